@@ -1,0 +1,127 @@
+// buildApp(config): the whole server without listen(). Plugins first (errors, security, session, docs),
+// then the features, then the SPA fallback. Tests call it with an in-memory database and inject().
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { pruneLoginAttempts } from './features/auth/auth.repository';
+import { authRoutes } from './features/auth/auth.routes';
+import { devMailboxRoutes } from './features/mail/mail.routes';
+import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
+import { purgeExpiredSessions } from './features/sessions/sessions.service';
+import { type Job, startJobs } from './jobs/scheduler';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerStaticSpa } from './plugins/static-spa';
+
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  mail: MailTransport;
+  /** Runs every periodic job once, now (tests and the CLI use it instead of waiting for timers). */
+  runJobsOnce: () => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = {
+  /** An open database to use (tests); otherwise one is opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+};
+
+const redactQuerySecrets = (url: string) => url.replace(/([?&](?:token|code)=)[^&]*/gi, '$1[redacted]');
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactQuerySecrets(req.url), remoteAddress: req.ip }),
+            },
+          },
+    bodyLimit: 100 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    // Only behind a known load balancer may X-Forwarded-For name the client (it feeds the sign-in limits).
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  await runMigrations(database);
+  const db = database.db;
+
+  const mail = createMailTransport(config, app.log);
+  const jobs: Job[] = [
+    {
+      name: 'mail-outbox',
+      lockId: 7_320_001,
+      everyMs: 2_000,
+      run: () => deliverDueMail(db, mail, app.log).then(() => {}),
+    },
+    {
+      name: 'purge-sessions',
+      lockId: 7_320_002,
+      everyMs: 60 * 60 * 1000,
+      run: async () => {
+        await purgeExpiredSessions(db);
+        await pruneLoginAttempts(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+      },
+    },
+  ];
+  app.decorate('ctx', {
+    config,
+    database,
+    mail,
+    runJobsOnce: async () => {
+      for (const job of jobs) await job.run();
+    },
+  } satisfies AppContext);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerSession(app, config, db);
+  await registerOpenApi(app);
+
+  const deps = { db, config };
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  authRoutes(app, deps);
+  if (config.env !== 'production') devMailboxRoutes(app, deps);
+
+  await registerStaticSpa(app);
+
+  if (config.runJobs) {
+    const stopJobs = startJobs(database, jobs, app.log);
+    app.addHook('onClose', async () => {
+      await stopJobs();
+      mail.close();
+    });
+  } else {
+    app.addHook('onClose', async () => mail.close());
+  }
+  return app;
+}

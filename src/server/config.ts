@@ -1,0 +1,103 @@
+// The only reader of process.env. Parsed once with zod; everything else receives a typed Config.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Vuka Capital <no-reply@vukacapital.co.za>'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  YOUTUBE_CLIENT_ID: optionalText,
+  YOUTUBE_CLIENT_SECRET: optionalText,
+  YOUTUBE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  YOUTUBE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  PLATFORM_FEE_RATE: z.coerce.number().min(0).max(100).default(2.5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir?: string };
+  dataDir: string;
+  sessionSecret: string;
+  mail: { smtpUrl?: string; from: string };
+  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  youtube: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
+  platformFeeRate: number;
+  logLevel: string;
+  /** Seed demo data on first start: only for the embedded database unless asked explicitly. */
+  seedDemo: boolean;
+  /** Background jobs (outbox delivery, default marking). Tests run them by hand. */
+  runJobs: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** A secret kept in DATA_DIR so sessions survive restarts in development without any setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET (at least 32 characters) is required in production.');
+  }
+  const sessionSecret = e.SESSION_SECRET ?? loadOrCreateSecret(dataDir);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    database: e.DATABASE_URL ? { driver: 'pg', url: e.DATABASE_URL } : { driver: 'pglite', dataDir },
+    dataDir,
+    sessionSecret,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    youtube: {
+      clientId: e.YOUTUBE_CLIENT_ID,
+      clientSecret: e.YOUTUBE_CLIENT_SECRET,
+      authUrl: e.YOUTUBE_AUTH_URL,
+      tokenUrl: e.YOUTUBE_TOKEN_URL,
+      apiUrl: e.YOUTUBE_API_URL,
+    },
+    platformFeeRate: e.PLATFORM_FEE_RATE,
+    logLevel: e.LOG_LEVEL,
+    seedDemo:
+      e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    runJobs: true,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

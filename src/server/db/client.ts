@@ -1,0 +1,103 @@
+// One database handle for the whole server, on either driver: PostgreSQL (node-postgres pool) when
+// DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Both speak the same SQL dialect, so the
+// repositories never know which one they run on.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the root handle or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  /** The PostgreSQL connection string (pg driver only): migrations hold a lock on a connection of their own. */
+  url?: string;
+  close: () => Promise<void>;
+  /**
+   * Runs fn only if no other instance holds the lock (a session advisory lock on PostgreSQL; the data-dir
+   * lock already makes PGlite single-process). Returns false when skipped.
+   */
+  withJobLock: (lockId: number, fn: () => Promise<void>) => Promise<boolean>;
+};
+
+export type DatabaseOptions =
+  | { driver: 'pg'; url: string; poolSize?: number }
+  /** dataDir undefined means in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Fail fast with a clear error instead of on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const withJobLock = async (lockId: number, fn: () => Promise<void>) => {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [lockId]);
+        if (!rows[0]?.locked) return false;
+        try {
+          await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    };
+    return { db, driver: 'pg', url: options.url, close: () => pool.end(), withJobLock };
+  }
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+  }
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const running = new Set<number>();
+    const withJobLock = async (lockId: number, fn: () => Promise<void>) => {
+      if (running.has(lockId)) return false;
+      running.add(lockId);
+      try {
+        await fn();
+        return true;
+      } finally {
+        running.delete(lockId);
+      }
+    };
+    return {
+      withJobLock,
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Raw SQL rows on either driver (both results carry `rows`); for the few queries the builder cannot say. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

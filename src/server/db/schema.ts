@@ -1,0 +1,611 @@
+// The whole data model of the product (spec section 3) plus the tables the server needs to run it
+// safely (sessions, one-time codes, login attempts, mail outbox, settings, ledger).
+// Money is numeric(12,2) and travels as a string; never a JS float.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_TYPES,
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  CREATOR_TYPES,
+  PAYMENT_METHODS,
+  QUEST_CATEGORIES,
+  QUEST_DIFFICULTIES,
+  QUEST_PROGRESS_STATUSES,
+  RECOMMENDATION_STATUSES,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../../shared/constants';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export type SocialMediaEntry = {
+  platform?: string;
+  status?: string;
+  verified?: boolean;
+  email?: string;
+  followers?: number;
+  engagement?: number;
+  monthlyEarnings?: number;
+  [key: string]: unknown;
+};
+export type SocialMediaData = Record<string, SocialMediaEntry>;
+export type ManualPlatformEntry = {
+  platform: string;
+  username: string;
+  estimatedFollowers: number;
+  estimatedRevenue: number;
+  proofFile: string;
+  proofFileId?: number;
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull().default('Default'),
+    city: varchar('city', { length: 100 }).notNull().default('Default'),
+    creatorType: varchar('creator_type', { length: 20 }).notNull().default('full-time'),
+    bio: text('bio'),
+    role: varchar('role', { length: 20 }).notNull().default('user'),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    adminNotes: text('admin_notes'),
+    lastStatusChange: timestamp('last_status_change', { withTimezone: true }),
+    statusChangeReason: text('status_change_reason'),
+    verified: boolean('verified').notNull().default(false),
+    socialMediaData: jsonb('social_media_data').$type<SocialMediaData>().notNull().default({}),
+    bankName: varchar('bank_name', { length: 100 }),
+    accountNumber: varchar('account_number', { length: 20 }),
+    branchCode: varchar('branch_code', { length: 10 }),
+    accountType: varchar('account_type', { length: 20 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('users_role_check', inList('role', USER_ROLES)),
+    check('users_status_check', inList('status', USER_STATUSES)),
+    check('users_creator_type_check', inList('creator_type', CREATOR_TYPES)),
+    check('users_account_type_check', sql`account_type is null or ${inList('account_type', ACCOUNT_TYPES)}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    // SHA-256 of the cookie token: a leaked table cannot be replayed as cookies.
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // While an admin views the product as a creator, userId stays the admin and this is the creator.
+    impersonatedUserId: integer('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 400 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Purpose lets the same table serve account verification and platform (Visionary) verification.
+    purpose: varchar('purpose', { length: 30 }).notNull().default('account'),
+    email: varchar('email', { length: 254 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('email_codes_failed_attempts_check', sql`failed_attempts >= 0`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: varchar('username', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_username_idx').on(sql`lower(${t.username})`, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_check', sql`status in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export type CreditScoreBreakdown = {
+  total: number;
+  parts: Array<{ key: string; label: string; weight: number; points: number; max: number; tips: string[] }>;
+};
+
+export const financingApplications = pgTable(
+  'financing_applications',
+  {
+    id: serial('id').primaryKey(),
+    // Restrict: a user with applications is never hard-deleted (status 'deleted' instead); the loan history stays.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    monthlyRevenue: money('monthly_revenue').notNull(),
+    requestedAmount: money('requested_amount').notNull(),
+    socialMediaData: jsonb('social_media_data').$type<SocialMediaData>().notNull().default({}),
+    manualPlatforms: jsonb('manual_platforms').$type<ManualPlatformEntry[]>().notNull().default([]),
+    creditScore: integer('credit_score'),
+    creditScoreBreakdown: jsonb('credit_score_breakdown').$type<CreditScoreBreakdown>(),
+    currency: varchar('currency', { length: 3 }).notNull().default('ZAR'),
+    applicationType: varchar('application_type', { length: 20 }).notNull().default('personal'),
+    businessName: varchar('business_name', { length: 200 }),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    amount: text('amount'),
+    status: varchar('status', { length: 30 }).notNull().default('pending_review'),
+    useOfFunds: jsonb('use_of_funds').$type<string[]>().notNull().default([]),
+    otherUseOfFunds: text('other_use_of_funds'),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    estimatedPeriod: integer('estimated_period'),
+    notes: text('notes'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_user_idx').on(t.userId, t.createdAt),
+    index('applications_status_idx').on(t.status),
+    check('applications_status_check', inList('status', APPLICATION_STATUSES)),
+    check('applications_type_check', inList('application_type', APPLICATION_TYPES)),
+    check('applications_credit_score_check', sql`credit_score is null or credit_score between 0 and 100`),
+    check('applications_monthly_revenue_check', sql`monthly_revenue >= 0`),
+    check('applications_requested_amount_check', sql`requested_amount >= 0`),
+    check('applications_period_check', sql`estimated_period is null or estimated_period between 1 and 36`),
+  ],
+);
+
+export const proofFiles = pgTable(
+  'proof_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storagePath: varchar('storage_path', { length: 500 }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('proof_files_user_idx').on(t.userId),
+    check('proof_files_size_check', sql`size_bytes > 0 and size_bytes <= 5242880`),
+  ],
+);
+
+export const repaymentSchedules = pgTable(
+  'repayment_schedules',
+  {
+    id: serial('id').primaryKey(),
+    // One schedule per application; it goes with the application if an admin deletes one without money moved.
+    applicationId: integer('application_id')
+      .notNull()
+      .unique()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    totalAmount: money('total_amount').notNull(),
+    remainingAmount: money('remaining_amount').notNull(),
+    installmentAmount: money('installment_amount').notNull(),
+    costAmount: money('cost_amount').notNull().default('0'),
+    costPercentage: numeric('cost_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    frequency: varchar('frequency', { length: 20 }).notNull().default('monthly'),
+    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull().default('bank'),
+    withholdingPercentage: numeric('withholding_percentage', { precision: 5, scale: 2 }),
+    platformFeeRate: numeric('platform_fee_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    currency: varchar('currency', { length: 3 }).notNull().default('ZAR'),
+    estimatedRemainingDuration: integer('estimated_remaining_duration'),
+    estimatedPeriod: integer('estimated_period'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('schedules_frequency_check', inList('frequency', SCHEDULE_FREQUENCIES)),
+    check('schedules_method_check', inList('payment_method', PAYMENT_METHODS)),
+    check('schedules_status_check', inList('status', SCHEDULE_STATUSES)),
+    check(
+      'schedules_amounts_check',
+      sql`total_amount >= 0 and remaining_amount >= 0 and installment_amount >= 0`,
+    ),
+    check('schedules_remaining_le_total_check', sql`remaining_amount <= total_amount`),
+    check(
+      'schedules_withholding_check',
+      sql`withholding_percentage is null or withholding_percentage between 0 and 100`,
+    ),
+    check('schedules_fee_rate_check', sql`platform_fee_rate between 0 and 100`),
+    index('schedules_status_next_idx').on(t.status, t.nextPaymentDate),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    platformFee: money('platform_fee').notNull().default('0'),
+    earningsAmount: money('earnings_amount'),
+    earningsMonth: integer('earnings_month'),
+    earningsYear: integer('earnings_year'),
+    kind: varchar('kind', { length: 20 }).notNull().default('manual'),
+    notes: text('notes'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_application_idx').on(t.applicationId, t.paymentDate),
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    check('payments_amount_check', sql`amount > 0`),
+    check('payments_fee_check', sql`platform_fee >= 0`),
+    check('payments_kind_check', sql`kind in ('manual', 'earnings')`),
+    check('payments_earnings_month_check', sql`earnings_month is null or earnings_month between 1 and 12`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').references(() => financingApplications.id, {
+      onDelete: 'restrict',
+    }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_application_idx').on(t.applicationId)],
+);
+
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+    account: varchar('account', { length: 60 }).notNull(),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+  },
+  (t) => [
+    index('ledger_lines_entry_idx').on(t.entryId),
+    index('ledger_lines_account_idx').on(t.account),
+    check('ledger_lines_one_side_check', sql`debit >= 0 and credit >= 0 and (debit = 0) <> (credit = 0)`),
+  ],
+);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  route: varchar('route', { length: 200 }).notNull(),
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  statusCode: integer('status_code').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const creatorMetrics = pgTable(
+  'creator_metrics',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalXp: integer('total_xp').notNull().default(0),
+    currentLevel: integer('current_level').notNull().default(1),
+    questsCompleted: integer('quests_completed').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check(
+      'creator_metrics_nonnegative_check',
+      sql`total_xp >= 0 and current_level >= 1 and quests_completed >= 0`,
+    ),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    location: varchar('location', { length: 200 }).notNull(),
+    type: varchar('type', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_city_date_idx').on(t.city, t.date)],
+);
+
+export type QuestResource = { url: string; title: string; description?: string; type: string };
+export type QuizQuestion = {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation?: string;
+};
+export type QuestStep = {
+  title: string;
+  description: string;
+  type: string;
+  content: string | QuizQuestion[];
+  resources?: QuestResource[];
+};
+
+export const learningQuests = pgTable(
+  'learning_quests',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 20 }).notNull(),
+    difficulty: varchar('difficulty', { length: 20 }).notNull().default('beginner'),
+    steps: jsonb('steps').$type<QuestStep[]>().notNull().default([]),
+    xpReward: integer('xp_reward').notNull().default(0),
+    prerequisites: jsonb('prerequisites').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('quests_category_check', inList('category', QUEST_CATEGORIES)),
+    check('quests_difficulty_check', inList('difficulty', QUEST_DIFFICULTIES)),
+    check('quests_xp_check', sql`xp_reward >= 0`),
+  ],
+);
+
+export const userQuestProgress = pgTable(
+  'user_quest_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questId: integer('quest_id')
+      .notNull()
+      .references(() => learningQuests.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('not_started'),
+    currentStep: integer('current_step').notNull().default(0),
+    completedSteps: jsonb('completed_steps').$type<number[]>().notNull().default([]),
+    xpEarned: integer('xp_earned').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quest_progress_user_quest_idx').on(t.userId, t.questId),
+    check('quest_progress_status_check', inList('status', QUEST_PROGRESS_STATUSES)),
+    check('quest_progress_step_check', sql`current_step >= 0 and xp_earned >= 0`),
+  ],
+);
+
+export const userQuestPreferences = pgTable(
+  'user_quest_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferredCategories: jsonb('preferred_categories').$type<string[]>().notNull().default([]),
+    difficulty: varchar('difficulty', { length: 20 }).notNull().default('beginner'),
+    learningGoals: jsonb('learning_goals').$type<string[]>().notNull().default([]),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('quest_preferences_difficulty_check', inList('difficulty', QUEST_DIFFICULTIES))],
+);
+
+export const questRecommendations = pgTable(
+  'quest_recommendations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questId: integer('quest_id')
+      .notNull()
+      .references(() => learningQuests.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    score: numeric('score', { precision: 5, scale: 2 }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quest_recommendations_user_idx').on(t.userId),
+    check('quest_recommendations_status_check', inList('status', RECOMMENDATION_STATUSES)),
+  ],
+);
+
+export const cachedArticles = pgTable(
+  'cached_articles',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 300 }).notNull(),
+    content: text('content').notNull(),
+    category: varchar('category', { length: 50 }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cached_articles_category_idx').on(t.category)],
+);
+
+export const userInsights = pgTable(
+  'user_insights',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    analysisId: varchar('analysis_id', { length: 64 }).notNull().unique(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    analysis: jsonb('analysis').notNull(),
+    insight: text('insight'),
+    industryFocus: varchar('industry_focus', { length: 20 }).notNull().default('general'),
+    context: text('context'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('user_insights_user_idx').on(t.userId, t.timestamp),
+    check('user_insights_focus_check', sql`industry_focus in ('general', 'risk', 'growth', 'marketing')`),
+  ],
+);
+
+export const userAdminActions = pgTable(
+  'user_admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    // The subject of the action. Kept when the admin account goes away: the audit trail must survive.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_user_idx').on(t.userId, t.createdAt),
+    index('admin_actions_admin_idx').on(t.adminId),
+  ],
+);
+
+export const creatorPlatforms = pgTable(
+  'creator_platforms',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    description: text('description'),
+    websiteUrl: varchar('website_url', { length: 500 }),
+    logoUrl: varchar('logo_url', { length: 500 }),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('creator_platforms_name_lower_idx').on(sql`lower(${t.name})`),
+    check('creator_platforms_name_length_check', sql`char_length(name) between 2 and 50`),
+  ],
+);
+
+export const userPlatforms = pgTable(
+  'user_platforms',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => creatorPlatforms.id, { onDelete: 'restrict' }),
+    username: varchar('username', { length: 200 }),
+    profileUrl: varchar('profile_url', { length: 500 }),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    isVerified: boolean('is_verified').notNull().default(false),
+  },
+  (t) => [uniqueIndex('user_platforms_user_platform_idx').on(t.userId, t.platformId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type FinancingApplication = typeof financingApplications.$inferSelect;
+export type RepaymentSchedule = typeof repaymentSchedules.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

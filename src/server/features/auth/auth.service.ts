@@ -1,0 +1,229 @@
+// Account rules: registration with an e-mailed code, sign-in with throttling, password reset.
+// Every answer that could tell whether an e-mail has an account is the same for both cases.
+import type { z } from 'zod';
+import type {
+  loginSchema,
+  registerSchema,
+  requestPasswordResetSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import type { User } from '../../db/schema';
+import { constantTimeEqualHex, hmacSha256, randomSixDigitCode, randomToken, sha256 } from '../../lib/crypto';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { enqueueMail } from '../mail/mail.service';
+import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
+import { createSession, destroyAllSessionsOf } from '../sessions/sessions.service';
+import { findUserByUsername, insertUser, updateUser } from '../users/users.repository';
+import {
+  accountFailuresSince,
+  consumeCode,
+  consumeResetToken,
+  findLatestCode,
+  insertCode,
+  insertResetToken,
+  ipFailuresSince,
+  latestResetTokenCreatedAt,
+  recordLoginAttempt,
+  recordWrongCode,
+  voidOpenCodes,
+  voidOpenResetTokens,
+} from './auth.repository';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_TRIES = 5;
+export const RESEND_INTERVAL_MS = 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_ACCOUNT_FAILURES = 10;
+export const MAX_IP_FAILURES = 50;
+
+export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try again.';
+const INVALID_CODE_MESSAGE = 'Invalid or expired verification code. Please request a new code.';
+export const RESET_REQUEST_MESSAGE =
+  "If an account exists with this email, you'll receive password reset instructions.";
+
+type Deps = { db: Db; config: Config };
+type ClientMeta = { ip: string; userAgent?: string };
+
+/** Voids any open code of the purpose, stores a new one hashed, and queues the e-mail, in the caller's transaction. */
+async function issueAccountCode(tx: DbOrTx, config: Config, user: User, now: Date) {
+  await voidOpenCodes(tx, user.id, 'account', now);
+  const code = randomSixDigitCode();
+  await insertCode(tx, {
+    userId: user.id,
+    purpose: 'account',
+    email: user.username,
+    codeHash: hmacSha256(config.sessionSecret, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  await enqueueMail(tx, verificationCodeMail(user.username, user.firstName, code));
+}
+
+export async function register({ db, config }: Deps, input: z.output<typeof registerSchema>) {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    // Role, status and verified are the server's to decide, whatever the request said.
+    const user = await insertUser(tx, {
+      username: input.username,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      creatorType: input.creatorType,
+      bio: input.bio || null,
+      country: input.country,
+      city: input.city,
+      role: 'user',
+      status: 'active',
+      verified: false,
+      bankName: input.bankName || null,
+      accountNumber: input.accountNumber || null,
+      branchCode: input.branchCode || null,
+      accountType: input.accountType || null,
+    });
+    if (!user) {
+      throw conflict('An account with this email already exists. Sign in, or reset your password.');
+    }
+    await issueAccountCode(tx, config, user, now);
+    return { email: user.username };
+  });
+}
+
+export async function verifyEmail(
+  { db, config }: Deps,
+  input: z.output<typeof verifyEmailSchema>,
+  meta: ClientMeta,
+): Promise<{ user: User; token: string }> {
+  const now = new Date();
+  const user = await findUserByUsername(db, input.email);
+  if (user?.status !== 'active') throw badRequest(INVALID_CODE_MESSAGE);
+  const code = await findLatestCode(db, user.id, 'account');
+  if (!code || code.consumedAt || code.expiresAt <= now) throw badRequest(INVALID_CODE_MESSAGE);
+  if (!constantTimeEqualHex(code.codeHash, hmacSha256(config.sessionSecret, input.code))) {
+    const tries = await recordWrongCode(db, code.id, CODE_MAX_TRIES, now);
+    if (tries >= CODE_MAX_TRIES) {
+      throw badRequest('Too many wrong codes. Request a new code and try again.');
+    }
+    throw badRequest(`Invalid verification code. ${CODE_MAX_TRIES - tries} tries left.`);
+  }
+  return db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, code.id, now))) throw badRequest(INVALID_CODE_MESSAGE);
+    const verified = (await updateUser(tx, user.id, { verified: true }))!;
+    const { token } = await createSession(tx, user.id, false, meta, now);
+    return { user: verified, token };
+  });
+}
+
+export async function resendVerification(
+  { db, config }: Deps,
+  input: z.output<typeof resendVerificationSchema>,
+) {
+  const now = new Date();
+  const user = await findUserByUsername(db, input.email);
+  // Unknown or already verified: the same quiet success, so the answer does not reveal accounts.
+  if (!user || user.verified || user.status !== 'active') return;
+  const latest = await findLatestCode(db, user.id, 'account');
+  const wait = latest ? latest.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0;
+  if (wait > 0) {
+    throw tooManyRequests(
+      `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`,
+      wait / 1000,
+    );
+  }
+  await db.transaction((tx) => issueAccountCode(tx, config, user, now));
+}
+
+async function enforceLoginLimits(db: Db, username: string, ip: string, now: Date) {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const retryAfter = (oldest: Date | null) =>
+    oldest ? (oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000 : LOGIN_WINDOW_MS / 1000;
+  const account = await accountFailuresSince(db, username, since);
+  if (account.count >= MAX_ACCOUNT_FAILURES) {
+    throw tooManyRequests(
+      'Too many failed sign-in attempts. Please try again later.',
+      retryAfter(account.oldest),
+    );
+  }
+  const fromIp = await ipFailuresSince(db, ip, since);
+  if (fromIp.count >= MAX_IP_FAILURES) {
+    throw tooManyRequests(
+      'Too many failed sign-in attempts. Please try again later.',
+      retryAfter(fromIp.oldest),
+    );
+  }
+}
+
+export class LoginError extends AppError {}
+
+export async function login(
+  { db, config }: Deps,
+  input: z.output<typeof loginSchema>,
+  meta: ClientMeta,
+): Promise<{ user: User; token: string; persistent: boolean }> {
+  const now = new Date();
+  const username = input.username.toLowerCase();
+  await enforceLoginLimits(db, username, meta.ip, now);
+  const user = await findUserByUsername(db, username);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !passwordOk || user.status === 'deleted') {
+    await recordLoginAttempt(db, username, meta.ip, false);
+    throw new LoginError(401, LOGIN_FAILED_MESSAGE, { success: false });
+  }
+  if (user.status === 'suspended') {
+    throw new LoginError(403, 'This account has been suspended. Please contact support.', { success: false });
+  }
+  if (!user.verified) {
+    const latest = await findLatestCode(db, user.id, 'account');
+    if (!latest || latest.createdAt.getTime() + RESEND_INTERVAL_MS <= now.getTime()) {
+      await db.transaction((tx) => issueAccountCode(tx, config, user, now));
+    }
+    throw new LoginError(
+      403,
+      'Please verify your email address first. We have sent a new verification code to your email.',
+      { success: false, needsVerification: true, email: user.username },
+    );
+  }
+  await recordLoginAttempt(db, username, meta.ip, true);
+  const { token } = await createSession(db, user.id, input.rememberMe, meta, now);
+  return { user, token, persistent: input.rememberMe };
+}
+
+export async function requestPasswordReset(
+  { db, config }: Deps,
+  input: z.output<typeof requestPasswordResetSchema>,
+) {
+  const now = new Date();
+  const user = await findUserByUsername(db, input.username);
+  if (user?.status !== 'active') return;
+  const last = await latestResetTokenCreatedAt(db, user.id);
+  // At most one e-mail a minute per account, silently: the answer stays the same.
+  if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) return;
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await voidOpenResetTokens(tx, user.id, now);
+    await insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, passwordResetMail(user.username, user.firstName, link));
+  });
+}
+
+export async function resetPassword({ db }: Deps, input: z.output<typeof resetPasswordSchema>) {
+  const now = new Date();
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, sha256(input.token), now);
+    if (!userId) throw badRequest('Invalid reset link. Please request a new password reset.');
+    // Following the link proved control of the mailbox, so the address counts as verified.
+    await updateUser(tx, userId, { passwordHash, verified: true });
+    await destroyAllSessionsOf(tx, userId);
+  });
+}

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailMessage } from './mail.templates';
+
+export async function insertOutboxMessage(db: DbOrTx, message: MailMessage) {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  });
+}
+
+/**
+ * Claims due messages by pushing their next attempt past a lease, in one short statement. Sending then
+ * happens outside any transaction; a worker that dies mid-send leaves the message to be retried after the
+ * lease (at-least-once delivery), and SKIP LOCKED keeps two instances from claiming the same row.
+ */
+export async function claimDueMessages(db: DbOrTx, now: Date, leaseUntil: Date, limit: number) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: DbOrTx, id: number, now: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markFailedAttempt(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  nextAttemptAt: Date,
+  final: boolean,
+) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: final ? 'failed' : 'pending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      nextAttemptAt,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listRecentMessages(db: DbOrTx, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}

@@ -1,0 +1,94 @@
+// E-mail leaves through the outbox: a message is written in the same transaction as the change that causes
+// it, then delivered by a worker with retries, so an SMTP outage delays mail but never loses it.
+
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { claimDueMessages, insertOutboxMessage, markFailedAttempt, markSent } from './mail.repository';
+import type { MailMessage } from './mail.templates';
+
+export const enqueueMail = (db: DbOrTx, message: MailMessage) => insertOutboxMessage(db, message);
+
+export type MailTransport = {
+  kind: 'smtp' | 'dev-outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (!config.mail.smtpUrl) {
+    return {
+      kind: 'dev-outbox',
+      // Development only: the message stays readable at /dev/mailbox; the log shows that it exists.
+      async send(message) {
+        log.info({ to: message.to, subject: message.subject }, 'dev outbox: e-mail kept (see /dev/mailbox)');
+      },
+      close() {},
+    };
+  }
+  // Timeouts keep a hanging SMTP server from stalling the worker; the message is retried later.
+  const url = new URL(config.mail.smtpUrl);
+  for (const [key, value] of Object.entries({
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  const transporter = nodemailer.createTransport(url.toString());
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from: config.mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+const LEASE_MS = 5 * 60 * 1000;
+const MAX_ATTEMPTS = 10;
+const backoffMs = (attempts: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** attempts);
+
+/** Delivers what is due; returns how many were sent and how many failed this round. */
+export async function deliverDueMail(
+  db: DbOrTx,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
+  const claimed = await claimDueMessages(db, now, new Date(now.getTime() + LEASE_MS), 20);
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await transport.send({
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+      await markSent(db, message.id, new Date());
+      sent++;
+    } catch (error) {
+      failed++;
+      const attempts = message.attempts + 1;
+      const final = attempts >= MAX_ATTEMPTS;
+      log.warn({ mailId: message.id, attempts, final, err: error }, 'e-mail delivery failed');
+      await markFailedAttempt(
+        db,
+        message.id,
+        error instanceof Error ? error.message : String(error),
+        new Date(Date.now() + backoffMs(attempts)),
+        final,
+      );
+    }
+  }
+  return { sent, failed };
+}

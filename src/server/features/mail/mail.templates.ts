@@ -1,0 +1,70 @@
+// Every e-mail has a plain-text and an HTML body, names the product, and carries no secret beyond the
+// one code or link it exists to deliver.
+import { PRODUCT_NAME } from '../../../shared/constants';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, paragraphs: string[], highlight?: { text: string; href?: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const box = highlight
+    ? highlight.href
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(highlight.href)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(highlight.text)}</a></p>`
+      : `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(highlight.text)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#047857">${PRODUCT_NAME}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}${box}<p style="color:#64748b;font-size:12px">${PRODUCT_NAME} · Empowering Digital Creators</p></body></html>`;
+}
+
+const signature = `\n\n${PRODUCT_NAME} · Empowering Digital Creators`;
+
+export function verificationCodeMail(to: string, firstName: string, code: string): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `Your ${PRODUCT_NAME} verification code is below. It is valid for 10 minutes.`,
+    'If you did not create an account, you can ignore this e-mail.',
+  ];
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${code}\n\n${lines[2]}${signature}`,
+    html: layout('Verify your e-mail address', lines.slice(0, 2), { text: code }).replace(
+      '</body>',
+      `<p>${escapeHtml(lines[2]!)}</p></body>`,
+    ),
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link is valid for 30 minutes and works once.`,
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}${signature}`,
+    html: layout('Reset your password', lines.slice(0, 2), { text: 'Reset password', href: link }).replace(
+      '</body>',
+      `<p style="font-size:12px;color:#64748b">${escapeHtml(link)}</p><p>${escapeHtml(lines[2]!)}</p></body>`,
+    ),
+  };
+}
+
+export function platformVerificationMail(to: string, platform: string, code: string): MailMessage {
+  const lines = [
+    `Use this code to connect your ${platform} account to ${PRODUCT_NAME}. It is valid for 10 minutes.`,
+    'If you did not ask for it, you can ignore this e-mail.',
+  ];
+  return {
+    to,
+    subject: `Your ${platform} verification code for ${PRODUCT_NAME}: ${code}`,
+    text: `${lines[0]}\n\n${code}\n\n${lines[1]}${signature}`,
+    html: layout(`Connect ${platform}`, [lines[0]!], { text: code }).replace(
+      '</body>',
+      `<p>${escapeHtml(lines[1]!)}</p></body>`,
+    ),
+  };
+}

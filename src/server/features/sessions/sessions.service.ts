@@ -1,0 +1,85 @@
+// Server-side sessions: the browser holds a 256-bit random token, the database only its SHA-256.
+// "Remember me" sessions last 30 days; others end with the browser (no Max-Age) and after an idle hour
+// limit on the server, so a shared computer left signed in does not stay open.
+import { REMEMBER_ME_DAYS } from '../../../shared/constants';
+import type { DbOrTx } from '../../db/client';
+import type { Session, User } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { findUserById } from '../users/users.repository';
+import {
+  deleteExpiredSessions,
+  deleteSessionById,
+  deleteSessionsOfUser,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './sessions.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PERSISTENT_SESSION_MS = REMEMBER_ME_DAYS * DAY_MS;
+/** Absolute cap for a browser-session sign-in. */
+export const BROWSER_SESSION_MAX_MS = DAY_MS;
+/** A browser-session sign-in unused for this long is over. */
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often: the dashboard polls every second. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type AuthContext = {
+  session: Session;
+  /** The signed-in account (the admin while impersonating). */
+  realUser: User;
+  /** Whose rights apply: the impersonated creator while impersonating, else realUser. */
+  user: User;
+  isImpersonating: boolean;
+};
+
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  persistent: boolean,
+  meta: { ip?: string; userAgent?: string },
+  now = new Date(),
+): Promise<{ token: string; session: Session }> {
+  const token = randomToken();
+  const session = await insertSession(db, {
+    tokenHash: sha256(token),
+    userId,
+    persistent,
+    expiresAt: new Date(now.getTime() + (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MAX_MS)),
+    lastSeenAt: now,
+    ip: meta.ip?.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 400),
+  });
+  return { token, session };
+}
+
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<AuthContext | null> {
+  const found = await findSessionWithUser(db, sha256(token));
+  if (!found) return null;
+  const { session, user } = found;
+  const idleExpired = !session.persistent && now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS;
+  if (session.expiresAt <= now || idleExpired || user.status !== 'active') {
+    await deleteSessionById(db, session.id);
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, now);
+  }
+  let acting = user;
+  if (session.impersonatedUserId) {
+    const target = await findUserById(db, session.impersonatedUserId);
+    // An admin demoted mid-impersonation, or a target gone away, ends the impersonation view.
+    if (target && target.status === 'active' && user.role === 'admin') acting = target;
+  }
+  return { session, realUser: user, user: acting, isImpersonating: acting.id !== user.id };
+}
+
+export const destroySession = (db: DbOrTx, sessionId: number) => deleteSessionById(db, sessionId);
+export const destroyAllSessionsOf = (db: DbOrTx, userId: number) => deleteSessionsOfUser(db, userId);
+
+export const purgeExpiredSessions = (db: DbOrTx, now = new Date()) =>
+  deleteExpiredSessions(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));

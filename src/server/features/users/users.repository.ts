@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type User, users } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Returns undefined when the username is taken (the unique index decides, not a racy pre-check). */
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<User | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUser>,
+): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,16 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 256-bit random token, URL-safe: for session cookies and reset links. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Keyed hash for short codes: a leaked table cannot be brute-forced offline without the server secret. */
+export const hmacSha256 = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(value).digest('hex');
+
+export const constantTimeEqualHex = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export const randomSixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,0 +1,42 @@
+// Starts the server: config, app, demo data on the embedded database, listen, graceful shutdown.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedDemoData } from './db/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.seedDemo) {
+    const logins = await seedDemoData(app.ctx.database.db);
+    if (logins) {
+      const lines = logins.map((l) => `  ${l.role.padEnd(7)} ${l.username}  /  ${l.password}`).join('\n');
+      app.log.info(`Demo data created. Sign in with:\n${lines}`);
+      // Also plainly on stdout, so the logins are easy to find in the terminal.
+      console.log(`\nDemo logins (embedded database only):\n${lines}\n`);
+    }
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Vuka Capital is running at ${config.appUrl}`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

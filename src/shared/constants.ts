@@ -1,0 +1,119 @@
+// Business constants and enumerations of the product specification (sections 3, 4 and 9).
+// Everything that both the browser and the server need lives here so the two never drift.
+
+export const PRODUCT_NAME = 'Vuka Capital';
+export const BRAND_LINE = 'Empowering Digital Creators';
+export const SUPPORT_EMAIL = 'admin@vukacapital.co.za';
+
+export const MIN_REQUESTED_AMOUNT = 2_000;
+export const MAX_REQUESTED_AMOUNT = 50_000;
+export const PROOF_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const REMEMBER_ME_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PLATFORM_NAME_MIN = 2;
+export const PLATFORM_NAME_MAX = 50;
+export const PAYMENT_HISTORY_PREVIEW = 3;
+export const APPLICATIONS_POLL_MS = 1_000;
+export const USERS_POLL_MS = 30_000;
+export const QUIZ_PASS_RATIO = 0.7;
+export const DEFAULT_CURRENCY = 'ZAR';
+
+export const CREATOR_TYPES = ['full-time', 'part-time', 'hobby'] as const;
+export type CreatorType = (typeof CREATOR_TYPES)[number];
+export const CREATOR_TYPE_LABELS: Record<CreatorType, string> = {
+  'full-time': 'Full-time Creator',
+  'part-time': 'Part-time Creator',
+  hobby: 'Hobby Creator',
+};
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ACCOUNT_TYPES = ['savings', 'current', 'transmission'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const PRODUCTION_STATUSES = [
+  'pending_review',
+  'approved',
+  'rejected',
+  'active',
+  'defaulted',
+  'cancelled',
+  'completed',
+] as const;
+export const TESTING_STATUSES = PRODUCTION_STATUSES.map((s) => `${s}_testing` as const);
+export const APPLICATION_STATUSES = [...PRODUCTION_STATUSES, ...TESTING_STATUSES] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+export type ApplicationStatus = ProductionStatus | `${ProductionStatus}_testing`;
+
+export const APPLICATION_TYPES = ['personal', 'business', 'individual'] as const;
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+
+export const USE_OF_FUNDS = [
+  'equipment_purchase',
+  'advance',
+  'working_capital',
+  'living_expenses',
+  'other',
+] as const;
+export type UseOfFunds = (typeof USE_OF_FUNDS)[number];
+export const USE_OF_FUNDS_LABELS: Record<UseOfFunds, string> = {
+  equipment_purchase: 'Equipment Purchase',
+  advance: 'Advance Payment',
+  working_capital: 'Working Capital',
+  living_expenses: 'Living Expenses',
+  other: 'Other',
+};
+
+export const SCHEDULE_FREQUENCIES = ['automatic', 'weekly', 'biweekly', 'monthly'] as const;
+export const PAYMENT_METHODS = [
+  'platform_earnings',
+  'credit_card',
+  'bank_debit',
+  'manual',
+  'bank',
+  'platform_wallet',
+] as const;
+export const SCHEDULE_STATUSES = ['pending', 'active', 'completed', 'defaulted', 'cancelled'] as const;
+
+export const QUEST_CATEGORIES = ['creative', 'financial', 'platform'] as const;
+export const QUEST_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const QUEST_PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export const RECOMMENDATION_STATUSES = ['pending', 'accepted', 'dismissed'] as const;
+
+export const DASHBOARD_MODES = ['production', 'testing', 'hybrid'] as const;
+export type DashboardMode = (typeof DASHBOARD_MODES)[number];
+
+export const AI_FOCUS_OPTIONS = ['general', 'risk', 'growth', 'marketing'] as const;
+
+/** Countries of the registration form, as the spec lists them; shown sorted by name. */
+export const COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [
+  { code: 'ZA', name: 'South Africa' },
+  { code: 'AO', name: 'Angola' },
+  { code: 'BW', name: 'Botswana' },
+  { code: 'CD', name: 'DR Congo' },
+  { code: 'LS', name: 'Lesotho' },
+  { code: 'MW', name: 'Malawi' },
+  { code: 'MZ', name: 'Mozambique' },
+  { code: 'NA', name: 'Namibia' },
+  { code: 'SZ', name: 'Eswatini' },
+  { code: 'ZM', name: 'Zambia' },
+  { code: 'ZW', name: 'Zimbabwe' },
+  { code: 'KE', name: 'Kenya' },
+  { code: 'TZ', name: 'Tanzania' },
+  { code: 'UG', name: 'Uganda' },
+  { code: 'RW', name: 'Rwanda' },
+  { code: 'ET', name: 'Ethiopia' },
+  { code: 'NG', name: 'Nigeria' },
+  { code: 'GH', name: 'Ghana' },
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'NZ', name: 'New Zealand' },
+];

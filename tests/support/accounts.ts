@@ -1,0 +1,53 @@
+// Account helpers for API tests: read codes and links from the outbox, as a user reads their e-mail.
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { mailOutbox, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/lib/passwords';
+import { Client, type TestApp } from './test-app';
+
+export const PASSWORD = 'correct-horse-42';
+
+export async function latestMailTo(db: Db, to: string) {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+export async function latestCodeFor(db: Db, to: string): Promise<string> {
+  const mail = await latestMailTo(db, to);
+  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${to}`);
+  return code;
+}
+
+export const registration = (username: string, extra: Record<string, unknown> = {}) => ({
+  username,
+  password: PASSWORD,
+  firstName: 'Naledi',
+  lastName: 'Khumalo',
+  creatorType: 'full-time',
+  bio: 'Makes videos',
+  country: 'South Africa',
+  city: 'Pretoria',
+  ...extra,
+});
+
+/** A verified account inserted directly (fast), and a client signed in as it. */
+export async function signedInUser(t: TestApp, username: string, role: 'user' | 'admin' = 'user') {
+  await t.database.db.insert(users).values({
+    username,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: role === 'admin' ? 'Ada' : 'Zola',
+    lastName: 'Test',
+    role,
+    verified: true,
+  });
+  const client = new Client(t.app);
+  const res = await client.post('/api/login', { username, password: PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return client;
+}

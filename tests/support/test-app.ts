@@ -1,0 +1,104 @@
+// Builds the real app for API tests on a real database: in-memory PGlite by default, or a fresh
+// PostgreSQL database per test file when TEST_DB_DRIVER=pg (URL from TEST_DATABASE_URL).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+
+export const APP_URL = 'http://localhost:5000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'pg') {
+    const handle = await openDatabase({ driver: 'pglite' });
+    return { handle, drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
+  const name = `vuka_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-test-')),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  config.runJobs = false;
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database: handle });
+  await app.ready();
+  return {
+    app,
+    config,
+    database: handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A tiny cookie jar over inject(): what a browser would send back. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers: Record<string, string> = {
+      origin: APP_URL,
+      ...(options.headers as Record<string, string>),
+    };
+    if (cookie) headers.cookie = cookie;
+    const response = await this.app.inject({ ...options, headers });
+    for (const c of response.cookies) {
+      if (
+        c.value === '' ||
+        (c.maxAge !== undefined && c.maxAge <= 0) ||
+        (c.expires && c.expires < new Date())
+      ) {
+        this.cookies.delete(c.name);
+      } else {
+        this.cookies.set(c.name, c.value);
+      }
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request({ method: 'GET', url });
+  post = (url: string, payload?: unknown) =>
+    this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  hasSession = () => this.cookies.has('vuka_session');
+}
