@@ -76,7 +76,7 @@ export class Client {
   constructor(private readonly app: FastifyInstance) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     const headers: Record<string, string> = {
       origin: APP_URL,
       ...(options.headers as Record<string, string>),
@@ -101,4 +101,5 @@ export class Client {
   post = (url: string, payload?: unknown) =>
     this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
   hasSession = () => this.cookies.has('vuka_session');
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }

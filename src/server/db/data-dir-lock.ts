@@ -34,7 +34,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && isAlive(owner)) {
         throw new DataDirLockedError(
           `The embedded database in ${dataDir} is in use by another process (pid ${owner}). ` +
             'Stop that process first, or set DATA_DIR to another directory, or DATABASE_URL to use PostgreSQL.',

@@ -1,0 +1,29 @@
+// Builds the client when needed and runs the Playwright suite against a real server on a fresh
+// embedded database (see playwright.config.ts).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = findChromium();
+if (!chromium) {
+  console.log(
+    'SKIPPED end-to-end tests: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).',
+  );
+  process.exit(0);
+}
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+const run = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
+);
+process.exit(run.status ?? 1);

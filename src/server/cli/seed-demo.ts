@@ -1,0 +1,19 @@
+// npm run seed-demo: seeds the demo data into the configured database if it is empty.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedDemoData } from '../db/seed-demo';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await runMigrations(database);
+  const logins = await seedDemoData(database.db);
+  console.log(
+    logins
+      ? `Demo data created:\n${logins.map((l) => `  ${l.role} ${l.username} / ${l.password}`).join('\n')}`
+      : 'The database already has users; nothing seeded.',
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,93 @@
+// The landing page's repayment calculator (spec section 9, "Landing calculator"). It is a marketing
+// estimate with a flat 8 % cost, not the credit-score pricing of the real repayment plans.
+import Decimal from 'decimal.js';
+import { roundToCent, toMoneyString } from './money';
+
+export interface SliderRange {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number;
+}
+
+export const LANDING_AMOUNT: SliderRange = { min: 2_000, max: 50_000, step: 1_000, default: 2_000 };
+export const LANDING_DURATION_MONTHS: SliderRange = { min: 1, max: 24, step: 1, default: 12 };
+export const LANDING_MONTHLY_REVENUE: SliderRange = {
+  min: 1_000,
+  max: 100_000,
+  step: 1_000,
+  default: 10_000,
+};
+export const LANDING_COST_PERCENTAGE = 8;
+export const HEALTHY_SHARE_BELOW = 15;
+export const HIGH_RISK_SHARE_ABOVE = 30;
+
+export type RiskBand = 'healthy' | 'moderate' | 'high';
+
+export interface LandingCalculatorInput {
+  amount?: number | null;
+  durationMonths?: number | null;
+  monthlyRevenue?: number | null;
+}
+
+export interface LandingCalculatorResult {
+  /** The inputs after clamping and snapping, so the sliders can show what was actually computed. */
+  amount: number;
+  durationMonths: number;
+  monthlyRevenue: number;
+  costAmount: string;
+  totalRepayment: string;
+  monthlyPayment: string;
+  /** Monthly payment as a percentage of monthly revenue, one decimal. */
+  revenueSharePercent: number;
+  riskBand: RiskBand;
+}
+
+/**
+ * Brings a value onto a slider: missing or non-finite values take the default, others snap to the
+ * nearest step counted from the minimum and are held inside the range. Query strings and stale
+ * client state both reach this function, so it must never return a value the slider cannot show.
+ */
+export function clampToSlider(value: number | null | undefined, range: SliderRange): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return range.default;
+  const steps = Math.round((value - range.min) / range.step);
+  const snapped = range.min + steps * range.step;
+  return Math.min(Math.max(snapped, range.min), range.max);
+}
+
+/**
+ * The band is read from the share as displayed (one decimal). Otherwise a share of 14.95 % would show
+ * as '15.0%' next to the label 'healthy', which looks like a bug to the visitor.
+ */
+export function riskBandForShare(sharePercent: number): RiskBand {
+  if (sharePercent > HIGH_RISK_SHARE_ABOVE) return 'high';
+  if (sharePercent < HEALTHY_SHARE_BELOW) return 'healthy';
+  return 'moderate';
+}
+
+export function calculateLandingRepayment(input: LandingCalculatorInput = {}): LandingCalculatorResult {
+  const amount = clampToSlider(input.amount, LANDING_AMOUNT);
+  const durationMonths = clampToSlider(input.durationMonths, LANDING_DURATION_MONTHS);
+  const monthlyRevenue = clampToSlider(input.monthlyRevenue, LANDING_MONTHLY_REVENUE);
+
+  const principal = new Decimal(amount);
+  const total = principal.times(100 + LANDING_COST_PERCENTAGE).div(100);
+  // The share is worked out from the rounded payment the visitor sees, not from the exact quotient.
+  const monthlyPayment = roundToCent(total.div(durationMonths));
+  const revenueSharePercent = monthlyPayment
+    .div(monthlyRevenue)
+    .times(100)
+    .toDecimalPlaces(1, Decimal.ROUND_HALF_UP)
+    .toNumber();
+
+  return {
+    amount,
+    durationMonths,
+    monthlyRevenue,
+    costAmount: toMoneyString(total.minus(principal)),
+    totalRepayment: toMoneyString(total),
+    monthlyPayment: toMoneyString(monthlyPayment),
+    revenueSharePercent,
+    riskBand: riskBandForShare(revenueSharePercent),
+  };
+}

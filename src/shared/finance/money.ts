@@ -1,0 +1,146 @@
+// The one place where money is parsed, rounded and formatted (ARCHITECTURE section 4, "Money").
+// Every other finance module goes through these helpers so the rounding rules cannot drift apart.
+import Decimal from 'decimal.js';
+import { DEFAULT_CURRENCY } from '../constants';
+
+export type MoneyInput = Decimal | string | number | null | undefined;
+
+// Deliberately stricter than Decimal's own parser: it would accept '0x1f', 'Infinity' or '1e400', none
+// of which is a money amount a person or the database ever writes. Grouped figures ('2,160.00') are
+// rejected too, because the comma is ambiguous in en-ZA where it is the decimal separator.
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+const MISSING = '-';
+
+/** A numeric money value as a Decimal, or null when the value is missing or not a plain number. */
+export function toDecimal(value: unknown): Decimal | null {
+  if (Decimal.isDecimal(value)) return value.isFinite() ? value : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return PLAIN_DECIMAL.test(text) ? new Decimal(text) : null;
+  }
+  return null;
+}
+
+/** True for values that toDecimal accepts: use it to tell "0" from "absent" or "garbage". */
+export function isNumericMoney(value: unknown): boolean {
+  return toDecimal(value) !== null;
+}
+
+// '-0.00' would otherwise leak out of a rounding like -0.001 and print as '-R 0,00'.
+function withoutNegativeZero(value: Decimal): Decimal {
+  return value.isZero() ? new Decimal(0) : value;
+}
+
+/** Half-up (away from zero) to the cent: the commercial rounding used wherever the spec says nothing. */
+export function roundToCent(value: Decimal): Decimal {
+  return withoutNegativeZero(value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+}
+
+/** Up to the next cent, for instalments that must never leave a shortfall. */
+export function ceilToCent(value: Decimal): Decimal {
+  return withoutNegativeZero(value.toDecimalPlaces(2, Decimal.ROUND_CEIL));
+}
+
+/** Up to the next whole rand, where the repayment-plan rules say "ceiling". */
+export function ceilToRand(value: Decimal): Decimal {
+  return withoutNegativeZero(value.toDecimalPlaces(0, Decimal.ROUND_CEIL));
+}
+
+/** The wire and storage form of money: exactly two decimals, rounded half-up, e.g. '2160.00'. */
+export function toMoneyString(value: Decimal): string {
+  return roundToCent(value).toFixed(2);
+}
+
+/** Adds money values; anything missing or non-numeric counts as 0 (statement rule of section 9). */
+export function sumDecimal(values: Iterable<unknown>): Decimal {
+  let total = new Decimal(0);
+  for (const value of values) {
+    const amount = toDecimal(value);
+    if (amount) total = total.plus(amount);
+  }
+  return total;
+}
+
+/** sumDecimal as a two-decimal money string. */
+export function sumMoney(values: Iterable<unknown>): string {
+  return toMoneyString(sumDecimal(values));
+}
+
+export interface FormatMoneyOptions {
+  /** ISO 4217 code; anything malformed falls back to ZAR rather than throwing inside a render. */
+  currency?: string | null;
+  /** What to show for a missing or non-numeric amount. */
+  fallback?: string;
+}
+
+// Intl formatters are costly to build and these functions run for every table cell.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string, wholeRand: boolean): Intl.NumberFormat {
+  const key = `${currency}:${wholeRand ? 0 : 2}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat('en-ZA', {
+      style: 'currency',
+      currency,
+      ...(wholeRand ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+function currencyCode(currency: string | null | undefined): string {
+  const code = currency?.trim().toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+}
+
+/**
+ * en-ZA currency text with two decimals. Node 20 prints it as 'R 2 160,00' (U+00A0 no-break
+ * spaces, comma decimal separator). The amount is rounded with Decimal first and handed to Intl as a
+ * string, so a binary float such as 1.005 can never round the wrong way.
+ */
+export function formatZar(amount: MoneyInput, opts: FormatMoneyOptions = {}): string {
+  const value = toDecimal(amount);
+  if (!value) return opts.fallback ?? MISSING;
+  return formatter(currencyCode(opts.currency), false).format(toMoneyString(value) as `${number}`);
+}
+
+/** Whole-rand currency text for headline figures such as 'R 2 000' (rounded half-up to the rand). */
+export function formatZarWhole(amount: MoneyInput, opts: FormatMoneyOptions = {}): string {
+  const value = toDecimal(amount);
+  if (!value) return opts.fallback ?? MISSING;
+  const whole = withoutNegativeZero(value.toDecimalPlaces(0, Decimal.ROUND_HALF_UP));
+  return formatter(currencyCode(opts.currency), true).format(whole.toFixed(0) as `${number}`);
+}
+
+export interface FormatPercentOptions {
+  /** Fixed number of decimals; 1 by default because every percentage on screen shows one. */
+  decimals?: number;
+  fallback?: string;
+}
+
+const percentFormatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A value already expressed in percent (21.6 means 21.6 %) as en-ZA text, '21,6%'. The same locale as
+ * the money figures beside it, so the decimal separator never changes within one screen.
+ */
+export function formatPercent(value: MoneyInput, opts: FormatPercentOptions = {}): string {
+  const percent = toDecimal(value);
+  if (!percent) return opts.fallback ?? MISSING;
+  const decimals = Math.min(Math.max(Math.trunc(opts.decimals ?? 1), 0), 20);
+  let cached = percentFormatters.get(decimals);
+  if (!cached) {
+    cached = new Intl.NumberFormat('en-ZA', {
+      style: 'percent',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    percentFormatters.set(decimals, cached);
+  }
+  const rounded = withoutNegativeZero(percent.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
+  return cached.format(rounded.div(100).toFixed() as `${number}`);
+}

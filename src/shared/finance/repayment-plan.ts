@@ -1,0 +1,285 @@
+// Pricing of real financing (spec section 9, "Repayment plans (creator)" and "Admin defaults"). The
+// server computes every amount a schedule stores with these functions; the browser uses the same ones
+// only to preview, and what it sends is never trusted (ARCHITECTURE section 4).
+import Decimal from 'decimal.js';
+import { ceilToCent, ceilToRand, roundToCent, toDecimal, toMoneyString } from './money';
+
+export const CREATOR_PLAN_MONTHS = 12;
+export const MAX_COST_PERCENTAGE = 35;
+export const MIN_COST_PERCENTAGE = 25;
+export const NO_SCORE_WITHHOLDING_PERCENTAGE = 40;
+export const CREDIT_CARD_COST_PERCENTAGE = 35;
+export const ADMIN_DEFAULT_WITHHOLDING_PERCENTAGE = 20;
+export const ADMIN_DEFAULT_PERIOD_MONTHS = 12;
+export const MIN_PERIOD_MONTHS = 1;
+export const MAX_PERIOD_MONTHS = 36;
+export const MIN_CREDIT_SCORE = 0;
+export const MAX_CREDIT_SCORE = 100;
+
+export type CreatorPlanMethod = 'platform_earnings' | 'credit_card';
+
+export interface RepaymentPlanOption {
+  method: CreatorPlanMethod;
+  label: string;
+  disabled: boolean;
+  disabledReason?: string;
+}
+
+export const REPAYMENT_PLAN_OPTIONS: ReadonlyArray<RepaymentPlanOption> = [
+  { method: 'platform_earnings', label: 'Platform Earnings', disabled: false },
+  { method: 'credit_card', label: 'Credit Card', disabled: true, disabledReason: 'Coming Soon' },
+];
+
+export type CreditScore = number | null | undefined;
+
+// A score outside 0-100 means a bug upstream; pricing it by clamping would hide that and misprice a loan.
+function checkedScore(score: CreditScore): number | null {
+  if (score === null || score === undefined) return null;
+  if (
+    typeof score !== 'number' ||
+    !Number.isFinite(score) ||
+    score < MIN_CREDIT_SCORE ||
+    score > MAX_CREDIT_SCORE
+  ) {
+    throw new RangeError(
+      `Credit score must be between ${MIN_CREDIT_SCORE} and ${MAX_CREDIT_SCORE}, got ${score}`,
+    );
+  }
+  return score;
+}
+
+/** 35 minus 10 % of the score, held to 25-35; 35 without a score. May carry a decimal (score 37 -> 31.3). */
+export function costPercentageForScore(score: CreditScore): number {
+  const checked = checkedScore(score);
+  if (checked === null) return MAX_COST_PERCENTAGE;
+  const percentage = new Decimal(MAX_COST_PERCENTAGE).minus(new Decimal(checked).div(10));
+  return Decimal.min(Decimal.max(percentage, MIN_COST_PERCENTAGE), MAX_COST_PERCENTAGE).toNumber();
+}
+
+/** round(40 - 15 % of the score) with Math.round's halves-up (score 50 -> 32.5 -> 33); 40 without a score. */
+export function withholdingPercentageForScore(score: CreditScore): number {
+  const checked = checkedScore(score);
+  if (checked === null) return NO_SCORE_WITHHOLDING_PERCENTAGE;
+  return new Decimal(NO_SCORE_WITHHOLDING_PERCENTAGE)
+    .minus(new Decimal(checked).times(15).div(100))
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_CEIL)
+    .toNumber();
+}
+
+function requiredPositive(value: unknown, name: string): Decimal {
+  const amount = toDecimal(value);
+  if (!amount || amount.lte(0))
+    throw new RangeError(`${name} must be a positive amount, got ${String(value)}`);
+  return amount;
+}
+
+// Revenue not yet known is 0, so the withholding term simply drops out; garbage or a negative is a bug.
+function optionalRevenue(value: unknown): Decimal {
+  if (value === null || value === undefined || value === '') return new Decimal(0);
+  const revenue = toDecimal(value);
+  if (!revenue || revenue.isNegative()) {
+    throw new RangeError(`Monthly revenue must be a non-negative amount, got ${String(value)}`);
+  }
+  return revenue;
+}
+
+function checkedPercentage(value: number, name: string): Decimal {
+  if (!Number.isFinite(value) || value < 0 || value > 100) {
+    throw new RangeError(`${name} must be between 0 and 100, got ${value}`);
+  }
+  return new Decimal(value);
+}
+
+/** Whole rand, rounded up: the lender never rounds its cost down. */
+export function costAmountFor(requestedAmount: Decimal, costPercentage: number): Decimal {
+  return ceilToRand(requestedAmount.times(checkedPercentage(costPercentage, 'Cost percentage')).div(100));
+}
+
+/**
+ * Estimated period for an admin edit or setup: a whole number of months, 12 when unreadable, held to
+ * 1-36. Fractions are cut, not rounded, as a month count typed as '6.9' still means six full months.
+ */
+export function normalizeEstimatedPeriod(value: unknown): number {
+  const parsed = toDecimal(value);
+  if (!parsed) return ADMIN_DEFAULT_PERIOD_MONTHS;
+  const months = parsed.trunc().toNumber();
+  return Math.min(Math.max(months, MIN_PERIOD_MONTHS), MAX_PERIOD_MONTHS);
+}
+
+/**
+ * Admin withholding: 20 when missing or unreadable (strictly: '25%' is unreadable), otherwise it must
+ * lie in 1-100. A readable figure outside that range is refused instead of silently replaced, because
+ * the admin typed a number and would not notice it being swapped for 20.
+ */
+export function normalizeWithholdingPercentage(value: unknown): number {
+  const parsed = toDecimal(value);
+  if (!parsed) return ADMIN_DEFAULT_WITHHOLDING_PERCENTAGE;
+  if (parsed.lt(1) || parsed.gt(100)) {
+    throw new RangeError(`Withholding percentage must be between 1 and 100, got ${String(value)}`);
+  }
+  return parsed.toNumber();
+}
+
+export interface PreviewTermsInput {
+  requestedAmount: number | string;
+  monthlyRevenue?: number | string | null;
+  creditScore?: number | null;
+  /** Months to spread the total over; absent means the creator plan's 12. Held to 1-36 like an admin edit. */
+  estimatedPeriod?: number | string | null;
+}
+
+/** The "Preview terms response" of spec section 3. */
+export interface PreviewTerms {
+  costAmount: string;
+  costPercentage: number;
+  totalAmount: string;
+  /** The platform-earnings monthly payment: the larger of the even instalment and the withholding. */
+  monthlyWithholding: string;
+  withholdingPercentage: number;
+  estimatedPeriod: number;
+}
+
+/** Terms of the platform-earnings plan, priced from the credit score. */
+export function previewTerms(input: PreviewTermsInput): PreviewTerms {
+  const requested = requiredPositive(input.requestedAmount, 'Requested amount');
+  const revenue = optionalRevenue(input.monthlyRevenue);
+  const costPercentage = costPercentageForScore(input.creditScore);
+  const withholdingPercentage = withholdingPercentageForScore(input.creditScore);
+  const months =
+    input.estimatedPeriod === null || input.estimatedPeriod === undefined
+      ? CREATOR_PLAN_MONTHS
+      : normalizeEstimatedPeriod(input.estimatedPeriod);
+
+  const costAmount = costAmountFor(requested, costPercentage);
+  const total = requested.plus(costAmount);
+  const evenInstalment = ceilToRand(total.div(months));
+  const withheld = ceilToRand(revenue.times(withholdingPercentage).div(100));
+  // requested > 0 makes the even instalment at least R1, so the division below is always defined.
+  const monthly = Decimal.max(evenInstalment, withheld);
+
+  return {
+    costAmount: toMoneyString(costAmount),
+    costPercentage,
+    totalAmount: toMoneyString(total),
+    monthlyWithholding: toMoneyString(monthly),
+    withholdingPercentage,
+    estimatedPeriod: total.div(monthly).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber(),
+  };
+}
+
+export interface CreditCardPlanTerms {
+  costAmount: string;
+  costPercentage: number;
+  totalAmount: string;
+  monthlyPayment: string;
+  months: number;
+  disabled: true;
+  disabledReason: 'Coming Soon';
+}
+
+/** Fixed 35 % whatever the score, twelve equal payments; offered but not yet selectable. */
+export function creditCardPlanTerms(input: { requestedAmount: number | string }): CreditCardPlanTerms {
+  const requested = requiredPositive(input.requestedAmount, 'Requested amount');
+  const costAmount = costAmountFor(requested, CREDIT_CARD_COST_PERCENTAGE);
+  const total = requested.plus(costAmount);
+  return {
+    costAmount: toMoneyString(costAmount),
+    costPercentage: CREDIT_CARD_COST_PERCENTAGE,
+    totalAmount: toMoneyString(total),
+    monthlyPayment: toMoneyString(ceilToRand(total.div(CREATOR_PLAN_MONTHS))),
+    months: CREATOR_PLAN_MONTHS,
+    disabled: true,
+    disabledReason: 'Coming Soon',
+  };
+}
+
+// Repayment days follow the South African calendar whatever time zone the server or browser runs in:
+// a schedule started at 00:30 on 1 March in Johannesburg is due on 1 April, not on 29 March as UTC
+// arithmetic would make it. SAST has no daylight saving, so a fixed offset is exact.
+const BUSINESS_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** Calendar-month addition in SAST that keeps the time of day and clamps to the month's last day. */
+export function addCalendarMonths(date: Date, months: number): Date {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Cannot add months to an invalid date');
+  if (!Number.isInteger(months)) throw new RangeError(`Months must be a whole number, got ${months}`);
+  const local = new Date(date.getTime() + BUSINESS_UTC_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
+  return new Date(local.getTime() - BUSINESS_UTC_OFFSET_MS);
+}
+
+export interface ScheduleDates {
+  startDate: Date;
+  endDate: Date;
+  nextPaymentDate: Date;
+}
+
+/** Each date is counted from the start, so 31 Jan gives 28/29 Feb next and still ends on a 31st. */
+export function buildScheduleDates(start: Date, months: number): ScheduleDates {
+  return {
+    startDate: new Date(start.getTime()),
+    endDate: addCalendarMonths(start, months),
+    nextPaymentDate: addCalendarMonths(start, 1),
+  };
+}
+
+export interface AdminScheduleInput {
+  requestedAmount: number | string;
+  monthlyRevenue?: number | string | null;
+  /** Anything unreadable becomes 20; a readable figure must be 1-100. */
+  withholdingPercentage?: unknown;
+  /** Anything unreadable becomes 12; otherwise cut to whole months and held to 1-36. */
+  estimatedPeriod?: unknown;
+  /** The application's credit score; the cost follows it exactly as in the creator plan. */
+  creditScore?: number | null;
+  /** An explicit cost (0-100) instead of the score-derived one. */
+  costPercentage?: number;
+  /** Defaults to now. */
+  startDate?: Date;
+}
+
+export interface AdminScheduleTerms extends ScheduleDates {
+  costPercentage: number;
+  costAmount: string;
+  totalAmount: string;
+  remainingAmount: string;
+  installmentAmount: string;
+  withholdingPercentage: number;
+  /** Withholding % of the monthly revenue, to the cent. */
+  monthlyWithholding: string;
+  estimatedPeriod: number;
+}
+
+/**
+ * The admin "Setup Repayment Schedule". The spec fixes the admin defaults (12 months, 20 % withholding)
+ * but not the cost; we charge the same credit-score cost percentage as the creator plan, because the
+ * price of a loan must not depend on who clicked the setup button. Unlike the creator plan, the
+ * instalment is the total spread evenly over the period, rounded up to the cent.
+ */
+export function adminScheduleTerms(input: AdminScheduleInput): AdminScheduleTerms {
+  const requested = requiredPositive(input.requestedAmount, 'Requested amount');
+  const revenue = optionalRevenue(input.monthlyRevenue);
+  const withholdingPercentage = normalizeWithholdingPercentage(input.withholdingPercentage);
+  const estimatedPeriod = normalizeEstimatedPeriod(input.estimatedPeriod);
+  const costPercentage =
+    input.costPercentage === undefined
+      ? costPercentageForScore(input.creditScore)
+      : checkedPercentage(input.costPercentage, 'Cost percentage').toNumber();
+
+  const costAmount = costAmountFor(requested, costPercentage);
+  const total = requested.plus(costAmount);
+
+  return {
+    costPercentage,
+    costAmount: toMoneyString(costAmount),
+    totalAmount: toMoneyString(total),
+    remainingAmount: toMoneyString(total),
+    installmentAmount: toMoneyString(ceilToCent(total.div(estimatedPeriod))),
+    withholdingPercentage,
+    monthlyWithholding: toMoneyString(roundToCent(revenue.times(withholdingPercentage).div(100))),
+    estimatedPeriod,
+    ...buildScheduleDates(input.startDate ?? new Date(), estimatedPeriod),
+  };
+}

@@ -1,0 +1,209 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import {
+  buildStatement,
+  creatorTypeLabel,
+  formatStatementDate,
+  monthlyWithholdingAmount,
+  remainingBalance,
+  type StatementApplication,
+  type StatementPayment,
+  type StatementSchedule,
+  type StatementUser,
+} from './statement';
+
+const nbsp = '\u00a0';
+const zar = (text: string) => `R${nbsp}${text.replaceAll(' ', nbsp)}`;
+// Dates render in the reader's time zone; ISO times without an offset are local, so these tests hold
+// in any zone the suite runs in.
+const now = new Date(2025, 5, 1, 12);
+
+const application: StatementApplication = {
+  id: 42,
+  status: 'active',
+  requestedAmount: 10_000,
+  monthlyRevenue: '15000.00',
+  currency: null,
+  createdAt: '2025-01-15T12:00:00',
+};
+const schedule: StatementSchedule = {
+  totalAmount: '13500.00',
+  remainingAmount: null,
+  frequency: 'monthly',
+  paymentMethod: 'platform_earnings',
+  withholdingPercentage: 20,
+};
+const payments: StatementPayment[] = [
+  { amount: '1125.00', paymentDate: '2025-03-15T12:00:00', notes: 'March' },
+  { amount: 'abc', paymentDate: '2025-02-15T12:00:00', notes: null },
+  { amount: 1125, paymentDate: '2025-04-15T12:00:00', notes: '  ' },
+];
+const user: StatementUser = {
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  username: 'thandi@example.co.za',
+  country: 'South Africa',
+  city: 'Durban',
+  creatorType: 'full-time',
+};
+
+describe('buildStatement', () => {
+  it('builds the whole statement as display strings', () => {
+    expect(buildStatement(application, schedule, payments, user, now)).toEqual({
+      title: 'Statement',
+      brandLine: 'Empowering Digital Creators',
+      generatedOn: 'June 01, 2025',
+      footer: 'This statement is system-generated and does not require a signature.',
+      currency: 'ZAR',
+      financing: {
+        accountNumber: '42',
+        status: 'ACTIVE',
+        financedAmount: zar('10 000,00'),
+        initiationDate: 'January 15, 2025',
+      },
+      accountHolder: {
+        name: 'Thandi Mokoena',
+        email: 'thandi@example.co.za',
+        country: 'South Africa',
+        city: 'Durban',
+        creatorType: 'FULL TIME',
+      },
+      summary: {
+        totalAmount: zar('13 500,00'),
+        // 1125.00 + 'abc' (as 0) + 1125
+        totalPaid: zar('2 250,00'),
+        remainingBalance: zar('11 250,00'),
+        paymentSchedule: 'MONTHLY',
+        showMonthlyWithholding: true,
+        // 15000 x 20 / 100
+        monthlyWithholding: zar('3 000,00'),
+      },
+      showPaymentHistory: true,
+      payments: [
+        { date: 'February 15, 2025', amount: '-', notes: '-' },
+        { date: 'March 15, 2025', amount: zar('1 125,00'), notes: 'March' },
+        { date: 'April 15, 2025', amount: zar('1 125,00'), notes: '-' },
+      ],
+    });
+  });
+
+  it("uses a stored remainingAmount of '0.00' instead of recomputing it", () => {
+    const view = buildStatement(application, { ...schedule, remainingAmount: '0.00' }, payments, user, now);
+    expect(view?.summary.remainingBalance).toBe(zar('0,00'));
+    expect(view?.summary.totalPaid).toBe(zar('2 250,00'));
+  });
+
+  it('recomputes the balance when remainingAmount is an empty string', () => {
+    const view = buildStatement(application, { ...schedule, remainingAmount: '' }, payments, user, now);
+    expect(view?.summary.remainingBalance).toBe(zar('11 250,00'));
+  });
+
+  it('never shows a negative balance after overpayment', () => {
+    const view = buildStatement(application, schedule, [{ amount: '20000.00' }], user, now);
+    expect(view?.summary.remainingBalance).toBe(zar('0,00'));
+  });
+
+  it('adds cents exactly on large balances', () => {
+    const view = buildStatement(
+      application,
+      { ...schedule, totalAmount: '54000.00' },
+      [{ amount: '0.10' }, { amount: 0.2 }],
+      user,
+      now,
+    );
+    expect(view?.summary.totalPaid).toBe(zar('0,30'));
+    expect(view?.summary.remainingBalance).toBe(zar('53 999,70'));
+  });
+
+  it('falls back for missing fields', () => {
+    const view = buildStatement(
+      { requestedAmount: 'n/a' },
+      { totalAmount: null, paymentMethod: 'bank_debit' },
+      [],
+      null,
+      now,
+    );
+    expect(view).toMatchObject({
+      currency: 'ZAR',
+      financing: {
+        accountNumber: 'N/A',
+        status: 'UNKNOWN',
+        financedAmount: '-',
+        initiationDate: 'June 01, 2025',
+      },
+      accountHolder: { name: '-', email: '-', country: '-', city: '-', creatorType: '-' },
+      summary: {
+        totalAmount: '-',
+        totalPaid: zar('0,00'),
+        remainingBalance: '-',
+        paymentSchedule: 'Not Set',
+        showMonthlyWithholding: false,
+        monthlyWithholding: '-',
+      },
+      showPaymentHistory: false,
+      payments: [],
+    });
+  });
+
+  it('treats a missing withholding percentage as 0 %', () => {
+    const view = buildStatement(application, { ...schedule, withholdingPercentage: null }, null, user, now);
+    expect(view?.summary.monthlyWithholding).toBe(zar('0,00'));
+    expect(view?.showPaymentHistory).toBe(false);
+  });
+
+  it('upper-cases raw status and frequency values', () => {
+    const view = buildStatement(
+      { ...application, status: 'pending_review' },
+      { ...schedule, frequency: 'biweekly' },
+      [],
+      user,
+      now,
+    );
+    expect(view?.financing.status).toBe('PENDING_REVIEW');
+    expect(view?.summary.paymentSchedule).toBe('BIWEEKLY');
+  });
+
+  it('formats in the application currency', () => {
+    const view = buildStatement({ ...application, currency: 'USD' }, schedule, [], user, now);
+    expect(view?.currency).toBe('USD');
+    expect(view?.financing.financedAmount).toBe(`US$10${nbsp}000,00`);
+  });
+
+  it('generates nothing without an application or a schedule', () => {
+    expect(buildStatement(null, schedule, payments, user, now)).toBeNull();
+    expect(buildStatement(application, undefined, payments, user, now)).toBeNull();
+  });
+});
+
+describe('statement rules', () => {
+  it('labels creator types', () => {
+    expect(creatorTypeLabel('full-time')).toBe('FULL TIME');
+    expect(creatorTypeLabel('part-time')).toBe('PART TIME');
+    expect(creatorTypeLabel('hobby')).toBe('HOBBY');
+    expect(creatorTypeLabel(null)).toBe('-');
+  });
+
+  it("writes dates as 'MMMM dd, yyyy'", () => {
+    expect(formatStatementDate(new Date(2025, 0, 5, 12))).toBe('January 05, 2025');
+    expect(formatStatementDate('2024-12-31T12:00:00')).toBe('December 31, 2024');
+    expect(formatStatementDate('not a date')).toBe('-');
+    expect(formatStatementDate(null)).toBe('-');
+  });
+
+  it('computes the monthly withholding to the cent', () => {
+    // 3333.33 x 15 % = 499.9995
+    expect(monthlyWithholdingAmount('3333.33', 15)?.toFixed(2)).toBe('500.00');
+    expect(monthlyWithholdingAmount('15000.00', undefined)?.toFixed(2)).toBe('0.00');
+    expect(monthlyWithholdingAmount('abc', 20)).toBeNull();
+  });
+
+  it('reads the remaining balance', () => {
+    expect(
+      remainingBalance({ remainingAmount: '0.00', totalAmount: '100.00' }, new Decimal(0))?.toFixed(2),
+    ).toBe('0.00');
+    expect(
+      remainingBalance({ remainingAmount: undefined, totalAmount: '100.00' }, new Decimal(40))?.toFixed(2),
+    ).toBe('60.00');
+    expect(remainingBalance({ remainingAmount: 'abc', totalAmount: '100.00' }, new Decimal(40))).toBeNull();
+  });
+});

@@ -1,0 +1,210 @@
+// The printable statement (spec section 2, "Printable statement", and section 9, "Statement rules").
+// Every rule lives here so the page that prints it only places strings.
+
+import { format } from 'date-fns';
+import Decimal from 'decimal.js';
+import { BRAND_LINE, DEFAULT_CURRENCY } from '../constants';
+import { formatZar, roundToCent, sumDecimal, toDecimal } from './money';
+
+// Loose on purpose: the statement is built from API JSON (strings for decimals, ISO dates) as well as
+// from rows, and an odd field must degrade to '-' rather than break a document a creator needs.
+type Amount = string | number | null | undefined;
+type DateLike = string | number | Date | null | undefined;
+
+export interface StatementApplication {
+  id?: number | string | null;
+  status?: string | null;
+  requestedAmount?: Amount;
+  monthlyRevenue?: Amount;
+  currency?: string | null;
+  createdAt?: DateLike;
+}
+
+export interface StatementSchedule {
+  totalAmount?: Amount;
+  remainingAmount?: Amount;
+  frequency?: string | null;
+  paymentMethod?: string | null;
+  withholdingPercentage?: Amount;
+  currency?: string | null;
+}
+
+export interface StatementPayment {
+  amount?: Amount;
+  paymentDate?: DateLike;
+  notes?: string | null;
+}
+
+export interface StatementUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  country?: string | null;
+  city?: string | null;
+  creatorType?: string | null;
+}
+
+export interface StatementPaymentRow {
+  date: string;
+  amount: string;
+  notes: string;
+}
+
+export interface StatementView {
+  title: string;
+  brandLine: string;
+  generatedOn: string;
+  footer: string;
+  currency: string;
+  financing: {
+    accountNumber: string;
+    status: string;
+    financedAmount: string;
+    initiationDate: string;
+  };
+  accountHolder: {
+    name: string;
+    email: string;
+    country: string;
+    city: string;
+    creatorType: string;
+  };
+  summary: {
+    totalAmount: string;
+    totalPaid: string;
+    remainingBalance: string;
+    paymentSchedule: string;
+    /** Only platform-earnings plans are repaid by withholding, so other plans show none. */
+    showMonthlyWithholding: boolean;
+    monthlyWithholding: string;
+  };
+  showPaymentHistory: boolean;
+  payments: StatementPaymentRow[];
+}
+
+export const STATEMENT_DATE_FORMAT = 'MMMM dd, yyyy';
+export const STATEMENT_FOOTER = 'This statement is system-generated and does not require a signature.';
+
+const MISSING = '-';
+
+function toDate(value: DateLike): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'MMMM dd, yyyy' in the reader's time zone, '-' when missing or unreadable. */
+export function formatStatementDate(value: DateLike): string {
+  const date = toDate(value);
+  return date ? format(date, STATEMENT_DATE_FORMAT) : MISSING;
+}
+
+function text(value: string | null | undefined): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : MISSING;
+}
+
+function upperOr(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.toUpperCase() : fallback;
+}
+
+/** 'full-time' -> 'FULL TIME'. */
+export function creatorTypeLabel(creatorType: string | null | undefined): string {
+  const trimmed = creatorType?.trim();
+  return trimmed ? trimmed.replaceAll('-', ' ').toUpperCase() : MISSING;
+}
+
+function isPresent(value: Amount): boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
+/**
+ * A stored remainingAmount wins even when it is '0.00': the schedule's balance is the ledger's truth,
+ * and recomputing it from the payments would resurrect a balance an admin settled or wrote off.
+ */
+export function remainingBalance(schedule: StatementSchedule, totalPaid: Decimal): Decimal | null {
+  if (isPresent(schedule.remainingAmount)) return toDecimal(schedule.remainingAmount);
+  const total = toDecimal(schedule.totalAmount);
+  return total ? Decimal.max(0, total.minus(totalPaid)) : null;
+}
+
+/** monthlyRevenue x withholding % / 100 to the cent; a missing withholding counts as 0 %. */
+export function monthlyWithholdingAmount(
+  monthlyRevenue: Amount,
+  withholdingPercentage: Amount,
+): Decimal | null {
+  const revenue = toDecimal(monthlyRevenue);
+  if (!revenue) return null;
+  const percentage = toDecimal(withholdingPercentage) ?? new Decimal(0);
+  return roundToCent(revenue.times(percentage).div(100));
+}
+
+// Chronological, with undated payments last; sort is stable so equal dates keep the server's order.
+function chronological(payments: ReadonlyArray<StatementPayment>): StatementPayment[] {
+  const time = (payment: StatementPayment) =>
+    toDate(payment.paymentDate)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return [...payments].sort((a, b) => {
+    const [ta, tb] = [time(a), time(b)];
+    return ta === tb ? 0 : ta < tb ? -1 : 1;
+  });
+}
+
+/**
+ * The statement's view model, or null when the application or its schedule is missing: the spec
+ * generates nothing then, and the caller only logs it.
+ */
+export function buildStatement(
+  application: StatementApplication | null | undefined,
+  schedule: StatementSchedule | null | undefined,
+  payments: ReadonlyArray<StatementPayment> | null | undefined,
+  user: StatementUser | null | undefined,
+  now: Date = new Date(),
+): StatementView | null {
+  if (!application || !schedule) return null;
+
+  const currency = application.currency?.trim() || schedule.currency?.trim() || DEFAULT_CURRENCY;
+  const money = (value: Decimal | Amount) => formatZar(value, { currency });
+  const paymentList = payments ?? [];
+  const totalPaid = sumDecimal(paymentList.map((payment) => payment.amount));
+  const hasId =
+    application.id !== null && application.id !== undefined && String(application.id).trim() !== '';
+  const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');
+
+  return {
+    title: 'Statement',
+    brandLine: BRAND_LINE,
+    generatedOn: formatStatementDate(now),
+    footer: STATEMENT_FOOTER,
+    currency,
+    financing: {
+      accountNumber: hasId ? String(application.id) : 'N/A',
+      status: upperOr(application.status, 'UNKNOWN'),
+      financedAmount: money(application.requestedAmount),
+      initiationDate: formatStatementDate(toDate(application.createdAt) ?? now),
+    },
+    accountHolder: {
+      name: name || MISSING,
+      email: text(user?.username),
+      country: text(user?.country),
+      city: text(user?.city),
+      creatorType: creatorTypeLabel(user?.creatorType),
+    },
+    summary: {
+      totalAmount: money(schedule.totalAmount),
+      totalPaid: money(totalPaid),
+      remainingBalance: money(remainingBalance(schedule, totalPaid)),
+      paymentSchedule: upperOr(schedule.frequency, 'Not Set'),
+      showMonthlyWithholding: schedule.paymentMethod === 'platform_earnings',
+      monthlyWithholding: money(
+        monthlyWithholdingAmount(application.monthlyRevenue, schedule.withholdingPercentage),
+      ),
+    },
+    showPaymentHistory: paymentList.length > 0,
+    payments: chronological(paymentList).map((payment) => ({
+      date: formatStatementDate(payment.paymentDate),
+      amount: money(payment.amount),
+      notes: text(payment.notes),
+    })),
+  };
+}
