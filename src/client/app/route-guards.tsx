@@ -1,0 +1,51 @@
+// Route guards of spec section 2. The server enforces every rule; these only choose what to show.
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { isAdmin, useSession } from '../features/auth/api';
+import { authPathFor } from '../features/auth/redirect';
+import { messageOf } from '../lib/api';
+
+/** Shown when the session itself could not be read (server down, network error): not the same as logged out. */
+export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16">
+      <Alert variant="destructive" role="alert">
+        <AlertTriangle aria-hidden="true" />
+        <div className="grid gap-2">
+          <AlertTitle>We could not check your session</AlertTitle>
+          <AlertDescription>{messageOf(error, 'Network request failed')}</AlertDescription>
+          <div>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      </Alert>
+    </div>
+  );
+}
+
+function Guard({ adminOnly, children }: { adminOnly: boolean; children?: ReactNode }) {
+  const { user, isPending, isError, error, refetch } = useSession();
+  const location = useLocation();
+
+  if (isPending) return <PageSpinner label="Checking your session…" />;
+  if (isError) return <SessionError error={error} onRetry={() => void refetch()} />;
+  if (!user) return <Navigate to={authPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (adminOnly && !isAdmin(user)) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Signed-in users only; others go to /auth?redirect=<this path>. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  return <Guard adminOnly={false}>{children}</Guard>;
+}
+
+/** Admins only; other signed-in users go to /dashboard. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  return <Guard adminOnly>{children}</Guard>;
+}

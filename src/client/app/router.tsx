@@ -1,0 +1,95 @@
+// Routes of spec section 2. Pages are split into their own chunks; the guards wrap the protected ones.
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { RouteErrorPage } from './route-error-page';
+import { RequireAdmin, RequireAuth } from './route-guards';
+import { SiteLayout } from './site-layout';
+
+const LandingPage = lazy(() =>
+  import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ApplyPage = lazy(() => import('../features/apply/apply-page').then((m) => ({ default: m.ApplyPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const LearningQuestsPage = lazy(() =>
+  import('../features/quests/learning-quests-page').then((m) => ({ default: m.LearningQuestsPage })),
+);
+const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const LendingPage = lazy(() =>
+  import('../features/admin/lending-page').then((m) => ({ default: m.LendingPage })),
+);
+const AdminUserPage = lazy(() =>
+  import('../features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })),
+);
+const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const FaqPage = lazy(() => import('../features/legal/faq-page').then((m) => ({ default: m.FaqPage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/auth',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <AuthPage />
+          </Suspense>
+        ),
+      },
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'apply', element: <ApplyPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'faq', element: <FaqPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'learning-quests', element: <LearningQuestsPage /> },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, element: <AdminPage /> },
+              { path: 'lending', element: <LendingPage /> },
+              { path: 'users/:id', element: <AdminUserPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,140 @@
+// The top bar (spec section 2, "Top bar"): product name, and for a signed-in user the greeting,
+// navigation and Logout. Below lg the navigation moves into a side sheet so nothing overflows at 390 px.
+import { GraduationCap, LayoutDashboard, LogOut, Menu, Settings, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { PublicUser } from '../../shared/schemas/auth';
+import { BrandLink } from '../components/brand-logo';
+import { Button, buttonVariants } from '../components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../components/ui/sheet';
+import { Skeleton } from '../components/ui/skeleton';
+import { isAdmin, useSession } from '../features/auth/api';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { cn } from '../lib/utils';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: typeof LayoutDashboard;
+}
+
+/** Which links the top bar shows for this user on this path. */
+export function navItemsFor(user: PublicUser, pathname: string): NavItem[] {
+  const admin = isAdmin(user);
+  const items: NavItem[] = [];
+  if (pathname !== '/dashboard') items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
+  if (admin && !pathname.startsWith('/admin'))
+    items.push({ to: '/admin', label: 'Admin Panel', icon: ShieldCheck });
+  if (admin) items.push({ to: '/learning-quests', label: 'Learning Quests', icon: GraduationCap });
+  if (pathname !== '/settings') items.push({ to: '/settings', label: 'Settings', icon: Settings });
+  return items;
+}
+
+function SignedInNav({ user }: { user: PublicUser }) {
+  const { pathname } = useLocation();
+  const { signOut, isPending } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItemsFor(user, pathname);
+
+  return (
+    <>
+      <div className="hidden items-center gap-1 lg:flex">
+        <p className="mr-2 max-w-48 truncate text-sm text-slate-600">
+          Welcome, <span className="font-semibold text-slate-900">{user.firstName}</span>
+        </p>
+        <nav aria-label="Main">
+          <ul className="flex items-center gap-1">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="outline" size="sm" onClick={signOut} loading={isPending} className="ml-1">
+          {isPending ? null : <LogOut aria-hidden="true" />}
+          Logout
+        </Button>
+      </div>
+
+      <div className="flex min-w-0 items-center gap-2 lg:hidden">
+        <p className="hidden max-w-32 truncate text-sm text-slate-600 min-[360px]:block">
+          Welcome, <span className="font-semibold text-slate-900">{user.firstName}</span>
+        </p>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="outline" size="icon" aria-label="Open menu">
+              <Menu aria-hidden="true" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="right">
+            <SheetHeader>
+              <SheetTitle>Menu</SheetTitle>
+              <SheetDescription>
+                Signed in as {user.firstName} {user.lastName}
+              </SheetDescription>
+            </SheetHeader>
+            <nav aria-label="Main">
+              <ul className="grid gap-1">
+                {items.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      onClick={() => setMenuOpen(false)}
+                      className={cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-start')}
+                    >
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setMenuOpen(false);
+                signOut();
+              }}
+              loading={isPending}
+              className="w-full justify-start"
+            >
+              {isPending ? null : <LogOut aria-hidden="true" />}
+              Logout
+            </Button>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  const { user, isPending } = useSession();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <BrandLink />
+        {isPending ? (
+          <Skeleton className="h-9 w-24" />
+        ) : user ? (
+          <SignedInNav user={user} />
+        ) : (
+          <Link to="/auth" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Login
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

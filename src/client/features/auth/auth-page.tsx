@@ -1,0 +1,108 @@
+// Sign-in and registration (spec section 2, "/auth").
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { SkipLink } from '../../app/site-layout';
+import { BrandLink } from '../../components/brand-logo';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from './api';
+import { AuthMarketingPanel } from './auth-marketing-panel';
+import { LoginForm } from './login-form';
+import { safeRedirect } from './redirect';
+import { RegisterForm } from './register-form';
+import { type VerificationReason, VerifyEmailStep } from './verify-email-step';
+
+type AuthTab = 'login' | 'register';
+
+export function AuthPage() {
+  useDocumentTitle('Login');
+  const [params] = useSearchParams();
+  const { user, isPending } = useSession();
+  const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
+  const [pending, setPending] = useState<{ email: string; reason: VerificationReason } | null>(null);
+  const target = safeRedirect(params.get('redirect'));
+
+  // Signed in (already, or just now by login or verification): go straight to where the visitor was heading.
+  if (user) return <Navigate to={target} replace />;
+
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <BrandLink />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {isPending ? (
+          <PageSpinner label="Checking your session…" />
+        ) : (
+          <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-2">
+            <Card className="w-full max-w-xl justify-self-center lg:sticky lg:top-8 lg:justify-self-stretch">
+              {pending ? (
+                <CardContent className="p-6 sm:p-8">
+                  <VerifyEmailStep
+                    key={pending.email}
+                    email={pending.email}
+                    reason={pending.reason}
+                    onCancel={() => setPending(null)}
+                  />
+                </CardContent>
+              ) : (
+                <>
+                  <CardHeader className="p-6 pb-4 sm:p-8 sm:pb-4">
+                    <CardTitle as="h1" className="text-2xl">
+                      Welcome to {PRODUCT_NAME}
+                    </CardTitle>
+                    <CardDescription>
+                      Log in to your account, or register to apply for creator financing.
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent className="p-6 pt-0 sm:p-8 sm:pt-0">
+                    <Tabs value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
+                      <TabsList className="grid w-full grid-cols-2">
+                        <TabsTrigger value="login">Login</TabsTrigger>
+                        <TabsTrigger value="register">Register</TabsTrigger>
+                      </TabsList>
+                      <TabsContent value="login" className="mt-6">
+                        <LoginForm
+                          onNeedsVerification={(email) => setPending({ email, reason: 'unverified-login' })}
+                        />
+                      </TabsContent>
+                      <TabsContent value="register" className="mt-6">
+                        <RegisterForm onRegistered={(email) => setPending({ email, reason: 'registered' })} />
+                      </TabsContent>
+                    </Tabs>
+                  </CardContent>
+                </>
+              )}
+            </Card>
+            <AuthMarketingPanel />
+          </div>
+        )}
+      </main>
+      <footer className="border-t border-border bg-white">
+        <nav
+          aria-label="Footer"
+          className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6"
+        >
+          <Link to="/terms" className="text-slate-700 underline-offset-4 hover:text-primary hover:underline">
+            Terms & Conditions
+          </Link>
+          <Link to="/faq" className="text-slate-700 underline-offset-4 hover:text-primary hover:underline">
+            FAQ
+          </Link>
+          <Link
+            to="/privacy"
+            className="text-slate-700 underline-offset-4 hover:text-primary hover:underline"
+          >
+            Privacy Policy
+          </Link>
+        </nav>
+      </footer>
+    </>
+  );
+}

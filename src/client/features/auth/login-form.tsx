@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { REMEMBER_ME_DAYS } from '../../../shared/constants';
+import { loginSchema } from '../../../shared/schemas/auth';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { messageOf } from '../../lib/api';
+import { needsVerification, useLogin } from './api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email: string) => void }) {
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const rememberId = useId();
+  const rememberHintId = useId();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setError(null);
+    login.mutate(values, {
+      // On success the session is set and the page moves on to the redirect target.
+      onError: (err) => {
+        const email = needsVerification(err);
+        if (email !== null) {
+          onNeedsVerification(email || values.username.trim().toLowerCase());
+          return;
+        }
+        setError(messageOf(err, 'Login failed'));
+      },
+    });
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} className="grid gap-5" noValidate aria-label="Login">
+        {error ? (
+          <Alert variant="destructive" role="alert" data-testid="login-error">
+            <AlertCircle aria-hidden="true" />
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between gap-3">
+                <FormLabel>Password</FormLabel>
+                <ForgotPasswordDialog defaultEmail={form.getValues('username')} />
+              </div>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={rememberId}
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-describedby={rememberHintId}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={rememberId}>Remember me</Label>
+                <p id={rememberHintId} className="text-sm text-slate-600">
+                  Stay signed in for {REMEMBER_ME_DAYS} days
+                </p>
+              </div>
+            </div>
+          )}
+        />
+        <Button type="submit" size="lg" loading={login.isPending} className="w-full">
+          Login
+        </Button>
+      </form>
+    </Form>
+  );
+}

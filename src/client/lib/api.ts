@@ -1,0 +1,116 @@
+// The one way the browser talks to the API (spec sections 7 and 8).
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An API failure with the message to show the user, already chosen per the error catalogue. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, body: unknown = undefined, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network request failed';
+export const INVALID_JSON_MESSAGE = 'Invalid JSON response from server';
+export const SERVER_ERROR_MESSAGE = 'Server error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function readFieldErrors(body: unknown): FieldErrors | undefined {
+  if (!isRecord(body) || !isRecord(body.fieldErrors)) return undefined;
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(body.fieldErrors)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+/** The message the error catalogue asks for: body.message, body.error, status text, then 'Server error'. */
+export function errorMessageFrom(body: unknown, statusText: string): string {
+  if (isRecord(body)) {
+    const fromBody = nonEmptyString(body.message) ?? nonEmptyString(body.error);
+    if (fromBody) return fromBody;
+  }
+  return nonEmptyString(statusText) ?? SERVER_ERROR_MESSAGE;
+}
+
+/** The message of any thrown value, or the fallback when it carries none. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+}
+
+async function readBody(res: Response): Promise<{ body: unknown; invalidJson: boolean }> {
+  const text = await res.text();
+  if (text.trim() === '') return { body: undefined, invalidJson: false };
+  try {
+    return { body: JSON.parse(text) as unknown, invalidJson: false };
+  } catch {
+    return { body: text, invalidJson: true };
+  }
+}
+
+/**
+ * Sends a JSON request with the session cookie and returns the parsed answer.
+ * Throws ApiError on a non-2xx answer, an unreadable body, or a network failure (status 0).
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (cause) {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, cause);
+  }
+
+  const { body: parsed, invalidJson } = await readBody(res);
+  if (!res.ok) {
+    const message = invalidJson
+      ? errorMessageFrom(undefined, res.statusText)
+      : errorMessageFrom(parsed, res.statusText);
+    throw new ApiError(res.status, message, parsed, readFieldErrors(parsed));
+  }
+  if (invalidJson) throw new ApiError(res.status, INVALID_JSON_MESSAGE, parsed);
+  return parsed as T;
+}
+
+/** Default reader: GET the query key joined as a path, e.g. ['/api/applications', 7] -> /api/applications/7. */
+export const defaultQueryFn: QueryFunction = ({ queryKey }) =>
+  apiRequest('GET', queryKey.map((part) => String(part)).join('/'));
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

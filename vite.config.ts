@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiServer = 'http://localhost:5000';
+
+// In development the page is served from :5173; `npm run dev` sets APP_URL to that address, so the
+// browser's own Origin passes the API's cross-site check unchanged through the proxy.
+const toApi: ProxyOptions = { target: apiServer };
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': toApi,
+      '/dev': toApi,
+    },
+  },
+});
