@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API file gets its own database; argon2 and PGlite are CPU-bound, so two files at a time on 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -15,8 +17,6 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own database; argon2 and PGlite are CPU-bound, so two at a time on 2 cores.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,16 +1,21 @@
 // buildApp(config): the whole server without listen(). Plugins first (errors, security, session, docs),
 // then the features, then the SPA fallback. Tests call it with an in-memory database and inject().
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PROOF_FILE_MAX_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
+import { platformRoutes } from './features/platforms/platforms.routes';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
+import { userRoutes } from './features/users/users.routes';
 import { type Job, startJobs } from './jobs/scheduler';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -106,10 +111,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config);
   await registerSession(app, config, db);
   await registerOpenApi(app);
+  await app.register(multipart, { limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1, fields: 10 } });
 
   const deps = { db, config };
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   authRoutes(app, deps);
+  userRoutes(app, deps);
+  applicationRoutes(app, deps);
+  platformRoutes(app, deps);
   if (config.env !== 'production') devMailboxRoutes(app, deps);
 
   await registerStaticSpa(app);

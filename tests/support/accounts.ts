@@ -51,3 +51,38 @@ export async function signedInUser(t: TestApp, username: string, role: 'user' | 
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return client;
 }
+
+export const applicationBody = (extra: Record<string, unknown> = {}) => ({
+  applicationType: 'personal',
+  firstName: 'Zola',
+  lastName: 'Test',
+  requestedAmount: 20_000,
+  monthlyRevenue: 8_000,
+  useOfFunds: ['equipment_purchase'],
+  termsAccepted: true,
+  ...extra,
+});
+
+/** A minimal valid PDF and PNG, judged by their first bytes. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
+
+export function multipartFile(
+  filename: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+  field = 'file',
+) {
+  const boundary = `----vuka${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

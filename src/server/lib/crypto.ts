@@ -9,8 +9,12 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const hmacSha256 = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value).digest('hex');
 
-export const constantTimeEqualHex = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+export function constantTimeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  // Non-hex input decodes short; unequal lengths are simply unequal (timingSafeEqual would throw).
+  return left.length === right.length && left.length * 2 === a.length && timingSafeEqual(left, right);
+}
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const randomSixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -45,6 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send(body(FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!));
     }
+    // A unique index said no (e.g. two requests racing for the same e-mail): a conflict, not a crash.
+    const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+    if (pgCode === '23505') return reply.status(409).send(body('That already exists.'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';

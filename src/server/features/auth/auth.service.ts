@@ -12,7 +12,7 @@ import type {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { User } from '../../db/schema';
-import { constantTimeEqualHex, hmacSha256, randomSixDigitCode, randomToken, sha256 } from '../../lib/crypto';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { enqueueMail } from '../mail/mail.service';
@@ -21,46 +21,43 @@ import { createSession, destroyAllSessionsOf } from '../sessions/sessions.servic
 import { findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import {
   accountFailuresSince,
-  consumeCode,
   consumeResetToken,
-  findLatestCode,
-  insertCode,
   insertResetToken,
   ipFailuresSince,
   latestResetTokenCreatedAt,
   recordLoginAttempt,
-  recordWrongCode,
-  voidOpenCodes,
   voidOpenResetTokens,
 } from './auth.repository';
+import {
+  assertMayResend,
+  checkCode,
+  consumeVerifiedCode,
+  INVALID_CODE_MESSAGE,
+  issueCode,
+  RESEND_INTERVAL_MS,
+  resendWaitMs,
+} from './one-time-codes';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_TRIES = 5;
-export const RESEND_INTERVAL_MS = 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_ACCOUNT_FAILURES = 10;
 export const MAX_IP_FAILURES = 50;
 
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try again.';
-const INVALID_CODE_MESSAGE = 'Invalid or expired verification code. Please request a new code.';
 export const RESET_REQUEST_MESSAGE =
   "If an account exists with this email, you'll receive password reset instructions.";
 
 type Deps = { db: Db; config: Config };
 type ClientMeta = { ip: string; userAgent?: string };
 
-/** Voids any open code of the purpose, stores a new one hashed, and queues the e-mail, in the caller's transaction. */
+/** A new account code, e-mailed in the caller's transaction. */
 async function issueAccountCode(tx: DbOrTx, config: Config, user: User, now: Date) {
-  await voidOpenCodes(tx, user.id, 'account', now);
-  const code = randomSixDigitCode();
-  await insertCode(tx, {
-    userId: user.id,
-    purpose: 'account',
-    email: user.username,
-    codeHash: hmacSha256(config.sessionSecret, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  });
+  const code = await issueCode(
+    tx,
+    config,
+    { userId: user.id, purpose: 'account', email: user.username },
+    now,
+  );
   await enqueueMail(tx, verificationCodeMail(user.username, user.firstName, code));
 }
 
@@ -102,17 +99,9 @@ export async function verifyEmail(
   const now = new Date();
   const user = await findUserByUsername(db, input.email);
   if (user?.status !== 'active') throw badRequest(INVALID_CODE_MESSAGE);
-  const code = await findLatestCode(db, user.id, 'account');
-  if (!code || code.consumedAt || code.expiresAt <= now) throw badRequest(INVALID_CODE_MESSAGE);
-  if (!constantTimeEqualHex(code.codeHash, hmacSha256(config.sessionSecret, input.code))) {
-    const tries = await recordWrongCode(db, code.id, CODE_MAX_TRIES, now);
-    if (tries >= CODE_MAX_TRIES) {
-      throw badRequest('Too many wrong codes. Request a new code and try again.');
-    }
-    throw badRequest(`Invalid verification code. ${CODE_MAX_TRIES - tries} tries left.`);
-  }
+  const codeId = await checkCode(db, config, { userId: user.id, purpose: 'account', code: input.code }, now);
   return db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, code.id, now))) throw badRequest(INVALID_CODE_MESSAGE);
+    await consumeVerifiedCode(tx, codeId, now);
     const verified = (await updateUser(tx, user.id, { verified: true }))!;
     const { token } = await createSession(tx, user.id, false, meta, now);
     return { user: verified, token };
@@ -127,14 +116,7 @@ export async function resendVerification(
   const user = await findUserByUsername(db, input.email);
   // Unknown or already verified: the same quiet success, so the answer does not reveal accounts.
   if (!user || user.verified || user.status !== 'active') return;
-  const latest = await findLatestCode(db, user.id, 'account');
-  const wait = latest ? latest.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0;
-  if (wait > 0) {
-    throw tooManyRequests(
-      `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`,
-      wait / 1000,
-    );
-  }
+  await assertMayResend(db, user.id, 'account', now);
   await db.transaction((tx) => issueAccountCode(tx, config, user, now));
 }
 
@@ -178,8 +160,7 @@ export async function login(
     throw new LoginError(403, 'This account has been suspended. Please contact support.', { success: false });
   }
   if (!user.verified) {
-    const latest = await findLatestCode(db, user.id, 'account');
-    if (!latest || latest.createdAt.getTime() + RESEND_INTERVAL_MS <= now.getTime()) {
+    if ((await resendWaitMs(db, user.id, 'account', now)) === 0) {
       await db.transaction((tx) => issueAccountCode(tx, config, user, now));
     }
     throw new LoginError(

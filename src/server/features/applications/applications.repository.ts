@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  type FinancingApplication,
+  financingApplications,
+  type Payment,
+  payments,
+  type RepaymentSchedule,
+  repaymentSchedules,
+} from '../../db/schema';
+
+export type ApplicationRecord = FinancingApplication & {
+  schedule: (RepaymentSchedule & { payments: Payment[] }) | null;
+};
+
+export async function insertApplication(db: DbOrTx, values: typeof financingApplications.$inferInsert) {
+  const [row] = await db.insert(financingApplications).values(values).returning();
+  return row!;
+}
+
+/** Applications with their schedule and payments, in three queries whatever the count (no N+1). */
+export async function loadApplications(db: DbOrTx, where: { userId?: number; ids?: number[] }) {
+  const conditions = [];
+  if (where.userId !== undefined) conditions.push(eq(financingApplications.userId, where.userId));
+  if (where.ids) conditions.push(inArray(financingApplications.id, where.ids));
+  const apps = await db
+    .select()
+    .from(financingApplications)
+    .where(and(...conditions))
+    .orderBy(desc(financingApplications.createdAt), desc(financingApplications.id));
+  if (apps.length === 0) return [];
+  const ids = apps.map((a) => a.id);
+  const schedules = await db
+    .select()
+    .from(repaymentSchedules)
+    .where(inArray(repaymentSchedules.applicationId, ids));
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.applicationId, ids))
+    .orderBy(asc(payments.paymentDate), asc(payments.id));
+  return apps.map<ApplicationRecord>((app) => {
+    const schedule = schedules.find((s) => s.applicationId === app.id);
+    return {
+      ...app,
+      schedule: schedule ? { ...schedule, payments: paid.filter((p) => p.applicationId === app.id) } : null,
+    };
+  });
+}
+
+/** An application only as its owner sees it: another user's id is simply not found. */
+export async function findOwnedApplication(db: DbOrTx, id: number, userId: number) {
+  const [row] = await loadApplications(db, { ids: [id] });
+  return row && row.userId === userId ? row : undefined;
+}
+
+/** Locks the application row for a state change (FOR UPDATE), so two changes cannot interleave. */
+export async function lockApplication(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(financingApplications)
+    .where(eq(financingApplications.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateApplication(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof financingApplications.$inferInsert>,
+) {
+  const [row] = await db
+    .update(financingApplications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(financingApplications.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findScheduleByApplication(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select()
+    .from(repaymentSchedules)
+    .where(eq(repaymentSchedules.applicationId, applicationId));
+  return row;
+}
+
+export async function insertSchedule(db: DbOrTx, values: typeof repaymentSchedules.$inferInsert) {
+  const [row] = await db.insert(repaymentSchedules).values(values).returning();
+  return row!;
+}

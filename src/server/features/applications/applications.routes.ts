@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationFormSchema,
+  cancelApplicationSchema,
+  creatorScheduleSchema,
+  previewTermsSchema,
+} from '../../../shared/schemas/applications';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { idParams } from '../../lib/route-schemas';
+import { requireUser } from '../../plugins/session';
+import * as applications from './applications.service';
+
+export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['applications'];
+
+  r.post(
+    '/api/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Submit a financing application (scored by the server)',
+        body: applicationFormSchema,
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const application = await applications.submitApplication(deps, user, request.body);
+      return reply.status(201).send({ success: true, application });
+    },
+  );
+
+  r.get(
+    '/api/applications',
+    { schema: { tags, summary: "The signed-in creator's applications" } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.listOwnApplications(deps, user.id);
+    },
+  );
+
+  r.get('/api/applications/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const { user } = requireUser(request);
+    return applications.getOwnApplication(deps, user.id, request.params.id);
+  });
+
+  r.post(
+    '/api/applications/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel while under review or approved',
+        params: idParams,
+        body: cancelApplicationSchema,
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const application = await applications.cancelOwnApplication(
+        deps,
+        user,
+        request.params.id,
+        request.body,
+      );
+      return { success: true, application };
+    },
+  );
+
+  r.post(
+    '/api/applications/:id/preview-terms',
+    {
+      schema: {
+        tags,
+        summary: 'Repayment terms the server would set',
+        params: idParams,
+        body: previewTermsSchema.optional().default({}),
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.previewOwnTerms(deps, user.id, request.params.id, request.body ?? {});
+    },
+  );
+
+  r.post(
+    '/api/applications/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: "Choose a repayment plan for one's approved application",
+        params: idParams,
+        body: creatorScheduleSchema,
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const application = await applications.chooseRepaymentPlan(deps, user, request.params.id, request.body);
+      return { success: true, application };
+    },
+  );
+
+  r.get(
+    '/api/applications/:id/statement',
+    { schema: { tags, summary: 'Data for the printable statement', params: idParams } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.statementFor(deps, user, request.params.id);
+    },
+  );
+}

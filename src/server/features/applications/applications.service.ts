@@ -1,0 +1,294 @@
+// Creator-side application rules: submit (scored by the server), cancel, preview terms, choose a plan.
+// Every state change runs in one transaction with the application row locked and an audit row written.
+import Decimal from 'decimal.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toMoneyString } from '../../../shared/finance/money';
+import { buildScheduleDates, previewTerms } from '../../../shared/finance/repayment-plan';
+import type {
+  applicationFormSchema,
+  cancelApplicationSchema,
+  creatorScheduleSchema,
+  previewTermsSchema,
+} from '../../../shared/schemas/applications';
+import { computeCreditScore } from '../../../shared/scoring/credit-score';
+import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { financingApplications, type ManualPlatformEntry, proofFiles, type User } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { platformFeeRate } from '../app-settings/app-settings.service';
+import { recordAction } from '../audit/audit.repository';
+import { postDisbursement } from '../ledger/ledger.service';
+import { toApiApplication } from './applications.mapper';
+import {
+  findOwnedApplication,
+  findScheduleByApplication,
+  insertApplication,
+  insertSchedule,
+  loadApplications,
+  lockApplication,
+  updateApplication,
+} from './applications.repository';
+
+type Deps = { db: Db; config: Config };
+
+/** Statuses that block a new application: one open request at a time, and none while in default. */
+const BLOCKING_STATUSES = ['pending_review', 'approved', 'defaulted'];
+
+function connectedPlatformsOf(user: User) {
+  return Object.entries(user.socialMediaData ?? {}).map(([key, p]) => ({
+    platform: String(p.platform ?? key),
+    verified: p.verified === true && p.status === 'connected',
+    followers: typeof p.followers === 'number' ? p.followers : undefined,
+    engagement: typeof p.engagement === 'number' ? p.engagement : undefined,
+    monthlyEarnings: typeof p.monthlyEarnings === 'number' ? p.monthlyEarnings : undefined,
+  }));
+}
+
+export async function submitApplication(
+  { db }: Deps,
+  user: User,
+  input: z.output<typeof applicationFormSchema>,
+) {
+  const proofIds = input.manualPlatforms.map((m) => m.proofFileId);
+  const proofs = proofIds.length
+    ? await db
+        .select()
+        .from(proofFiles)
+        .where(and(inArray(proofFiles.id, proofIds), eq(proofFiles.userId, user.id)))
+    : [];
+  // A proof id that is not this creator's own upload is as good as no proof.
+  const manualPlatforms: ManualPlatformEntry[] = input.manualPlatforms.map((m, i) => {
+    const proof = proofs.find((p) => p.id === m.proofFileId);
+    if (!proof)
+      throw badRequest('Upload proof of earnings', {
+        [`manualPlatforms.${i}.proofFileId`]: ['Upload proof of earnings'],
+      });
+    return {
+      platform: m.platform,
+      username: m.username,
+      estimatedFollowers: m.estimatedFollowers,
+      estimatedRevenue: m.estimatedRevenue,
+      proofFile: proof.originalName,
+      proofFileId: proof.id,
+    };
+  });
+
+  const score = computeCreditScore({
+    monthlyRevenue: input.monthlyRevenue,
+    requestedAmount: input.requestedAmount,
+    useOfFunds: input.useOfFunds,
+    creatorType: user.creatorType,
+    bio: user.bio,
+    country: user.country,
+    city: user.city,
+    hasBankDetails: Boolean(user.bankName && user.accountNumber && user.branchCode && user.accountType),
+    connectedPlatforms: connectedPlatformsOf(user),
+    manualPlatforms: manualPlatforms.map((m) => ({
+      platform: m.platform,
+      estimatedFollowers: m.estimatedFollowers,
+      estimatedRevenue: m.estimatedRevenue,
+      hasProof: true,
+    })),
+  });
+
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: financingApplications.id })
+      .from(financingApplications)
+      .where(
+        and(
+          eq(financingApplications.userId, user.id),
+          inArray(financingApplications.status, BLOCKING_STATUSES),
+        ),
+      )
+      .for('update');
+    if (open.length > 0) {
+      throw conflict(
+        'You already have an application under review, approved or in default. Finish or cancel it before applying again.',
+      );
+    }
+    const app = await insertApplication(tx, {
+      userId: user.id,
+      applicationType: input.applicationType,
+      firstName: input.applicationType === 'personal' ? input.firstName : null,
+      lastName: input.applicationType === 'personal' ? input.lastName : null,
+      businessName: input.applicationType === 'business' ? input.businessName : null,
+      requestedAmount: String(input.requestedAmount),
+      amount: String(input.requestedAmount),
+      monthlyRevenue: toMoneyString(new Decimal(input.monthlyRevenue)),
+      useOfFunds: input.useOfFunds,
+      otherUseOfFunds: input.useOfFunds.includes('other') ? (input.otherUseOfFunds ?? null) : null,
+      termsAccepted: true,
+      socialMediaData: user.socialMediaData ?? {},
+      manualPlatforms,
+      creditScore: score.total,
+      creditScoreBreakdown: score,
+      status: 'pending_review',
+    });
+    await recordAction(tx, {
+      userId: user.id,
+      action: 'application_submitted',
+      notes: `Application #${app.id} for R${input.requestedAmount}, score ${score.total}`,
+    });
+    const [record] = await loadApplications(tx, { ids: [app.id] });
+    return toApiApplication(record!);
+  });
+}
+
+export async function listOwnApplications({ db }: Deps, userId: number) {
+  return (await loadApplications(db, { userId })).map(toApiApplication);
+}
+
+export async function getOwnApplication({ db }: Deps, userId: number, id: number) {
+  const app = await findOwnedApplication(db, id, userId);
+  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  return toApiApplication(app);
+}
+
+export async function cancelOwnApplication(
+  { db }: Deps,
+  user: User,
+  id: number,
+  input: z.output<typeof cancelApplicationSchema>,
+) {
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app || app.userId !== user.id) throw notFound(`Could not find application with ID ${id}`);
+    if (!canTransition(app.status, sameWorld(app.status, 'cancelled'), 'creator')) {
+      throw conflict('Only applications under review or approved can be cancelled.');
+    }
+    await updateApplication(tx, id, {
+      status: sameWorld(app.status, 'cancelled'),
+      cancellationReason: input.reason,
+    });
+    await recordAction(tx, {
+      userId: user.id,
+      action: 'application_cancelled',
+      notes: `#${id}: ${input.reason}`,
+    });
+    const [record] = await loadApplications(tx, { ids: [id] });
+    return toApiApplication(record!);
+  });
+}
+
+/** Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. */
+export async function previewApplicationTerms(
+  { db }: Deps,
+  app: {
+    id: number;
+    status: string;
+    requestedAmount: string;
+    monthlyRevenue: string;
+    creditScore: number | null;
+  },
+  input: z.output<typeof previewTermsSchema>,
+) {
+  const schedule = await findScheduleByApplication(db, app.id);
+  if (schedule || !['pending_review', 'approved'].includes(baseStatus(app.status))) {
+    throw conflict(
+      'Terms can be previewed only for an application under review or approved, without a schedule.',
+    );
+  }
+  return previewTerms({
+    requestedAmount: input.requestedAmount ?? Number(app.requestedAmount),
+    monthlyRevenue: app.monthlyRevenue,
+    creditScore: app.creditScore,
+    estimatedPeriod: input.estimatedPeriod,
+  });
+}
+
+export async function previewOwnTerms(
+  deps: Deps,
+  userId: number,
+  id: number,
+  input: z.output<typeof previewTermsSchema>,
+) {
+  const app = await findOwnedApplication(deps.db, id, userId);
+  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  return previewApplicationTerms(deps, app, input);
+}
+
+/**
+ * The creator's plan choice. Every amount and date is computed here from the stored application; what the
+ * browser sends besides the plan and the terms flag is ignored.
+ */
+export async function chooseRepaymentPlan(
+  { db, config }: Deps,
+  user: User,
+  id: number,
+  input: z.output<typeof creatorScheduleSchema>,
+  now = new Date(),
+) {
+  if (input.paymentMethod === 'credit_card') {
+    throw badRequest('The credit card plan is coming soon. Please choose Platform Earnings.');
+  }
+  const feeRate = await platformFeeRate(db, config);
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app || app.userId !== user.id) throw notFound(`Could not find application with ID ${id}`);
+    if (await findScheduleByApplication(tx, id))
+      throw conflict('This application already has a repayment schedule.');
+    if (!canTransition(app.status, sameWorld(app.status, 'active'), 'creator')) {
+      throw conflict('A repayment plan can be chosen only for an approved application.');
+    }
+    const terms = previewTerms({
+      requestedAmount: Number(app.requestedAmount),
+      monthlyRevenue: app.monthlyRevenue,
+      creditScore: app.creditScore,
+    });
+    const dates = buildScheduleDates(now, terms.estimatedPeriod);
+    // Status first, then the schedule (spec section 4), inside the same transaction.
+    await updateApplication(tx, id, {
+      status: sameWorld(app.status, 'active'),
+      estimatedPeriod: terms.estimatedPeriod,
+    });
+    await insertSchedule(tx, {
+      applicationId: id,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      nextPaymentDate: dates.nextPaymentDate,
+      totalAmount: terms.totalAmount,
+      remainingAmount: terms.totalAmount,
+      installmentAmount: terms.monthlyWithholding,
+      costAmount: terms.costAmount,
+      costPercentage: String(terms.costPercentage),
+      withholdingPercentage: String(terms.withholdingPercentage),
+      platformFeeRate: String(feeRate),
+      frequency: 'automatic',
+      paymentMethod: 'platform_earnings',
+      status: 'active',
+      estimatedPeriod: terms.estimatedPeriod,
+      estimatedRemainingDuration: terms.estimatedPeriod,
+    });
+    await postDisbursement(tx, id, new Decimal(app.requestedAmount), new Decimal(terms.costAmount), user.id);
+    await recordAction(tx, {
+      userId: user.id,
+      action: 'repayment_plan_chosen',
+      notes: `#${id}: platform earnings, total R${terms.totalAmount}, ${terms.withholdingPercentage}% withholding`,
+    });
+    const [record] = await loadApplications(tx, { ids: [id] });
+    return toApiApplication(record!);
+  });
+}
+
+export async function statementFor({ db }: Deps, user: User, id: number) {
+  const app = await findOwnedApplication(db, id, user.id);
+  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  if (!app.schedule) throw notFound('This application has no repayment schedule yet.');
+  const api = toApiApplication(app);
+  return {
+    application: api,
+    schedule: api.repaymentSchedule!,
+    payments: api.repaymentSchedule!.payments,
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      country: user.country,
+      city: user.city,
+      creatorType: user.creatorType,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Double-entry journal of every money movement. Each entry's lines balance (debits = credits); balances
+// shown anywhere can be recomputed from here. Accounts:
+//   loans_receivable       what creators owe us (principal + financing cost)
+//   cash                   money out to creators / in from repayments
+//   deferred_cost_income   financing cost not yet earned (recognised as repayments arrive)
+//   platform_fee_income    platform fees on repayments
+import Decimal from 'decimal.js';
+import { toMoneyString } from '../../../shared/finance/money';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries, ledgerLines } from '../../db/schema';
+
+export type JournalLine = { account: string; debit?: Decimal; credit?: Decimal };
+
+export class UnbalancedJournalError extends Error {}
+
+export async function postJournal(
+  db: DbOrTx,
+  entry: {
+    kind: string;
+    applicationId?: number;
+    paymentId?: number;
+    description?: string;
+    createdBy?: number | null;
+  },
+  lines: JournalLine[],
+) {
+  const debits = lines.reduce((sum, l) => sum.plus(l.debit ?? 0), new Decimal(0));
+  const credits = lines.reduce((sum, l) => sum.plus(l.credit ?? 0), new Decimal(0));
+  if (!debits.equals(credits) || debits.isZero()) {
+    throw new UnbalancedJournalError(`Journal ${entry.kind} does not balance: ${debits} vs ${credits}`);
+  }
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values({
+      kind: entry.kind,
+      applicationId: entry.applicationId,
+      paymentId: entry.paymentId,
+      description: entry.description,
+      createdBy: entry.createdBy ?? null,
+    })
+    .returning({ id: ledgerEntries.id });
+  await db.insert(ledgerLines).values(
+    lines
+      .filter((l) => !(l.debit ?? new Decimal(0)).isZero() || !(l.credit ?? new Decimal(0)).isZero())
+      .map((l) => ({
+        entryId: row!.id,
+        account: l.account,
+        debit: toMoneyString(l.debit ?? new Decimal(0)),
+        credit: toMoneyString(l.credit ?? new Decimal(0)),
+      })),
+  );
+}
+
+/** Activation: the principal leaves as cash; the creator owes principal + cost; the cost is earned later. */
+export function postDisbursement(
+  db: DbOrTx,
+  applicationId: number,
+  principal: Decimal,
+  cost: Decimal,
+  createdBy: number | null,
+) {
+  return postJournal(
+    db,
+    { kind: 'disbursement', applicationId, description: 'Financing disbursed', createdBy },
+    [
+      { account: 'loans_receivable', debit: principal.plus(cost) },
+      { account: 'cash', credit: principal },
+      { account: 'deferred_cost_income', credit: cost },
+    ],
+  );
+}

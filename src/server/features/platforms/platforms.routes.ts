@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
+import { visionaryVerifyCodeSchema, visionaryVerifySchema } from '../../../shared/schemas/platforms';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../lib/errors';
+import { requireUser } from '../../plugins/session';
+import { toPublicUser } from '../users/users.service';
+import * as platforms from './platforms.service';
+
+export const FILE_TOO_LARGE_MESSAGE = 'File too large: Please upload a file smaller than 5MB';
+
+export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['platforms'];
+
+  r.post(
+    '/api/proof-files',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a proof of earnings (PDF or image, at most 5 MB; multipart field "file")',
+      },
+      // The JSON body limit does not apply: the multipart plugin enforces the file limit itself.
+      bodyLimit: PROOF_FILE_MAX_BYTES + 64 * 1024,
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      if (!request.isMultipart())
+        throw new AppError(415, 'Send the proof as multipart/form-data with a "file" field');
+      const file = await request.file({ limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw badRequest('Choose a file to upload');
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      if (data.length === 0) throw badRequest('The file is empty');
+      const stored = await platforms.storeProofFile(deps, user, { filename: file.filename, data });
+      return reply.status(201).send(stored);
+    },
+  );
+
+  r.post(
+    '/api/visionary-writings/verify',
+    {
+      schema: { tags, summary: 'E-mail a code to connect a Visionary account', body: visionaryVerifySchema },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      await platforms.sendVisionaryCode(deps, user, request.body.email);
+      return { success: true, message: `A verification code has been sent to ${request.body.email}.` };
+    },
+  );
+
+  r.post(
+    '/api/visionary-writings/verify-code',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the Visionary code; connects the platform',
+        body: visionaryVerifyCodeSchema,
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const platform = await platforms.verifyVisionaryCode(deps, user, request.body.email, request.body.code);
+      return { success: true, platform };
+    },
+  );
+
+  r.get(
+    '/api/youtube/auth',
+    { schema: { tags, summary: 'The Google authorization URL for the pop-up' } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return { authUrl: platforms.youtubeAuthUrl(deps.config, user) };
+    },
+  );
+
+  r.get(
+    '/api/youtube/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the authorization code and read the channel statistics',
+        querystring: z.object({
+          code: z
+            .string({ error: 'Missing authorization code' })
+            .min(1, 'Missing authorization code')
+            .max(2000),
+          state: z.string().max(500).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const platform = await platforms.connectYoutube(deps, user, request.query.code, request.query.state);
+      return { success: true, platform };
+    },
+  );
+
+  r.delete(
+    '/api/platforms/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect a platform',
+        params: z.object({ key: z.string().min(1).max(50) }),
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const updated = await platforms.disconnectPlatform(deps, user, request.params.key);
+      return { success: true, user: toPublicUser(updated) };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+// Settings: profile and bank details. Role, status and verified are not part of it and cannot be set here.
+import { z } from 'zod';
+import { ACCOUNT_TYPES, CREATOR_TYPES } from '../constants';
+import { emailSchema } from './auth';
+
+/** South African banks with their universal branch codes. */
+export const SA_BANKS: ReadonlyArray<{ name: string; branchCode: string }> = [
+  { name: 'Absa Bank', branchCode: '632005' },
+  { name: 'African Bank', branchCode: '430000' },
+  { name: 'Bidvest Bank', branchCode: '462005' },
+  { name: 'Capitec Bank', branchCode: '470010' },
+  { name: 'Discovery Bank', branchCode: '679000' },
+  { name: 'First National Bank (FNB)', branchCode: '250655' },
+  { name: 'Investec Bank', branchCode: '580105' },
+  { name: 'Nedbank', branchCode: '198765' },
+  { name: 'Old Mutual', branchCode: '462005' },
+  { name: 'Standard Bank', branchCode: '051001' },
+  { name: 'TymeBank', branchCode: '678910' },
+];
+
+export const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
+  savings: 'Savings',
+  current: 'Current (Cheque)',
+  transmission: 'Transmission',
+};
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+export const profileSchema = z.object({
+  username: emailSchema.optional(),
+  firstName: z.string().trim().min(1, 'First name is required').max(100).optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100).optional(),
+  country: optionalText(100, 'Country'),
+  city: optionalText(100, 'City'),
+  creatorType: z.enum(CREATOR_TYPES, { error: 'Choose a creator type' }).optional(),
+  bio: optionalText(2000, 'Bio'),
+});
+
+export const bankDetailsSchema = z.object({
+  bankName: z.string().trim().min(1, 'Bank name is required').max(100),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Account number must contain digits only')
+    .min(6, 'Account number must have at least 6 digits')
+    .max(16, 'Account number must have at most 16 digits'),
+  branchCode: z.string().trim().regex(/^\d{6}$/, 'Branch code must be 6 digits'),
+  accountType: z.enum(ACCOUNT_TYPES, { error: 'Choose an account type' }),
+});
+
+/** A platform the creator lists themselves in settings: kept as self-reported (never verified). */
+export const selfReportedPlatformSchema = z.object({
+  platform: z.string().trim().min(1).max(50),
+  username: z.string().trim().max(100).optional(),
+  followers: z.number().int().min(0).max(1_000_000_000).optional(),
+  monthlyEarnings: z.number().min(0).max(100_000_000).optional(),
+  engagement: z.number().min(0).max(100).optional(),
+});
+
+export const updateUserSchema = profileSchema
+  .extend({
+    bankName: bankDetailsSchema.shape.bankName.optional(),
+    accountNumber: bankDetailsSchema.shape.accountNumber.optional(),
+    branchCode: bankDetailsSchema.shape.branchCode.optional(),
+    accountType: bankDetailsSchema.shape.accountType.optional(),
+    socialMediaData: z.record(z.string().max(50), z.unknown()).optional(),
+  })
+  .strict();
+export type UpdateUserInput = z.input<typeof updateUserSchema>;

@@ -1,0 +1,57 @@
+// Which application status changes are allowed, and by whom (spec section 4, completed where it is silent;
+// see docs/decisions/008-application-status-machine.md). Services enforce it; the UI only mirrors it.
+import type { ApplicationStatus, ProductionStatus } from './constants';
+
+export type Actor = 'creator' | 'admin' | 'system';
+export type Transition = { from: ProductionStatus; to: ProductionStatus; actors: readonly Actor[] };
+
+const TRANSITIONS: readonly Transition[] = [
+  // Review decisions.
+  { from: 'pending_review', to: 'approved', actors: ['admin'] },
+  { from: 'pending_review', to: 'rejected', actors: ['admin'] },
+  { from: 'approved', to: 'pending_review', actors: ['admin'] },
+  { from: 'approved', to: 'rejected', actors: ['admin'] },
+  { from: 'rejected', to: 'pending_review', actors: ['admin'] },
+  // Activation happens with a repayment schedule (creator's plan or admin setup), never by itself.
+  { from: 'approved', to: 'active', actors: ['creator', 'admin'] },
+  // Cancellation: creator or admin while nothing has been paid out. Cancelled is final.
+  { from: 'pending_review', to: 'cancelled', actors: ['creator', 'admin'] },
+  { from: 'approved', to: 'cancelled', actors: ['creator', 'admin'] },
+  // Servicing.
+  { from: 'active', to: 'completed', actors: ['system'] },
+  { from: 'active', to: 'defaulted', actors: ['system'] },
+  { from: 'defaulted', to: 'active', actors: ['system'] },
+  { from: 'defaulted', to: 'completed', actors: ['system'] },
+];
+
+export const isTestingStatus = (status: string): boolean => status.endsWith('_testing');
+
+/** The production status behind a status (strips `_testing`). */
+export const baseStatus = (status: string): ProductionStatus => status.replace(/_testing$/, '') as ProductionStatus;
+
+/** The same status in the application's own world (testing applications keep the suffix). */
+export const sameWorld = (current: string, target: ProductionStatus): ApplicationStatus =>
+  (isTestingStatus(current) ? `${target}_testing` : target) as ApplicationStatus;
+
+export function canTransition(from: string, to: string, actor: Actor): boolean {
+  if (isTestingStatus(from) !== isTestingStatus(to)) return false;
+  const f = baseStatus(from);
+  const t = baseStatus(to);
+  return TRANSITIONS.some((tr) => tr.from === f && tr.to === t && tr.actors.includes(actor));
+}
+
+export const isCancellable = (status: string) => ['pending_review', 'approved'].includes(baseStatus(status));
+export const isFinal = (status: string) => ['cancelled', 'completed'].includes(baseStatus(status));
+
+/** Statuses an admin may pick in the Edit Application dialog. */
+export const ADMIN_SELECTABLE_STATUSES = ['pending_review', 'approved', 'rejected', 'active'] as const;
+
+export const STATUS_LABELS: Record<ProductionStatus, string> = {
+  pending_review: 'Under Review',
+  approved: 'approved',
+  rejected: 'rejected',
+  active: 'active',
+  defaulted: 'defaulted',
+  cancelled: 'cancelled',
+  completed: 'repaid',
+};
