@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await runMigrations(database);
-  const logins = await seedDemoData(database.db);
+  const logins = await seedDemoData(database.db, config);
   console.log(
     logins
       ? `Demo data created:\n${logins.map((l) => `  ${l.role} ${l.username} / ${l.password}`).join('\n')}`
