@@ -17,6 +17,9 @@ const ApplyPage = lazy(() => import('../features/apply/apply-page').then((m) => 
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const StatementPage = lazy(() =>
+  import('../features/statement/statement-page').then((m) => ({ default: m.StatementPage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -35,6 +38,9 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 const FaqPage = lazy(() => import('../features/legal/faq-page').then((m) => ({ default: m.FaqPage })));
+const YoutubeCallbackPage = lazy(() =>
+  import('../features/platforms/youtube-callback-page').then((m) => ({ default: m.YoutubeCallbackPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -59,6 +65,26 @@ export const router = createBrowserRouter([
           <Suspense fallback={<PageSpinner />}>
             <AuthPage />
           </Suspense>
+        ),
+      },
+      {
+        // The YouTube pop-up lands here: public and without the site layout, it only hands back the code.
+        path: '/youtube/callback',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <YoutubeCallbackPage />
+          </Suspense>
+        ),
+      },
+      {
+        // Printable statement: opened in its own tab, without the site header and footer.
+        path: '/statement/:id',
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<PageSpinner />}>
+              <StatementPage />
+            </Suspense>
+          </RequireAuth>
         ),
       },
       {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { useOnboardingTour } from '../features/tour/use-onboarding-tour';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function SkipLink() {
 
 /** Header, main landmark and footer around every page except /auth. */
 export function SiteLayout() {
+  useOnboardingTour();
   return (
     <>
       <SkipLink />

@@ -85,7 +85,11 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   } catch (cause) {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, cause);
   }
+  return readAnswer<T>(res);
+}
 
+/** Parses an answer the same way for every call, so JSON requests and uploads fail alike. */
+async function readAnswer<T>(res: Response): Promise<T> {
   const { body: parsed, invalidJson } = await readBody(res);
   if (!res.ok) {
     const message = invalidJson
@@ -95,6 +99,25 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   }
   if (invalidJson) throw new ApiError(res.status, INVALID_JSON_MESSAGE, parsed);
   return parsed as T;
+}
+
+/**
+ * POSTs multipart/form-data (file uploads) with the session cookie. No Content-Type header: the browser
+ * sets it with the multipart boundary. Errors are the same ApiError as apiRequest's.
+ */
+export async function apiUpload<T = unknown>(url: string, formData: FormData): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      body: formData,
+    });
+  } catch (cause) {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, cause);
+  }
+  return readAnswer<T>(res);
 }
 
 /** Default reader: GET the query key joined as a path, e.g. ['/api/applications', 7] -> /api/applications/7. */

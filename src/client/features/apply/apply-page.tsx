@@ -1,14 +1,16 @@
-// Application page shell (spec section 2, "/apply"). The form itself arrives with the applications issue.
-import { BellRing, CalendarCheck, FileText, Lock, LogIn, Sparkles } from 'lucide-react';
+// Application page (spec section 2, "/apply"): a public shell that asks visitors to log in, and the
+// financing application form for signed-in creators.
+import { BellRing, CalendarCheck, Lock, LogIn, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SessionError } from '../../app/route-guards';
-import { EmptyState, PageContainer, PageHeader } from '../../components/page-header';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../auth/api';
 import { authPathFor } from '../auth/redirect';
+import { ApplicationForm } from './application-form';
 
 const LOGIN_REASONS = [
   { icon: Lock, title: 'Secure processing', text: 'Your application and documents are handled securely.' },
@@ -76,16 +78,13 @@ export function ApplyPage() {
   if (!user) return <LoginRequired />;
   return (
     <PageContainer>
-      <PageHeader
-        title="Apply for Creator Financing"
-        description="Financing from R2,000 to R50,000, repaid from a share of your platform earnings."
-      />
-      <EmptyState icon={<FileText />} title="The application form is coming next">
-        <p>
-          Soon you will be able to apply here in a few minutes: choose a personal or business application,
-          enter the amount you need and your monthly revenue, and connect your platforms.
-        </p>
-      </EmptyState>
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <PageHeader
+          title="Apply for Creator Financing"
+          description="Financing from R2,000 to R50,000, repaid from a share of your platform earnings. Decisions typically within 48 hours."
+        />
+        <ApplicationForm user={user} />
+      </div>
     </PageContainer>
   );
 }

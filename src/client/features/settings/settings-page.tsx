@@ -1,18 +1,56 @@
-import { Settings } from 'lucide-react';
-import { EmptyState, PageContainer, PageHeader } from '../../components/page-header';
+// Settings (spec section 2, "/settings"): profile, bank details and platforms, each card saved on its own.
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../auth/api';
+import { BankDetailsCard } from './bank-details-card';
+import { PlatformsCard } from './platforms-card';
+import { ProfileCard } from './profile-card';
+
+function CardSkeleton({ fields }: { fields: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {Array.from({ length: fields }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
+          <div key={i} className="grid gap-2">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ))}
+        <Skeleton className="h-10 w-32 justify-self-end" />
+      </CardContent>
+    </Card>
+  );
+}
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  const { user } = useSession();
   return (
     <PageContainer>
-      <PageHeader title="Settings" description="Your profile, bank details and connected platforms." />
-      <EmptyState icon={<Settings />} title="Account settings are coming soon">
-        <p>
-          You will be able to edit your profile, add your bank account details and manage connected platforms
-          here.
-        </p>
-      </EmptyState>
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <PageHeader title="Settings" description="Your profile, bank details and connected platforms." />
+        {user ? (
+          <>
+            <ProfileCard user={user} />
+            <BankDetailsCard user={user} />
+            <PlatformsCard user={user} />
+          </>
+        ) : (
+          <div role="status" aria-live="polite" className="grid gap-6">
+            <span className="sr-only">Loading your settings…</span>
+            <CardSkeleton fields={5} />
+            <CardSkeleton fields={4} />
+            <CardSkeleton fields={2} />
+          </div>
+        )}
+      </div>
     </PageContainer>
   );
 }

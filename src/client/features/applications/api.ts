@@ -1,0 +1,75 @@
+// Application calls of spec section 7 as TanStack Query hooks. The list is the ['/api/applications']
+// query, polled every second while the tab is visible.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPLICATIONS_POLL_MS } from '../../../shared/constants';
+import type { CreatorPlanMethod } from '../../../shared/finance/repayment-plan';
+import { apiRequest } from '../../lib/api';
+import { USER_QUERY_KEY } from '../auth/api';
+import { schedulePayload } from './selectors';
+import type { Application, ApplicationAnswer, PreviewTermsAnswer, StatementAnswer } from './types';
+
+export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
+
+export const applicationsQueryOptions = queryOptions({
+  queryKey: APPLICATIONS_QUERY_KEY,
+  queryFn: () => apiRequest<Application[]>('GET', APPLICATIONS_QUERY_KEY[0]),
+  refetchInterval: APPLICATIONS_POLL_MS,
+  refetchIntervalInBackground: false,
+});
+
+export function useApplications() {
+  return useQuery(applicationsQueryOptions);
+}
+
+/** POST, but a read: the terms the server would store for this application's platform-earnings plan. */
+export function previewTermsQueryOptions(applicationId: number) {
+  return queryOptions({
+    queryKey: [...APPLICATIONS_QUERY_KEY, applicationId, 'preview-terms'] as const,
+    queryFn: () =>
+      apiRequest<PreviewTermsAnswer>('POST', `/api/applications/${applicationId}/preview-terms`, {}),
+    // Terms depend on the score and amount, which can change while the dialog is closed.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function usePreviewTerms(applicationId: number, enabled: boolean) {
+  return useQuery({ ...previewTermsQueryOptions(applicationId), enabled });
+}
+
+export function useCancelApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<ApplicationAnswer>('POST', `/api/applications/${id}/cancel`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY, exact: true }),
+  });
+}
+
+export function useSetupRepayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ application, method }: { application: Application; method: CreatorPlanMethod }) =>
+      apiRequest<ApplicationAnswer>(
+        'POST',
+        `/api/applications/${application.id}/schedule`,
+        schedulePayload(application, method),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      ]),
+  });
+}
+
+export function statementQueryOptions(applicationId: string) {
+  return queryOptions({
+    queryKey: [...APPLICATIONS_QUERY_KEY, applicationId, 'statement'] as const,
+    queryFn: () => apiRequest<StatementAnswer>('GET', `/api/applications/${applicationId}/statement`),
+  });
+}
+
+export function useStatement(applicationId: string, enabled = true) {
+  return useQuery({ ...statementQueryOptions(applicationId), enabled });
+}

@@ -1,0 +1,163 @@
+// 'View Details': the application, its explainable score and, once set up, its schedule figures.
+import { CalendarCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { USE_OF_FUNDS_LABELS, type UseOfFunds } from '../../../shared/constants';
+import { scoreBand } from '../../../shared/scoring/credit-score';
+import { Badge } from '../../components/ui/badge';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { monthsText, percentText } from './plan-figures';
+import { ScoreBreakdownList, ScoreTips } from './score-breakdown';
+import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
+import type { Application } from './types';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-1.5 last:border-b-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+const humanize = (value: string | null | undefined) => (value ? value.replaceAll('_', ' ') : '-');
+
+function useOfFundsText(application: Application): string {
+  const items = (application.useOfFunds ?? []).map((item) =>
+    item === 'other' && application.otherUseOfFunds
+      ? `Other: ${application.otherUseOfFunds}`
+      : (USE_OF_FUNDS_LABELS[item as UseOfFunds] ?? item),
+  );
+  return items.length > 0 ? items.join(', ') : '-';
+}
+
+export function ApplicationDetailsDialog({
+  application,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  application: Application | null;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it has no trigger to return to). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={application !== null} onOpenChange={onOpenChange}>
+      {application ? <DetailsContent application={application} onCloseAutoFocus={onCloseAutoFocus} /> : null}
+    </Dialog>
+  );
+}
+
+function DetailsContent({
+  application,
+  onCloseAutoFocus,
+}: {
+  application: Application;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const schedule = application.repaymentSchedule;
+  const currency = application.currency ?? schedule?.currency;
+  const money = (value: string | null | undefined) => formatZar(value, { currency });
+  const band = scoreBand(application.creditScore);
+  const next = schedule && !isRepaid(application) ? nextPayment(schedule) : null;
+
+  return (
+    <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogHeader>
+        <DialogTitle>Application Details</DialogTitle>
+        <DialogDescription>
+          {applicationDisplayName(application)} · applied on {formatDate(application.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <ApplicationStatusBadge status={application.status} />
+        {schedule ? (
+          <Badge variant="success">
+            <CalendarCheck className="size-3.5" aria-hidden="true" />
+            Payment Schedule Active
+          </Badge>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="details-application" className="grid gap-2">
+        <h3 id="details-application" className="font-semibold text-slate-900">
+          Application
+        </h3>
+        <dl className="text-sm">
+          <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
+          <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
+          <Row label="Use of funds">{useOfFundsText(application)}</Row>
+          <Row label="Application date">{formatDate(application.createdAt)}</Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="details-score" className="grid gap-3">
+        <h3 id="details-score" className="font-semibold text-slate-900">
+          Credit score
+        </h3>
+        {application.creditScore === null ? (
+          <p className="text-sm text-slate-600">This application has not been scored yet.</p>
+        ) : (
+          <>
+            <p className="flex items-baseline gap-2">
+              <span className="text-3xl font-bold tabular-nums text-slate-900">
+                {application.creditScore}
+              </span>
+              <span className="text-sm text-slate-600">/ 100 · {band}</span>
+            </p>
+            {application.creditScoreBreakdown ? (
+              <>
+                <ScoreBreakdownList breakdown={application.creditScoreBreakdown} showFactors />
+                <ScoreTips breakdown={application.creditScoreBreakdown} />
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      {schedule ? (
+        <section aria-labelledby="details-schedule" className="grid gap-2">
+          <h3 id="details-schedule" className="font-semibold text-slate-900">
+            Repayment schedule
+          </h3>
+          <dl className="text-sm">
+            <Row label="Total amount">{money(schedule.totalAmount)}</Row>
+            <Row label="Total paid">{money(totalPaid(schedule.payments))}</Row>
+            <Row label="Remaining balance">{money(remainingBalance(schedule))}</Row>
+            <Row label="Cost">
+              {schedule.costAmount ? money(schedule.costAmount) : '-'}
+              {schedule.costPercentage ? ` (${percentText(schedule.costPercentage)})` : ''}
+            </Row>
+            <Row label="Instalment">{money(schedule.installmentAmount)}</Row>
+            {schedule.withholdingPercentage ? (
+              <Row label="Withholding">{percentText(schedule.withholdingPercentage)} of monthly revenue</Row>
+            ) : null}
+            <Row label="Payment method">
+              <span className="capitalize">{humanize(schedule.paymentMethod)}</span>
+            </Row>
+            <Row label="Frequency">
+              <span className="capitalize">{humanize(schedule.frequency)}</span>
+            </Row>
+            <Row label="Start date">{formatDate(schedule.startDate)}</Row>
+            <Row label="End date">{formatDate(schedule.endDate)}</Row>
+            {next ? (
+              <Row label="Next payment">
+                {formatDate(next.date)}
+                {next.estimated || next.assumed ? ' (estimated)' : ''}
+              </Row>
+            ) : null}
+            <Row label="Estimated remaining duration">{monthsText(schedule.estimatedRemainingDuration)}</Row>
+          </dl>
+        </section>
+      ) : null}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,286 @@
+// Application History (spec section 2, "/dashboard"): a table from md up, collapsible cards below it.
+// Cancelled applications are hidden; each row offers the actions its status allows.
+import { AlertTriangle, CalendarCheck, FileSearch, FolderOpen, Plus, Settings2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { messageOf } from '../../lib/api';
+import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { applicationDisplayName, rowActions, visibleApplications } from './selectors';
+import type { Application } from './types';
+
+export interface ApplicationActionHandlers {
+  onSetupRepayment: (application: Application) => void;
+  onViewDetails: (application: Application) => void;
+  onCancel: (application: Application) => void;
+}
+
+interface ApplicationHistoryProps extends ApplicationActionHandlers {
+  applications: Application[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}
+
+function ScheduleMarker() {
+  return (
+    <Badge variant="success">
+      <CalendarCheck className="size-3.5" aria-hidden="true" />
+      Payment Schedule Active
+    </Badge>
+  );
+}
+
+function RowActionButtons({
+  application,
+  describedBy,
+  handlers,
+  stretch = false,
+}: {
+  application: Application;
+  describedBy: string;
+  handlers: ApplicationActionHandlers;
+  stretch?: boolean;
+}) {
+  const actions = rowActions(application);
+  const size = 'sm' as const;
+  const width = stretch ? 'flex-1 min-[400px]:flex-none' : undefined;
+  if (!actions.setupRepayment && !actions.viewDetails && !actions.cancel) {
+    return <span className="text-sm text-slate-500">No actions</span>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {actions.setupRepayment ? (
+        <Button
+          size={size}
+          className={width}
+          aria-describedby={describedBy}
+          onClick={() => handlers.onSetupRepayment(application)}
+        >
+          <Settings2 aria-hidden="true" />
+          Setup Repayment
+        </Button>
+      ) : null}
+      {actions.viewDetails ? (
+        <Button
+          size={size}
+          variant="outline"
+          className={width}
+          aria-describedby={describedBy}
+          onClick={() => handlers.onViewDetails(application)}
+        >
+          <FileSearch aria-hidden="true" />
+          View Details
+        </Button>
+      ) : null}
+      {actions.cancel ? (
+        <Button
+          size={size}
+          variant="ghost"
+          className={`text-red-700 hover:bg-red-50 hover:text-red-800 ${width ?? ''}`}
+          aria-describedby={describedBy}
+          onClick={() => handlers.onCancel(application)}
+        >
+          <XCircle aria-hidden="true" />
+          Cancel Application
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function HistoryTable({ rows, handlers }: { rows: Application[]; handlers: ApplicationActionHandlers }) {
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead scope="col">Date</TableHead>
+            <TableHead scope="col">Business Name</TableHead>
+            <TableHead scope="col" className="text-right">
+              Amount
+            </TableHead>
+            <TableHead scope="col">Status</TableHead>
+            <TableHead scope="col">Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((application) => {
+            const nameId = `history-row-${application.id}-name`;
+            const actions = rowActions(application);
+            return (
+              <TableRow key={application.id} data-testid={`application-row-${application.id}`}>
+                <TableCell className="whitespace-nowrap text-slate-700">
+                  {formatDate(application.createdAt)}
+                </TableCell>
+                <TableCell id={nameId} className="font-medium text-slate-900">
+                  {applicationDisplayName(application)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {formatZarWhole(application.requestedAmount, { currency: application.currency })}
+                </TableCell>
+                <TableCell>
+                  <ApplicationStatusBadge status={application.status} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-col items-start gap-2">
+                    {actions.scheduleActive ? <ScheduleMarker /> : null}
+                    <RowActionButtons application={application} describedBy={nameId} handlers={handlers} />
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function HistoryCards({ rows, handlers }: { rows: Application[]; handlers: ApplicationActionHandlers }) {
+  return (
+    <ul className="grid gap-3 md:hidden">
+      {rows.map((application) => {
+        const nameId = `history-card-${application.id}-name`;
+        const actions = rowActions(application);
+        const currency = application.currency;
+        return (
+          <li key={application.id} data-testid={`application-card-${application.id}`}>
+            <Card className="grid gap-3 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 id={nameId} className="truncate font-semibold text-slate-900">
+                    {applicationDisplayName(application)}
+                  </h3>
+                  <p className="text-sm text-slate-600 tabular-nums">
+                    {formatZarWhole(application.requestedAmount, { currency })}
+                  </p>
+                </div>
+                <ApplicationStatusBadge status={application.status} />
+              </div>
+              {actions.scheduleActive ? (
+                <div>
+                  <ScheduleMarker />
+                </div>
+              ) : null}
+              <Accordion type="single" collapsible className="border-y border-border">
+                <AccordionItem value="details">
+                  <AccordionTrigger headingLevel="h4" className="py-2 text-sm">
+                    Application details
+                  </AccordionTrigger>
+                  <AccordionContent className="pb-3">
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                      <dt className="text-slate-600">Date</dt>
+                      <dd className="text-right">{formatDate(application.createdAt)}</dd>
+                      <dt className="text-slate-600">Amount</dt>
+                      <dd className="text-right tabular-nums">
+                        {formatZarWhole(application.requestedAmount, { currency })}
+                      </dd>
+                      <dt className="text-slate-600">Monthly revenue</dt>
+                      <dd className="text-right tabular-nums">
+                        {formatZar(application.monthlyRevenue, { currency })}
+                      </dd>
+                      <dt className="text-slate-600">Credit score</dt>
+                      <dd className="text-right tabular-nums">{application.creditScore ?? 'N/A'}</dd>
+                    </dl>
+                  </AccordionContent>
+                </AccordionItem>
+              </Accordion>
+              <RowActionButtons application={application} describedBy={nameId} handlers={handlers} stretch />
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-3">
+      <span className="sr-only">Loading your applications…</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex items-center gap-4 rounded-lg border border-border bg-white p-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="hidden h-4 w-20 sm:block" />
+          <Skeleton className="h-6 w-24 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ApplicationHistory({
+  applications,
+  isPending,
+  error,
+  onRetry,
+  isRetrying,
+  ...handlers
+}: ApplicationHistoryProps) {
+  const rows = applications ? visibleApplications(applications) : [];
+  let body: ReactNode;
+  if (isPending) {
+    body = <HistorySkeleton />;
+  } else if (!applications) {
+    body = (
+      <Alert variant="destructive" role="alert">
+        <AlertTriangle aria-hidden="true" />
+        <div className="grid gap-2">
+          <AlertTitle>We could not load your applications</AlertTitle>
+          <AlertDescription>{messageOf(error, 'Failed to fetch data')}</AlertDescription>
+          <div>
+            <Button variant="outline" size="sm" onClick={onRetry} loading={isRetrying}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <FolderOpen className="size-6" aria-hidden="true" />
+        </span>
+        <p className="text-lg font-semibold text-slate-900">No applications yet</p>
+        <p className="max-w-md text-sm text-slate-600">
+          Apply for financing from R2,000 to R50,000 and follow its progress here.
+        </p>
+        <Link to="/apply" className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          Apply Now
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <HistoryTable rows={rows} handlers={handlers} />
+        <HistoryCards rows={rows} handlers={handlers} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="application-history-heading" className="grid gap-4">
+      <h2
+        id="application-history-heading"
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
+        Application History
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,347 @@
+// 'Choose Your Repayment Plan' (spec sections 2, 5 and 9): the server's preview of the platform-earnings
+// plan, the disabled credit card plan, the agreement, and the terms checkbox before 'Complete Setup'.
+import { AlertTriangle, CreditCard, Wallet } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type CreatorPlanMethod, creditCardPlanTerms } from '../../../shared/finance/repayment-plan';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { formatZar, formatZarWhole } from '../../lib/format';
+import { cn } from '../../lib/utils';
+import { usePreviewTerms, useSetupRepayment } from './api';
+import { monthsText, percentText } from './plan-figures';
+import { RepaymentAgreementDialog } from './repayment-agreement-dialog';
+import { applicationDisplayName } from './selectors';
+import type { Application } from './types';
+
+const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
+
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right">
+        <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{value}</span>
+        {note ? (
+          <span className="block text-xs text-slate-500 min-[420px]:ml-1 min-[420px]:inline">({note})</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+function PlanOption({
+  id,
+  value,
+  title,
+  icon,
+  checked,
+  disabled,
+  onSelect,
+  badge,
+  children,
+}: {
+  id: string;
+  value: CreatorPlanMethod;
+  title: string;
+  icon: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: (value: CreatorPlanMethod) => void;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'grid gap-3 rounded-lg border p-4 transition-colors',
+        checked ? 'border-primary bg-emerald-50/60 ring-1 ring-primary' : 'border-border bg-white',
+        disabled ? 'cursor-not-allowed bg-slate-50 opacity-75' : 'cursor-pointer hover:border-emerald-400',
+      )}
+    >
+      <span className="flex items-center gap-3">
+        <input
+          id={id}
+          type="radio"
+          name="repayment-plan"
+          value={value}
+          checked={checked}
+          disabled={disabled}
+          onChange={() => onSelect(value)}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-details`}
+          className="size-4 shrink-0 accent-emerald-700"
+        />
+        <span className="text-emerald-700 [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        <span id={`${id}-title`} className="font-semibold whitespace-nowrap text-slate-900">
+          {title}
+        </span>
+        {badge ? <span className="ml-auto">{badge}</span> : null}
+      </span>
+      <div id={`${id}-details`} className="text-sm">
+        {children}
+      </div>
+    </label>
+  );
+}
+
+interface RepaymentPlanDialogProps {
+  application: Application | null;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it has no trigger to return to). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function RepaymentPlanDialog({
+  application,
+  onOpenChange,
+  onCloseAutoFocus,
+}: RepaymentPlanDialogProps) {
+  const open = application !== null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {application ? (
+        <PlanDialogContent
+          application={application}
+          onDone={() => onOpenChange(false)}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PlanDialogContent({
+  application,
+  onDone,
+  onCloseAutoFocus,
+}: {
+  application: Application;
+  onDone: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const idBase = useId();
+  const [method, setMethod] = useState<CreatorPlanMethod>('platform_earnings');
+  const [accepted, setAccepted] = useState(false);
+  const preview = usePreviewTerms(application.id, true);
+  const setup = useSetupRepayment();
+  const terms = preview.data;
+  const currency = application.currency;
+  const money = (value: string | undefined) => formatZar(value, { currency });
+
+  useEffect(() => {
+    if (preview.isError) {
+      toast({
+        variant: 'destructive',
+        title: 'Preview Error',
+        description: 'Could not calculate repayment preview',
+      });
+    }
+  }, [preview.isError]);
+
+  let creditCard: ReturnType<typeof creditCardPlanTerms> | null = null;
+  try {
+    creditCard = creditCardPlanTerms({ requestedAmount: application.requestedAmount });
+  } catch {
+    creditCard = null;
+  }
+
+  const planValid = method === 'platform_earnings' && terms !== undefined;
+  const canSubmit = planValid && accepted && !setup.isPending;
+
+  const submit = () => {
+    if (!canSubmit) return;
+    setup.mutate(
+      { application, method },
+      {
+        onSuccess: () => {
+          toast({ title: 'Setup complete', description: 'Repayment schedule has been set up' });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Setup failed',
+            description: messageOf(error, 'Failed to set up repayment schedule'),
+          });
+        },
+      },
+    );
+  };
+
+  const termsId = `${idBase}-terms`;
+  const termsHintId = `${idBase}-terms-hint`;
+
+  return (
+    <DialogContent
+      className="max-w-2xl"
+      onCloseAutoFocus={onCloseAutoFocus}
+      onInteractOutside={(event) => {
+        if (setup.isPending) event.preventDefault();
+      }}
+      onEscapeKeyDown={(event) => {
+        if (setup.isPending) event.preventDefault();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Choose Your Repayment Plan</DialogTitle>
+        <DialogDescription>
+          {applicationDisplayName(application)} · financing of{' '}
+          {formatZarWhole(application.requestedAmount, { currency })}. Choose how you would like to repay it.
+        </DialogDescription>
+      </DialogHeader>
+
+      <form
+        className="grid gap-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Repayment plan</legend>
+          <PlanOption
+            id={`${idBase}-platform`}
+            value="platform_earnings"
+            title="Platform Earnings"
+            icon={<Wallet />}
+            checked={method === 'platform_earnings'}
+            onSelect={setMethod}
+          >
+            {preview.isPending ? (
+              <div role="status" aria-live="polite" className="grid gap-2">
+                <span className="sr-only">Calculating your repayment preview…</span>
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+                <Skeleton className="h-4 w-4/6" />
+                <Skeleton className="h-4 w-5/6" />
+              </div>
+            ) : preview.isError ? (
+              <p className="text-slate-600">Figures unavailable.</p>
+            ) : terms ? (
+              <div className="grid gap-2">
+                <p className="text-slate-600">Repaid automatically from a share of your platform earnings.</p>
+                <dl className="grid gap-1">
+                  <Figure label="Cost" value={percentText(terms.costPercentage)} />
+                  <Figure label="Cost amount" value={money(terms.costAmount)} />
+                  <Figure label="Total repayable" value={money(terms.totalAmount)} />
+                  <Figure
+                    label="Monthly withholding"
+                    value={money(terms.monthlyWithholding)}
+                    note="estimated"
+                  />
+                  <Figure
+                    label="Estimated period"
+                    value={monthsText(terms.estimatedPeriod)}
+                    note="estimated"
+                  />
+                </dl>
+                <p className="text-xs text-slate-500">
+                  The withholding is the larger of one twelfth of the total and{' '}
+                  {percentText(terms.withholdingPercentage)} of your monthly revenue, so the period is an
+                  estimate that follows your earnings.
+                </p>
+              </div>
+            ) : null}
+          </PlanOption>
+          <PlanOption
+            id={`${idBase}-card`}
+            value="credit_card"
+            title="Credit Card"
+            icon={<CreditCard />}
+            checked={method === 'credit_card'}
+            disabled
+            onSelect={setMethod}
+            badge={<Badge variant="secondary">Coming Soon</Badge>}
+          >
+            <div className="grid gap-2">
+              <p className="text-slate-600">Twelve equal monthly card payments.</p>
+              {creditCard ? (
+                <dl className="grid gap-1">
+                  <Figure label="Cost" value={percentText(creditCard.costPercentage)} />
+                  <Figure label="Cost amount" value={money(creditCard.costAmount)} />
+                  <Figure label="Total repayable" value={money(creditCard.totalAmount)} />
+                  <Figure label="Monthly payment" value={money(creditCard.monthlyPayment)} />
+                </dl>
+              ) : null}
+            </div>
+          </PlanOption>
+        </fieldset>
+
+        {preview.isError ? (
+          <Alert variant="destructive" role="alert">
+            <AlertTriangle aria-hidden="true" />
+            <div className="grid gap-2">
+              <AlertTitle>Preview unavailable</AlertTitle>
+              <AlertDescription>
+                Could not generate repayment preview. Please try again later.
+              </AlertDescription>
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={preview.isFetching}
+                  onClick={() => void preview.refetch()}
+                >
+                  Retry
+                </Button>
+              </div>
+            </div>
+          </Alert>
+        ) : null}
+
+        <div className="grid gap-3 rounded-lg bg-slate-50 p-4">
+          <RepaymentAgreementDialog application={application} terms={terms} />
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={termsId}
+              checked={accepted}
+              onCheckedChange={(value) => setAccepted(value === true)}
+              aria-describedby={accepted ? undefined : termsHintId}
+              disabled={setup.isPending}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={termsId} className="leading-snug">
+                I accept the terms and conditions
+              </Label>
+              {accepted ? null : (
+                <p id={termsHintId} className="text-xs text-slate-600">
+                  {TERMS_REQUIRED}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={setup.isPending}>
+              Back
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={!planValid || !accepted} loading={setup.isPending}>
+            Complete Setup
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

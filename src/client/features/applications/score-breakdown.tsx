@@ -1,0 +1,90 @@
+// The explainable credit score: each part's points out of its maximum, optionally with the factors
+// behind it, and the tips to raise it.
+import { Lightbulb } from 'lucide-react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Progress } from '../../components/ui/progress';
+import { cn } from '../../lib/utils';
+import type { CreditScoreBreakdown } from './types';
+
+export function ScoreBreakdownList({
+  breakdown,
+  showFactors = false,
+  className,
+}: {
+  breakdown: CreditScoreBreakdown;
+  showFactors?: boolean;
+  className?: string;
+}) {
+  if (breakdown.parts.length === 0) return null;
+  return (
+    <ul className={cn('grid gap-3', className)} aria-label="Score breakdown">
+      {breakdown.parts.map((part) => (
+        <li key={part.key} className="grid gap-1.5">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="font-medium text-slate-800">{part.label}</span>
+            <span className="shrink-0 tabular-nums text-slate-600">
+              {part.points}/{part.max}
+              <span className="sr-only"> points</span>
+            </span>
+          </div>
+          <Progress
+            value={part.points}
+            max={part.max > 0 ? part.max : 1}
+            aria-label={`${part.label}: ${part.points} of ${part.max} points`}
+            className="h-2"
+          />
+          {showFactors && part.factors.length > 0 ? (
+            <ul className="mt-1 grid gap-1 border-l-2 border-slate-200 pl-3 text-xs text-slate-600">
+              {part.factors.map((factor) => (
+                <li key={factor.label} className="grid gap-0.5">
+                  <span className="flex justify-between gap-2">
+                    <span className="font-medium text-slate-700">{factor.label}</span>
+                    <span className="shrink-0 tabular-nums">
+                      {factor.points}/{factor.max}
+                    </span>
+                  </span>
+                  {factor.detail ? <span>{factor.detail}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every distinct tip of every part, in part order. */
+export function scoreTips(breakdown: CreditScoreBreakdown): string[] {
+  return [...new Set(breakdown.parts.flatMap((part) => part.tips ?? []).filter((tip) => tip.trim() !== ''))];
+}
+
+export function ScoreTips({
+  breakdown,
+  headingLevel = 'h4',
+}: {
+  breakdown: CreditScoreBreakdown;
+  headingLevel?: 'h3' | 'h4';
+}) {
+  const tips = scoreTips(breakdown);
+  if (tips.length === 0) return null;
+  return (
+    <Accordion type="single" collapsible className="rounded-lg border border-border px-3">
+      <AccordionItem value="tips">
+        <AccordionTrigger headingLevel={headingLevel} className="py-3 text-sm">
+          <span className="flex items-center gap-2">
+            <Lightbulb className="size-4 text-amber-600" aria-hidden="true" />
+            How to raise your score
+          </span>
+        </AccordionTrigger>
+        <AccordionContent className="pb-3">
+          <ul className="grid list-disc gap-1.5 pl-5">
+            {tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
+}

@@ -1,0 +1,42 @@
+// The financing application call (spec section 7, POST /api/applications).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseOfFunds } from '../../../shared/constants';
+import type { ManualPlatformInput } from '../../../shared/schemas/applications';
+import { apiRequest } from '../../lib/api';
+import { USER_QUERY_KEY } from '../auth/api';
+
+export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
+
+/** The JSON the form sends: every field of the contract, whatever the application type. */
+export interface ApplicationPayload {
+  applicationType: 'personal' | 'business';
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  requestedAmount: number;
+  monthlyRevenue: number;
+  useOfFunds: UseOfFunds[];
+  otherUseOfFunds: string;
+  termsAccepted: true;
+  manualPlatforms: ManualPlatformInput[];
+}
+
+/** The server answers 201 with the stored application (the dashboard reads it from its own list). */
+export interface CreatedApplicationAnswer {
+  success: true;
+  application: { id: number; status: string; [key: string]: unknown };
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ApplicationPayload) =>
+      apiRequest<CreatedApplicationAnswer>('POST', APPLICATIONS_QUERY_KEY[0], payload),
+    // The dashboard lists the new application and the user's platforms may have changed with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      ]),
+  });
+}

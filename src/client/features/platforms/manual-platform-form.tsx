@@ -1,0 +1,342 @@
+// Manual platform entry (spec section 5, "Manual platform"): every field and a proof of earnings are
+// required; the proof is uploaded first and the entry carries its id into the application.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileText, PenLine, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
+import { type ManualPlatformInput, manualPlatformInputSchema } from '../../../shared/schemas/applications';
+import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
+import { Button } from '../../components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { formatZar } from '../../lib/format';
+import { cn } from '../../lib/utils';
+import { useUploadProofFile } from './api';
+import { NumberInput } from './number-input';
+import { numberIssueMessages } from './number-issues';
+import { formatCount } from './platform-entries';
+import { PlatformOption } from './platform-option';
+
+/** A manual entry as the application form keeps it: the contract's fields plus the proof's name to show. */
+export type ManualPlatformDraft = ManualPlatformInput & { proofFileName: string };
+
+const entrySchema = manualPlatformInputSchema.omit({ proofFileId: true });
+type EntryValues = {
+  platform: string;
+  username: string;
+  estimatedFollowers: number | undefined;
+  estimatedRevenue: number | undefined;
+};
+type EntryOutput = Omit<ManualPlatformInput, 'proofFileId'>;
+// The form holds what was typed (an empty number is undefined); the shared schema decides what is valid.
+const entryResolver = zodResolver(entrySchema, { error: numberIssueMessages }) as unknown as Resolver<
+  EntryValues,
+  unknown,
+  EntryOutput
+>;
+
+const EMPTY: EntryValues = {
+  platform: '',
+  username: '',
+  estimatedFollowers: undefined,
+  estimatedRevenue: undefined,
+};
+const ACCEPT = PROOF_MIME_TYPES.join(',');
+const MAX_MB = Math.round(PROOF_FILE_MAX_BYTES / (1024 * 1024));
+
+function isAcceptedProof(file: File): boolean {
+  return (PROOF_MIME_TYPES as readonly string[]).includes(file.type);
+}
+
+function EntryForm({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: (entry: ManualPlatformDraft) => void;
+  onCancel: () => void;
+}) {
+  const upload = useUploadProofFile();
+  const form = useForm<EntryValues, unknown, EntryOutput>({ resolver: entryResolver, defaultValues: EMPTY });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), fileHint: useId(), fileError: useId() };
+
+  useEffect(() => {
+    form.setFocus('platform');
+  }, [form]);
+
+  const rejectFile = (title: string, description: string, fieldMessage: string) => {
+    toast({ variant: 'destructive', title, description });
+    setFileError(fieldMessage);
+    fileRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const missing =
+      values.platform.trim() === '' ||
+      values.username.trim() === '' ||
+      values.estimatedFollowers === undefined ||
+      values.estimatedRevenue === undefined ||
+      !file;
+    if (missing) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all fields and upload proof of earnings',
+      });
+      setFileError(file ? null : 'Upload proof of earnings');
+      void form.trigger(undefined, { shouldFocus: true }).then((valid) => {
+        if (valid && !file) fileRef.current?.focus();
+      });
+      return;
+    }
+    if (file.size > PROOF_FILE_MAX_BYTES) {
+      rejectFile(
+        'File too large',
+        'Please upload a file smaller than 5MB',
+        `The file must be at most ${MAX_MB} MB`,
+      );
+      return;
+    }
+    if (!isAcceptedProof(file)) {
+      rejectFile(
+        'Unsupported file',
+        'Please upload a PDF or an image (PNG, JPEG, WebP or GIF).',
+        'Upload a PDF or an image',
+      );
+      return;
+    }
+    setFileError(null);
+    // Validate the figures before uploading, so a typo never leaves an orphaned file on the server.
+    void form.handleSubmit((entry) => {
+      upload.mutate(file, {
+        onSuccess: (proof) => {
+          onAdd({ ...entry, proofFileId: proof.id, proofFileName: proof.originalName || file.name });
+          toast({
+            title: 'Platform Added',
+            description: `${entry.platform} will be sent with your application.`,
+          });
+        },
+        onError: (error) => {
+          setFileError(messageOf(error, 'Upload failed'));
+          toast({
+            variant: 'destructive',
+            title: 'Upload failed',
+            description: messageOf(error, 'Upload failed'),
+          });
+        },
+      });
+    })(event);
+  };
+
+  const fileDescribedBy = [ids.fileHint, fileError ? ids.fileError : null].filter(Boolean).join(' ');
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Manual platform">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="platform"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>Platform</FormLabel>
+                <FormControl>
+                  <Input placeholder="e.g. TikTok, Patreon" autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="username"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>Username</FormLabel>
+                <FormControl>
+                  <Input placeholder="@yourhandle" autoComplete="off" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="estimatedFollowers"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>Followers</FormLabel>
+                <FormControl>
+                  <NumberInput inputMode="numeric" min={0} step={1} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="estimatedRevenue"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>Monthly revenue</FormLabel>
+                <FormControl>
+                  <NumberInput inputMode="decimal" min={0} step={0.01} placeholder="e.g. 2500" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.file} className={cn(fileError && 'text-destructive')}>
+            Proof of earnings
+          </Label>
+          <Input
+            key={fileInputKey}
+            ref={fileRef}
+            id={ids.file}
+            type="file"
+            accept={ACCEPT}
+            aria-describedby={fileDescribedBy}
+            aria-invalid={fileError ? true : undefined}
+            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-800"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFileError(null);
+            }}
+          />
+          <p id={ids.fileHint} className="text-sm text-muted-foreground">
+            A statement or screenshot of your earnings: PDF or image, at most {MAX_MB} MB.
+          </p>
+          {fileError ? (
+            <p id={ids.fileError} className="text-sm font-medium text-destructive">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" loading={upload.isPending}>
+            Add Platform
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={upload.isPending}
+            onClick={() => {
+              form.reset(EMPTY);
+              setFile(null);
+              setFileInputKey((k) => k + 1);
+              onCancel();
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+function EntryList({
+  entries,
+  onRemove,
+}: {
+  entries: ManualPlatformDraft[];
+  onRemove: (index: number) => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className="grid gap-2" aria-label="Manual platforms for this application">
+      {entries.map((entry, index) => (
+        <li
+          key={entry.proofFileId}
+          className="flex flex-col gap-2 rounded-md border border-border bg-slate-50 p-3 sm:flex-row sm:items-center"
+        >
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              {entry.platform} <span className="font-normal text-slate-600">({entry.username})</span>
+            </p>
+            <p className="text-slate-700">
+              {formatCount(entry.estimatedFollowers)} followers · {formatZar(entry.estimatedRevenue)} a month
+            </p>
+            <p className="flex min-w-0 items-center gap-1 text-slate-600">
+              <FileText className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{entry.proofFileName}</span>
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start sm:self-center"
+            aria-label={`Remove ${entry.platform}`}
+            onClick={() => onRemove(index)}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ManualPlatformOption({
+  entries,
+  onAdd,
+  onRemove,
+  error,
+}: {
+  entries: ManualPlatformDraft[];
+  onAdd: (entry: ManualPlatformDraft) => void;
+  onRemove: (index: number) => void;
+  error?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closing the panel removes the focused control; give focus back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) openRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <PlatformOption
+      icon={<PenLine />}
+      title="Manual entry"
+      description="Any other platform: enter your figures and upload proof of earnings. Reviewed by our team."
+      action={
+        open ? null : (
+          <Button ref={openRef} variant="outline" onClick={() => setOpen(true)}>
+            Add Manual Platform
+          </Button>
+        )
+      }
+    >
+      <EntryList entries={entries} onRemove={onRemove} />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {open ? (
+        <EntryForm
+          onAdd={(entry) => {
+            onAdd(entry);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      ) : null}
+    </PlatformOption>
+  );
+}

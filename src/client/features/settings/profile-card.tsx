@@ -1,0 +1,234 @@
+// Settings: Profile Information (spec sections 2 "Settings" and 5 "Profile"), validated with the shared
+// profileSchema. The e-mail is the username the creator signs in with.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { COUNTRIES, CREATOR_TYPE_LABELS, CREATOR_TYPES, type CreatorType } from '../../../shared/constants';
+import type { PublicUser } from '../../../shared/schemas/auth';
+import { profileSchema } from '../../../shared/schemas/users';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
+import { showServerFieldErrors } from './field-errors';
+
+type ProfileValues = z.input<typeof profileSchema>;
+
+// The server stores the country's name, as registration does, so the option value is the name too.
+const COUNTRY_OPTIONS: ComboboxOption[] = [...COUNTRIES]
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  .map((c) => ({ value: c.name, label: c.name }));
+
+const FIELDS = ['username', 'firstName', 'lastName', 'country', 'city', 'creatorType', 'bio'] as const;
+
+// Registration stores 'Default' for a country or city left empty; show that as empty, and send it back so.
+const PLACEHOLDER_PLACE = 'Default';
+const shownPlace = (value: string) => (value === PLACEHOLDER_PLACE ? '' : value);
+const storedPlace = (value: string | undefined) => value?.trim() || PLACEHOLDER_PLACE;
+
+function valuesFrom(user: PublicUser): ProfileValues {
+  return {
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    country: shownPlace(user.country),
+    city: shownPlace(user.city),
+    creatorType: (CREATOR_TYPES as readonly string[]).includes(user.creatorType)
+      ? (user.creatorType as CreatorType)
+      : undefined,
+    bio: user.bio ?? '',
+  };
+}
+
+export function ProfileCard({ user }: { user: PublicUser }) {
+  const update = useUpdateUser(user.id);
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: valuesFrom(user) });
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      {
+        username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        country: storedPlace(values.country),
+        city: storedPlace(values.city),
+        creatorType: values.creatorType,
+        bio: values.bio ?? '',
+      },
+      {
+        onSuccess: (saved) => {
+          form.reset(saved ? valuesFrom(saved) : form.getValues());
+          toastProfileUpdated();
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, FIELDS, form.setError);
+          toastProfileUpdateFailed(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Profile Information</CardTitle>
+        <CardDescription>Your name, contact email and creator profile.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate aria-label="Profile Information" className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="firstName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>First Name</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="given-name" {...field} value={field.value ?? ''} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="lastName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Last Name</FormLabel>
+                    <FormControl>
+                      <Input autoComplete="family-name" {...field} value={field.value ?? ''} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="username"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Email</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      {...field}
+                      value={field.value ?? ''}
+                    />
+                  </FormControl>
+                  <FormDescription>You sign in with this address.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="country"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Country</FormLabel>
+                    <FormControl>
+                      <Combobox
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        options={COUNTRY_OPTIONS}
+                        value={field.value ?? ''}
+                        onValueChange={field.onChange}
+                        placeholder="Select your country"
+                        searchPlaceholder="Search country..."
+                        emptyText="No country found."
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="city"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>City</FormLabel>
+                    <FormControl>
+                      <Input
+                        autoComplete="address-level2"
+                        placeholder="Enter your city"
+                        {...field}
+                        value={field.value ?? ''}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+            <FormField
+              control={form.control}
+              name="creatorType"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Creator Type</FormLabel>
+                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue placeholder="Select creator type" />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {CREATOR_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {CREATOR_TYPE_LABELS[type]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="bio"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Bio</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      placeholder="Tell us about your content creation journey..."
+                      rows={4}
+                      {...field}
+                      value={field.value ?? ''}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">
+                Save Profile
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

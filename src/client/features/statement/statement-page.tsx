@@ -1,0 +1,196 @@
+// Printable statement (spec section 2, "Printable statement"; section 9, "Statement rules"). Opened in a
+// new tab from a repayment plan. Every figure and rule comes from buildStatement; this page only places it.
+import { FileWarning, Printer } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
+import { buildStatement, type StatementView } from '../../../shared/finance/statement';
+import { BrandMark } from '../../components/brand-logo';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { messageOf } from '../../lib/api';
+import { useStatement } from '../applications/api';
+import './statement.css';
+
+const VALID_ID = /^[1-9]\d{0,9}$/;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid content-start gap-3 break-inside-avoid">
+      <h2 className="border-b-2 border-emerald-700 pb-1 text-base font-semibold tracking-wide text-slate-900 uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 grid content-start gap-0.5' : 'grid content-start gap-0.5'}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Unavailable() {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-md flex-1 flex-col items-center gap-3 px-4 py-24 text-center"
+    >
+      <FileWarning className="size-10 text-slate-400" aria-hidden="true" />
+      <h1 className="text-lg font-semibold text-slate-900">Statement unavailable</h1>
+      <p className="text-sm text-slate-600">
+        No statement can be generated for this financing. It may not have a repayment schedule yet.
+      </p>
+      <Link to="/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        Back to dashboard
+      </Link>
+    </main>
+  );
+}
+
+function StatementDocument({ view }: { view: StatementView }) {
+  const { financing, accountHolder, summary } = view;
+  return (
+    <main
+      id="main"
+      className="mx-auto w-full max-w-[210mm] px-3 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0"
+    >
+      <div className="mb-4 flex justify-end print:hidden">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print Statement
+        </Button>
+      </div>
+
+      <article
+        aria-labelledby="statement-title"
+        className="grid gap-7 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+      >
+        <header className="flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex items-center gap-3">
+            <BrandMark className="size-10 text-emerald-700" />
+            <div>
+              <p className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</p>
+              <p className="text-sm text-slate-600">{view.brandLine}</p>
+            </div>
+          </div>
+          <div className="sm:text-right">
+            <h1 id="statement-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              {view.title}
+            </h1>
+            <p className="text-sm text-slate-600">Generated on {view.generatedOn}</p>
+          </div>
+        </header>
+
+        <div className="grid gap-7 sm:grid-cols-2 print:grid-cols-2">
+          <Section title="Financing Information">
+            <dl className="grid grid-cols-2 gap-3">
+              <Field label="Account Number" value={financing.accountNumber} />
+              <Field label="Status" value={financing.status} />
+              <Field label="Financed Amount" value={financing.financedAmount} />
+              <Field label="Initiation Date" value={financing.initiationDate} />
+            </dl>
+          </Section>
+          <Section title="Account Holder">
+            <dl className="grid grid-cols-2 gap-3">
+              <Field label="Name" value={accountHolder.name} wide />
+              <Field label="Email" value={accountHolder.email} wide />
+              <Field label="Country" value={accountHolder.country} />
+              <Field label="City" value={accountHolder.city} />
+              <Field label="Creator Type" value={accountHolder.creatorType} />
+            </dl>
+          </Section>
+        </div>
+
+        <Section title="Payment Summary">
+          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3 print:grid-cols-3 print:bg-transparent print:p-0">
+            <Field label="Total Amount" value={summary.totalAmount} />
+            <Field label="Total Paid" value={summary.totalPaid} />
+            <Field label="Remaining Balance" value={summary.remainingBalance} />
+            <Field label="Payment Schedule" value={summary.paymentSchedule} />
+            {summary.showMonthlyWithholding ? (
+              <Field label="Monthly Withholding" value={summary.monthlyWithholding} />
+            ) : null}
+          </dl>
+        </Section>
+
+        {view.showPaymentHistory ? (
+          <Section title="Payment History">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-500 uppercase">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Notes
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.payments.map((payment, index) => (
+                  // Payments carry no id in the view model; their order is fixed by buildStatement.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
+                  <tr key={index} className="border-b border-slate-100 break-inside-avoid">
+                    <td className="py-2 pr-3 whitespace-nowrap">{payment.date}</td>
+                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.amount}</td>
+                    <td className="py-2 break-words text-slate-700">{payment.notes}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        ) : null}
+
+        <footer className="border-t border-border pt-4 text-center text-xs text-slate-500">
+          <p>{view.footer}</p>
+          <p>
+            {PRODUCT_NAME} · {SUPPORT_EMAIL}
+          </p>
+        </footer>
+      </article>
+    </main>
+  );
+}
+
+export function StatementPage() {
+  useDocumentTitle('Statement');
+  const { id = '' } = useParams();
+  const validId = VALID_ID.test(id);
+  const query = useStatement(id, validId);
+  const data = query.data;
+  const view = useMemo(
+    () => (data ? buildStatement(data.application, data.schedule, data.payments, data.user) : null),
+    [data],
+  );
+
+  // The spec generates nothing and only logs when the statement cannot be built.
+  useEffect(() => {
+    if (!validId) console.error(`Statement not generated: "${id}" is not an application id`);
+    else if (query.isError)
+      console.error(`Statement not generated: ${messageOf(query.error, 'request failed')}`);
+    else if (data && !view) {
+      console.error(
+        `Statement not generated: application ${id} ${data.application ? 'has no repayment schedule' : 'was not found'}`,
+      );
+    }
+  }, [validId, id, query.isError, query.error, data, view]);
+
+  if (validId && query.isPending) {
+    return (
+      <main id="main" className="flex flex-1">
+        <PageSpinner label="Preparing your statement…" />
+      </main>
+    );
+  }
+  if (!view) return <Unavailable />;
+  return <StatementDocument view={view} />;
+}
