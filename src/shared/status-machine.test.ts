@@ -5,7 +5,9 @@ import { baseStatus, canTransition, isCancellable, isFinal, sameWorld } from './
 describe('application status machine', () => {
   it('lets a creator cancel only from pending_review or approved', () => {
     for (const from of PRODUCTION_STATUSES) {
-      expect(canTransition(from, 'cancelled', 'creator')).toBe(from === 'pending_review' || from === 'approved');
+      expect(canTransition(from, 'cancelled', 'creator')).toBe(
+        from === 'pending_review' || from === 'approved',
+      );
       expect(isCancellable(from)).toBe(from === 'pending_review' || from === 'approved');
     }
   });

@@ -27,7 +27,8 @@ const TRANSITIONS: readonly Transition[] = [
 export const isTestingStatus = (status: string): boolean => status.endsWith('_testing');
 
 /** The production status behind a status (strips `_testing`). */
-export const baseStatus = (status: string): ProductionStatus => status.replace(/_testing$/, '') as ProductionStatus;
+export const baseStatus = (status: string): ProductionStatus =>
+  status.replace(/_testing$/, '') as ProductionStatus;
 
 /** The same status in the application's own world (testing applications keep the suffix). */
 export const sameWorld = (current: string, target: ProductionStatus): ApplicationStatus =>

@@ -64,3 +64,12 @@ export function requireAdmin(request: FastifyRequest): AuthContext {
   if (auth.user.role !== 'admin') throw forbidden('Admin access required');
   return auth;
 }
+
+/** Route-level onRequest guards: they run before the body is parsed and validated, so a visitor gets 401
+ * (and a creator 403) whatever they send. Handlers still read request.auth through requireUser/requireAdmin. */
+export const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+export const adminOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};

@@ -44,14 +44,19 @@ export const applicationFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.applicationType === 'personal') {
-      if (!v.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' });
+      if (!v.firstName)
+        ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' });
       if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Last name is required' });
     }
     if (v.applicationType === 'business' && !v.businessName) {
       ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' });
     }
     if (v.useOfFunds.includes('other') && !v.otherUseOfFunds) {
-      ctx.addIssue({ code: 'custom', path: ['otherUseOfFunds'], message: 'Please describe the other use of funds' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['otherUseOfFunds'],
+        message: 'Please describe the other use of funds',
+      });
     }
   });
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;

@@ -22,4 +22,10 @@ export const connectedPlatformSchema = z.object({
 });
 export type ConnectedPlatform = z.infer<typeof connectedPlatformSchema>;
 
-export const PROOF_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const PROOF_MIME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+] as const;

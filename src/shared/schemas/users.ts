@@ -45,7 +45,10 @@ export const bankDetailsSchema = z.object({
     .regex(/^\d+$/, 'Account number must contain digits only')
     .min(6, 'Account number must have at least 6 digits')
     .max(16, 'Account number must have at most 16 digits'),
-  branchCode: z.string().trim().regex(/^\d{6}$/, 'Branch code must be 6 digits'),
+  branchCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Branch code must be 6 digits'),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Choose an account type' }),
 });
 

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { idParams } from '../../lib/route-schemas';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import * as applications from './applications.service';
 
 export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
@@ -19,6 +19,7 @@ export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: 
   r.post(
     '/api/applications',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Submit a financing application (scored by the server)',
@@ -34,21 +35,26 @@ export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: 
 
   r.get(
     '/api/applications',
-    { schema: { tags, summary: "The signed-in creator's applications" } },
+    { onRequest: signedIn, schema: { tags, summary: "The signed-in creator's applications" } },
     async (request) => {
       const { user } = requireUser(request);
       return applications.listOwnApplications(deps, user.id);
     },
   );
 
-  r.get('/api/applications/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const { user } = requireUser(request);
-    return applications.getOwnApplication(deps, user.id, request.params.id);
-  });
+  r.get(
+    '/api/applications/:id',
+    { onRequest: signedIn, schema: { tags, params: idParams } },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.getOwnApplication(deps, user.id, request.params.id);
+    },
+  );
 
   r.post(
     '/api/applications/:id/cancel',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Cancel while under review or approved',
@@ -71,6 +77,7 @@ export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: 
   r.post(
     '/api/applications/:id/preview-terms',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Repayment terms the server would set',
@@ -87,6 +94,7 @@ export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: 
   r.post(
     '/api/applications/:id/schedule',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: "Choose a repayment plan for one's approved application",
@@ -103,7 +111,7 @@ export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: 
 
   r.get(
     '/api/applications/:id/statement',
-    { schema: { tags, summary: 'Data for the printable statement', params: idParams } },
+    { onRequest: signedIn, schema: { tags, summary: 'Data for the printable statement', params: idParams } },
     async (request) => {
       const { user } = requireUser(request);
       return applications.statementFor(deps, user, request.params.id);

@@ -6,7 +6,7 @@ import { visionaryVerifyCodeSchema, visionaryVerifySchema } from '../../../share
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { toPublicUser } from '../users/users.service';
 import * as platforms from './platforms.service';
 
@@ -19,6 +19,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
   r.post(
     '/api/proof-files',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Upload a proof of earnings (PDF or image, at most 5 MB; multipart field "file")',
@@ -49,6 +50,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
   r.post(
     '/api/visionary-writings/verify',
     {
+      onRequest: signedIn,
       schema: { tags, summary: 'E-mail a code to connect a Visionary account', body: visionaryVerifySchema },
     },
     async (request) => {
@@ -61,6 +63,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
   r.post(
     '/api/visionary-writings/verify-code',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Verify the Visionary code; connects the platform',
@@ -76,7 +79,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
 
   r.get(
     '/api/youtube/auth',
-    { schema: { tags, summary: 'The Google authorization URL for the pop-up' } },
+    { onRequest: signedIn, schema: { tags, summary: 'The Google authorization URL for the pop-up' } },
     async (request) => {
       const { user } = requireUser(request);
       return { authUrl: platforms.youtubeAuthUrl(deps.config, user) };
@@ -86,6 +89,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
   r.get(
     '/api/youtube/callback',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Exchange the authorization code and read the channel statistics',
@@ -108,6 +112,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
   r.delete(
     '/api/platforms/:key',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Disconnect a platform',

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { toPublicUser, updateOwnProfile } from './users.service';
 
 export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
@@ -13,6 +13,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   r.patch(
     '/api/users/:id',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['account'],
         summary: 'Update one’s own profile, bank details and platforms (never role, status or verified)',

@@ -1,0 +1,258 @@
+// Admin review and servicing of applications. Same rules as the creator side (status machine, locks,
+// audit rows, ledger), with the admin as the actor.
+import Decimal from 'decimal.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DashboardMode } from '../../../shared/constants';
+import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
+import type {
+  addPaymentSchema,
+  adminApplicationPatchSchema,
+  adminScheduleSchema,
+} from '../../../shared/schemas/admin';
+import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { financingApplications, payments, proofFiles, type User, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { platformFeeRate } from '../app-settings/app-settings.service';
+import { toApiApplication } from '../applications/applications.mapper';
+import {
+  findScheduleByApplication,
+  insertSchedule,
+  loadApplications,
+  lockApplication,
+  updateApplication,
+} from '../applications/applications.repository';
+import { previewApplicationTerms } from '../applications/applications.service';
+import { recordAction } from '../audit/audit.repository';
+import { postDisbursement } from '../ledger/ledger.service';
+import { recordRepayment } from '../servicing/servicing.service';
+
+type Deps = { db: Db; config: Config };
+
+/** Admins see the last 4 digits of an account number; the full number stays with its owner. */
+export const maskAccountNumber = (n: string | null) =>
+  n ? `${'•'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : null;
+
+export const applicantSummary = (u: User) => ({
+  id: u.id,
+  username: u.username,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  country: u.country,
+  city: u.city,
+  creatorType: u.creatorType,
+  bio: u.bio,
+  role: u.role,
+  status: u.status,
+  verified: u.verified,
+  socialMediaData: u.socialMediaData,
+  bankName: u.bankName,
+  accountNumber: maskAccountNumber(u.accountNumber),
+  branchCode: u.branchCode,
+  accountType: u.accountType,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Which applications a dashboard mode shows: production hides test applications, testing shows only them. */
+export const inMode = (status: string, mode: DashboardMode) =>
+  mode === 'hybrid' ? true : mode === 'testing' ? isTestingStatus(status) : !isTestingStatus(status);
+
+export async function listAllApplications(db: DbOrTx, mode: DashboardMode) {
+  const apps = (await loadApplications(db, {})).filter((a) => inMode(a.status, mode));
+  const owners = apps.length
+    ? await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...new Set(apps.map((a) => a.userId))]))
+    : [];
+  return apps.map((a) => ({
+    ...toApiApplication(a),
+    user: applicantSummary(owners.find((u) => u.id === a.userId)!),
+  }));
+}
+
+async function loadOne(db: DbOrTx, id: number) {
+  const [app] = await loadApplications(db, { ids: [id] });
+  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  return app;
+}
+
+export async function applicationDetails(db: Db, id: number) {
+  const app = await loadOne(db, id);
+  const [owner] = await db.select().from(users).where(eq(users.id, app.userId));
+  const proofs = await db.select().from(proofFiles).where(eq(proofFiles.userId, app.userId));
+  return {
+    application: toApiApplication(app),
+    user: applicantSummary(owner!),
+    proofFiles: proofs.map((p) => ({
+      id: p.id,
+      originalName: p.originalName,
+      mimeType: p.mimeType,
+      sizeBytes: p.sizeBytes,
+    })),
+  };
+}
+
+export async function patchApplication(
+  { db }: Deps,
+  admin: User,
+  id: number,
+  input: z.output<typeof adminApplicationPatchSchema>,
+) {
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app) throw notFound(`Could not find application with ID ${id}`);
+    const changes: Partial<typeof financingApplications.$inferInsert> = {};
+    const notes: string[] = [];
+    if (input.status && input.status !== baseStatus(app.status)) {
+      const target = sameWorld(app.status, input.status);
+      if (!canTransition(app.status, target, 'admin')) {
+        throw conflict(`An application cannot go from ${app.status} to ${target}.`);
+      }
+      if (baseStatus(target) === 'active' && !(await findScheduleByApplication(tx, id))) {
+        throw conflict('Set up a repayment schedule to activate this application.');
+      }
+      changes.status = target;
+      notes.push(`status ${app.status} → ${target}`);
+    }
+    if (input.requestedAmount !== undefined || input.estimatedPeriod !== undefined) {
+      if (baseStatus(app.status) !== 'pending_review') {
+        throw conflict('Amount and period can be edited only while the application is under review.');
+      }
+      if (input.requestedAmount !== undefined) {
+        changes.requestedAmount = String(input.requestedAmount);
+        changes.amount = String(input.requestedAmount);
+        notes.push(`amount R${app.requestedAmount} → R${input.requestedAmount}`);
+      }
+      if (input.estimatedPeriod !== undefined) {
+        changes.estimatedPeriod = input.estimatedPeriod;
+        notes.push(`period → ${input.estimatedPeriod} months`);
+      }
+    }
+    if (input.creditScore !== undefined) {
+      changes.creditScore = input.creditScore;
+      notes.push(`score ${app.creditScore} → ${input.creditScore} (manual)`);
+    }
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes);
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: admin.id,
+      action: 'application_updated',
+      notes: `#${id}: ${[...notes, input.notes ? `note: ${input.notes}` : ''].filter(Boolean).join('; ') || 'no change'}`,
+    });
+    return toApiApplication(await loadOne(tx, id));
+  });
+}
+
+export async function deleteApplication({ db }: Deps, admin: User, id: number) {
+  await db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app) throw notFound(`Could not find application with ID ${id}`);
+    // Money history is never deleted: once a schedule exists the application stays (cancel or complete it).
+    if (await findScheduleByApplication(tx, id)) {
+      throw conflict('An application with a repayment schedule cannot be deleted.');
+    }
+    const paid = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.applicationId, id))
+      .limit(1);
+    if (paid.length) throw conflict('An application with payments cannot be deleted.');
+    await tx.delete(financingApplications).where(eq(financingApplications.id, id));
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: admin.id,
+      action: 'application_deleted',
+      notes: `#${id} (${app.status})`,
+    });
+  });
+}
+
+export async function adminPreviewTerms(
+  deps: Deps,
+  id: number,
+  input: { requestedAmount?: number; estimatedPeriod?: number },
+) {
+  return previewApplicationTerms(deps, await loadOne(deps.db, id), input);
+}
+
+export async function setupSchedule(
+  { db, config }: Deps,
+  admin: User,
+  id: number,
+  input: z.output<typeof adminScheduleSchema>,
+  now = new Date(),
+) {
+  const feeRate = await platformFeeRate(db, config);
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app) throw notFound(`Could not find application with ID ${id}`);
+    if (await findScheduleByApplication(tx, id))
+      throw conflict('This application already has a repayment schedule.');
+    if (!canTransition(app.status, sameWorld(app.status, 'active'), 'admin')) {
+      throw conflict('A repayment schedule can be set up only for an approved application.');
+    }
+    const terms = adminScheduleTerms({
+      requestedAmount: Number(app.requestedAmount),
+      monthlyRevenue: app.monthlyRevenue,
+      withholdingPercentage: input.withholdingPercentage,
+      estimatedPeriod: input.estimatedPeriod,
+      creditScore: app.creditScore,
+      startDate: now,
+    });
+    await updateApplication(tx, id, {
+      status: sameWorld(app.status, 'active'),
+      estimatedPeriod: terms.estimatedPeriod,
+    });
+    await insertSchedule(tx, {
+      applicationId: id,
+      startDate: terms.startDate,
+      endDate: terms.endDate,
+      nextPaymentDate: terms.nextPaymentDate,
+      totalAmount: terms.totalAmount,
+      remainingAmount: terms.remainingAmount,
+      installmentAmount: terms.installmentAmount,
+      costAmount: terms.costAmount,
+      costPercentage: String(terms.costPercentage),
+      withholdingPercentage: String(terms.withholdingPercentage),
+      platformFeeRate: String(feeRate),
+      frequency: input.frequency,
+      paymentMethod: input.paymentMethod,
+      status: 'active',
+      estimatedPeriod: terms.estimatedPeriod,
+      estimatedRemainingDuration: terms.estimatedPeriod,
+    });
+    await postDisbursement(tx, id, new Decimal(app.requestedAmount), new Decimal(terms.costAmount), admin.id);
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: admin.id,
+      action: 'repayment_schedule_created',
+      notes: `#${id}: total R${terms.totalAmount} over ${terms.estimatedPeriod} months, ${terms.withholdingPercentage}% withholding`,
+    });
+    return toApiApplication(await loadOne(tx, id));
+  });
+}
+
+export async function addPayment(
+  { db }: Deps,
+  admin: User,
+  id: number,
+  input: z.output<typeof addPaymentSchema>,
+  idempotencyKey: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const result = await recordRepayment(tx, {
+      applicationId: id,
+      amount: new Decimal(input.amount),
+      paymentDate: new Date(input.paymentDate),
+      notes: input.notes,
+      createdBy: admin.id,
+      kind: 'manual',
+      idempotencyKey,
+    });
+    return { ...result, application: toApiApplication(await loadOne(tx, id)) };
+  });
+}

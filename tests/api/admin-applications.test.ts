@@ -1,0 +1,262 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  financingApplications,
+  ledgerLines,
+  payments,
+  repaymentSchedules,
+  userAdminActions,
+} from '../../src/server/db/schema';
+import { adminScheduleTerms } from '../../src/shared/finance/repayment-plan';
+import { applicationBody, signedInUser } from '../support/accounts';
+import { Client, createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Client;
+let creator: Client;
+let other: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInUser(t, 'admin@example.com', 'admin');
+  creator = await signedInUser(t, 'creator@example.com');
+  other = await signedInUser(t, 'other@example.com');
+});
+afterAll(() => t.close());
+
+const patch = (client: Client, id: number, payload: object) =>
+  client.request({ method: 'PATCH', url: `/api/admin/applications/${id}`, payload });
+const statusOf = async (id: number) =>
+  (await t.database.db.select().from(financingApplications).where(eq(financingApplications.id, id)))[0]
+    ?.status;
+async function freshApplication(client: Client, extra: Record<string, unknown> = {}) {
+  // One open application per creator: close the previous ones directly.
+  await t.database.db.execute(
+    sql`update financing_applications set status = 'rejected' where status in ('pending_review', 'approved')`,
+  );
+  const res = await client.post('/api/applications', applicationBody(extra));
+  return res.json().application as { id: number; creditScore: number };
+}
+
+describe('admin routes refuse visitors (401) and creators (403)', () => {
+  it.each([
+    ['GET', '/api/admin/applications'],
+    ['GET', '/api/admin/applications/1'],
+    ['PATCH', '/api/admin/applications/1'],
+    ['DELETE', '/api/admin/applications/1'],
+    ['POST', '/api/admin/applications/1/payments'],
+    ['POST', '/api/admin/applications/1/preview-terms'],
+    ['POST', '/api/applications/1/repayment-schedule'],
+  ])('%s %s', async (method, url) => {
+    const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+    const visitor = await new Client(t.app).request({
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload } : {}),
+    });
+    expect(visitor.statusCode).toBe(401);
+    const asCreator = await creator.request({
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload } : {}),
+    });
+    expect(asCreator.statusCode).toBe(403);
+  });
+});
+
+describe('review', () => {
+  it('lists every application with its applicant, account number masked to the last 4 digits', async () => {
+    await t.database.db.execute(
+      sql`update users set account_number = '9876543210' where username = 'creator@example.com'`,
+    );
+    const app = await freshApplication(creator);
+    const res = await admin.get('/api/admin/applications');
+    expect(res.statusCode).toBe(200);
+    const row = res.json().find((a: { id: number }) => a.id === app.id);
+    expect(row.user).toMatchObject({ username: 'creator@example.com', accountNumber: '••••••3210' });
+    expect(JSON.stringify(res.json())).not.toContain('9876543210');
+    expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|argon2/);
+    const details = await admin.get(`/api/admin/applications/${app.id}`);
+    expect(details.json().user.accountNumber).toBe('••••••3210');
+  });
+
+  it('approves, rejects and reconsiders through the status machine, writing an audit row each time', async () => {
+    const app = await freshApplication(creator);
+    const approved = await patch(admin, app.id, { status: 'approved', notes: 'Status updated by admin' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      success: true,
+      data: { status: 'approved', notes: 'Status updated by admin' },
+    });
+    expect((await patch(admin, app.id, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await patch(admin, app.id, { status: 'pending_review' })).statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(userAdminActions)
+      .where(eq(userAdminActions.action, 'application_updated'));
+    expect(audit.length).toBeGreaterThanOrEqual(3);
+    expect(audit.every((a) => a.adminId !== null)).toBe(true);
+  });
+
+  it('refuses activation without a schedule and unknown statuses', async () => {
+    const app = await freshApplication(creator);
+    await patch(admin, app.id, { status: 'approved' });
+    const active = await patch(admin, app.id, { status: 'active' });
+    expect(active.statusCode).toBe(409);
+    expect(await statusOf(app.id)).toBe('approved');
+    expect((await patch(admin, app.id, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await patch(admin, app.id, { role: 'admin' })).statusCode).toBe(400);
+    expect((await patch(admin, app.id, { creditScore: 101 })).statusCode).toBe(400);
+  });
+
+  it('edits amount and period only while under review, clamping the period to 1-36', async () => {
+    const app = await freshApplication(creator);
+    const edited = await patch(admin, app.id, { requestedAmount: 15_000, estimatedPeriod: 48 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ requestedAmount: 15000, estimatedPeriod: 36 });
+    expect((await patch(admin, app.id, { estimatedPeriod: 0 })).json().data.estimatedPeriod).toBe(1);
+    expect((await patch(admin, app.id, { requestedAmount: 1_000 })).statusCode).toBe(400);
+    await patch(admin, app.id, { status: 'approved' });
+    const late = await patch(admin, app.id, { requestedAmount: 20_000 });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('deletes an application without money history, and refuses one with a schedule', async () => {
+    const app = await freshApplication(creator);
+    const gone = await admin.request({ method: 'DELETE', url: `/api/admin/applications/${app.id}` });
+    expect(gone.statusCode).toBe(200);
+    expect(await statusOf(app.id)).toBeUndefined();
+    expect(
+      (await admin.request({ method: 'DELETE', url: `/api/admin/applications/${app.id}` })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('servicing', () => {
+  let appId: number;
+  let total: string;
+
+  it('sets up a schedule with the admin defaults, computed by the server', async () => {
+    const app = await freshApplication(other, { requestedAmount: 10_000, monthlyRevenue: 20_000 });
+    appId = app.id;
+    expect((await admin.post(`/api/applications/${appId}/repayment-schedule`, {})).statusCode).toBe(409);
+    await patch(admin, appId, { status: 'approved' });
+    expect(
+      (await admin.post(`/api/applications/${appId}/repayment-schedule`, { withholdingPercentage: 0 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.post(`/api/applications/${appId}/repayment-schedule`, { estimatedPeriod: 37 })).statusCode,
+    ).toBe(400);
+    const res = await admin.post(`/api/applications/${appId}/repayment-schedule`, {
+      withholdingPercentage: 'abc',
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = adminScheduleTerms({
+      requestedAmount: 10_000,
+      monthlyRevenue: '20000.00',
+      withholdingPercentage: 20,
+      estimatedPeriod: 12,
+      creditScore: app.creditScore,
+    });
+    const schedule = res.json().data.repaymentSchedule;
+    expect(schedule).toMatchObject({
+      frequency: 'automatic',
+      paymentMethod: 'platform_earnings',
+      withholdingPercentage: '20.00',
+      totalAmount: expected.totalAmount,
+      installmentAmount: expected.installmentAmount,
+      estimatedPeriod: 12,
+    });
+    expect(res.json().data.status).toBe('active');
+    total = schedule.totalAmount;
+  });
+
+  it('validates a payment with the spec messages', async () => {
+    const cases: Array<[object, string]> = [
+      [{ paymentDate: '2026-11-01' }, 'Amount is required'],
+      [{ amount: -5, paymentDate: '2026-11-01' }, 'Amount must be a positive number'],
+      [{ amount: 0, paymentDate: '2026-11-01' }, 'Amount must be a positive number'],
+      [{ amount: 10.001, paymentDate: '2026-11-01' }, 'Amount must be in steps of 0.01'],
+      [{ amount: 100 }, 'Payment date is required'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await admin.post(`/api/admin/applications/${appId}/payments`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().fieldErrors).flat()).toContain(message);
+    }
+    const none = await t.database.db.select().from(payments).where(eq(payments.applicationId, appId));
+    expect(none).toHaveLength(0);
+  });
+
+  it('records a payment once per Idempotency-Key; a replay returns the first answer', async () => {
+    const send = (key: string, amount = 1000) =>
+      admin.request({
+        method: 'POST',
+        url: `/api/admin/applications/${appId}/payments`,
+        headers: { 'idempotency-key': key },
+        payload: { amount, paymentDate: '2026-11-02', notes: 'November withholding' },
+      });
+    const first = await send('pay-key-0001');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe('The payment has been recorded successfully.');
+    const replay = await send('pay-key-0001');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    const different = await send('pay-key-0001', 999);
+    expect(different.statusCode).toBe(409);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.applicationId, appId));
+    expect(rows).toHaveLength(1);
+    expect(first.json().data.remainingAmount).toBe((Number(total) - 1000).toFixed(2));
+  });
+
+  it('refuses an overpayment and changes nothing', async () => {
+    const [before] = await t.database.db
+      .select()
+      .from(repaymentSchedules)
+      .where(eq(repaymentSchedules.applicationId, appId));
+    const res = await admin.post(`/api/admin/applications/${appId}/payments`, {
+      amount: Number(before!.remainingAmount) + 0.01,
+      paymentDate: '2026-11-03',
+    });
+    expect(res.statusCode).toBe(409);
+    const [after] = await t.database.db
+      .select()
+      .from(repaymentSchedules)
+      .where(eq(repaymentSchedules.applicationId, appId));
+    expect(after!.remainingAmount).toBe(before!.remainingAmount);
+  });
+
+  it('a schedule paid in full becomes completed; the creator sees it repaid; the ledger balances', async () => {
+    const [schedule] = await t.database.db
+      .select()
+      .from(repaymentSchedules)
+      .where(eq(repaymentSchedules.applicationId, appId));
+    const res = await admin.post(`/api/admin/applications/${appId}/payments`, {
+      amount: Number(schedule!.remainingAmount),
+      paymentDate: '2026-11-04',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ remainingAmount: '0.00', completed: true });
+    expect(await statusOf(appId)).toBe('completed');
+    const mine = (await other.get('/api/applications')).json().find((a: { id: number }) => a.id === appId);
+    expect(mine.repaymentSchedule).toMatchObject({
+      status: 'completed',
+      remainingAmount: '0.00',
+      nextPaymentDate: null,
+    });
+    const more = await admin.post(`/api/admin/applications/${appId}/payments`, {
+      amount: 1,
+      paymentDate: '2026-11-05',
+    });
+    expect(more.statusCode).toBe(409);
+
+    const balances = await t.database.db
+      .select({ account: ledgerLines.account, balance: sql<string>`sum(debit) - sum(credit)` })
+      .from(ledgerLines)
+      .groupBy(ledgerLines.account);
+    const of = (account: string) => Number(balances.find((b) => b.account === account)?.balance ?? 0);
+    expect(balances.reduce((s, b) => s + Number(b.balance), 0)).toBeCloseTo(0, 2);
+    // Everything owed was repaid, and every rand of cost has been earned.
+    expect(of('deferred_cost_income')).toBeCloseTo(0, 2);
+  });
+});
