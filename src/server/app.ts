@@ -8,7 +8,7 @@ import { PROOF_FILE_MAX_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { adminRoutes } from './features/admin/admin.routes';
+import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
@@ -121,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   applicationRoutes(app, deps);
   platformRoutes(app, deps);
   adminRoutes(app, deps);
+  adminUserRoutes(app, deps);
   if (config.env !== 'production') devMailboxRoutes(app, deps);
 
   await registerStaticSpa(app);

@@ -5,15 +5,20 @@ import {
   addPaymentSchema,
   adminApplicationPatchSchema,
   adminScheduleSchema,
+  adminUserPatchSchema,
+  dashboardModeSchema,
+  platformCreateSchema,
 } from '../../../shared/schemas/admin';
 import { previewTermsSchema } from '../../../shared/schemas/applications';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin } from '../../plugins/session';
-import { dashboardMode } from '../app-settings/app-settings.service';
+import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { dashboardMode, writeSetting } from '../app-settings/app-settings.service';
+import { recordAction } from '../audit/audit.repository';
 import * as admin from './admin-applications.service';
+import * as users from './admin-users.service';
 import { scopedIdempotencyKey, withIdempotency } from './idempotency';
 
 export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
@@ -137,6 +142,87 @@ export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config
         },
       });
       return reply.status(statusCode).send(body);
+    },
+  );
+}
+
+export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get('/api/admin/users', { onRequest: adminOnly, schema: { tags } }, async () => users.listUsers(deps.db));
+
+  r.get(
+    '/api/admin/users/:id',
+    { onRequest: adminOnly, schema: { tags, params: idParams } },
+    async (request) => {
+      const details = await users.userDetails(deps.db, request.params.id);
+      return {
+        user: details.user,
+        applications: details.applications,
+        payments: details.payments,
+        adminActions: details.adminActions,
+      };
+    },
+  );
+
+  r.patch(
+    '/api/admin/users/:id',
+    { onRequest: adminOnly, schema: { tags, params: idParams, body: adminUserPatchSchema } },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return { success: true, user: await users.patchUser(deps.db, user, request.params.id, request.body) };
+    },
+  );
+
+  r.post(
+    '/api/admin/impersonate/:id',
+    { onRequest: signedIn, schema: { tags, summary: 'View the product as a creator', params: idParams } },
+    async (request) => {
+      const auth = requireUser(request);
+      return { success: true, user: await users.startImpersonation(deps.db, auth, request.params.id) };
+    },
+  );
+
+  r.post('/api/admin/stop-impersonate', { onRequest: signedIn, schema: { tags } }, async (request) => {
+    const auth = requireUser(request);
+    return { success: true, user: await users.stopImpersonation(deps.db, auth) };
+  });
+
+  r.get('/api/platform-management', { onRequest: adminOnly, schema: { tags } }, async () => ({
+    success: true,
+    data: await users.listPlatforms(deps.db),
+  }));
+
+  r.post(
+    '/api/platform-management',
+    { onRequest: adminOnly, schema: { tags, body: platformCreateSchema } },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      return reply
+        .status(201)
+        .send({ success: true, data: await users.createPlatform(deps.db, user, request.body) });
+    },
+  );
+
+  r.get('/api/platform-management/dashboard/mode', { onRequest: adminOnly, schema: { tags } }, async () => ({
+    success: true,
+    data: { mode: await dashboardMode(deps.db) },
+  }));
+
+  r.post(
+    '/api/platform-management/dashboard/mode',
+    { onRequest: adminOnly, schema: { tags, body: dashboardModeSchema } },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      await writeSetting(deps.db, 'dashboard_mode', request.body.mode, user.id);
+      await recordAction(deps.db, {
+        userId: null,
+        adminId: user.id,
+        action: 'dashboard_mode_changed',
+        notes: request.body.mode,
+      });
+      return { success: true, data: { mode: request.body.mode } };
     },
   );
 }

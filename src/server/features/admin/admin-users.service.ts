@@ -1,0 +1,160 @@
+// Admin user management and impersonation. An admin may view the product as a creator; the session keeps
+// the admin's identity (sessions.user_id) and only the rights switch (see docs/decisions/011).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import {
+  creatorPlatforms,
+  financingApplications,
+  payments,
+  type User,
+  userAdminActions,
+  users,
+} from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { toApiApplication } from '../applications/applications.mapper';
+import { loadApplications } from '../applications/applications.repository';
+import { recordAction } from '../audit/audit.repository';
+import { setSessionImpersonation } from '../sessions/sessions.repository';
+import type { AuthContext } from '../sessions/sessions.service';
+import { destroyAllSessionsOf } from '../sessions/sessions.service';
+import { findUserById, updateUser } from '../users/users.repository';
+import { toPublicUser } from '../users/users.service';
+import { applicantSummary } from './admin-applications.service';
+
+export async function listUsers(db: Db) {
+  const rows = await db
+    .select({
+      user: users,
+      applications: sql<number>`(select count(*)::int from financing_applications a where a.user_id = users.id)`,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map((r) => ({ ...applicantSummary(r.user), applicationCount: r.applications }));
+}
+
+export async function userDetails(db: Db, id: number) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('User not found');
+  const apps = (await loadApplications(db, { userId: id })).map(toApiApplication);
+  const paid = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
+    .where(eq(financingApplications.userId, id))
+    .orderBy(desc(payments.paymentDate));
+  const actions = await db
+    .select()
+    .from(userAdminActions)
+    .where(eq(userAdminActions.userId, id))
+    .orderBy(desc(userAdminActions.createdAt), desc(userAdminActions.id))
+    .limit(200);
+  return {
+    user: {
+      ...applicantSummary(user),
+      adminNotes: user.adminNotes,
+      statusChangeReason: user.statusChangeReason,
+    },
+    applications: apps,
+    payments: paid.map(({ payment: p }) => ({
+      id: p.id,
+      applicationId: p.applicationId,
+      amount: p.amount,
+      platformFee: p.platformFee,
+      notes: p.notes,
+      paymentDate: p.paymentDate.toISOString(),
+    })),
+    adminActions: actions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  };
+}
+
+export async function patchUser(
+  db: Db,
+  admin: User,
+  id: number,
+  input: z.output<typeof adminUserPatchSchema>,
+) {
+  if (
+    id === admin.id &&
+    ((input.role && input.role !== 'admin') || (input.status && input.status !== 'active'))
+  ) {
+    throw conflict('You cannot remove your own admin role or suspend yourself.');
+  }
+  return db.transaction(async (tx) => {
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound('User not found');
+    const changes: Partial<typeof users.$inferInsert> = {};
+    const notes: string[] = [];
+    if (input.role && input.role !== target.role) {
+      changes.role = input.role;
+      notes.push(`role ${target.role} → ${input.role}`);
+    }
+    if (input.status && input.status !== target.status) {
+      changes.status = input.status;
+      changes.lastStatusChange = new Date();
+      changes.statusChangeReason = input.reason ?? null;
+      notes.push(`status ${target.status} → ${input.status}${input.reason ? ` (${input.reason})` : ''}`);
+      // Suspended or deleted users lose every session at once.
+      if (input.status !== 'active') await destroyAllSessionsOf(tx, id);
+    }
+    if (input.adminNotes !== undefined) changes.adminNotes = input.adminNotes;
+    const updated = Object.keys(changes).length ? await updateUser(tx, id, changes) : target;
+    await recordAction(tx, {
+      userId: id,
+      adminId: admin.id,
+      action: changes.status ? 'user_status_changed' : changes.role ? 'user_role_changed' : 'user_updated',
+      notes: notes.join('; ') || 'notes updated',
+    });
+    return applicantSummary(updated!);
+  });
+}
+
+export async function startImpersonation(db: Db, auth: AuthContext, targetId: number) {
+  if (auth.isImpersonating) throw conflict('End the current impersonation first.');
+  if (auth.realUser.role !== 'admin') throw forbidden('Admin access required');
+  const target = await findUserById(db, targetId);
+  if (!target || target.status !== 'active') throw notFound('User not found');
+  // Least privilege: viewing as another admin would grant nothing a creator view needs and blur the audit trail.
+  if (target.role === 'admin') throw forbidden('Admins cannot be impersonated.');
+  await db.transaction(async (tx) => {
+    await setSessionImpersonation(tx, auth.session.id, target.id);
+    await recordAction(tx, { userId: target.id, adminId: auth.realUser.id, action: 'impersonation_started' });
+  });
+  return toPublicUser(target, auth.realUser);
+}
+
+export async function stopImpersonation(db: Db, auth: AuthContext) {
+  if (!auth.isImpersonating) throw conflict('You are not impersonating anyone.');
+  await db.transaction(async (tx) => {
+    await setSessionImpersonation(tx, auth.session.id, null);
+    await recordAction(tx, {
+      userId: auth.user.id,
+      adminId: auth.realUser.id,
+      action: 'impersonation_ended',
+    });
+  });
+  return toPublicUser(auth.realUser);
+}
+
+export async function listPlatforms(db: Db) {
+  const rows = await db.select().from(creatorPlatforms).orderBy(creatorPlatforms.name);
+  return rows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+}
+
+export async function createPlatform(db: Db, admin: User, input: z.output<typeof platformCreateSchema>) {
+  const [row] = await db
+    .insert(creatorPlatforms)
+    .values({
+      name: input.name,
+      description: input.description || null,
+      websiteUrl: input.websiteUrl || null,
+      logoUrl: input.logoUrl || null,
+      createdBy: admin.id,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('A platform with this name already exists.');
+  await recordAction(db, { userId: null, adminId: admin.id, action: 'platform_created', notes: input.name });
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
