@@ -12,6 +12,8 @@ import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
+import { lendingRoutes } from './features/lending/lending.routes';
+import { markDefaults } from './features/lending/lending.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { platformRoutes } from './features/platforms/platforms.routes';
@@ -99,6 +101,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   ];
+  jobs.push({
+    name: 'mark-defaults',
+    lockId: 7_320_003,
+    everyMs: 60 * 60 * 1000,
+    run: () => markDefaults(db).then(() => {}),
+  });
   app.decorate('ctx', {
     config,
     database,
@@ -122,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   platformRoutes(app, deps);
   adminRoutes(app, deps);
   adminUserRoutes(app, deps);
+  lendingRoutes(app, deps);
   if (config.env !== 'production') devMailboxRoutes(app, deps);
 
   await registerStaticSpa(app);

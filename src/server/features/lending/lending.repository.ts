@@ -1,0 +1,139 @@
+// Lending figures are computed by SQL in the database, never by loading rows into Node.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DashboardMode } from '../../../shared/constants';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+export type LendingFilter = {
+  month?: number;
+  year?: number;
+  userId?: number;
+  status?: string;
+  platformId?: number;
+  mode: DashboardMode;
+  search?: string;
+};
+
+/** WHERE conditions over `a` (financing_applications) and `u` (users). Month/year select by application date. */
+function conditions(f: LendingFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.mode === 'production') parts.push(sql`a.status not like '%\\_testing' escape '\\'`);
+  if (f.mode === 'testing') parts.push(sql`a.status like '%\\_testing' escape '\\'`);
+  if (f.year) parts.push(sql`extract(year from a.created_at at time zone 'Africa/Johannesburg') = ${f.year}`);
+  if (f.month)
+    parts.push(sql`extract(month from a.created_at at time zone 'Africa/Johannesburg') = ${f.month}`);
+  if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
+  if (f.status) parts.push(sql`a.status = ${f.status}`);
+  if (f.platformId) {
+    parts.push(
+      sql`exists (select 1 from user_platforms up where up.user_id = a.user_id and up.platform_id = ${f.platformId})`,
+    );
+  }
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.username ilike ${like} or coalesce(a.business_name, '') ilike ${like})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export type LendingSummaryRow = {
+  total_credit_disbursed: string;
+  total_repayments: string;
+  total_platform_fees: string;
+  average_interest_rate: string;
+  expected_returns: string;
+  total_expected_return: string;
+  returned_so_far: string;
+  remaining_returns: string;
+  active_count: number;
+  defaulted_count: number;
+  financed_count: number;
+};
+
+export async function lendingSummary(db: DbOrTx, f: LendingFilter): Promise<LendingSummaryRow> {
+  const [row] = await queryRows<LendingSummaryRow>(
+    db,
+    sql`
+    with picked as (
+      select a.id, a.status, a.requested_amount, s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage
+      from financing_applications a
+      join users u on u.id = a.user_id
+      join repayment_schedules s on s.application_id = a.id
+      where ${conditions(f)}
+    ), paid as (
+      select coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.platform_fee), 0) as fee
+      from payments p join picked on picked.id = p.application_id
+    )
+    select
+      coalesce(sum(picked.requested_amount), 0)::numeric(14,2)::text as total_credit_disbursed,
+      (select amount from paid)::numeric(14,2)::text as total_repayments,
+      (select fee from paid)::numeric(14,2)::text as total_platform_fees,
+      coalesce(round(avg(picked.cost_percentage), 2), 0)::text as average_interest_rate,
+      coalesce(sum(picked.cost_amount), 0)::numeric(14,2)::text as expected_returns,
+      coalesce(sum(picked.total_amount), 0)::numeric(14,2)::text as total_expected_return,
+      coalesce(sum(picked.total_amount - picked.remaining_amount), 0)::numeric(14,2)::text as returned_so_far,
+      coalesce(sum(picked.remaining_amount), 0)::numeric(14,2)::text as remaining_returns,
+      count(*) filter (where picked.status in ('active', 'active_testing'))::int as active_count,
+      count(*) filter (where picked.status in ('defaulted', 'defaulted_testing'))::int as defaulted_count,
+      count(*)::int as financed_count
+    from picked`,
+  );
+  return row!;
+}
+
+export type LendingDetailRow = {
+  id: number;
+  user_id: number;
+  client_name: string;
+  user_email: string;
+  requested_amount: string;
+  monthly_revenue: string;
+  status: string;
+  created_at: string;
+  credit_score: number | null;
+  withholding_rate: string | null;
+  repayment_amount: string | null;
+  platform_fee_rate: string | null;
+  platform_fee: string | null;
+  total_payments_made: string;
+  remaining_amount: string | null;
+  next_payment_date: string | null;
+  days_past_due: number | null;
+};
+
+export async function lendingDetails(db: DbOrTx, f: LendingFilter, now: Date): Promise<LendingDetailRow[]> {
+  return queryRows<LendingDetailRow>(
+    db,
+    sql`
+    select a.id, a.user_id,
+      u.first_name || ' ' || u.last_name as client_name, u.username as user_email,
+      a.requested_amount::text, a.monthly_revenue::text, a.status, a.created_at::text, a.credit_score,
+      s.withholding_percentage::text as withholding_rate,
+      s.installment_amount::text as repayment_amount,
+      s.platform_fee_rate::text as platform_fee_rate,
+      round(s.installment_amount * s.platform_fee_rate / 100, 2)::text as platform_fee,
+      coalesce((select sum(p.amount) from payments p where p.application_id = a.id), 0)::numeric(14,2)::text as total_payments_made,
+      s.remaining_amount::text,
+      s.next_payment_date::text,
+      case when s.status in ('active', 'defaulted') and s.next_payment_date < ${now.toISOString()}::timestamptz
+        then floor(extract(epoch from (${now.toISOString()}::timestamptz - s.next_payment_date)) / 86400)::int end as days_past_due
+    from financing_applications a
+    join users u on u.id = a.user_id
+    left join repayment_schedules s on s.application_id = a.id
+    where ${conditions(f)}
+    order by a.created_at desc, a.id desc
+    limit 1000`,
+  );
+}
+
+/** Active financing whose next payment is more than `days` overdue (ids only; the job locks each one). */
+export async function overdueApplicationIds(db: DbOrTx, now: Date, days: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from financing_applications a join repayment_schedules s on s.application_id = a.id
+        where a.status in ('active', 'active_testing') and s.status = 'active'
+          and s.next_payment_date < ${now.toISOString()}::timestamptz - make_interval(days => ${days})`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  lendingCancelSchema,
+  lendingFilterSchema,
+  recordEarningsSchema,
+} from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { adminOnly, requireAdmin } from '../../plugins/session';
+import * as lending from './lending.service';
+
+export function lendingRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lending'];
+
+  r.get(
+    '/api/lending-management/summary',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Lending summary figures (SQL aggregates)', querystring: lendingFilterSchema },
+    },
+    async (request) => ({ success: true, data: await lending.summary(deps.db, request.query) }),
+  );
+
+  r.get(
+    '/api/lending-management/details',
+    { onRequest: adminOnly, schema: { tags, summary: 'Lending rows', querystring: lendingFilterSchema } },
+    async (request) => ({ success: true, data: await lending.details(deps.db, request.query) }),
+  );
+
+  r.post(
+    '/api/lending-management/record-earnings',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Record a month of platform earnings', body: recordEarningsSchema },
+    },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      const data = await lending.recordEarnings(deps.db, user, request.body);
+      return reply.status(201).send({ success: true, data, message: 'Earnings recorded' });
+    },
+  );
+
+  r.post(
+    '/api/lending-management/cancel-application',
+    { onRequest: adminOnly, schema: { tags, body: lendingCancelSchema } },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return {
+        success: true,
+        data: await lending.cancelByAdmin(deps.db, user, request.body),
+        message: 'Application cancelled',
+      };
+    },
+  );
+}

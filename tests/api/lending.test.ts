@@ -1,0 +1,205 @@
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financingApplications, ledgerLines, payments, repaymentSchedules } from '../../src/server/db/schema';
+import { markDefaults } from '../../src/server/features/lending/lending.service';
+import { applicationBody, signedInUser } from '../support/accounts';
+import { Client, createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp({ PLATFORM_FEE_RATE: '2.5' });
+  admin = await signedInUser(t, 'lender@example.com', 'admin');
+});
+afterAll(() => t.close());
+
+let counter = 0;
+/** A creator with an active schedule set up by the admin; returns the application id and schedule. */
+async function activeLoan(requestedAmount = 10_000, withholdingPercentage = 20) {
+  const creator = await signedInUser(t, `borrower${++counter}@example.com`);
+  const app = (
+    await creator.post('/api/applications', applicationBody({ requestedAmount, monthlyRevenue: 20_000 }))
+  ).json().application;
+  await admin.request({
+    method: 'PATCH',
+    url: `/api/admin/applications/${app.id}`,
+    payload: { status: 'approved' },
+  });
+  const res = await admin.post(`/api/applications/${app.id}/repayment-schedule`, { withholdingPercentage });
+  return { id: app.id as number, schedule: res.json().data.repaymentSchedule, creator };
+}
+const scheduleOf = async (id: number) =>
+  (await t.database.db.select().from(repaymentSchedules).where(eq(repaymentSchedules.applicationId, id)))[0]!;
+
+describe('lending routes refuse visitors (401) and creators (403)', () => {
+  it.each([
+    ['GET', '/api/lending-management/summary'],
+    ['GET', '/api/lending-management/details'],
+    ['POST', '/api/lending-management/record-earnings'],
+    ['POST', '/api/lending-management/cancel-application'],
+  ])('%s %s', async (method, url) => {
+    const creator = await signedInUser(t, `nosy${++counter}@example.com`);
+    const payload = method === 'POST' ? { payload: {} } : {};
+    expect((await new Client(t.app).request({ method: method as 'GET', url, ...payload })).statusCode).toBe(
+      401,
+    );
+    expect((await creator.request({ method: method as 'GET', url, ...payload })).statusCode).toBe(403);
+  });
+});
+
+describe('record monthly earnings', () => {
+  it('records earnings × withholding as a payment with its fee, and the balance falls', async () => {
+    const loan = await activeLoan(10_000, 20);
+    const res = await admin.post('/api/lending-management/record-earnings', {
+      applicationId: loan.id,
+      earningsMonth: 10,
+      earningsYear: 2026,
+      earningsAmount: 12_345.67,
+      notes: 'October YouTube',
+    });
+    expect(res.statusCode).toBe(201);
+    // 12,345.67 × 20 % = 2,469.134 → R2,469.13; fee 2.5 % of that = 61.72825 → R61.73.
+    expect(res.json().data).toMatchObject({ payment: '2469.13', platformFee: '61.73' });
+    const after = await scheduleOf(loan.id);
+    expect(new Decimal(loan.schedule.remainingAmount).minus(after.remainingAmount).toFixed(2)).toBe(
+      '2469.13',
+    );
+    const again = await admin.post('/api/lending-management/record-earnings', {
+      applicationId: loan.id,
+      earningsMonth: 10,
+      earningsYear: 2026,
+      earningsAmount: 100,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ earningsAmount: 0 }, 'Earnings must be greater than zero'],
+    [{ earningsAmount: -1 }, 'Earnings must be greater than zero'],
+    [{ earningsMonth: 13 }, 'Month is 1-12'],
+    [{ earningsAmount: undefined }, 'Earnings amount is required'],
+  ])('refuses %o', async (change, message) => {
+    const body = { applicationId: 1, earningsMonth: 11, earningsYear: 2026, earningsAmount: 100, ...change };
+    const res = await admin.post('/api/lending-management/record-earnings', body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(res.json().fieldErrors).flat()).toContain(message);
+  });
+
+  it('caps the withholding at the remaining balance and completes the loan', async () => {
+    const loan = await activeLoan(2_000, 100);
+    const res = await admin.post('/api/lending-management/record-earnings', {
+      applicationId: loan.id,
+      earningsMonth: 11,
+      earningsYear: 2026,
+      earningsAmount: 90_000,
+    });
+    expect(res.json().data).toMatchObject({
+      payment: loan.schedule.totalAmount,
+      remainingAmount: '0.00',
+      completed: true,
+    });
+  });
+});
+
+describe('cancel from the lending dashboard', () => {
+  it('cancels only pending_review, approved and their testing twins, with a reason', async () => {
+    const creator = await signedInUser(t, `canceller${++counter}@example.com`);
+    const app = (await creator.post('/api/applications', applicationBody())).json().application;
+    expect(
+      (await admin.post('/api/lending-management/cancel-application', { applicationId: app.id, reason: ' ' }))
+        .statusCode,
+    ).toBe(400);
+    await t.database.db
+      .update(financingApplications)
+      .set({ status: 'approved_testing' })
+      .where(eq(financingApplications.id, app.id));
+    const ok = await admin.post('/api/lending-management/cancel-application', {
+      applicationId: app.id,
+      reason: 'Rehearsal done',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.status).toBe('cancelled_testing');
+    const loan = await activeLoan();
+    const refused = await admin.post('/api/lending-management/cancel-application', {
+      applicationId: loan.id,
+      reason: 'no',
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('summary and details', () => {
+  it('agree with the schedules, payments and ledger to the cent', async () => {
+    const summary = (await admin.get('/api/lending-management/summary?mode=production')).json().data;
+    const schedules = await t.database.db.select().from(repaymentSchedules);
+    const sum = (f: (s: (typeof schedules)[number]) => string) =>
+      schedules.reduce((acc, s) => acc.plus(f(s)), new Decimal(0)).toFixed(2);
+    expect(summary.totalExpectedReturn).toBe(sum((s) => s.totalAmount));
+    expect(summary.remainingReturns).toBe(sum((s) => s.remainingAmount));
+    expect(summary.expectedReturns).toBe(sum((s) => s.costAmount));
+    const [paid] = await t.database.db
+      .select({ a: sql<string>`sum(amount)::text`, f: sql<string>`sum(platform_fee)::text` })
+      .from(payments);
+    expect(summary.totalRepayments).toBe(new Decimal(paid!.a).toFixed(2));
+    expect(summary.totalPlatformFees).toBe(new Decimal(paid!.f).toFixed(2));
+    const [receivable] = await t.database.db
+      .select({ b: sql<string>`(sum(debit) - sum(credit))::text` })
+      .from(ledgerLines)
+      .where(eq(ledgerLines.account, 'loans_receivable'));
+    expect(new Decimal(receivable!.b).toFixed(2)).toBe(summary.remainingReturns);
+
+    const details = (await admin.get('/api/lending-management/details?search=BORROWER')).json().data;
+    expect(details.length).toBeGreaterThan(0);
+    expect(details.every((d: { userEmail: string }) => d.userEmail.startsWith('borrower'))).toBe(true);
+    expect(details.find((d: { withholdingRate: number | null }) => d.withholdingRate === 20)).toMatchObject({
+      platformFeeRate: 2.5,
+    });
+    expect((await admin.get('/api/lending-management/details?month=13')).statusCode).toBe(400);
+    const empty = (await admin.get('/api/lending-management/details?search=nobody-at-all')).json().data;
+    expect(empty).toEqual([]);
+  });
+});
+
+describe('defaults', () => {
+  it('marks active financing defaulted when a payment is more than 90 days overdue', async () => {
+    const loan = await activeLoan();
+    await t.database.db
+      .update(repaymentSchedules)
+      .set({ nextPaymentDate: sql`now() - interval '90 days' + interval '1 hour'` })
+      .where(eq(repaymentSchedules.applicationId, loan.id));
+    expect(await markDefaults(t.database.db)).not.toContain(loan.id);
+    await t.database.db
+      .update(repaymentSchedules)
+      .set({ nextPaymentDate: sql`now() - interval '91 days'` })
+      .where(eq(repaymentSchedules.applicationId, loan.id));
+    expect(await markDefaults(t.database.db)).toContain(loan.id);
+    const mine = (await loan.creator.get('/api/applications')).json()[0];
+    expect(mine.status).toBe('defaulted');
+    const summary = (await admin.get('/api/lending-management/summary')).json().data;
+    expect(summary.defaultRate).toBeGreaterThan(0);
+    const row = (await admin.get(`/api/lending-management/details?userId=${mine.userId}`)).json().data[0];
+    expect(row.daysPastDue).toBeGreaterThanOrEqual(91);
+  });
+});
+
+describe('concurrency', () => {
+  it('20 concurrent payments on one schedule lose nothing', async () => {
+    const loan = await activeLoan(20_000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.request({
+          method: 'POST',
+          url: `/api/admin/applications/${loan.id}/payments`,
+          headers: { 'idempotency-key': `concurrent-${loan.id}-${i}` },
+          payload: { amount: 100.01, paymentDate: '2026-11-10' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const after = await scheduleOf(loan.id);
+    expect(new Decimal(loan.schedule.totalAmount).minus(after.remainingAmount).toFixed(2)).toBe('2000.20');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.applicationId, loan.id));
+    expect(rows).toHaveLength(20);
+  });
+});
