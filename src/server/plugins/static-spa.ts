@@ -9,7 +9,13 @@ export const CLIENT_DIST = path.resolve('dist/client');
 export async function registerStaticSpa(app: FastifyInstance) {
   const hasBuild = existsSync(path.join(CLIENT_DIST, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: CLIENT_DIST, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt client (new hashed asset names) is served
+    // without a restart; a missing file falls through to the handler below.
+    await app.register(fastifyStatic, { root: CLIENT_DIST, wildcard: true, index: false });
+    // The root is a directory to the static plugin; it is the app shell to a browser.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile('index.html', CLIENT_DIST, { maxAge: 0 }),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;

@@ -392,7 +392,7 @@ export function ApplicationForm({ user }: { user: PublicUser }) {
               control={form.control}
               name="monthlyRevenue"
               render={({ field }) => (
-                <FormItem className="content-start">
+                <FormItem className="content-start" data-tour="revenue-details">
                   <FormLabel>Monthly revenue (R)</FormLabel>
                   <FormControl>
                     <NumberInput
@@ -460,7 +460,7 @@ export function ApplicationForm({ user }: { user: PublicUser }) {
       </form>
 
       {/* Outside the <form>: the Visionary and manual-entry panels are forms of their own. */}
-      <Card>
+      <Card data-tour="platform-connections">
         <CardHeader>
           <CardTitle as="h2">Platform connections</CardTitle>
           <CardDescription>

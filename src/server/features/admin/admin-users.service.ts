@@ -114,7 +114,7 @@ export async function startImpersonation(db: Db, auth: AuthContext, targetId: nu
   if (auth.isImpersonating) throw conflict('End the current impersonation first.');
   if (auth.realUser.role !== 'admin') throw forbidden('Admin access required');
   const target = await findUserById(db, targetId);
-  if (!target || target.status !== 'active') throw notFound('User not found');
+  if (target?.status !== 'active') throw notFound('User not found');
   // Least privilege: viewing as another admin would grant nothing a creator view needs and blur the audit trail.
   if (target.role === 'admin') throw forbidden('Admins cannot be impersonated.');
   await db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
       if (!request.isMultipart())
         throw new AppError(415, 'Send the proof as multipart/form-data with a "file" field');
       const file = await request.file({ limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw badRequest('Choose a file to upload');
+      if (file?.fieldname !== 'file') throw badRequest('Choose a file to upload');
       let data: Buffer;
       try {
         data = await file.toBuffer();

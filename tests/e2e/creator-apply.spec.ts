@@ -1,0 +1,230 @@
+// The application page (spec sections 2 "/apply", 4 "Platform connection", 5 "Financing application",
+// "Manual platform", "Visionary", 8 toasts, 9 limits): applying with a manual platform or a verified
+// Visionary account, YouTube on a server without credentials, and the form's validation.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  applicationEntry,
+  newCreator,
+  onlyApplication,
+  PROOF_PDF,
+  signInByApi,
+  skipTours,
+} from './support/creator';
+import { LERATO, latestCodeFor, toast, uniqueEmail } from './support/mailbox';
+
+// Every journey has its own creator, or only reads the page as a demo creator: they can run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const TERMS = 'I accept the terms and conditions';
+
+function region(page: Page, name: 'YouTube' | 'Visionary' | 'Manual entry'): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Fills the financing fields of the form (the applicant's names are already there from the profile). */
+async function fillFinancing(
+  page: Page,
+  values: { amount: string; revenue: string; uses: string[] },
+): Promise<void> {
+  await page.getByLabel('Requested amount (R)').fill(values.amount);
+  await page.getByLabel('Monthly revenue (R)', { exact: true }).fill(values.revenue);
+  for (const use of values.uses) await page.getByRole('checkbox', { name: use, exact: true }).check();
+}
+
+/**
+ * Opens the manual-entry form. The form moves focus to its Platform field once it has mounted; waiting for
+ * that keeps the next fills from racing the focus move (which would send their text to Platform).
+ */
+async function openManualForm(manual: Locator): Promise<void> {
+  await manual.getByRole('button', { name: 'Add Manual Platform' }).click();
+  await expect(manual.getByLabel('Platform', { exact: true })).toBeFocused();
+}
+
+async function openApply(page: Page): Promise<void> {
+  await page.goto('/apply');
+  await expect(page.getByRole('heading', { name: 'Apply for Creator Financing' })).toBeVisible();
+}
+
+/** Ticks the terms, submits, and expects the success toast and the dashboard. */
+async function submitAndLandOnDashboard(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: TERMS }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toast(page, 'Application submitted!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The dashboard lists the application as Under Review and the score card shows its numeric score. */
+async function expectUnderReviewWithScore(page: Page, applicationId: number, score: number | null) {
+  expect(score, 'the credit score of a submitted application').toEqual(expect.any(Number));
+  expect(score!).toBeGreaterThanOrEqual(0);
+  expect(score!).toBeLessThanOrEqual(100);
+  await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
+  await expect(applicationEntry(page, applicationId)).toContainText('Under Review');
+  const scoreCard = page.getByTestId('score-card');
+  await expect(scoreCard).toContainText(new RegExp(`\\b${score}\\s*/100`));
+  await expect(scoreCard).not.toContainText('N/A');
+}
+
+test('applying with a manual platform and its proof: submitted, then Under Review with a score', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'apply-manual', { firstName: 'Zola', lastName: 'Mthembu' });
+  await openApply(page);
+  // A personal application starts from the profile's names.
+  await expect(page.getByRole('radio', { name: 'Personal' })).toBeChecked();
+  await expect(page.getByLabel('First Name')).toHaveValue('Zola');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Mthembu');
+  await fillFinancing(page, {
+    amount: '15000',
+    revenue: '9000',
+    uses: ['Equipment Purchase', 'Working Capital'],
+  });
+
+  const manual = region(page, 'Manual entry');
+  await openManualForm(manual);
+  await manual.getByLabel('Platform', { exact: true }).fill('TikTok');
+  await manual.getByLabel('Username', { exact: true }).fill('@zola.cooks');
+  await manual.getByLabel('Followers', { exact: true }).fill('12500');
+  await manual.getByLabel('Monthly revenue', { exact: true }).fill('3500');
+  await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
+  await manual.getByRole('button', { name: 'Add Platform' }).click();
+  await expect(manual.getByRole('button', { name: 'Remove TikTok' })).toBeVisible();
+  await expect(manual).toContainText(PROOF_PDF.name);
+
+  await submitAndLandOnDashboard(page);
+  const application = await onlyApplication(page);
+  expect(application).toMatchObject({ status: 'pending_review', requestedAmount: 15_000 });
+  expect(application.manualPlatforms).toEqual([
+    expect.objectContaining({ platform: 'TikTok', username: '@zola.cooks', proofFile: PROOF_PDF.name }),
+  ]);
+  await expect(applicationEntry(page, application.id)).toContainText('Zola Mthembu');
+  await expectUnderReviewWithScore(page, application.id, application.creditScore);
+});
+
+test('applying after verifying a Visionary account with the e-mailed code', async ({ page }, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'apply-visionary', { firstName: 'Kagiso', lastName: 'Sithole' });
+  await openApply(page);
+
+  const visionary = region(page, 'Visionary');
+  const visionaryEmail = uniqueEmail(testInfo, 'visionary');
+  await visionary.getByRole('button', { name: 'Connect Visionary' }).click();
+  await visionary.getByLabel('Visionary email').fill(visionaryEmail);
+  await visionary.getByRole('button', { name: 'Send Code' }).click();
+  await expect(toast(page, 'Verification Code Sent')).toBeVisible();
+  await expect(visionary.getByRole('button', { name: 'Resend' })).toBeVisible();
+  await expect(visionary.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
+
+  await visionary.getByLabel('Verification code').fill(await latestCodeFor(page.request, visionaryEmail));
+  await visionary.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(toast(page, 'Verification Successful')).toBeVisible();
+  await expect(visionary.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(visionary.getByRole('button', { name: 'Connect Visionary' })).toHaveCount(0);
+  const connected = page.getByRole('list', { name: 'Connected platforms' });
+  await expect(connected.getByRole('button', { name: 'Disconnect Visionary' })).toBeVisible();
+  await expect(connected).toContainText(visionaryEmail);
+
+  await fillFinancing(page, { amount: '5000', revenue: '4200.50', uses: ['Advance Payment'] });
+  await submitAndLandOnDashboard(page);
+  const application = await onlyApplication(page);
+  expect(application.monthlyRevenue).toBe('4200.50');
+  expect(application.socialMediaData?.visionary).toMatchObject({ email: visionaryEmail });
+  await expectUnderReviewWithScore(page, application.id, application.creditScore);
+
+  // Disconnecting (here from the settings page) removes the connection from the profile.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Disconnect Visionary' }).click();
+  await expect(toast(page, 'Platform Disconnected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disconnect Visionary' })).toHaveCount(0);
+  await expect(region(page, 'Visionary').getByRole('button', { name: 'Connect Visionary' })).toBeVisible();
+});
+
+test('YouTube on a server without credentials explains that it is not configured', async ({ page }) => {
+  await skipTours(page);
+  await signInByApi(page, LERATO.email, LERATO.password);
+  await openApply(page);
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+
+  const youtube = region(page, 'YouTube');
+  const connect = youtube.getByRole('button', { name: 'Connect YouTube' });
+  await connect.click();
+  await expect(youtube.getByText('YouTube is not configured on this server')).toBeVisible();
+  await expect(connect).toHaveAccessibleDescription(/YouTube is not configured on this server/);
+  await expect(connect).toBeEnabled();
+  await expect(toast(page, 'Connection Failed')).toHaveCount(0);
+  expect(popups, 'no YouTube sign-in window opens').toEqual([]);
+});
+
+test('validation: terms gate the submit button; amount, business name and manual proof are checked', async ({
+  page,
+}) => {
+  await skipTours(page);
+  await signInByApi(page, LERATO.email, LERATO.password);
+  await openApply(page);
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/applications') posts.push(req.url());
+  });
+
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  const terms = page.getByRole('checkbox', { name: TERMS });
+  await expect(page.getByText('Minimum amount: R2,000 - Maximum: R50,000')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await terms.check();
+  await expect(submit).toBeEnabled();
+  await terms.uncheck();
+  await expect(submit).toBeDisabled();
+
+  await page
+    .getByRole('radiogroup', { name: 'Application type' })
+    .getByRole('radio', { name: 'Business' })
+    .check();
+  await expect(page.getByLabel('Business Name')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
+  await fillFinancing(page, { amount: '1000', revenue: '5000', uses: ['Working Capital'] });
+  await terms.check();
+  await submit.click();
+
+  const amount = page.getByLabel('Requested amount (R)');
+  await expect(page.getByText('Minimum amount: R2,000', { exact: true })).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Business name is required', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Business Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/apply$/);
+  expect(posts, 'an invalid form is not sent').toEqual([]);
+
+  // Correcting the amount clears its message.
+  await amount.fill('2000');
+  await expect(page.getByText('Minimum amount: R2,000', { exact: true })).toHaveCount(0);
+
+  // The manual platform form refuses an entry without proof of earnings.
+  const manual = region(page, 'Manual entry');
+  await openManualForm(manual);
+  await manual.getByLabel('Platform', { exact: true }).fill('Patreon');
+  await manual.getByLabel('Username', { exact: true }).fill('lerato-travels');
+  await manual.getByLabel('Followers', { exact: true }).fill('800');
+  await manual.getByLabel('Monthly revenue', { exact: true }).fill('1200');
+  await manual.getByRole('button', { name: 'Add Platform' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  await expect(manual.getByRole('button', { name: 'Remove Patreon' })).toHaveCount(0);
+  await expect(manual.getByLabel('Proof of earnings')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+});
+
+test("ticking 'Other' reveals its text field; unticking it clears the text", async ({ page }) => {
+  await skipTours(page);
+  await signInByApi(page, LERATO.email, LERATO.password);
+  await openApply(page);
+
+  const other = page.getByRole('checkbox', { name: 'Other', exact: true });
+  const describe = page.getByLabel('Describe other use of funds');
+  await expect(describe).toHaveCount(0);
+  await other.check();
+  await describe.fill('Travel to shoot a series in the Drakensberg');
+  await other.uncheck();
+  await expect(describe).toHaveCount(0);
+  await other.check();
+  await expect(describe).toHaveValue('');
+});

@@ -1,0 +1,139 @@
+// Settings (spec sections 2 "/settings", 5 "Profile (settings)", 7 PATCH /api/users/{id}, 8 'Profile
+// updated'): each card saves on its own and what it saved is there again after a reload.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectTextContaining, newCreator, rand, skipTours } from './support/creator';
+import { toast } from './support/mailbox';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Clicks a card's save button, expects the PATCH to succeed and the 'Profile updated' toast. */
+async function saveCard(page: Page, save: Locator): Promise<void> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/users/'),
+    ),
+    save.click(),
+  ]);
+  expect(response.status(), await response.text()).toBe(200);
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+}
+
+/** Records every PATCH to /api/users so a test can prove an invalid card was never sent. */
+function recordPatches(page: Page): string[] {
+  const patches: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PATCH' && new URL(req.url()).pathname.startsWith('/api/users/')) {
+      patches.push(req.postData() ?? '');
+    }
+  });
+  return patches;
+}
+
+/**
+ * Picks an option of a select. The closing list hands focus back to its trigger; waiting for that keeps
+ * the next fill from racing the focus move.
+ */
+async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(trigger).toHaveText(option);
+  await expect(trigger).toBeFocused();
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+/** The header's greeting: whichever copy is visible at this width (both widths of the suite show one). */
+function greeting(page: Page, firstName: string): Locator {
+  return page
+    .getByRole('banner')
+    .getByText(`Welcome, ${firstName}`, { exact: true })
+    .filter({ visible: true });
+}
+
+test('profile: a new first name and city are saved, kept after a reload, and greet the creator', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'settings-profile', { firstName: 'Naledi' });
+  await openSettings(page);
+  const profile = page.getByRole('form', { name: 'Profile Information' });
+  await expect(profile.getByLabel('First Name')).toHaveValue('Naledi');
+  await expect(greeting(page, 'Naledi')).toBeVisible();
+
+  await profile.getByLabel('First Name').fill('Nomvula');
+  await profile.getByLabel('City').fill('Pretoria');
+  await saveCard(page, profile.getByRole('button', { name: 'Save Profile' }));
+  await expect(greeting(page, 'Nomvula')).toBeVisible();
+
+  await page.reload();
+  await expect(profile.getByLabel('First Name')).toHaveValue('Nomvula');
+  await expect(profile.getByLabel('City')).toHaveValue('Pretoria');
+  await expect(profile.getByLabel('Last Name')).toHaveValue('Khumalo');
+  await expect(greeting(page, 'Nomvula')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Welcome, Naledi')).toHaveCount(0);
+});
+
+test('bank details: the bank fills its branch code, letters are refused, valid details persist', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'settings-bank');
+  await openSettings(page);
+  const patches = recordPatches(page);
+  const bank = page.getByRole('form', { name: 'Bank Account Details' });
+
+  await choose(page, bank.getByRole('combobox', { name: 'Bank name' }), 'Capitec Bank');
+  await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
+  await choose(page, bank.getByRole('combobox', { name: 'Account type' }), 'Savings');
+
+  const accountNumber = bank.getByLabel('Account number');
+  await accountNumber.fill('12AB567890');
+  await bank.getByRole('button', { name: 'Save Bank Details' }).click();
+  await expect(bank.getByText('Account number must contain digits only')).toBeVisible();
+  await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
+  expect(patches, 'an invalid account number is not sent').toEqual([]);
+
+  await accountNumber.fill('1234567890');
+  await expect(bank.getByText('Account number must contain digits only')).toHaveCount(0);
+  await saveCard(page, bank.getByRole('button', { name: 'Save Bank Details' }));
+
+  await page.reload();
+  await expect(bank.getByRole('combobox', { name: 'Bank name' })).toHaveText('Capitec Bank');
+  await expect(bank.getByLabel('Account number')).toHaveValue('1234567890');
+  await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
+  await expect(bank.getByRole('combobox', { name: 'Account type' })).toHaveText('Savings');
+});
+
+test('platforms: a self-reported platform is saved, kept after a reload and counted in the earnings', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'settings-platforms');
+  await openSettings(page);
+  const editor = page.getByRole('form', { name: 'Other platforms you report yourself' });
+  await expect(editor.getByText('You have not listed any other platforms.')).toBeVisible();
+
+  await editor.getByRole('button', { name: 'Add Platform' }).click();
+  // The new row takes focus once rendered; wait for it so the fills below cannot race the focus move.
+  await expect(editor.getByLabel('Platform name')).toBeFocused();
+  await editor.getByLabel('Platform name').fill('TikTok');
+  await editor.getByLabel('Username').fill('@naledi.makes');
+  await editor.getByLabel('Followers').fill('12500');
+  await editor.getByLabel('Monthly earnings (R)').fill('3200');
+  await saveCard(page, editor.getByRole('button', { name: 'Save Platform Changes' }));
+
+  await page.reload();
+  await expect(editor.getByLabel('Platform name')).toHaveValue('TikTok');
+  await expect(editor.getByLabel('Username')).toHaveValue('@naledi.makes');
+  await expect(editor.getByLabel('Followers')).toHaveValue('12500');
+  await expect(editor.getByLabel('Monthly earnings (R)')).toHaveValue('3200');
+  await expect(editor.getByText('Self-reported', { exact: true })).toBeVisible();
+
+  // The dashboard's earnings card combines every platform's monthly earnings.
+  await page.goto('/dashboard');
+  await expectTextContaining(page.getByTestId('earnings-card'), rand(3200));
+  await expect(page.getByTestId('earnings-card')).toContainText('From 1 platform');
+});

@@ -1,0 +1,187 @@
+// Helpers for the creator journeys (creator-*.spec.ts): fresh creators set up through the API, applications
+// submitted and approved through the API, the dashboard's row-or-card for an application, and rand text.
+// The e-mail helpers (codes, unique addresses, toasts) live in ./mailbox and are reused from there.
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { ADMIN, createVerifiedAccount, uniqueEmail } from './mailbox';
+
+/** Below Tailwind's md breakpoint the Application History is a list of cards instead of a table. */
+export const HISTORY_TABLE_BREAKPOINT = 768;
+
+export interface Creator {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What GET /api/applications answers, as far as these journeys read it. */
+export interface ApiApplication {
+  id: number;
+  status: string;
+  requestedAmount: number;
+  monthlyRevenue: string;
+  creditScore: number | null;
+  socialMediaData: Record<string, unknown> | null;
+  manualPlatforms: Array<{ platform: string; username: string; proofFile: string | null }> | null;
+  repaymentSchedule: {
+    totalAmount: string;
+    remainingAmount: string | null;
+    paymentMethod: string | null;
+    payments: Array<{ amount: string }>;
+  } | null;
+}
+
+/** The onboarding tour opens on the first visit to /dashboard and /apply; mark both as already seen. */
+export async function skipTours(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem('completed-tours', JSON.stringify(['dashboard', 'apply'])),
+  );
+}
+
+/**
+ * Registers and verifies a new creator through the API with the page's own request context, so the session
+ * cookie the verification sets is the page's: the next page.goto is signed in.
+ */
+export async function newCreator(
+  page: Page,
+  testInfo: TestInfo,
+  tag: string,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<Creator> {
+  const creator: Creator = {
+    email: uniqueEmail(testInfo, tag),
+    password: 'Creator-pass-2026',
+    firstName: names.firstName ?? 'Naledi',
+    lastName: names.lastName ?? 'Khumalo',
+  };
+  await createVerifiedAccount(page.request, creator);
+  return creator;
+}
+
+/** Signs the page in through the API (for journeys that are not about signing in). */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { username: email, password },
+    headers: { origin: currentBaseUrl() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The running test's baseURL (playwright.config.ts), sent as the Origin of state-changing API calls. */
+export function currentBaseUrl(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+  return baseURL;
+}
+
+export interface ApplicationInput {
+  applicationType?: 'personal' | 'business';
+  firstName?: string;
+  lastName?: string;
+  businessName?: string;
+  requestedAmount?: number;
+  monthlyRevenue?: number;
+  useOfFunds?: string[];
+}
+
+/** Submits an application as the page's signed-in creator (setup only; creator-apply.spec uses the form). */
+export async function submitApplicationByApi(
+  page: Page,
+  input: ApplicationInput = {},
+): Promise<ApiApplication> {
+  const response = await page.request.post('/api/applications', {
+    headers: { origin: currentBaseUrl() },
+    data: {
+      applicationType: input.applicationType ?? 'personal',
+      firstName: input.firstName ?? 'Naledi',
+      lastName: input.lastName ?? 'Khumalo',
+      businessName: input.businessName ?? '',
+      requestedAmount: input.requestedAmount ?? 10_000,
+      monthlyRevenue: input.monthlyRevenue ?? 8_000,
+      useOfFunds: input.useOfFunds ?? ['equipment_purchase'],
+      otherUseOfFunds: '',
+      termsAccepted: true,
+      manualPlatforms: [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application: ApiApplication }).application;
+}
+
+/** GET /api/applications as the page's signed-in creator. */
+export async function applicationsOf(page: Page): Promise<ApiApplication[]> {
+  const response = await page.request.get('/api/applications');
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ApiApplication[];
+}
+
+/** The creator's only application (each journey's creator is fresh, so there is exactly one). */
+export async function onlyApplication(page: Page): Promise<ApiApplication> {
+  const applications = await applicationsOf(page);
+  expect(applications, 'applications of a fresh creator').toHaveLength(1);
+  return applications[0]!;
+}
+
+/** An API context signed in as the demo admin; dispose it when done. */
+export async function adminApi(baseURL: string = currentBaseUrl()): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const login = await admin.post('/api/login', { data: { username: ADMIN.email, password: ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return admin;
+}
+
+/** Approves an application as the admin, through PATCH /api/admin/applications/{id}. */
+export async function approveApplication(applicationId: number): Promise<void> {
+  const admin = await adminApi();
+  try {
+    const response = await admin.patch(`/api/admin/applications/${applicationId}`, {
+      data: { status: 'approved' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** The application's table row (md and up) or its card (phones): whichever this viewport shows. */
+export function applicationEntry(page: Page, applicationId: number): Locator {
+  const width = page.viewportSize()?.width ?? HISTORY_TABLE_BREAKPOINT;
+  return width >= HISTORY_TABLE_BREAKPOINT
+    ? page.getByTestId(`application-row-${applicationId}`)
+    : page.getByTestId(`application-card-${applicationId}`);
+}
+
+/** en-ZA rand with two decimals and plain spaces, worked out here: 2160 -> 'R 2 160,00'. */
+export function rand(amount: number | string): string {
+  const [whole, cents] = Number(amount).toFixed(2).split('.');
+  return `R ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
+}
+
+function plainText(text: string | null): string {
+  return (text ?? '').replace(/\s/g, ' ').trim();
+}
+
+/** Waits until the locator's text, with every kind of space made plain, equals `expected`. */
+export async function expectText(locator: Locator, expected: string): Promise<void> {
+  await expect.poll(async () => plainText(await locator.textContent())).toBe(expected);
+}
+
+/** Waits until the locator's text, with every kind of space made plain, contains `expected`. */
+export async function expectTextContaining(locator: Locator, expected: string): Promise<void> {
+  await expect.poll(async () => plainText(await locator.textContent())).toContain(expected);
+}
+
+/** A small valid PDF for the proof-of-earnings upload. */
+export const PROOF_PDF = {
+  name: 'proof.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
