@@ -33,6 +33,9 @@ export function useOnboardingTour(): void {
       const present = steps.filter((step) => document.querySelector(step.element));
       void import('./start-tour').then(({ startTour }) => {
         if (cancelled || isTourCompleted(section)) return;
+        // Shown once means done: recorded as it starts, so a reload, a navigation or a lost close event
+        // mid-tour never brings it back.
+        markTourCompleted(section);
         running = startTour(present, () => markTourCompleted(section));
       });
     }, POLL_MS);
