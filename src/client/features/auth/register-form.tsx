@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  COUNTRIES,
-  CREATOR_TYPE_LABELS,
-  CREATOR_TYPES,
-  PASSWORD_MIN_LENGTH,
-} from '../../../shared/constants';
+import { CREATOR_TYPE_LABELS, CREATOR_TYPES, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { registerSchema } from '../../../shared/schemas/auth';
+import { CountryCityFields } from '../../components/country-city-fields';
 import { Button } from '../../components/ui/button';
-import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
 import {
   Form,
   FormControl,
@@ -24,11 +19,6 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
 import { useRegister } from './api';
-
-// The server stores the country's name, so the option value is the name too.
-const COUNTRY_OPTIONS: ComboboxOption[] = [...COUNTRIES]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  .map((c) => ({ value: c.name, label: c.name }));
 
 const FORM_FIELDS = [
   'username',
@@ -199,48 +189,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             </FormItem>
           )}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Country</FormLabel>
-                <FormControl>
-                  <Combobox
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    options={COUNTRY_OPTIONS}
-                    value={field.value ?? ''}
-                    onValueChange={field.onChange}
-                    placeholder="Select your country"
-                    searchPlaceholder="Search country..."
-                    emptyText="No country found."
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="city"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>City</FormLabel>
-                <FormControl>
-                  <Input
-                    autoComplete="address-level2"
-                    placeholder="Enter your city"
-                    {...field}
-                    value={field.value ?? ''}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
+        <CountryCityFields control={form.control} />
         <Button type="submit" size="lg" loading={register.isPending} className="w-full">
           Create Account
         </Button>

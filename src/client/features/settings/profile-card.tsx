@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { COUNTRIES, CREATOR_TYPE_LABELS, CREATOR_TYPES, type CreatorType } from '../../../shared/constants';
+import { CREATOR_TYPE_LABELS, CREATOR_TYPES, type CreatorType } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { profileSchema } from '../../../shared/schemas/users';
+import { CountryCityFields } from '../../components/country-city-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
 import {
   Form,
   FormControl,
@@ -25,11 +25,6 @@ import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './
 import { showServerFieldErrors } from './field-errors';
 
 type ProfileValues = z.input<typeof profileSchema>;
-
-// The server stores the country's name, as registration does, so the option value is the name too.
-const COUNTRY_OPTIONS: ComboboxOption[] = [...COUNTRIES]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  .map((c) => ({ value: c.name, label: c.name }));
 
 const FIELDS = ['username', 'firstName', 'lastName', 'country', 'city', 'creatorType', 'bio'] as const;
 
@@ -137,48 +132,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
                 </FormItem>
               )}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="country"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Country</FormLabel>
-                    <FormControl>
-                      <Combobox
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        options={COUNTRY_OPTIONS}
-                        value={field.value ?? ''}
-                        onValueChange={field.onChange}
-                        placeholder="Select your country"
-                        searchPlaceholder="Search country..."
-                        emptyText="No country found."
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="city"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>City</FormLabel>
-                    <FormControl>
-                      <Input
-                        autoComplete="address-level2"
-                        placeholder="Enter your city"
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
+            <CountryCityFields control={form.control} />
             <FormField
               control={form.control}
               name="creatorType"
