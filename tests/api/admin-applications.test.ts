@@ -8,7 +8,7 @@ import {
   userAdminActions,
 } from '../../src/server/db/schema';
 import { adminScheduleTerms } from '../../src/shared/finance/repayment-plan';
-import { applicationBody, signedInUser } from '../support/accounts';
+import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -46,6 +46,8 @@ describe('admin routes refuse visitors (401) and creators (403)', () => {
     ['POST', '/api/admin/applications/1/payments'],
     ['POST', '/api/admin/applications/1/preview-terms'],
     ['POST', '/api/applications/1/repayment-schedule'],
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/proof-files/1'],
   ])('%s %s', async (method, url) => {
     const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
     const visitor = await new Client(t.app).request({
@@ -128,6 +130,46 @@ describe('review', () => {
     expect(
       (await admin.request({ method: 'DELETE', url: `/api/admin/applications/${app.id}` })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('overview and proofs', () => {
+  it('counts applications, users and risk bands in SQL for the dashboard mode', async () => {
+    await freshApplication(creator);
+    const res = await admin.get('/api/admin/overview');
+    expect(res.statusCode).toBe(200);
+    const o = res.json();
+    const [counts] = (
+      await t.database.db.execute(sql`
+        select count(*)::int as total,
+          count(*) filter (where credit_score >= 80)::int as low,
+          count(*) filter (where status = 'pending_review')::int as pending,
+          coalesce(sum(requested_amount), 0)::numeric(14,2)::text as total_amount
+        from financing_applications where status not like '%\_testing' escape '\'`)
+    ).rows as { total: number; low: number; pending: number; total_amount: string }[];
+    expect(o.totalApplications).toBe(counts!.total);
+    expect(o.pendingCount).toBe(counts!.pending);
+    expect(o.totalRequestedAmount).toBe(counts!.total_amount);
+    expect(o.riskDistribution.low).toBeCloseTo((counts!.low * 100) / counts!.total, 1);
+    expect(o.riskDistribution.low + o.riskDistribution.medium + o.riskDistribution.high).toBeCloseTo(100, 0);
+    expect(o.adminCount).toBeGreaterThanOrEqual(1);
+    expect(o.totalUsers).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets an admin download a proof of earnings as an attachment; unknown ids are 404', async () => {
+    const upload = await creator.request({
+      method: 'POST',
+      url: '/api/proof-files',
+      ...multipartFile('my march <earnings>.pdf', PDF_BYTES),
+    });
+    const { id } = upload.json();
+    const res = await admin.get(`/api/admin/proof-files/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my_march_earnings_.pdf"');
+    expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect((await admin.get('/api/admin/proof-files/999999')).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/proof-files/abc')).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,7 @@
 // Admin review and servicing of applications. Same rules as the creator side (status machine, locks,
 // audit rows, ledger), with the admin as the actor.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Decimal from 'decimal.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -93,6 +95,16 @@ export async function applicationDetails(db: Db, id: number) {
       sizeBytes: p.sizeBytes,
     })),
   };
+}
+
+/** A stored proof of earnings for download. The name is reduced to safe characters for the header. */
+export async function openProofFile({ db, config }: Deps, id: number) {
+  const [file] = await db.select().from(proofFiles).where(eq(proofFiles.id, id));
+  if (!file) throw notFound(`Could not find proof file ${id}`);
+  const data = await readFile(path.join(config.dataDir, file.storagePath)).catch(() => null);
+  if (!data) throw notFound(`Proof file ${id} is no longer stored`);
+  const downloadName = file.originalName.replace(/[^\w.-]+/g, '_').slice(0, 120) || `proof-${id}`;
+  return { data, mimeType: file.mimeType, downloadName };
 }
 
 export async function patchApplication(

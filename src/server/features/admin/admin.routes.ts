@@ -18,6 +18,7 @@ import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/se
 import { dashboardMode, writeSetting } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import * as admin from './admin-applications.service';
+import { adminOverview } from './admin-overview.repository';
 import * as users from './admin-users.service';
 import { scopedIdempotencyKey, withIdempotency } from './idempotency';
 
@@ -31,6 +32,28 @@ export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config
     async (request) => {
       requireAdmin(request);
       return admin.listAllApplications(deps.db, await dashboardMode(deps.db));
+    },
+  );
+
+  r.get(
+    '/api/admin/overview',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Overview cards and risk distribution (dashboard mode)' },
+    },
+    async () => adminOverview(deps.db, await dashboardMode(deps.db)),
+  );
+
+  r.get(
+    '/api/admin/proof-files/:id',
+    { onRequest: adminOnly, schema: { tags, summary: 'Download a proof of earnings', params: idParams } },
+    async (request, reply) => {
+      const file = await admin.openProofFile(deps, request.params.id);
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.data);
     },
   );
 

@@ -1,0 +1,73 @@
+// The /admin Overview figures, computed by one SQL query in the dashboard mode (never by loading rows).
+import { sql } from 'drizzle-orm';
+import type { DashboardMode } from '../../../shared/constants';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+export type AdminOverview = {
+  totalApplications: number;
+  approvedCount: number;
+  pendingCount: number;
+  /** Mean credit score to 1 decimal, or null when no application has one. */
+  averageCreditScore: number | null;
+  totalUsers: number;
+  adminCount: number;
+  /** Money as 2-decimal strings. */
+  averageRequestedAmount: string;
+  totalRequestedAmount: string;
+  /** Share of all applications per risk band (low ≥ 80, medium 60-79, high < 60), percent to 1 decimal. */
+  riskDistribution: { low: number; medium: number; high: number };
+};
+
+type Row = {
+  total: string;
+  approved: string;
+  pending: string;
+  avg_score: string | null;
+  avg_amount: string;
+  sum_amount: string;
+  low: string;
+  medium: string;
+  high: string;
+  users: string;
+  admins: string;
+};
+
+export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<AdminOverview> {
+  const inMode =
+    mode === 'production'
+      ? sql`a.status not like '%\\_testing' escape '\\'`
+      : mode === 'testing'
+        ? sql`a.status like '%\\_testing' escape '\\'`
+        : sql`true`;
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
+      with apps as (select * from financing_applications a where ${inMode})
+      select
+        (select count(*) from apps) as total,
+        (select count(*) from apps where status in ('approved', 'approved_testing')) as approved,
+        (select count(*) from apps where status in ('pending_review', 'pending_review_testing')) as pending,
+        (select round(avg(credit_score)::numeric, 1) from apps) as avg_score,
+        (select coalesce(avg(requested_amount), 0)::numeric(14, 2) from apps) as avg_amount,
+        (select coalesce(sum(requested_amount), 0)::numeric(14, 2) from apps) as sum_amount,
+        (select count(*) from apps where credit_score >= 80) as low,
+        (select count(*) from apps where credit_score >= 60 and credit_score < 80) as medium,
+        (select count(*) from apps where credit_score < 60 or credit_score is null) as high,
+        (select count(*) from users where status <> 'deleted') as users,
+        (select count(*) from users where role = 'admin' and status <> 'deleted') as admins
+    `,
+  );
+  const total = Number(row!.total);
+  const share = (n: string) => (total === 0 ? 0 : Math.round((Number(n) * 1000) / total) / 10);
+  return {
+    totalApplications: total,
+    approvedCount: Number(row!.approved),
+    pendingCount: Number(row!.pending),
+    averageCreditScore: row!.avg_score === null ? null : Number(row!.avg_score),
+    totalUsers: Number(row!.users),
+    adminCount: Number(row!.admins),
+    averageRequestedAmount: row!.avg_amount,
+    totalRequestedAmount: row!.sum_amount,
+    riskDistribution: { low: share(row!.low), medium: share(row!.medium), high: share(row!.high) },
+  };
+}
