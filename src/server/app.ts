@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
+import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
@@ -17,6 +18,9 @@ import { markDefaults } from './features/lending/lending.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { platformRoutes } from './features/platforms/platforms.routes';
+import { QUEST_CATALOG } from './features/quests/catalog';
+import { questRoutes } from './features/quests/quests.routes';
+import { syncQuestCatalog } from './features/quests/quests.sync';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { userRoutes } from './features/users/users.routes';
 import { type Job, startJobs } from './jobs/scheduler';
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await runMigrations(database);
   const db = database.db;
+  await syncQuestCatalog(db, QUEST_CATALOG);
 
   const mail = createMailTransport(config, app.log);
   const jobs: Job[] = [
@@ -131,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   adminRoutes(app, deps);
   adminUserRoutes(app, deps);
   lendingRoutes(app, deps);
+  questRoutes(app, deps);
+  aiRoutes(app, deps);
   if (config.env !== 'production') devMailboxRoutes(app, deps);
 
   await registerStaticSpa(app);

@@ -20,6 +20,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   YOUTUBE_CLIENT_ID: optionalText,
   YOUTUBE_CLIENT_SECRET: optionalText,
   YOUTUBE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -40,7 +41,7 @@ export type Config = {
   dataDir: string;
   sessionSecret: string;
   mail: { smtpUrl?: string; from: string };
-  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   youtube: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
   platformFeeRate: number;
   logLevel: string;
@@ -85,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     sessionSecret,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     youtube: {
       clientId: e.YOUTUBE_CLIENT_ID,
       clientSecret: e.YOUTUBE_CLIENT_SECRET,

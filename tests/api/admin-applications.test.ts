@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import {
   financingApplications,
   ledgerLines,
@@ -139,14 +140,15 @@ describe('overview and proofs', () => {
     const res = await admin.get('/api/admin/overview');
     expect(res.statusCode).toBe(200);
     const o = res.json();
-    const [counts] = (
-      await t.database.db.execute(sql`
+    const [counts] = await queryRows<{ total: number; low: number; pending: number; total_amount: string }>(
+      t.database.db,
+      sql`
         select count(*)::int as total,
           count(*) filter (where credit_score >= 80)::int as low,
           count(*) filter (where status = 'pending_review')::int as pending,
           coalesce(sum(requested_amount), 0)::numeric(14,2)::text as total_amount
-        from financing_applications where status not like '%\_testing' escape '\'`)
-    ).rows as { total: number; low: number; pending: number; total_amount: string }[];
+        from financing_applications where status not like '%\_testing' escape '\'`,
+    );
     expect(o.totalApplications).toBe(counts!.total);
     expect(o.pendingCount).toBe(counts!.pending);
     expect(o.totalRequestedAmount).toBe(counts!.total_amount);

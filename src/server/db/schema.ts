@@ -32,6 +32,7 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from '../../shared/constants';
+import type { QuestStepDefinition } from '../../shared/quests';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -418,25 +419,15 @@ export const events = pgTable(
   (t) => [index('events_city_date_idx').on(t.city, t.date)],
 );
 
-export type QuestResource = { url: string; title: string; description?: string; type: string };
-export type QuizQuestion = {
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  explanation?: string;
-};
-export type QuestStep = {
-  title: string;
-  description: string;
-  type: string;
-  content: string | QuizQuestion[];
-  resources?: QuestResource[];
-};
+/** Steps as the catalog writes them (src/shared/quests.ts). */
+export type QuestStep = QuestStepDefinition;
 
 export const learningQuests = pgTable(
   'learning_quests',
   {
     id: serial('id').primaryKey(),
+    /** Stable identity in the catalog: updates match on it, so progress (by id) survives them. */
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),
     category: varchar('category', { length: 20 }).notNull(),
@@ -444,7 +435,10 @@ export const learningQuests = pgTable(
     steps: jsonb('steps').$type<QuestStep[]>().notNull().default([]),
     xpReward: integer('xp_reward').notNull().default(0),
     prerequisites: jsonb('prerequisites').$type<number[]>().notNull().default([]),
+    /** Display order within the catalog. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
     check('quests_category_check', inList('category', QUEST_CATEGORIES)),
@@ -466,6 +460,8 @@ export const userQuestProgress = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('not_started'),
     currentStep: integer('current_step').notNull().default(0),
     completedSteps: jsonb('completed_steps').$type<number[]>().notNull().default([]),
+    /** The answers of each passed quiz step, keyed by step index, so the locked results can be shown again. */
+    quizAnswers: jsonb('quiz_answers').$type<Record<string, number[]>>().notNull().default({}),
     xpEarned: integer('xp_earned').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -541,11 +537,14 @@ export const userInsights = pgTable(
     insight: text('insight'),
     industryFocus: varchar('industry_focus', { length: 20 }).notNull().default('general'),
     context: text('context'),
+    /** 'ai' when a model wrote the analysis, 'rules' when it was computed from the user's data. */
+    source: varchar('source', { length: 10 }).notNull().default('rules'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('user_insights_user_idx').on(t.userId, t.timestamp),
     check('user_insights_focus_check', sql`industry_focus in ('general', 'risk', 'growth', 'marketing')`),
+    check('user_insights_source_check', sql`source in ('ai', 'rules')`),
   ],
 );
 

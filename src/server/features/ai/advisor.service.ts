@@ -1,0 +1,57 @@
+// The Creative Advisor (spec section 2 and 4): AI-powered with a configured model, otherwise (or when the
+// model fails or times out) Basic Mode. Both answer only from the signed-in creator's own context.
+import type { z } from 'zod';
+import type { advisorRequestSchema } from '../../../shared/schemas/ai';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { User } from '../../db/schema';
+import { createAiClient } from './ai-client';
+import { basicAdvisorReply } from './basic-advisor';
+import { type CreatorContext, loadCreatorContext } from './creator-context';
+
+/** How much earlier conversation the model sees: the last 10 messages. */
+export const ADVISOR_HISTORY_LIMIT = 10;
+
+export function advisorSystemPrompt(ctx: CreatorContext): string {
+  return [
+    'You are the Creative Advisor of Vuka Capital, a South African revenue-based financing provider for content creators.',
+    'Give practical, specific advice for a creator in South Africa: amounts in rand (R), South African institutions (SARS, the Information Regulator), local banks and platforms.',
+    'Use the creator profile below; quote their own figures where they help. Never invent figures about them, never mention other users, and never promise credit decisions.',
+    'Repayments are a share of monthly platform earnings; early repayment is free; three consecutive shortfall months allow renegotiation; a payment unpaid for over 90 days is a default.',
+    'For tax, give general guidance and suggest a registered tax practitioner for their own situation. Keep answers under 250 words, in plain text with short paragraphs or "- " bullets.',
+    '',
+    'Creator profile (JSON):',
+    JSON.stringify(ctx),
+  ].join('\n');
+}
+
+export type AdvisorReply = { content: string; isBasicMode: boolean };
+
+export async function creativeAdvisorReply(
+  deps: { db: Db; config: Config; log?: { warn: (obj: object, msg: string) => void } },
+  user: User,
+  input: z.output<typeof advisorRequestSchema>,
+): Promise<AdvisorReply> {
+  const ctx = await loadCreatorContext(deps.db, user);
+  const ai = createAiClient(deps.config);
+  if (ai) {
+    try {
+      const completion = await ai.client.chat.completions.create({
+        model: ai.model,
+        temperature: 0.6,
+        max_tokens: 600,
+        messages: [
+          { role: 'system', content: advisorSystemPrompt(ctx) },
+          ...input.history.slice(-ADVISOR_HISTORY_LIMIT),
+          { role: 'user', content: input.message },
+        ],
+      });
+      const content = completion.choices[0]?.message?.content?.trim();
+      if (content) return { content, isBasicMode: false };
+      deps.log?.warn({}, 'advisor: the model returned no content; answering in Basic Mode');
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'advisor: the model failed; answering in Basic Mode');
+    }
+  }
+  return { content: basicAdvisorReply(input.message, ctx), isBasicMode: true };
+}

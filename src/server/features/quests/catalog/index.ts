@@ -1,0 +1,10 @@
+// The learning quest catalog (spec sections 2, 3 and 5): every quest, grouped by category with the
+// easiest first in each. `slug` is each quest's stable identity across catalog updates.
+import type { QuestDefinition } from '../../../../shared/quests';
+import { CREATIVE_QUESTS } from './creative';
+import { FINANCIAL_QUESTS } from './financial';
+import { PLATFORM_QUESTS } from './platform';
+
+export { CREATIVE_QUESTS, FINANCIAL_QUESTS, PLATFORM_QUESTS };
+
+export const QUEST_CATALOG: QuestDefinition[] = [...CREATIVE_QUESTS, ...FINANCIAL_QUESTS, ...PLATFORM_QUESTS];

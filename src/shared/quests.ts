@@ -1,0 +1,159 @@
+// Learning quests (spec sections 2, 3, 4, 5): the catalog's shape, shared by the server (which stores and
+// enforces it) and the client (which shows it), plus the pure progress rules both sides rely on.
+import { z } from 'zod';
+import { QUEST_CATEGORIES, QUEST_DIFFICULTIES } from './constants';
+
+export const RESOURCE_TYPES = ['official', 'article', 'guide', 'video', 'tool'] as const;
+
+export const questResourceSchema = z.object({
+  url: z.url({ protocol: /^https$/ }),
+  title: z.string().min(3).max(160),
+  description: z.string().max(300).optional(),
+  type: z.enum(RESOURCE_TYPES),
+});
+
+export const quizQuestionSchema = z
+  .object({
+    question: z.string().min(10).max(400),
+    options: z.array(z.string().min(1).max(200)).min(2).max(6),
+    /** Index into options. */
+    correctAnswer: z.number().int().min(0),
+    explanation: z.string().min(10).max(600),
+  })
+  .refine((q) => q.correctAnswer < q.options.length, 'correctAnswer must index an option');
+
+const textStepSchema = z.object({
+  title: z.string().min(3).max(120),
+  description: z.string().min(10).max(300),
+  type: z.literal('text'),
+  /** Plain text; blank lines separate paragraphs, lines starting with "- " are list items. */
+  content: z.string().min(200).max(4000),
+  resources: z.array(questResourceSchema).max(6).default([]),
+});
+
+const quizStepSchema = z.object({
+  title: z.string().min(3).max(120),
+  description: z.string().min(10).max(300),
+  type: z.literal('quiz'),
+  content: z.array(quizQuestionSchema).min(3).max(10),
+  resources: z.array(questResourceSchema).max(6).default([]),
+});
+
+export const questStepSchema = z.discriminatedUnion('type', [textStepSchema, quizStepSchema]);
+
+/** One quest as written in the catalog. `slug` is its stable identity across catalog updates. */
+export const questDefinitionSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(5).max(120),
+  description: z.string().min(20).max(300),
+  category: z.enum(QUEST_CATEGORIES),
+  difficulty: z.enum(QUEST_DIFFICULTIES),
+  xpReward: z.number().int().min(10).max(1000),
+  /** Slugs of quests that must be completed first. */
+  prerequisites: z.array(z.string()).default([]),
+  steps: z.array(questStepSchema).min(2).max(12),
+});
+
+export type QuestResource = z.infer<typeof questResourceSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type QuestStepDefinition = z.infer<typeof questStepSchema>;
+export type QuestDefinition = z.input<typeof questDefinitionSchema>;
+
+/** Questions needed to pass a quiz: 70 % of them, rounded up (spec section 5). */
+export function quizPassMark(questionCount: number): number {
+  return Math.ceil((questionCount * 70) / 100);
+}
+
+/** Progress percentage: completed steps over all steps, rounded down (spec section 5). */
+export function progressPercent(completedSteps: number, totalSteps: number): number {
+  return totalSteps === 0 ? 0 : Math.floor((completedSteps * 100) / totalSteps);
+}
+
+/** XP per level: level 1 starts at 0 XP, level 2 at 250, level 3 at 500, … (decision 013). */
+export const XP_PER_LEVEL = 250;
+
+export function levelForXp(totalXp: number): number {
+  return Math.floor(Math.max(0, totalXp) / XP_PER_LEVEL) + 1;
+}
+
+/** POST /api/quests/{questId}/progress. `answers` (one option index per question) only for quiz steps. */
+export const questProgressSchema = z.object({
+  step: z
+    .number({ error: 'Step must be a number' })
+    .finite('Step must be a number')
+    .transform((v) => Math.floor(v))
+    .pipe(z.number().int().min(0, 'Step must be 0 or more').max(100, 'There is no such step')),
+  completed: z.boolean({ error: 'completed must be true or false' }),
+  answers: z
+    .array(z.number().int().min(0).max(9), { error: 'Answers must be a list of option numbers' })
+    .max(20)
+    .optional(),
+});
+
+export const questPreferencesSchema = z
+  .object({
+    preferredCategories: z.array(z.enum(QUEST_CATEGORIES)).max(3).default([]),
+    difficulty: z.enum(QUEST_DIFFICULTIES, { error: 'Difficulty is beginner, intermediate or advanced' }),
+    learningGoals: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
+  })
+  .strict();
+
+/** A quiz question as the browser sees it: the answer and explanation only once the quiz is passed. */
+export type QuizQuestionView = {
+  question: string;
+  options: string[];
+  correctAnswer?: number;
+  explanation?: string;
+};
+
+export type QuestStepView = {
+  title: string;
+  description: string;
+  type: 'text' | 'quiz';
+  content: string | QuizQuestionView[];
+  resources: QuestResource[];
+  /** For a passed quiz: the answers given. */
+  answers?: number[];
+};
+
+export type QuestProgressView = {
+  status: 'not_started' | 'in_progress' | 'completed';
+  currentStep: number;
+  completedSteps: number[];
+  xpEarned: number;
+  startedAt: string | null;
+  completedAt: string | null;
+};
+
+export type QuestView = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: (typeof QUEST_CATEGORIES)[number];
+  /** The spec's quest-view name for the category. */
+  type: (typeof QUEST_CATEGORIES)[number];
+  difficulty: (typeof QUEST_DIFFICULTIES)[number];
+  xpReward: number;
+  prerequisites: number[];
+  prerequisitesMet: boolean;
+  steps: QuestStepView[];
+  progress: QuestProgressView;
+};
+
+export type QuizResult = {
+  correctCount: number;
+  total: number;
+  passMark: number;
+  passed: boolean;
+  /** Per question, only when passed: whether the answer was right, the right option and why. */
+  results?: { correct: boolean; correctAnswer: number; explanation: string }[];
+};
+
+export type CreatorMetricsView = {
+  totalXp: number;
+  currentLevel: number;
+  questsCompleted: number;
+  xpIntoLevel: number;
+  xpPerLevel: number;
+};

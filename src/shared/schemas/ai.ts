@@ -1,0 +1,67 @@
+// Contracts of the Creative Advisor and the admin AI analysis (spec sections 3 and 7).
+import { z } from 'zod';
+
+export const ADVISOR_MESSAGE_MAX = 2000;
+
+export const advisorMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().trim().min(1).max(ADVISOR_MESSAGE_MAX),
+});
+
+/**
+ * POST /api/ai/creative-advisor. `creatorType` and `userId` are sent by the spec's client; the server
+ * answers for the signed-in user whatever they say (decision 014).
+ */
+export const advisorRequestSchema = z.object({
+  message: z
+    .string({ error: 'Type a question for the advisor' })
+    .trim()
+    .min(1, 'Type a question for the advisor')
+    .max(ADVISOR_MESSAGE_MAX, `Keep your question under ${ADVISOR_MESSAGE_MAX} characters`),
+  creatorType: z.string().max(40).nullish(),
+  userId: z.union([z.number(), z.string()]).nullish(),
+  history: z.array(advisorMessageSchema).max(50, 'The conversation is too long').default([]),
+});
+
+export const INDUSTRY_FOCUSES = ['general', 'risk', 'growth', 'marketing'] as const;
+
+export const analyzeUserSchema = z.object({
+  industryFocus: z
+    .enum(INDUSTRY_FOCUSES, { error: 'Focus is general, risk, growth or marketing' })
+    .default('general'),
+  context: z.string().trim().max(1000, 'Keep the context under 1000 characters').optional().default(''),
+});
+
+const text = z.string().min(1).max(2000);
+const list = z.array(z.string().min(1).max(500)).min(1).max(10);
+
+/** The AI analysis record's `analysis` (spec section 3). A model's answer must match this exactly. */
+export const aiAnalysisSchema = z.object({
+  summary: text,
+  financialAnalysis: z.object({ overview: text, risk: text, trends: text }),
+  platformAnalysis: z.object({ overview: text, trends: text, recommendations: list }),
+  repaymentAnalysis: z.object({ pattern: text, risks: list, opportunities: list }),
+  careerTrajectory: z.object({
+    currentStanding: text,
+    potentialGrowthPaths: list,
+    marketOpportunities: list,
+    skillGaps: list,
+  }),
+  brandAnalysis: z.object({ strengths: list, uniqueSellingPoints: list, developmentAreas: list }),
+  onlinePresence: z.object({ identifiedProfiles: list, audienceReach: text, contentEffectiveness: text }),
+  businessIntelligence: z.object({ industryComparison: text, growthOpportunities: list, riskFactors: list }),
+  actionableInsights: list,
+});
+
+export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;
+export type IndustryFocus = (typeof INDUSTRY_FOCUSES)[number];
+
+export type InsightRecord = {
+  analysisId: string;
+  timestamp: string;
+  industryFocus: IndustryFocus;
+  context: string;
+  /** 'ai' when a model wrote it, 'rules' when computed from the user's data. */
+  source: 'ai' | 'rules';
+  analysis: AiAnalysis;
+};
