@@ -1,4 +1,4 @@
-// npm run bench: measures the hot account paths through inject() on the embedded database (or on
+// npm run bench: measures the hot account, admin, lending and quest paths through inject() on the embedded database (or on
 // PostgreSQL with BENCH_DATABASE_URL) and compares them with bench/budgets.json. It reports; it does not gate.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -71,5 +71,94 @@ await measure('POST /api/login', 30, () =>
     payload: { username, password: 'bench-password' },
   }),
 );
+
+// A lending book to read: BENCH_LOANS creators, each with an active schedule and two payments.
+const loans = Number(process.env.BENCH_LOANS ?? 200);
+const passwordHash = await hashPassword('bench-password');
+const adminName = `bench-admin-${Date.now()}@example.com`;
+await database.db.insert(users).values({
+  username: adminName,
+  passwordHash,
+  firstName: 'Bench',
+  lastName: 'Admin',
+  role: 'admin',
+  verified: true,
+});
+const signIn = async (name: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: APP_URL },
+    payload: { username: name, password: 'bench-password' },
+  });
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+};
+const adminCookie = await signIn(adminName);
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+  app.inject({
+    method,
+    url: path,
+    headers: { cookie: adminCookie, origin: APP_URL },
+    ...(payload ? { payload } : {}),
+  });
+const started = performance.now();
+let lastApplicationId = 0;
+for (let i = 0; i < loans; i++) {
+  const name = `bench-creator-${i}-${Date.now()}@example.com`;
+  await database.db
+    .insert(users)
+    .values({ username: name, passwordHash, firstName: 'Creator', lastName: String(i), verified: true });
+  const creatorCookie = await signIn(name);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: creatorCookie, origin: APP_URL },
+    payload: {
+      applicationType: 'personal',
+      firstName: 'Creator',
+      lastName: String(i),
+      requestedAmount: 2_000 + (i % 48) * 1_000,
+      monthlyRevenue: 5_000 + (i % 20) * 1_000,
+      useOfFunds: ['equipment_purchase'],
+      termsAccepted: true,
+    },
+  });
+  const id = created.json().application.id as number;
+  await asAdmin('PATCH', `/api/admin/applications/${id}`, { status: 'approved' });
+  await asAdmin('POST', `/api/applications/${id}/repayment-schedule`, { withholdingPercentage: 20 });
+  for (const day of ['01', '15'])
+    await asAdmin('POST', `/api/admin/applications/${id}/payments`, {
+      amount: '100.00',
+      paymentDate: `2026-10-${day}`,
+    });
+  lastApplicationId = id;
+}
+console.log(
+  `book: ${loans} active loans with 2 payments each, built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+await measure('GET /api/admin/overview', 200, () => asAdmin('GET', '/api/admin/overview'));
+await measure('GET /api/admin/applications', 100, () => asAdmin('GET', '/api/admin/applications'));
+await measure('GET /api/lending-management/summary', 200, () =>
+  asAdmin('GET', '/api/lending-management/summary'),
+);
+await measure('GET /api/lending-management/details', 100, () =>
+  asAdmin('GET', '/api/lending-management/details?search=creator'),
+);
+await measure('POST payment (idempotent)', 100, () =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/applications/${lastApplicationId}/payments`,
+    headers: {
+      cookie: adminCookie,
+      origin: APP_URL,
+      'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
+    },
+    payload: { amount: '0.01', paymentDate: '2026-11-01' },
+  }),
+);
+await measure('GET /api/quests', 500, () =>
+  app.inject({ method: 'GET', url: '/api/quests', headers: { cookie } }),
+);
+
 await app.close();
 await database.close();

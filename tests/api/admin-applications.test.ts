@@ -84,11 +84,15 @@ describe('review', () => {
 
   it('approves, rejects and reconsiders through the status machine, writing an audit row each time', async () => {
     const app = await freshApplication(creator);
+    expect((await patch(admin, app.id, { notes: 'Called the creator; proofs look right.' })).statusCode).toBe(
+      200,
+    );
     const approved = await patch(admin, app.id, { status: 'approved', notes: 'Status updated by admin' });
     expect(approved.statusCode).toBe(200);
+    // The status note goes to the audit log; the admin's saved notes are kept.
     expect(approved.json()).toMatchObject({
       success: true,
-      data: { status: 'approved', notes: 'Status updated by admin' },
+      data: { status: 'approved', notes: 'Called the creator; proofs look right.' },
     });
     expect((await patch(admin, app.id, { status: 'rejected' })).statusCode).toBe(200);
     expect((await patch(admin, app.id, { status: 'pending_review' })).statusCode).toBe(200);
@@ -98,6 +102,7 @@ describe('review', () => {
       .where(eq(userAdminActions.action, 'application_updated'));
     expect(audit.length).toBeGreaterThanOrEqual(3);
     expect(audit.every((a) => a.adminId !== null)).toBe(true);
+    expect(audit.some((a) => a.notes?.includes('note: Status updated by admin'))).toBe(true);
   });
 
   it('refuses activation without a schedule and unknown statuses', async () => {

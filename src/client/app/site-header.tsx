@@ -15,6 +15,7 @@ import {
   SheetTrigger,
 } from '../components/ui/sheet';
 import { Skeleton } from '../components/ui/skeleton';
+import { EndImpersonationButton, useImpersonationView } from '../features/admin/impersonation';
 import { isAdmin, useSession } from '../features/auth/api';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { cn } from '../lib/utils';
@@ -42,6 +43,7 @@ function SignedInNav({ user }: { user: PublicUser }) {
   const { signOut, isPending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItemsFor(user, pathname);
+  const impersonating = useImpersonationView().active;
 
   return (
     <>
@@ -61,6 +63,13 @@ function SignedInNav({ user }: { user: PublicUser }) {
             ))}
           </ul>
         </nav>
+        {impersonating ? (
+          <EndImpersonationButton
+            size="sm"
+            variant="outline"
+            className="ml-1 border-amber-400 text-amber-950 hover:bg-amber-50"
+          />
+        ) : null}
         <Button variant="outline" size="sm" onClick={signOut} loading={isPending} className="ml-1">
           {isPending ? null : <LogOut aria-hidden="true" />}
           Logout
@@ -100,6 +109,13 @@ function SignedInNav({ user }: { user: PublicUser }) {
                 ))}
               </ul>
             </nav>
+            {impersonating ? (
+              <EndImpersonationButton
+                variant="outline"
+                onStart={() => setMenuOpen(false)}
+                className="w-full justify-start border-amber-400 text-amber-950 hover:bg-amber-50"
+              />
+            ) : null}
             <Button
               variant="outline"
               onClick={() => {

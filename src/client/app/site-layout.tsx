@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { ImpersonationBanner } from '../features/admin/impersonation';
 import { useOnboardingTour } from '../features/tour/use-onboarding-tour';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,6 +23,7 @@ export function SiteLayout() {
   return (
     <>
       <SkipLink />
+      <ImpersonationBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<PageSpinner />}>

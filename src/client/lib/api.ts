@@ -70,7 +70,13 @@ async function readBody(res: Response): Promise<{ body: unknown; invalidJson: bo
  * Sends a JSON request with the session cookie and returns the parsed answer.
  * Throws ApiError on a non-2xx answer, an unreadable body, or a network failure (status 0).
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  /** Extra request headers, such as a payment's Idempotency-Key. */
+  headers: Record<string, string> = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   let res: Response;
   try {
@@ -78,8 +84,8 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
       method,
       credentials: 'include',
       headers: hasBody
-        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-        : { Accept: 'application/json' },
+        ? { 'Content-Type': 'application/json', Accept: 'application/json', ...headers }
+        : { Accept: 'application/json', ...headers },
       body: hasBody ? JSON.stringify(body) : undefined,
     });
   } catch (cause) {

@@ -1,11 +1,39 @@
-import { BarChart3, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState, PageContainer, PageHeader } from '../../components/page-header';
+// /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
+// Applications and Users tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it.
+import { BarChart3, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { DashboardModeSelector, PlatformSelector } from './admin-controls';
+import { ApplicationsTab } from './applications-tab';
+import { OverviewTab } from './overview-tab';
+import { UsersTab } from './users-tab';
+
+const TABS = ['overview', 'applications', 'users'] as const;
+type AdminTab = (typeof TABS)[number];
 
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AdminTab = (TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as AdminTab)
+    : 'overview';
+
+  const selectTab = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <PageContainer>
       <PageHeader
@@ -18,9 +46,40 @@ export function AdminPage() {
           </Link>
         }
       />
-      <EmptyState icon={<ShieldCheck />} title="Admin tools are coming soon">
-        <p>The overview, applications and users tabs will appear here.</p>
-      </EmptyState>
+
+      <section
+        aria-label="Platform and dashboard mode"
+        className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-border bg-white p-4 md:grid-cols-2"
+      >
+        <PlatformSelector />
+        <DashboardModeSelector />
+      </section>
+
+      <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="overview">
+            <LayoutDashboard aria-hidden="true" />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="applications">
+            <FileText aria-hidden="true" />
+            Applications
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <Users aria-hidden="true" />
+            Users
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="mt-6">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="applications" className="mt-6">
+          <ApplicationsTab />
+        </TabsContent>
+        <TabsContent value="users" className="mt-6">
+          <UsersTab />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

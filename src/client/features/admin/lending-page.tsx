@@ -1,28 +1,214 @@
-import { ArrowLeft, Landmark } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState, PageContainer, PageHeader } from '../../components/page-header';
-import { buttonVariants } from '../../components/ui/button';
+// Lending Management Dashboard (/admin/lending, spec section 2). Filters live in the URL; every figure
+// comes from the server (lending.repository.ts) — only the earnings dialog's preview is worked out here.
+// Decisions: the summary follows every filter (docs/lending.md: figures "within the filters"), so searching
+// a client shows that client's figures; the Client list is GET /api/admin/users narrowed to users who have
+// applied, so a client can be picked even when other filters hide their rows.
+import { ArrowLeft, Download, RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { baseStatus } from '../../../shared/status-machine';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { downloadCsv } from '../../lib/csv';
+import { CancelLendingDialog } from './lending/cancel-lending-dialog';
+import { ErrorPanel } from './lending/error-panel';
+import {
+  useClients,
+  useDashboardMode,
+  useLendingDetails,
+  useLendingSummary,
+  usePlatforms,
+} from './lending/lending-api';
+import { exportFileName, toCsv } from './lending/lending-csv';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type LendingFilters,
+  withFilter,
+} from './lending/lending-filters';
+import { LendingFiltersCard } from './lending/lending-filters-card';
+import { DefaultStatisticsCard, ExpectedReturnsCard, SummaryCards } from './lending/lending-summary';
+import { LendingEmpty, LendingRows, LendingRowsSkeleton } from './lending/lending-table';
+import { RecordEarningsDialog } from './lending/record-earnings-dialog';
+import type { LendingRow } from './lending/types';
+
+/** Shows a toast once per failure of a query (not on every render while it stays failed). */
+function useErrorToast(error: unknown, errorUpdatedAt: number, title: string) {
+  const shown = useRef(0);
+  useEffect(() => {
+    if (!error || errorUpdatedAt === shown.current) return;
+    shown.current = errorUpdatedAt;
+    toast({ variant: 'destructive', title, description: messageOf(error, title) });
+  }, [error, errorUpdatedAt, title]);
+}
 
 export function LendingPage() {
   useDocumentTitle('Lending Management Dashboard');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramsKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [paramsKey]);
+
+  const setFilter = useCallback(
+    <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => {
+      // From the URL as it is now (not this render's filters), so quick successive changes all land.
+      setSearchParams(
+        (previous) => filtersToSearchParams(withFilter(filtersFromSearchParams(previous), key, value)),
+        {
+          replace: true,
+        },
+      );
+    },
+    [setSearchParams],
+  );
+  const resetFilters = useCallback(
+    () => setSearchParams(new URLSearchParams(), { replace: true }),
+    [setSearchParams],
+  );
+
+  const summary = useLendingSummary(filters);
+  const details = useLendingDetails(filters);
+  const platforms = usePlatforms();
+  const mode = useDashboardMode();
+  const clients = useClients();
+
+  useErrorToast(summary.error, summary.errorUpdatedAt, 'Failed to fetch summary data');
+  useErrorToast(details.error, details.errorUpdatedAt, 'Failed to fetch lending data');
+  useErrorToast(platforms.error, platforms.errorUpdatedAt, 'Failed to fetch platforms');
+  useErrorToast(mode.error, mode.errorUpdatedAt, 'Failed to fetch dashboard mode');
+
+  const [earningsRow, setEarningsRow] = useState<LendingRow | null>(null);
+  const [cancelRow, setCancelRow] = useState<LendingRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = details.data ?? [];
+  const activeCount = rows.filter((row) => baseStatus(row.status) === 'active').length;
+  const canExport = details.isSuccess && !details.isPlaceholderData && rows.length > 0;
+
+  const exportData = () => {
+    setExporting(true);
+    try {
+      downloadCsv(toCsv(rows), exportFileName());
+      toast({
+        title: 'Export successful',
+        description: `${rows.length} ${rows.length === 1 ? 'application' : 'applications'} exported to CSV.`,
+      });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Export failed',
+        description: 'There was an error exporting the data.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const exportButton = (label: string, variant: 'default' | 'outline') => (
+    <Button variant={variant} onClick={exportData} disabled={!canExport} loading={exporting}>
+      {exporting ? null : <Download aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+
+  const summaryLoading = summary.isPending;
+  const updating = (details.isFetching && !details.isPending) || details.isPlaceholderData;
+
   return (
     <PageContainer>
       <PageHeader
         title="Lending Management Dashboard"
         description="Credit disbursed, repayments, platform fees and defaults."
         actions={
-          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden="true" />
-            Admin Panel
-          </Link>
+          <>
+            <Link to="/admin" className={buttonVariants({ variant: 'ghost' })}>
+              <ArrowLeft aria-hidden="true" />
+              Admin Panel
+            </Link>
+            <Button variant="outline" onClick={resetFilters}>
+              <RotateCcw aria-hidden="true" />
+              Reset Filters
+            </Button>
+            {exportButton('Export Data', 'default')}
+          </>
         }
       />
-      <EmptyState icon={<Landmark />} title="Lending data is coming soon">
-        <p>
-          Summary cards, expected returns, default statistics and the lending data table will appear here.
-        </p>
-      </EmptyState>
+
+      {summary.isError && !summary.data ? (
+        <ErrorPanel
+          message={messageOf(summary.error, 'Failed to fetch summary data')}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : (
+        <>
+          <SummaryCards summary={summary.data} loading={summaryLoading} />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <ExpectedReturnsCard summary={summary.data} loading={summaryLoading} />
+            <DefaultStatisticsCard summary={summary.data} loading={summaryLoading} />
+          </div>
+        </>
+      )}
+
+      <LendingFiltersCard
+        filters={filters}
+        setFilter={setFilter}
+        onReset={resetFilters}
+        clients={clients.data}
+        clientsUnavailable={clients.isError}
+        platforms={platforms.data}
+        defaultMode={mode.data}
+      />
+
+      {/* min-w-0: a grid item would otherwise grow to the table's width instead of letting it scroll. */}
+      <Card className="min-w-0">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+          <div className="grid gap-1.5">
+            <CardTitle as="h2">Lending Data</CardTitle>
+            <CardDescription data-testid="lending-subtitle">
+              {details.data
+                ? `${activeCount} active financing ${activeCount === 1 ? 'application' : 'applications'}`
+                : details.isError
+                  ? 'Applications could not be loaded'
+                  : 'Loading applications…'}
+            </CardDescription>
+          </div>
+          <div className="flex items-center gap-3">
+            {updating ? (
+              <span role="status" className="flex items-center gap-2 text-sm text-slate-500">
+                <Spinner /> Updating…
+              </span>
+            ) : null}
+            {exportButton('Export', 'outline')}
+          </div>
+        </CardHeader>
+        <CardContent>
+          {details.isPending ? (
+            <LendingRowsSkeleton />
+          ) : details.isError && !details.data ? (
+            <ErrorPanel
+              message={messageOf(details.error, 'Failed to fetch lending data')}
+              onRetry={() => void details.refetch()}
+              retrying={details.isFetching}
+            />
+          ) : rows.length === 0 ? (
+            <LendingEmpty />
+          ) : (
+            <LendingRows
+              rows={rows}
+              handlers={{ onRecordEarnings: setEarningsRow, onCancel: setCancelRow }}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <RecordEarningsDialog row={earningsRow} onOpenChange={(open) => !open && setEarningsRow(null)} />
+      <CancelLendingDialog row={cancelRow} onOpenChange={(open) => !open && setCancelRow(null)} />
     </PageContainer>
   );
 }

@@ -11,6 +11,7 @@ import {
   applicationFormSchema,
 } from '../../../shared/schemas/applications';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -30,7 +31,6 @@ import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import type { ManualPlatformDraft } from '../platforms/manual-platform-form';
-import { NumberInput } from '../platforms/number-input';
 import { PlatformConnections } from '../platforms/platform-connections';
 import { type ApplicationPayload, useSubmitApplication } from './api';
 

@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/utils';
+import { CreativeAdvisorCard } from '../advisor/creative-advisor-card';
 import { ActiveRepaymentPlans } from '../applications/active-repayment-plans';
 import { useApplications } from '../applications/api';
 import { ApplicationDetailsDialog } from '../applications/application-details-dialog';
@@ -16,7 +17,6 @@ import { RepaymentPlanDialog } from '../applications/repayment-plan-dialog';
 import { latestApplication } from '../applications/selectors';
 import type { Application } from '../applications/types';
 import { useUser } from '../auth/api';
-import { CreativeAdvisorPlaceholder } from './creative-advisor-placeholder';
 import { EarningsCard } from './earnings-card';
 import { FinancingCard } from './financing-card';
 import { ScoreCard } from './score-card';
@@ -65,10 +65,15 @@ export function DashboardPage() {
         />
 
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <ScoreCard latest={latest} loading={loading} unavailable={unavailable} className="md:row-span-2" />
+          <ScoreCard
+            latest={latest}
+            loading={loading}
+            unavailable={unavailable}
+            className="md:row-span-2 lg:self-start"
+          />
           <EarningsCard />
           <FinancingCard latest={latest} loading={loading} unavailable={unavailable} />
-          <CreativeAdvisorPlaceholder className="md:col-span-2 lg:col-span-2" />
+          <CreativeAdvisorCard className="md:col-span-2 lg:col-span-2" />
         </div>
 
         <ActiveRepaymentPlans applications={applications} />

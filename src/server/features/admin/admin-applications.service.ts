@@ -147,7 +147,9 @@ export async function patchApplication(
       changes.creditScore = input.creditScore;
       notes.push(`score ${app.creditScore} → ${input.creditScore} (manual)`);
     }
-    if (input.notes !== undefined) changes.notes = input.notes;
+    // A note sent with a status (the client's 'Status updated by admin') goes to the audit log only, so
+    // picking a status never overwrites the notes an admin saved with 'Save Changes' (decision 008).
+    if (input.notes !== undefined && input.status === undefined) changes.notes = input.notes;
     if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes);
     await recordAction(tx, {
       userId: app.userId,

@@ -44,9 +44,14 @@ export async function userDetails(db: Db, id: number) {
     .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
     .where(eq(financingApplications.userId, id))
     .orderBy(desc(payments.paymentDate));
+  // The acting admin's name comes with each row so the log reads 'who did what' without a second call.
   const actions = await db
-    .select()
+    .select({
+      action: userAdminActions,
+      admin: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(userAdminActions)
+    .leftJoin(users, eq(users.id, userAdminActions.adminId))
     .where(eq(userAdminActions.userId, id))
     .orderBy(desc(userAdminActions.createdAt), desc(userAdminActions.id))
     .limit(200);
@@ -54,6 +59,7 @@ export async function userDetails(db: Db, id: number) {
     user: {
       ...applicantSummary(user),
       adminNotes: user.adminNotes,
+      lastStatusChange: user.lastStatusChange?.toISOString() ?? null,
       statusChangeReason: user.statusChangeReason,
     },
     applications: apps,
@@ -65,7 +71,11 @@ export async function userDetails(db: Db, id: number) {
       notes: p.notes,
       paymentDate: p.paymentDate.toISOString(),
     })),
-    adminActions: actions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    adminActions: actions.map(({ action: a, admin }) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      admin: admin?.id ? admin : null,
+    })),
   };
 }
 

@@ -15,7 +15,13 @@ import { computeCreditScore } from '../../../shared/scoring/credit-score';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { financingApplications, type ManualPlatformEntry, proofFiles, type User } from '../../db/schema';
+import {
+  financingApplications,
+  type ManualPlatformEntry,
+  proofFiles,
+  type User,
+  users,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
@@ -274,21 +280,29 @@ export async function chooseRepaymentPlan(
 }
 
 export async function statementFor({ db }: Deps, user: User, id: number) {
-  const app = await findOwnedApplication(db, id, user.id);
+  // Admins open any creator's statement from Application Details; a creator only their own. While an admin
+  // impersonates, `user` is the creator, so the creator's rule applies.
+  const app =
+    user.role === 'admin'
+      ? (await loadApplications(db, { ids: [id] }))[0]
+      : await findOwnedApplication(db, id, user.id);
   if (!app) throw notFound(`Could not find application with ID ${id}`);
   if (!app.schedule) throw notFound('This application has no repayment schedule yet.');
+  const holder =
+    app.userId === user.id ? user : (await db.select().from(users).where(eq(users.id, app.userId)))[0];
+  if (!holder) throw notFound(`Could not find application with ID ${id}`);
   const api = toApiApplication(app);
   return {
     application: api,
     schedule: api.repaymentSchedule!,
     payments: api.repaymentSchedule!.payments,
     user: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      username: user.username,
-      country: user.country,
-      city: user.city,
-      creatorType: user.creatorType,
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      username: holder.username,
+      country: holder.country,
+      city: holder.city,
+      creatorType: holder.creatorType,
     },
   };
 }

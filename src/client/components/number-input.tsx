@@ -1,7 +1,7 @@
 // A number field for react-hook-form: the form holds a number (or undefined when empty), never the text,
 // so the shared zod schemas can validate it as they do on the server.
 import type { ComponentProps } from 'react';
-import { Input } from '../../components/ui/input';
+import { Input } from './ui/input';
 
 type NumberInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
   value: number | null | undefined;

@@ -1,0 +1,204 @@
+// Add Payment (spec sections 2, 5 "Add payment" and 8): amount, payment date and notes, validated with the
+// shared addPaymentSchema. One Idempotency-Key per opening of the dialog, so a double click or a retry of a
+// request whose answer was lost never records the payment twice. The server refuses an overpayment.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { addPaymentSchema } from '../../../shared/schemas/admin';
+import { NumberInput } from '../../components/number-input';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { formatZar } from '../../lib/format';
+import type { AdminApplication } from './admin-types';
+import { applicantName, todayInJohannesburg } from './application-filters';
+import { isUnreadableAnswer, newIdempotencyKey, useAddPayment } from './applications-api';
+import { ServerError } from './server-error';
+
+// The schema reads any amount (it parses typed text too); the field itself holds a number or nothing.
+type PaymentValues = z.input<typeof addPaymentSchema>;
+type PaymentOutput = z.output<typeof addPaymentSchema>;
+
+export function AddPaymentDialog({
+  application,
+  onOpenChange,
+}: {
+  application: AdminApplication | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={application !== null} onOpenChange={onOpenChange}>
+      {application ? (
+        <PaymentContent key={application.id} application={application} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PaymentContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  // Made once per opening: every submit of this dialog is the same payment as far as the server knows.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const addPayment = useAddPayment();
+  // Also shown in the dialog: the toast region is hidden from assistive technology behind a modal dialog.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schedule = application.repaymentSchedule;
+  const currency = application.currency ?? schedule?.currency;
+  const form = useForm<PaymentValues, unknown, PaymentOutput>({
+    resolver: zodResolver(addPaymentSchema),
+    defaultValues: { amount: undefined, paymentDate: todayInJohannesburg(), notes: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    addPayment.mutate(
+      {
+        id: application.id,
+        idempotencyKey,
+        input: { amount: values.amount, paymentDate: values.paymentDate, notes: values.notes || undefined },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Payment added', description: 'The payment has been recorded successfully.' });
+          onDone();
+        },
+        onError: (error) => {
+          const message = isUnreadableAnswer(error)
+            ? 'Server error occurred while adding payment'
+            : messageOf(error, 'Server error occurred while adding payment');
+          setServerError(message);
+          toast({ variant: 'destructive', title: 'Failed to add payment', description: message });
+        },
+      },
+    );
+  });
+
+  return (
+    <DialogContent
+      className="max-w-md"
+      onInteractOutside={(event) => {
+        if (addPayment.isPending) event.preventDefault();
+      }}
+      onEscapeKeyDown={(event) => {
+        if (addPayment.isPending) event.preventDefault();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Add Payment</DialogTitle>
+        <DialogDescription>
+          #{application.id} · {applicantName(application)}
+        </DialogDescription>
+      </DialogHeader>
+
+      {schedule ? (
+        <dl
+          className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm"
+          data-testid="payment-balance"
+        >
+          <div className="grid gap-0.5">
+            <dt className="text-slate-600">Remaining balance</dt>
+            <dd className="text-base font-semibold text-slate-900 tabular-nums">
+              {formatZar(schedule.remainingAmount, { currency })}
+            </dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-slate-600">Total repayable</dt>
+            <dd className="text-base font-semibold text-slate-900 tabular-nums">
+              {formatZar(schedule.totalAmount, { currency })}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600">
+          This application has no repayment schedule yet, so the server will not accept a payment.
+        </p>
+      )}
+
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Payment" className="grid gap-5">
+          <FormField
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Amount (R)</FormLabel>
+                <FormControl>
+                  <NumberInput
+                    inputMode="decimal"
+                    step={0.01}
+                    min={0.01}
+                    aria-required="true"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value as number | undefined}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <FormDescription>Rand and cents, at most the remaining balance.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="paymentDate"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Payment date</FormLabel>
+                <FormControl>
+                  <Input type="date" aria-required="true" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="notes"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Notes (optional)</FormLabel>
+                <FormControl>
+                  <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <ServerError title="Failed to add payment" message={serverError} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={addPayment.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={addPayment.isPending}>
+              Add Payment
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,185 @@
+// Add Platform (spec sections 2 and 5 "Platform"): name, description, website and logo, validated with the
+// shared platformCreateSchema. A name already taken is refused by the server (409) and shown on the field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { platformCreateSchema } from '../../../shared/schemas/admin';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../hooks/use-toast';
+import { ApiError, messageOf } from '../../lib/api';
+import type { Platform } from './admin-types';
+import { useCreatePlatform } from './applications-api';
+import { ServerError } from './server-error';
+
+type PlatformValues = z.input<typeof platformCreateSchema>;
+const FIELDS = ['name', 'description', 'websiteUrl', 'logoUrl'] as const;
+
+export function AddPlatformDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (platform: Platform) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <PlatformContent
+          onDone={(platform) => {
+            onCreated(platform);
+            onOpenChange(false);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PlatformContent({ onDone }: { onDone: (platform: Platform) => void }) {
+  const create = useCreatePlatform();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PlatformValues, unknown, z.output<typeof platformCreateSchema>>({
+    resolver: zodResolver(platformCreateSchema),
+    defaultValues: { name: '', description: '', websiteUrl: '', logoUrl: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    create.mutate(values, {
+      onSuccess: (platform) => {
+        toast({ title: 'Platform created', description: `${platform.name} can now be selected.` });
+        onDone(platform);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // A duplicate name: the server's words, under the field that caused it.
+          form.setError('name', { message: error.message }, { shouldFocus: true });
+        } else if (error instanceof ApiError && error.fieldErrors) {
+          let first = true;
+          for (const [field, messages] of Object.entries(error.fieldErrors)) {
+            if (!(FIELDS as readonly string[]).includes(field) || !messages[0]) continue;
+            form.setError(field as (typeof FIELDS)[number], { message: messages[0] }, { shouldFocus: first });
+            first = false;
+          }
+        } else {
+          setServerError(messageOf(error, 'Failed to create platform'));
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Failed to create platform',
+          description: messageOf(error, 'Failed to create platform'),
+        });
+      },
+    });
+  });
+
+  return (
+    <DialogContent
+      className="max-w-md"
+      onInteractOutside={(event) => {
+        if (create.isPending) event.preventDefault();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Add Platform</DialogTitle>
+        <DialogDescription>
+          A content platform creators can connect and admins can filter by.
+        </DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Add Platform" className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="off" maxLength={50} aria-required="true" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Description (optional)</FormLabel>
+                <FormControl>
+                  <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="websiteUrl"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Website URL (optional)</FormLabel>
+                <FormControl>
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    {...field}
+                    value={field.value ?? ''}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="logoUrl"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Logo URL (optional)</FormLabel>
+                <FormControl>
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    {...field}
+                    value={field.value ?? ''}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <ServerError title="Failed to create platform" message={serverError} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={create.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={create.isPending}>
+              Add Platform
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogContent>
+  );
+}

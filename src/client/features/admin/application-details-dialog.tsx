@@ -1,0 +1,464 @@
+// Application Details for admins (spec section 2, "Dialogs"): the applicant's profile, banking details (the
+// server masks the account number to its last 4 digits), platforms, proofs of earnings, the repayment
+// schedule with its payments, and the statement once a schedule exists. 'View User Details' swaps the body
+// for the User Details tabs.
+import { AlertTriangle, ArrowLeft, CalendarCheck, Download, FileText, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import {
+  CREATOR_TYPE_LABELS,
+  type CreatorType,
+  USE_OF_FUNDS_LABELS,
+  type UseOfFunds,
+} from '../../../shared/constants';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonVariants } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { messageOf } from '../../lib/api';
+import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import { cn } from '../../lib/utils';
+import { ApplicationStatusBadge } from '../applications/application-status-badge';
+import { paymentsNewestFirst, totalPaid } from '../applications/selectors';
+import type { Application, ManualPlatform } from '../applications/types';
+import type { AdminApplicationDetails, ApplicantSummary, ProofFileSummary } from './admin-types';
+import { applicationTypeLabel } from './application-filters';
+import { useAdminApplicationDetails } from './applications-api';
+import { CreditScoreBadge } from './credit-score-badge';
+import { UserDetailsTabs } from './user-details-tabs';
+
+export function AdminApplicationDetailsDialog({
+  applicationId,
+  onOpenChange,
+}: {
+  applicationId: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={applicationId !== null} onOpenChange={onOpenChange}>
+      {applicationId !== null ? <DetailsContent key={applicationId} applicationId={applicationId} /> : null}
+    </Dialog>
+  );
+}
+
+function DetailsContent({ applicationId }: { applicationId: number }) {
+  const details = useAdminApplicationDetails(applicationId);
+  const [view, setView] = useState<'application' | 'user'>('application');
+  const data = details.data;
+
+  let body: ReactNode;
+  if (details.isPending) {
+    body = (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading the application…</span>
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  } else if (!data) {
+    body = (
+      <Alert variant="destructive" role="alert">
+        <AlertTriangle aria-hidden="true" />
+        <div className="grid gap-2">
+          <AlertTitle>Error Loading Data</AlertTitle>
+          <AlertDescription>{messageOf(details.error, 'Failed to fetch data')}</AlertDescription>
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => details.refetch()}
+              loading={details.isFetching}
+            >
+              Retry
+            </Button>
+          </div>
+        </div>
+      </Alert>
+    );
+  } else if (view === 'user') {
+    body = (
+      <div className="grid min-w-0 gap-4">
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setView('application')}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Application
+          </Button>
+        </div>
+        <UserDetailsTabs userId={data.user.id} />
+      </div>
+    );
+  } else {
+    body = <ApplicationBody details={data} onViewUser={() => setView('user')} />;
+  }
+
+  const name = data ? personName(data.user) : null;
+  return (
+    <DialogContent className="max-w-3xl">
+      <DialogHeader>
+        <DialogTitle>{view === 'user' ? 'User Details' : 'Application Details'}</DialogTitle>
+        <DialogDescription>
+          {data
+            ? view === 'user'
+              ? `${name} · ${data.user.username}`
+              : `#${data.application.id} · ${name} · applied on ${formatDate(data.application.createdAt)}`
+            : `Application #${applicationId}`}
+        </DialogDescription>
+      </DialogHeader>
+      {body}
+    </DialogContent>
+  );
+}
+
+function personName(user: ApplicantSummary): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-1.5 last:border-b-0">
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = `details-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={cn('grid content-start gap-2', className)}>
+      <h3 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const humanize = (value: string | null | undefined) => (value ? value.replaceAll('_', ' ') : '-');
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : '-');
+
+function useOfFundsText(application: Application): string {
+  const items = (application.useOfFunds ?? []).map((item) =>
+    item === 'other' && application.otherUseOfFunds
+      ? `Other: ${application.otherUseOfFunds}`
+      : (USE_OF_FUNDS_LABELS[item as UseOfFunds] ?? item),
+  );
+  return items.length > 0 ? items.join(', ') : '-';
+}
+
+function ApplicationBody({
+  details,
+  onViewUser,
+}: {
+  details: AdminApplicationDetails;
+  onViewUser: () => void;
+}) {
+  const { application, user, proofFiles } = details;
+  const schedule = application.repaymentSchedule;
+  const currency = application.currency ?? schedule?.currency;
+  const money = (value: string | number | null | undefined) => formatZar(value, { currency });
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <ApplicationStatusBadge status={application.status} />
+        <CreditScoreBadge score={application.creditScore} />
+        {schedule ? (
+          <Badge variant="success">
+            <CalendarCheck className="size-3.5" aria-hidden="true" />
+            Payment Schedule Active
+          </Badge>
+        ) : null}
+        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+          <Button variant="outline" size="sm" onClick={onViewUser} className="flex-1 sm:flex-none">
+            <UserRound aria-hidden="true" />
+            View User Details
+          </Button>
+          {schedule ? (
+            <a
+              href={`/statement/${application.id}`}
+              target="_blank"
+              rel="noopener"
+              className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'flex-1 sm:flex-none')}
+            >
+              <FileText aria-hidden="true" />
+              View Statement
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title="Application">
+          <dl className="text-sm">
+            <Row label="Type">{applicationTypeLabel(application.applicationType)}</Row>
+            {application.businessName ? <Row label="Business name">{application.businessName}</Row> : null}
+            <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
+            <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
+            <Row label="Use of funds">{useOfFundsText(application)}</Row>
+            <Row label="Estimated period">
+              {application.estimatedPeriod ? `${application.estimatedPeriod} months` : '-'}
+            </Row>
+            <Row label="Applied on">{formatDate(application.createdAt)}</Row>
+            {application.notes ? <Row label="Notes">{application.notes}</Row> : null}
+            {application.cancellationReason ? (
+              <Row label="Cancellation reason">{application.cancellationReason}</Row>
+            ) : null}
+          </dl>
+        </Section>
+
+        <Section title="Applicant">
+          <dl className="text-sm">
+            <Row label="Name">{personName(user)}</Row>
+            <Row label="Email">{user.username}</Row>
+            <Row label="Location">{[user.city, user.country].filter(Boolean).join(', ') || '-'}</Row>
+            <Row label="Creator type">
+              {CREATOR_TYPE_LABELS[user.creatorType as CreatorType] ?? orDash(user.creatorType)}
+            </Row>
+            <Row label="Account status">
+              <span className="capitalize">{user.status}</span>
+              {user.verified ? ' · verified' : ' · not verified'}
+            </Row>
+            <Row label="Member since">{formatDate(user.createdAt)}</Row>
+          </dl>
+          {user.bio ? <p className="text-sm text-slate-700">{user.bio}</p> : null}
+        </Section>
+
+        <Section title="Banking details">
+          <dl className="text-sm">
+            <Row label="Bank">{orDash(user.bankName)}</Row>
+            <Row label="Account number">
+              <span className="font-mono" data-testid="masked-account-number">
+                {orDash(user.accountNumber)}
+              </span>
+            </Row>
+            <Row label="Branch code">{orDash(user.branchCode)}</Row>
+            <Row label="Account type">
+              <span className="capitalize">{orDash(user.accountType)}</span>
+            </Row>
+          </dl>
+          <p className="text-xs text-slate-500">Only the last 4 digits of the account number are shown.</p>
+        </Section>
+
+        <Section title="Platforms">
+          <PlatformList
+            connected={application.socialMediaData ?? user.socialMediaData}
+            manual={application.manualPlatforms ?? []}
+            currency={currency}
+          />
+        </Section>
+      </div>
+
+      <Section title="Proof of earnings">
+        <ProofList files={proofFiles} />
+      </Section>
+
+      {schedule ? (
+        <Section title="Repayment schedule">
+          <dl className="grid gap-x-8 text-sm md:grid-cols-2">
+            <Row label="Total repayable">{money(schedule.totalAmount)}</Row>
+            <Row label="Total paid">{money(totalPaid(schedule.payments))}</Row>
+            <Row label="Remaining balance">
+              <span data-testid="details-remaining-balance">{money(schedule.remainingAmount)}</span>
+            </Row>
+            <Row label="Cost">
+              {money(schedule.costAmount)}
+              {schedule.costPercentage ? ` (${formatPercent(schedule.costPercentage)})` : ''}
+            </Row>
+            <Row label="Instalment">{money(schedule.installmentAmount)}</Row>
+            <Row label="Withholding">
+              {schedule.withholdingPercentage ? formatPercent(schedule.withholdingPercentage) : '-'}
+            </Row>
+            <Row label="Payment method">
+              <span className="capitalize">{humanize(schedule.paymentMethod)}</span>
+            </Row>
+            <Row label="Frequency">
+              <span className="capitalize">{humanize(schedule.frequency)}</span>
+            </Row>
+            <Row label="Start date">{formatDate(schedule.startDate)}</Row>
+            <Row label="End date">{formatDate(schedule.endDate)}</Row>
+            <Row label="Next payment">{formatDate(schedule.nextPaymentDate)}</Row>
+            <Row label="Schedule status">
+              <span className="capitalize">{schedule.status}</span>
+            </Row>
+          </dl>
+          <h4 className="mt-2 text-sm font-semibold text-slate-900">Payments</h4>
+          {schedule.payments.length === 0 ? (
+            <p className="text-sm text-slate-600">No payments recorded yet.</p>
+          ) : (
+            <div data-testid="details-payments">
+              <ul className="grid gap-2 text-sm sm:hidden">
+                {paymentsNewestFirst(schedule.payments).map((payment) => (
+                  <li key={payment.id} className="grid gap-0.5 rounded-md border border-border p-2.5">
+                    <span className="flex justify-between gap-3">
+                      <span>{formatDate(payment.paymentDate)}</span>
+                      <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
+                    </span>
+                    <span className="text-xs text-slate-600">
+                      Platform fee {money(payment.platformFee)}
+                      {payment.notes ? ` · ${payment.notes}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden sm:block">
+                <Table aria-label="Payments">
+                  <TableHeader>
+                    <TableRow className="hover:bg-transparent">
+                      <TableHead scope="col">Date</TableHead>
+                      <TableHead scope="col" className="text-right">
+                        Amount
+                      </TableHead>
+                      <TableHead scope="col" className="text-right">
+                        Platform fee
+                      </TableHead>
+                      <TableHead scope="col">Notes</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {paymentsNewestFirst(schedule.payments).map((payment) => (
+                      <TableRow key={payment.id}>
+                        <TableCell className="whitespace-nowrap">{formatDate(payment.paymentDate)}</TableCell>
+                        <TableCell className="text-right whitespace-nowrap tabular-nums">
+                          {money(payment.amount)}
+                        </TableCell>
+                        <TableCell className="text-right whitespace-nowrap tabular-nums">
+                          {money(payment.platformFee)}
+                        </TableCell>
+                        <TableCell className="min-w-32 text-slate-700">{payment.notes || '-'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </div>
+          )}
+        </Section>
+      ) : (
+        <p className="text-sm text-slate-600">No repayment schedule has been set up yet.</p>
+      )}
+    </div>
+  );
+}
+
+interface ConnectedPlatform {
+  key: string;
+  name: string;
+  followers: unknown;
+  engagement: unknown;
+  monthlyEarnings: unknown;
+  verified: boolean;
+}
+
+function connectedPlatforms(data: Record<string, unknown> | null): ConnectedPlatform[] {
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data)
+    .filter(
+      (entry): entry is [string, Record<string, unknown>] =>
+        typeof entry[1] === 'object' && entry[1] !== null,
+    )
+    .map(([key, entry]) => ({
+      key,
+      name: String(entry.channelTitle ?? entry.platform ?? key),
+      followers: entry.followers,
+      engagement: entry.engagement,
+      monthlyEarnings: entry.monthlyEarnings,
+      verified: entry.verified === true,
+    }));
+}
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-ZA') : '-';
+
+function PlatformList({
+  connected,
+  manual,
+  currency,
+}: {
+  connected: Record<string, unknown> | null;
+  manual: ManualPlatform[];
+  currency: string | null | undefined;
+}) {
+  const platforms = connectedPlatforms(connected);
+  if (platforms.length === 0 && manual.length === 0) {
+    return <p className="text-sm text-slate-600">No platforms connected.</p>;
+  }
+  return (
+    <ul className="grid gap-2 text-sm">
+      {platforms.map((platform) => (
+        <li key={`c-${platform.key}`} className="rounded-md border border-border p-2.5">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span className="capitalize">{platform.key}</span>
+            {platform.name !== platform.key ? (
+              <span className="font-normal text-slate-600">{platform.name}</span>
+            ) : null}
+            {platform.verified ? (
+              <Badge variant="success">Verified</Badge>
+            ) : (
+              <Badge variant="secondary">Connected</Badge>
+            )}
+          </p>
+          <p className="text-slate-600">
+            {count(platform.followers)} followers
+            {typeof platform.engagement === 'number'
+              ? ` · ${formatPercent(platform.engagement)} engagement`
+              : ''}{' '}
+            · {formatZar(platform.monthlyEarnings as string | number | null, { currency })} a month
+          </p>
+        </li>
+      ))}
+      {manual.map((platform) => (
+        <li
+          key={`m-${platform.platform}-${platform.username}`}
+          className="rounded-md border border-border p-2.5"
+        >
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            {platform.platform}
+            <span className="font-normal text-slate-600">@{platform.username}</span>
+            <Badge variant="outline">Manual</Badge>
+          </p>
+          <p className="text-slate-600">
+            {count(platform.estimatedFollowers)} followers ·{' '}
+            {formatZar(platform.estimatedRevenue, { currency })} a month (estimated)
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function ProofList({ files }: { files: ProofFileSummary[] }) {
+  if (files.length === 0) return <p className="text-sm text-slate-600">No proofs of earnings uploaded.</p>;
+  return (
+    <ul className="grid gap-2 text-sm">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a
+            href={`/api/admin/proof-files/${file.id}`}
+            download={file.originalName}
+            className="inline-flex max-w-full items-center gap-2 rounded-md text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Download className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{file.originalName}</span>
+            <span className="shrink-0 text-slate-500">({fileSize(file.sizeBytes)})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { AdminApplication } from './admin-types';
+import { buildApplicationsCsv, CSV_COLUMNS, csvFileName, csvRow } from './applications-csv';
+
+const base = {
+  id: 12,
+  userId: 3,
+  requestedAmount: 10_000,
+  monthlyRevenue: '8000.5',
+  socialMediaData: null,
+  manualPlatforms: [],
+  creditScore: 74,
+  creditScoreBreakdown: null,
+  currency: 'ZAR',
+  applicationType: 'business',
+  businessName: 'Thandi Cooks Media',
+  firstName: null,
+  lastName: null,
+  status: 'active',
+  useOfFunds: [],
+  otherUseOfFunds: null,
+  termsAccepted: true,
+  estimatedPeriod: 12,
+  notes: null,
+  cancellationReason: null,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  repaymentSchedule: { remainingAmount: '9265.5', payments: [] },
+  user: { id: 3, username: 'thandi@vuka.demo', firstName: 'Thandi', lastName: 'Nkosi' },
+} as unknown as AdminApplication;
+
+describe('csvRow', () => {
+  it('has the useful columns with plain two-decimal amounts', () => {
+    expect(csvRow(base)).toEqual({
+      ID: '12',
+      Date: '2026-03-05',
+      Applicant: 'Thandi Nkosi',
+      Username: 'thandi@vuka.demo',
+      Type: 'Business',
+      'Business Name': 'Thandi Cooks Media',
+      'Requested Amount': '10000.00',
+      'Monthly Revenue': '8000.50',
+      'Credit Score': '74',
+      Status: 'active',
+      'Remaining Balance': '9265.50',
+    });
+  });
+
+  it('leaves the score and balance empty when there are none', () => {
+    const row = csvRow({ ...base, creditScore: null, repaymentSchedule: null });
+    expect(row['Credit Score']).toBe('');
+    expect(row['Remaining Balance']).toBe('');
+  });
+});
+
+describe('buildApplicationsCsv', () => {
+  it('writes the header and one row per application, quoting commas and neutralising formulas', () => {
+    const risky = {
+      ...base,
+      id: 13,
+      businessName: '=HYPERLINK("http://evil")',
+      user: { ...base.user, firstName: 'Ama, Jr.', lastName: 'Mensah' },
+    } as AdminApplication;
+    const text = buildApplicationsCsv([base, risky]);
+    const parsed = Papa.parse<string[]>(text.trim());
+    expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
+    expect(parsed.data).toHaveLength(3);
+    expect(parsed.data[2]![2]).toBe('Ama, Jr. Mensah');
+    expect(parsed.data[2]![5]).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(buildApplicationsCsv([])).toBe(CSV_COLUMNS.join(','));
+  });
+});
+
+describe('csvFileName', () => {
+  it('is named after the local date of the export', () => {
+    expect(csvFileName(new Date(2026, 10, 21, 9, 30))).toBe('applications-2026-11-21.csv');
+    expect(csvFileName(new Date(2026, 0, 5))).toBe('applications-2026-01-05.csv');
+  });
+});

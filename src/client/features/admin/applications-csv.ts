@@ -1,0 +1,57 @@
+// Export CSV of the Applications tab (spec section 2): built in the browser from the rows on screen, no call.
+// Amounts are plain two-decimal numbers ('10000.00') so a spreadsheet reads them as numbers.
+import { format } from 'date-fns';
+import { toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { datedCsvFileName, toCsvText } from '../../lib/csv';
+import type { AdminApplication } from './admin-types';
+import { applicantName, applicationTypeLabel } from './application-filters';
+
+export const CSV_COLUMNS = [
+  'ID',
+  'Date',
+  'Applicant',
+  'Username',
+  'Type',
+  'Business Name',
+  'Requested Amount',
+  'Monthly Revenue',
+  'Credit Score',
+  'Status',
+  'Remaining Balance',
+] as const;
+
+export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
+
+const money = (value: unknown) => {
+  const amount = toDecimal(value);
+  return amount ? toMoneyString(amount) : '';
+};
+
+function isoDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd');
+}
+
+export function csvRow(application: AdminApplication): CsvRow {
+  return {
+    ID: String(application.id),
+    Date: isoDay(application.createdAt),
+    Applicant: applicantName(application),
+    Username: application.user?.username ?? '',
+    Type: applicationTypeLabel(application.applicationType),
+    'Business Name': application.businessName?.trim() ?? '',
+    'Requested Amount': money(application.requestedAmount),
+    'Monthly Revenue': money(application.monthlyRevenue),
+    'Credit Score': application.creditScore === null ? '' : String(application.creditScore),
+    Status: application.status,
+    'Remaining Balance': money(application.repaymentSchedule?.remainingAmount),
+  };
+}
+
+/** The CSV text (formula-like cells escaped, since names and business names are typed by creators). */
+export function buildApplicationsCsv(applications: ReadonlyArray<AdminApplication>): string {
+  return toCsvText(CSV_COLUMNS, applications.map(csvRow));
+}
+
+/** 'applications-2026-11-21.csv', from the local date of the export. */
+export const csvFileName = (now: Date = new Date()) => datedCsvFileName('applications', now);

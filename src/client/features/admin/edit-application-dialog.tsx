@@ -1,0 +1,383 @@
+// Edit Application (spec sections 2, 4 and 5 "Admin edit"): picking a status saves at once with the note
+// 'Status updated by admin'; 'Save Changes' sends the notes (and, while under review, the amount and
+// period) and keeps the status. A live preview prices the amount and period on the server.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { ADMIN_SELECTABLE_STATUSES, baseStatus } from '../../../shared/status-machine';
+import { NumberInput } from '../../components/number-input';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../hooks/use-toast';
+import { ApiError, INVALID_JSON_MESSAGE, messageOf } from '../../lib/api';
+import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import { ApplicationStatusBadge } from '../applications/application-status-badge';
+import { statusLabel } from '../applications/selectors';
+import type { AdminApplication } from './admin-types';
+import { applicantName, clampPeriod, detailsEditable, previewApplies } from './application-filters';
+import {
+  type ApplicationPatch,
+  type PreviewInput,
+  useAdminPreviewTerms,
+  usePatchApplication,
+} from './applications-api';
+import { RepaymentPreview } from './repayment-preview';
+import { ServerError } from './server-error';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const STATUS_NOTE = 'Status updated by admin';
+const PREVIEW_DEBOUNCE_MS = 300;
+const DEFAULT_PERIOD = 12;
+
+const STATUS_OPTION_LABELS: Record<(typeof ADMIN_SELECTABLE_STATUSES)[number], string> = {
+  pending_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  active: 'Active',
+};
+
+const editSchema = z.object({
+  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters'),
+  requestedAmount: z
+    .number({ error: 'Enter the requested amount' })
+    .int('Enter a whole number of rand')
+    .min(MIN_REQUESTED_AMOUNT, 'Minimum amount: R2,000')
+    .max(MAX_REQUESTED_AMOUNT, 'Maximum amount: R50,000'),
+  estimatedPeriod: z
+    .number({ error: 'Enter the period in months' })
+    .int('Use whole months')
+    .transform(clampPeriod),
+});
+type EditValues = z.input<typeof editSchema>;
+
+function amountIsValid(value: number | undefined): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MIN_REQUESTED_AMOUNT &&
+    value <= MAX_REQUESTED_AMOUNT
+  );
+}
+
+/** Spec section 8, admin: the server's message, or the wording for an unreadable answer. */
+export function updateFailedMessage(error: unknown, fallback: string): string {
+  const unreadable =
+    error instanceof ApiError && (typeof error.body === 'string' || error.message === INVALID_JSON_MESSAGE);
+  return unreadable ? 'Server error occurred. Please try again.' : messageOf(error, fallback);
+}
+
+export function EditApplicationDialog({
+  application,
+  onOpenChange,
+}: {
+  application: AdminApplication | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={application !== null} onOpenChange={onOpenChange}>
+      {application ? (
+        <EditContent key={application.id} application={application} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  const statusId = useId();
+  const statusPatch = usePatchApplication();
+  const save = usePatchApplication();
+  // Shown in the dialog as well as in the toast: the toast region is hidden from assistive technology
+  // while a modal dialog is open.
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const editable = detailsEditable(application);
+  const currency = application.currency;
+  const base = baseStatus(application.status);
+  const selectable = (ADMIN_SELECTABLE_STATUSES as readonly string[]).includes(base);
+
+  const form = useForm<EditValues, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      notes: application.notes ?? '',
+      requestedAmount: application.requestedAmount,
+      estimatedPeriod: application.estimatedPeriod ?? DEFAULT_PERIOD,
+    },
+  });
+
+  // A status change rewrites the stored notes; show the new ones unless the admin is typing their own.
+  const storedNotes = application.notes ?? '';
+  const shownNotes = useRef(storedNotes);
+  useEffect(() => {
+    if (form.getValues('notes') === shownNotes.current) form.setValue('notes', storedNotes);
+    shownNotes.current = storedNotes;
+  }, [storedNotes, form]);
+
+  const [amount, period] = useWatch({ control: form.control, name: ['requestedAmount', 'estimatedPeriod'] });
+  const settled = {
+    amount: useDebouncedValue(amount, PREVIEW_DEBOUNCE_MS),
+    period: useDebouncedValue(period, PREVIEW_DEBOUNCE_MS),
+  };
+  const showPreview = previewApplies(application);
+  let previewInput: PreviewInput = {};
+  let hint: string | null = null;
+  if (editable) {
+    if (!amountIsValid(settled.amount)) hint = 'Enter an amount from R2,000 to R50,000 to see the preview.';
+    else previewInput = { requestedAmount: settled.amount };
+    if (typeof settled.period === 'number' && Number.isFinite(settled.period)) {
+      previewInput.estimatedPeriod = clampPeriod(settled.period);
+    }
+  } else if (application.estimatedPeriod) {
+    previewInput = { estimatedPeriod: clampPeriod(application.estimatedPeriod) };
+  }
+  const preview = useAdminPreviewTerms(application.id, previewInput, showPreview && hint === null);
+
+  const changeStatus = (status: string) => {
+    if (status === base) return;
+    setStatusError(null);
+    statusPatch.mutate(
+      { id: application.id, patch: { status, notes: STATUS_NOTE } },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Status updated',
+            description: `Application #${application.id} is now ${statusLabel(saved?.status ?? status)}.`,
+          });
+        },
+        onError: (error) => {
+          const message = updateFailedMessage(error, 'Failed to update application status');
+          setStatusError(message);
+          toast({ variant: 'destructive', title: 'Update failed', description: message });
+        },
+      },
+    );
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const patch: ApplicationPatch = { notes: values.notes };
+    // Only what the admin changed: an untouched period stays as stored (or unset).
+    if (editable && values.requestedAmount !== application.requestedAmount) {
+      patch.requestedAmount = values.requestedAmount;
+    }
+    if (editable && values.estimatedPeriod !== (application.estimatedPeriod ?? DEFAULT_PERIOD)) {
+      patch.estimatedPeriod = values.estimatedPeriod;
+    }
+    setServerError(null);
+    save.mutate(
+      { id: application.id, patch },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Application details updated.' });
+          onDone();
+        },
+        onError: (error) => {
+          const message = updateFailedMessage(error, 'Failed to update application');
+          setServerError(message);
+          toast({ variant: 'destructive', title: 'Update failed', description: message });
+        },
+      },
+    );
+  });
+
+  const busy = statusPatch.isPending || save.isPending;
+
+  return (
+    <DialogContent
+      className="max-w-xl"
+      onInteractOutside={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Edit Application</DialogTitle>
+        <DialogDescription>
+          #{application.id} · {applicantName(application)} · applied on {formatDate(application.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={statusId}>Status</Label>
+          <ApplicationStatusBadge status={application.status} />
+          {/* The toast region is hidden from assistive technology behind the dialog: announce here. */}
+          <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
+            {statusPatch.isPending ? (
+              <>
+                <Spinner className="size-3.5" />
+                Saving status…
+              </>
+            ) : statusPatch.isSuccess ? (
+              'Status saved.'
+            ) : null}
+          </span>
+        </div>
+        <Select
+          value={selectable ? base : undefined}
+          onValueChange={changeStatus}
+          disabled={statusPatch.isPending}
+        >
+          <SelectTrigger id={statusId} aria-describedby={`${statusId}-hint`}>
+            <SelectValue placeholder={statusLabel(application.status)} />
+          </SelectTrigger>
+          <SelectContent>
+            {ADMIN_SELECTABLE_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {STATUS_OPTION_LABELS[status]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
+          A new status is saved as soon as you pick it. Active needs a repayment schedule.
+        </p>
+        <ServerError title="Update failed" message={statusError} />
+      </div>
+
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Application details" className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="requestedAmount"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Requested amount (R)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="numeric"
+                      min={MIN_REQUESTED_AMOUNT}
+                      max={MAX_REQUESTED_AMOUNT}
+                      step={1}
+                      disabled={!editable}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormDescription>R2,000 to R50,000.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="estimatedPeriod"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Estimated period (months)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="numeric"
+                      min={1}
+                      max={36}
+                      step={1}
+                      disabled={!editable}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={() => {
+                        // The spec clamps the period rather than refusing it: show the clamped value.
+                        if (typeof field.value === 'number') field.onChange(clampPeriod(field.value));
+                        field.onBlur();
+                      }}
+                    />
+                  </FormControl>
+                  <FormDescription>1 to 36 months.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+          {!editable ? (
+            <p className="-mt-2 text-sm text-slate-600">
+              The amount and period can be changed only while the application is under review.
+            </p>
+          ) : null}
+
+          {showPreview ? (
+            <RepaymentPreview
+              query={preview}
+              hint={hint}
+              figures={(terms) => [
+                {
+                  label: 'Requested amount',
+                  value: formatZarWhole(previewInput.requestedAmount ?? application.requestedAmount, {
+                    currency,
+                  }),
+                },
+                {
+                  label: 'Cost',
+                  value: formatZar(terms.costAmount, { currency }),
+                  note: `${formatPercent(terms.costPercentage)} of the amount`,
+                },
+                { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
+                {
+                  label: 'Monthly withholding',
+                  value: formatZar(terms.monthlyWithholding, { currency }),
+                  note: `${formatPercent(terms.withholdingPercentage)} of platform earnings, at least the even share`,
+                },
+                {
+                  label: 'Time to repay',
+                  value: `${terms.estimatedPeriod} ${terms.estimatedPeriod === 1 ? 'month' : 'months'}`,
+                  note: 'at the monthly withholding',
+                },
+              ]}
+            />
+          ) : null}
+
+          <FormField
+            control={form.control}
+            name="notes"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Notes</FormLabel>
+                <FormControl>
+                  <Textarea rows={3} maxLength={2000} {...field} value={field.value ?? ''} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+
+          <ServerError title="Update failed" message={serverError} />
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={save.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={save.isPending} disabled={statusPatch.isPending}>
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogContent>
+  );
+}

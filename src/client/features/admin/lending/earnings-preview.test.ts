@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { checkEarningsAmount, earningsPreview, previousMonth } from './earnings-preview';
+
+const schedule = { withholdingRate: 17, platformFeeRate: 2.5, remainingAmount: '10800.00' };
+
+describe('earningsPreview', () => {
+  it('12 345.67 at 17 % withholds 2 098.76 (2 098.7639 rounded) with a 2.5 % fee of 52.47 (52.469)', () => {
+    expect(earningsPreview({ ...schedule, earnings: '12345.67' })).toEqual({
+      kind: 'ok',
+      withholdingRate: '17',
+      platformFeeRate: '2.5',
+      calculated: '2098.76',
+      payment: '2098.76',
+      fee: '52.47',
+      capped: false,
+      remainingAfter: '8701.24',
+    });
+  });
+
+  it('rounds half-up on exact decimals where binary floats would round down (100.50 × 1 % = 1.005)', () => {
+    // In floating point 100.5 * 1 / 100 is 1.00499999…, which Math.round-to-cents turns into 1.00.
+    const preview = earningsPreview({ ...schedule, withholdingRate: 1, earnings: '100.50' });
+    expect(preview).toMatchObject({ kind: 'ok', payment: '1.01' });
+  });
+
+  it('rounds the fee half-up to the cent: 20 % of 1 234.55 = 246.91, fee 2.5 % = 6.17275 → 6.17', () => {
+    expect(
+      earningsPreview({ ...schedule, withholdingRate: 20, earnings: '1234.55', remainingAmount: '5000.00' }),
+    ).toMatchObject({ kind: 'ok', payment: '246.91', fee: '6.17', remainingAfter: '4753.09' });
+  });
+
+  it('handles fractional rates such as 12.5 % and a 0 % fee', () => {
+    expect(
+      earningsPreview({
+        withholdingRate: '12.5',
+        platformFeeRate: 0,
+        remainingAmount: '900.00',
+        earnings: '0.10',
+      }),
+    ).toMatchObject({ kind: 'ok', calculated: '0.01', payment: '0.01', fee: '0.00' });
+  });
+
+  it('caps the payment at the remaining balance and prices the fee on the capped payment', () => {
+    const preview = earningsPreview({
+      ...schedule,
+      withholdingRate: 20,
+      earnings: '10000',
+      remainingAmount: '1000.00',
+    });
+    expect(preview).toEqual({
+      kind: 'ok',
+      withholdingRate: '20',
+      platformFeeRate: '2.5',
+      calculated: '2000.00',
+      payment: '1000.00',
+      fee: '25.00',
+      capped: true,
+      remainingAfter: '0.00',
+    });
+  });
+
+  it('a payment equal to the balance is not a cap', () => {
+    expect(
+      earningsPreview({ ...schedule, withholdingRate: 10, earnings: '500', remainingAmount: '50.00' }),
+    ).toMatchObject({ payment: '50.00', capped: false, remainingAfter: '0.00' });
+  });
+
+  it('says why there is nothing to preview', () => {
+    expect(earningsPreview({ ...schedule, earnings: '' })).toEqual({ kind: 'no-amount' });
+    expect(earningsPreview({ ...schedule, earnings: '0' })).toEqual({ kind: 'no-amount' });
+    expect(earningsPreview({ ...schedule, earnings: '-5' })).toEqual({ kind: 'no-amount' });
+    expect(earningsPreview({ ...schedule, earnings: '1.234' })).toEqual({ kind: 'no-amount' });
+    expect(
+      earningsPreview({
+        withholdingRate: null,
+        platformFeeRate: null,
+        remainingAmount: null,
+        earnings: '100',
+      }),
+    ).toEqual({ kind: 'no-schedule' });
+    expect(earningsPreview({ ...schedule, remainingAmount: '0.00', earnings: '100' })).toEqual({
+      kind: 'nothing-owed',
+    });
+    expect(earningsPreview({ ...schedule, withholdingRate: 1, earnings: '0.40' })).toEqual({
+      kind: 'too-small',
+      withholdingRate: '1',
+    });
+  });
+});
+
+describe('checkEarningsAmount', () => {
+  it.each([
+    ['', 'Earnings amount is required'],
+    ['   ', 'Earnings amount is required'],
+    ['0', 'Earnings must be greater than zero'],
+    ['0.00', 'Earnings must be greater than zero'],
+    ['-3', 'Earnings must be greater than zero'],
+    ['1.999', 'Enter an amount in rand with at most 2 decimals'],
+    ['1e5', 'Enter an amount in rand with at most 2 decimals'],
+    ['100000000.01', 'Earnings amount is too large'],
+  ])('refuses %j: %s', (text, message) => {
+    expect(checkEarningsAmount(text)).toEqual({ ok: false, message });
+  });
+
+  it.each(['0.01', '12345.67', '100000000', '5.5'])('accepts %s', (text) => {
+    const check = checkEarningsAmount(text);
+    expect(check.ok && check.amount.toString()).toBe(String(Number(text)));
+  });
+});
+
+describe('previousMonth', () => {
+  it('is the month before, across the new year', () => {
+    expect(previousMonth(new Date(2026, 10, 21))).toEqual({ month: 10, year: 2026 });
+    expect(previousMonth(new Date(2026, 0, 3))).toEqual({ month: 12, year: 2025 });
+  });
+});

@@ -1,0 +1,90 @@
+// The Record Monthly Earnings dialog's Payment Preview (spec section 2). The server's rule
+// (lending.service.ts, recordEarnings): payment = earnings × withholding % / 100 rounded half-up to the cent,
+// capped at the remaining balance; its fee = payment × fee % / 100, rounded the same way (servicing). Both
+// sides use the shared money module, so the preview is the figure the server will record.
+import Decimal from 'decimal.js';
+import { roundToCent, toDecimal, toMoneyString } from '../../../../shared/finance/money';
+
+export const MAX_EARNINGS = 100_000_000;
+
+const AMOUNT_PATTERN = /^\d+(?:\.\d{1,2})?$/;
+
+export type AmountCheck = { ok: true; amount: Decimal } | { ok: false; message: string };
+
+/**
+ * The earnings field's text (a number input gives a plain '12345.67' or '') checked as the server checks
+ * it: required, at most 2 decimals, more than zero, at most R100 000 000.
+ */
+export function checkEarningsAmount(text: string | null | undefined): AmountCheck {
+  const value = (text ?? '').trim();
+  if (value === '') return { ok: false, message: 'Earnings amount is required' };
+  if (!AMOUNT_PATTERN.test(value)) {
+    return /^-/.test(value)
+      ? { ok: false, message: 'Earnings must be greater than zero' }
+      : { ok: false, message: 'Enter an amount in rand with at most 2 decimals' };
+  }
+  const amount = new Decimal(value);
+  if (amount.lte(0)) return { ok: false, message: 'Earnings must be greater than zero' };
+  if (amount.gt(MAX_EARNINGS)) return { ok: false, message: 'Earnings amount is too large' };
+  return { ok: true, amount };
+}
+
+export interface PreviewInput {
+  earnings: string | null | undefined;
+  withholdingRate: number | string | null;
+  platformFeeRate: number | string | null;
+  remainingAmount: string | null;
+}
+
+export type EarningsPreview =
+  /** No valid amount yet: nothing to preview. */
+  | { kind: 'no-amount' }
+  /** Without a schedule there is no withholding rate; the server refuses. */
+  | { kind: 'no-schedule' }
+  /** The loan is repaid: withholding has stopped. */
+  | { kind: 'nothing-owed' }
+  /** The withholding rounds to R0.00; the server refuses. */
+  | { kind: 'too-small'; withholdingRate: string }
+  | {
+      kind: 'ok';
+      withholdingRate: string;
+      platformFeeRate: string;
+      /** earnings × withholding, before the cap. */
+      calculated: string;
+      /** What is recorded: the calculated payment, or the remaining balance when that is smaller. */
+      payment: string;
+      fee: string;
+      capped: boolean;
+      remainingAfter: string;
+    };
+
+export function earningsPreview(input: PreviewInput): EarningsPreview {
+  const withholding = toDecimal(input.withholdingRate);
+  const remaining = toDecimal(input.remainingAmount);
+  if (!withholding || withholding.lte(0) || !remaining) return { kind: 'no-schedule' };
+  if (remaining.lte(0)) return { kind: 'nothing-owed' };
+  const check = checkEarningsAmount(input.earnings);
+  if (!check.ok) return { kind: 'no-amount' };
+  const calculated = roundToCent(check.amount.times(withholding).div(100));
+  if (calculated.lte(0)) return { kind: 'too-small', withholdingRate: withholding.toString() };
+  const capped = calculated.gt(remaining);
+  const payment = capped ? remaining : calculated;
+  const feeRate = toDecimal(input.platformFeeRate) ?? new Decimal(0);
+  const fee = roundToCent(payment.times(feeRate).div(100));
+  return {
+    kind: 'ok',
+    withholdingRate: withholding.toString(),
+    platformFeeRate: feeRate.toString(),
+    calculated: toMoneyString(calculated),
+    payment: toMoneyString(payment),
+    fee: toMoneyString(fee),
+    capped,
+    remainingAfter: toMoneyString(remaining.minus(payment)),
+  };
+}
+
+/** The month before `now` (earnings are recorded once a month has closed), as 1-12 and its year. */
+export function previousMonth(now: Date = new Date()): { month: number; year: number } {
+  const month = now.getMonth(); // 0-11: the previous month as 1-12, or 0 in January
+  return month === 0 ? { month: 12, year: now.getFullYear() - 1 } : { month, year: now.getFullYear() };
+}

@@ -1,0 +1,93 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { CSV_COLUMNS, csvRows, exportFileName, toCsv } from './lending-csv';
+import type { LendingRow } from './types';
+
+const row: LendingRow = {
+  id: 12,
+  userId: 4,
+  clientName: 'Naledi Khumalo',
+  userEmail: 'naledi@example.com',
+  requestedAmount: 10000,
+  monthlyRevenue: '8000.00',
+  status: 'active',
+  createdAt: '2026-11-02T08:00:00.000Z',
+  creditScore: 71,
+  estimatedEarnings: '8000.00',
+  withholdingRate: 17,
+  repaymentAmount: '1360.00',
+  platformFeeRate: 2.5,
+  platformFee: '34.00',
+  totalPaymentsMade: '2098.76',
+  remainingAmount: '10601.24',
+  nextPaymentDate: '2026-12-02T08:00:00.000Z',
+  daysPastDue: null,
+};
+
+const pending: LendingRow = {
+  ...row,
+  id: 13,
+  clientName: '=HYPERLINK("http://evil")',
+  status: 'pending_review',
+  withholdingRate: null,
+  repaymentAmount: null,
+  platformFeeRate: null,
+  platformFee: null,
+  totalPaymentsMade: '0.00',
+  remainingAmount: null,
+  nextPaymentDate: null,
+  creditScore: null,
+};
+
+describe('csvRows', () => {
+  it('keeps the server figures as plain numbers and leaves missing ones blank', () => {
+    const [active, waiting] = csvRows([row, pending]);
+    expect(active).toMatchObject({
+      'Application ID': 12,
+      Client: 'Naledi Khumalo',
+      Email: 'naledi@example.com',
+      Status: 'active',
+      'Requested Amount': '10000.00',
+      'Withholding Rate (%)': 17,
+      'Monthly Repayment': '1360.00',
+      'Platform Fee': '34.00',
+      'Total Payments Made': '2098.76',
+      'Remaining Amount': '10601.24',
+      'Days Past Due': '',
+    });
+    expect(waiting).toMatchObject({ 'Withholding Rate (%)': '', 'Remaining Amount': '', 'Credit Score': '' });
+  });
+});
+
+describe('toCsv', () => {
+  it('has a header and one line per row, and reads back to the same cells', () => {
+    const csv = toCsv([row, pending]);
+    const lines = csv.split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    const parsed = Papa.parse<string[]>(csv).data;
+    expect(parsed[1]?.slice(0, 5)).toEqual([
+      '12',
+      'Naledi Khumalo',
+      'naledi@example.com',
+      'active',
+      '10000.00',
+    ]);
+  });
+
+  it('escapes cells a spreadsheet would run as a formula', () => {
+    const parsed = Papa.parse<string[]>(toCsv([pending])).data;
+    expect(parsed[1]?.[1]).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it('is only the header without rows', () => {
+    expect(toCsv([]).trimEnd()).toBe(CSV_COLUMNS.join(','));
+  });
+});
+
+describe('exportFileName', () => {
+  it('is lending-YYYY-MM-DD.csv from the local date', () => {
+    expect(exportFileName(new Date(2026, 10, 21, 23, 59))).toBe('lending-2026-11-21.csv');
+    expect(exportFileName(new Date(2027, 0, 5))).toBe('lending-2027-01-05.csv');
+  });
+});

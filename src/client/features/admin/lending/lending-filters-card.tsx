@@ -1,0 +1,264 @@
+// The Filter card (spec section 2): month, year, client, status, search (debounced), platform and mode.
+// Values live in the URL (lending-filters.ts); this component only reads and changes them.
+import { RotateCcw, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DashboardMode } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Combobox } from '../../../components/ui/combobox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import type { ClientOption } from './lending-api';
+import {
+  type LendingFilters,
+  MODE_LABELS,
+  MONTH_NAMES,
+  SEARCH_MAX_LENGTH,
+  STATUS_OPTIONS,
+  yearOptions,
+} from './lending-filters';
+import type { Platform } from './types';
+
+const DASHBOARD_SETTING = 'dashboard-setting';
+export const SEARCH_DEBOUNCE_MS = 350;
+const ALL = 'all';
+
+type SetFilter = <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => void;
+
+interface LendingFiltersCardProps {
+  filters: LendingFilters;
+  setFilter: SetFilter;
+  onReset: () => void;
+  clients: ClientOption[] | undefined;
+  clientsUnavailable: boolean;
+  platforms: Platform[] | undefined;
+  /** The server's dashboard mode: what the data shows while no mode is chosen here. */
+  defaultMode: DashboardMode | undefined;
+}
+
+function numberOrUndefined(value: string): number | undefined {
+  return value === ALL ? undefined : Number(value);
+}
+
+export function LendingFiltersCard({
+  filters,
+  setFilter,
+  onReset,
+  clients,
+  clientsUnavailable,
+  platforms,
+  defaultMode,
+}: LendingFiltersCardProps) {
+  const id = useId();
+  const years = yearOptions();
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  // The search last written to the URL, to tell our own debounced writes from outside changes
+  // (Reset, the browser's back button) that must replace what is typed.
+  const sent = useRef(filters.search ?? '');
+
+  useEffect(() => {
+    const current = filters.search ?? '';
+    if (current !== sent.current) {
+      sent.current = current;
+      setSearchText(current);
+    }
+  }, [filters.search]);
+
+  useEffect(() => {
+    const trimmed = searchText.trim();
+    if (trimmed === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = trimmed;
+      setFilter('search', trimmed || undefined);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, setFilter]);
+
+  const flushSearch = () => {
+    const trimmed = searchText.trim();
+    if (trimmed === sent.current) return;
+    sent.current = trimmed;
+    setFilter('search', trimmed || undefined);
+  };
+
+  const clientChoices = [{ value: ALL, label: 'All Clients' }, ...(clients ?? [])];
+  // A client id from the URL that the list does not (yet) hold still filters; say so instead of 'All'.
+  const clientValue =
+    filters.userId === undefined
+      ? ALL
+      : clientChoices.some((c) => c.value === String(filters.userId))
+        ? String(filters.userId)
+        : undefined;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <CardTitle as="h2">Filters</CardTitle>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            sent.current = '';
+            setSearchText('');
+            onReset();
+          }}
+        >
+          <RotateCcw aria-hidden="true" />
+          Reset All Filters
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {/* Two columns even on phones: month/year and platform/mode are short choices. */}
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+          <div className="col-span-2 grid gap-2">
+            <Label htmlFor={`${id}-search`}>Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-search`}
+                type="search"
+                className="pl-9"
+                placeholder="Search by name or email"
+                value={searchText}
+                maxLength={SEARCH_MAX_LENGTH}
+                onChange={(event) => setSearchText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') flushSearch();
+                }}
+                onBlur={flushSearch}
+              />
+            </div>
+          </div>
+
+          <div className="col-span-2 grid gap-2 sm:col-span-1">
+            <Label htmlFor={`${id}-client`}>Client</Label>
+            <Combobox
+              id={`${id}-client`}
+              options={clientChoices}
+              value={clientValue}
+              onValueChange={(value) => setFilter('userId', value === ALL ? undefined : Number(value))}
+              placeholder={clientsUnavailable ? 'Clients unavailable' : `Client #${filters.userId}`}
+              searchPlaceholder="Search clients..."
+              emptyText="No client found."
+            />
+          </div>
+
+          <div className="col-span-2 grid gap-2 sm:col-span-1">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Select
+              value={filters.status ?? ALL}
+              onValueChange={(value) =>
+                setFilter('status', value === ALL ? undefined : (value as LendingFilters['status']))
+              }
+            >
+              <SelectTrigger id={`${id}-status`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Statuses</SelectItem>
+                {STATUS_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-month`}>Month</Label>
+            <Select
+              value={filters.month ? String(filters.month) : ALL}
+              onValueChange={(value) => setFilter('month', numberOrUndefined(value))}
+            >
+              <SelectTrigger id={`${id}-month`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Months</SelectItem>
+                {MONTH_NAMES.map((name, index) => (
+                  <SelectItem key={name} value={String(index + 1)}>
+                    {name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-year`}>Year</Label>
+            <Select
+              value={filters.year ? String(filters.year) : ALL}
+              onValueChange={(value) => setFilter('year', numberOrUndefined(value))}
+            >
+              <SelectTrigger id={`${id}-year`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Years</SelectItem>
+                {years.map((year) => (
+                  <SelectItem key={year} value={String(year)}>
+                    {year}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-platform`}>Platform</Label>
+            <Select
+              value={filters.platformId ? String(filters.platformId) : ALL}
+              onValueChange={(value) => setFilter('platformId', numberOrUndefined(value))}
+            >
+              <SelectTrigger id={`${id}-platform`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Platforms</SelectItem>
+                {filters.platformId && !platforms?.some((p) => p.id === filters.platformId) ? (
+                  <SelectItem value={String(filters.platformId)}>Platform #{filters.platformId}</SelectItem>
+                ) : null}
+                {(platforms ?? []).map((platform) => (
+                  <SelectItem key={platform.id} value={String(platform.id)}>
+                    {platform.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-mode`}>Mode</Label>
+            {/* "Dashboard setting" follows the admin panel's mode; picking a mode here filters this page only.
+                Its own option keeps a pick of the same mode a real change, whatever the global setting. */}
+            <Select
+              value={filters.mode ?? DASHBOARD_SETTING}
+              onValueChange={(value) =>
+                setFilter('mode', value === DASHBOARD_SETTING ? undefined : (value as DashboardMode))
+              }
+            >
+              <SelectTrigger id={`${id}-mode`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={DASHBOARD_SETTING}>
+                  {defaultMode ? `Dashboard setting (${MODE_LABELS[defaultMode]})` : 'Dashboard setting'}
+                </SelectItem>
+                {(Object.keys(MODE_LABELS) as DashboardMode[]).map((mode) => (
+                  <SelectItem key={mode} value={mode}>
+                    {MODE_LABELS[mode]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

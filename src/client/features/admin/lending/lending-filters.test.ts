@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancel,
+  filtersFromSearchParams,
+  filtersQueryString,
+  filtersToSearchParams,
+  formatStatusLabel,
+  hasActiveFilters,
+  type LendingFilters,
+  STATUS_OPTIONS,
+  withFilter,
+  yearOptions,
+} from './lending-filters';
+
+const now = new Date(2026, 10, 21);
+
+describe('formatStatusLabel', () => {
+  it.each([
+    ['pending_review', 'Pending Review'],
+    ['approved', 'Approved'],
+    ['cancelled_testing', 'Cancelled Testing'],
+    ['pending_review_testing', 'Pending Review Testing'],
+    ['active', 'Active'],
+  ])('%s -> %s', (status, label) => expect(formatStatusLabel(status)).toBe(label));
+
+  it('lists every status, the _testing ones too', () => {
+    expect(STATUS_OPTIONS).toHaveLength(14);
+    expect(STATUS_OPTIONS[0]).toEqual({ value: 'pending_review', label: 'Pending Review' });
+    expect(STATUS_OPTIONS.map((o) => o.value)).toContain('defaulted_testing');
+  });
+});
+
+describe('yearOptions', () => {
+  it('is the current year and the 5 before, newest first', () => {
+    expect(yearOptions(now)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(yearOptions(new Date(2030, 0, 1))).toHaveLength(6);
+  });
+});
+
+describe('canCancel', () => {
+  it('only pending_review, approved and their _testing twins', () => {
+    for (const s of ['pending_review', 'approved', 'pending_review_testing', 'approved_testing']) {
+      expect(canCancel(s)).toBe(true);
+    }
+    for (const s of ['active', 'rejected', 'cancelled', 'completed', 'defaulted_testing', 'active_testing']) {
+      expect(canCancel(s)).toBe(false);
+    }
+  });
+});
+
+describe('filters <-> search params', () => {
+  const all: LendingFilters = {
+    month: 3,
+    year: 2025,
+    userId: 42,
+    status: 'approved_testing',
+    platformId: 7,
+    mode: 'hybrid',
+    search: 'naledi k',
+  };
+
+  it('round-trips every filter in a fixed order', () => {
+    const params = filtersToSearchParams(all);
+    expect(params.toString()).toBe(
+      'month=3&year=2025&userId=42&status=approved_testing&platformId=7&mode=hybrid&search=naledi+k',
+    );
+    expect(filtersFromSearchParams(params, now)).toEqual(all);
+  });
+
+  it('leaves out empty filters', () => {
+    expect(filtersToSearchParams({}).toString()).toBe('');
+    expect(filtersQueryString({})).toBe('');
+    expect(filtersQueryString({ search: 'x', month: 1 })).toBe('?month=1&search=x');
+    expect(hasActiveFilters({})).toBe(false);
+    expect(hasActiveFilters({ mode: 'production' })).toBe(true);
+  });
+
+  it('drops values the controls cannot show', () => {
+    const params = new URLSearchParams(
+      'month=13&year=2019&userId=-1&status=paid&platformId=abc&mode=live&search=%20%20&extra=1',
+    );
+    expect(filtersFromSearchParams(params, now)).toEqual({});
+    expect(filtersFromSearchParams(new URLSearchParams('month=0&year=2027&userId=1.5'), now)).toEqual({});
+  });
+
+  it('trims the search and holds it to 100 characters', () => {
+    const long = 'a'.repeat(150);
+    expect(filtersFromSearchParams(new URLSearchParams({ search: `  ${long} ` }), now).search).toHaveLength(
+      100,
+    );
+    expect(filtersFromSearchParams(new URLSearchParams({ search: '  thandi ' }), now).search).toBe('thandi');
+  });
+
+  it('withFilter sets and removes one filter without touching the others', () => {
+    const base: LendingFilters = { month: 2, search: 'x' };
+    expect(withFilter(base, 'status', 'active')).toEqual({ month: 2, search: 'x', status: 'active' });
+    expect(withFilter(base, 'month', undefined)).toEqual({ search: 'x' });
+    expect(withFilter(base, 'search', '')).toEqual({ month: 2 });
+    expect(base).toEqual({ month: 2, search: 'x' });
+  });
+});

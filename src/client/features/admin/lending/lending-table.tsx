@@ -1,0 +1,264 @@
+// The Lending Data rows (spec section 2): a table from md up, stacked cards on phones. Both are rendered and
+// CSS shows one, as the dashboard's Application History does.
+import { Ban, Coins, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatPercent, formatZar } from '../../../lib/format';
+import { canCancel } from './lending-filters';
+import { LendingStatusBadge } from './lending-status-badge';
+import type { LendingRow } from './types';
+
+export interface RowHandlers {
+  onRecordEarnings: (row: LendingRow) => void;
+  onCancel: (row: LendingRow) => void;
+}
+
+const rate = (value: number | null) => (value === null ? '-' : formatPercent(value));
+
+function PastDue({ row }: { row: LendingRow }) {
+  if (row.daysPastDue === null || row.daysPastDue <= 0) return null;
+  return (
+    <span className="text-xs font-medium text-red-700">
+      {row.daysPastDue} {row.daysPastDue === 1 ? 'day' : 'days'} past due
+    </span>
+  );
+}
+
+function RowActions({
+  row,
+  handlers,
+  stretch,
+}: {
+  row: LendingRow;
+  handlers: RowHandlers;
+  stretch?: boolean;
+}) {
+  const describedBy = `lending-${stretch ? 'card' : 'row'}-${row.id}-client`;
+  return (
+    <div className={stretch ? 'flex gap-2' : 'ml-auto inline-grid gap-1.5'}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-describedby={describedBy}
+        className={stretch ? 'flex-1' : undefined}
+        onClick={() => handlers.onRecordEarnings(row)}
+      >
+        <Coins aria-hidden="true" />
+        Record Earnings
+      </Button>
+      {canCancel(row.status) ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-describedby={describedBy}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={() => handlers.onCancel(row)}
+        >
+          <Ban aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function LendingTable({ rows, handlers }: { rows: LendingRow[]; handlers: RowHandlers }) {
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead scope="col">Client</TableHead>
+            <TableHead scope="col" className="text-right">
+              Amount
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Monthly Revenue
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Withholding
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Platform Fee
+            </TableHead>
+            <TableHead scope="col">Status</TableHead>
+            <TableHead scope="col" className="text-right">
+              Actions
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-testid={`lending-row-${row.id}`}>
+              <TableCell className="max-w-72 min-w-48">
+                <div id={`lending-row-${row.id}-client`} className="grid">
+                  <span className="truncate font-medium text-slate-900" title={row.clientName}>
+                    {row.clientName}
+                  </span>
+                  <span className="truncate text-xs text-slate-500" title={row.userEmail}>
+                    {row.userEmail}
+                  </span>
+                </div>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <div className="grid">
+                  <span data-testid="requested">{formatZar(row.requestedAmount)}</span>
+                  {row.remainingAmount !== null ? (
+                    <span className="text-xs text-slate-500">
+                      Remaining <span data-testid="remaining">{formatZar(row.remainingAmount)}</span>
+                    </span>
+                  ) : null}
+                </div>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatZar(row.monthlyRevenue)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <div className="grid">
+                  <span data-testid="withholding-rate">{rate(row.withholdingRate)}</span>
+                  {row.repaymentAmount !== null ? (
+                    <span className="text-xs text-slate-500">{formatZar(row.repaymentAmount)} / month</span>
+                  ) : null}
+                </div>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <div className="grid">
+                  <span data-testid="fee-rate">{rate(row.platformFeeRate)}</span>
+                  {row.platformFee !== null ? (
+                    <span className="text-xs text-slate-500">{formatZar(row.platformFee)}</span>
+                  ) : null}
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-col items-start gap-1">
+                  <span data-testid="status">
+                    <LendingStatusBadge status={row.status} />
+                  </span>
+                  <PastDue row={row} />
+                </div>
+              </TableCell>
+              <TableCell className="text-right">
+                <RowActions row={row} handlers={handlers} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function CardFigure({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId?: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900 tabular-nums">
+        <span data-testid={testId}>{value}</span>
+        {detail ? <span className="block text-xs font-normal text-slate-500">{detail}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function LendingCards({ rows, handlers }: { rows: LendingRow[]; handlers: RowHandlers }) {
+  return (
+    <ul className="grid gap-3 md:hidden">
+      {rows.map((row) => (
+        <li key={row.id} data-testid={`lending-card-${row.id}`}>
+          <Card className="grid gap-3 p-4">
+            <div className="grid gap-1">
+              <div className="flex items-start justify-between gap-3">
+                <h3
+                  id={`lending-card-${row.id}-client`}
+                  className="min-w-0 font-semibold break-words text-slate-900"
+                >
+                  {row.clientName}
+                </h3>
+                <span data-testid="status" className="shrink-0">
+                  <LendingStatusBadge status={row.status} />
+                </span>
+              </div>
+              <p className="text-sm break-all text-slate-600">{row.userEmail}</p>
+              <PastDue row={row} />
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-y border-border py-3 text-sm">
+              <CardFigure label="Amount" value={formatZar(row.requestedAmount)} testId="requested" />
+              <CardFigure
+                label="Remaining"
+                value={row.remainingAmount === null ? '-' : formatZar(row.remainingAmount)}
+                testId="remaining"
+              />
+              <CardFigure label="Monthly Revenue" value={formatZar(row.monthlyRevenue)} />
+              <CardFigure
+                label="Withholding"
+                value={rate(row.withholdingRate)}
+                testId="withholding-rate"
+                detail={
+                  row.repaymentAmount === null ? undefined : `${formatZar(row.repaymentAmount)} / month`
+                }
+              />
+              <CardFigure
+                label="Platform Fee"
+                value={rate(row.platformFeeRate)}
+                testId="fee-rate"
+                detail={row.platformFee === null ? undefined : formatZar(row.platformFee)}
+              />
+            </dl>
+            <RowActions row={row} handlers={handlers} stretch />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LendingRows({ rows, handlers }: { rows: LendingRow[]; handlers: RowHandlers }) {
+  return (
+    <>
+      <LendingTable rows={rows} handlers={handlers} />
+      <LendingCards rows={rows} handlers={handlers} />
+    </>
+  );
+}
+
+export function LendingRowsSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-3">
+      <span className="sr-only">Loading lending data…</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className="flex items-center gap-4 rounded-md border border-border p-3">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-40 max-w-full" />
+            <Skeleton className="h-3 w-56 max-w-full" />
+          </div>
+          <Skeleton className="hidden h-4 w-24 sm:block" />
+          <Skeleton className="hidden h-4 w-24 md:block" />
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function LendingEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
+      <SearchX className="size-8 text-slate-400" aria-hidden="true" />
+      <h3 className="text-base font-semibold text-slate-900">No lending data found</h3>
+      <p className="text-sm text-slate-600">Try adjusting your filters</p>
+    </div>
+  );
+}

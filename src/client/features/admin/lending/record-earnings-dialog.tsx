@@ -1,0 +1,388 @@
+// Record Monthly Earnings (spec sections 2 and 5): month, year, earnings amount (required, > 0), optional
+// notes, and a Payment Preview computed with the server's own rounding (earnings-preview.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, Info } from 'lucide-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../hooks/use-toast';
+import { ApiError, messageOf } from '../../../lib/api';
+import { formatPercent, formatZar } from '../../../lib/format';
+import {
+  checkEarningsAmount,
+  type EarningsPreview,
+  earningsPreview,
+  previousMonth,
+} from './earnings-preview';
+import { useRecordEarnings } from './lending-api';
+import { MONTH_NAMES, yearOptions } from './lending-filters';
+import type { LendingRow } from './types';
+
+const formSchema = z.object({
+  earningsMonth: z.string().regex(/^(?:[1-9]|1[0-2])$/, 'Choose a month'),
+  earningsYear: z.string().regex(/^\d{4}$/, 'Choose a year'),
+  earningsAmount: z.string().superRefine((value, ctx) => {
+    const check = checkEarningsAmount(value);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+  }),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters'),
+});
+type FormValues = z.input<typeof formSchema>;
+
+function defaults(): FormValues {
+  const { month, year } = previousMonth();
+  return { earningsMonth: String(month), earningsYear: String(year), earningsAmount: '', notes: '' };
+}
+
+function PreviewLine({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd
+        className={`text-right tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-900'}`}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: LendingRow }) {
+  const headingId = useId();
+  let body: ReactNode;
+  switch (preview.kind) {
+    case 'no-schedule':
+      body = (
+        <p className="text-slate-700">
+          This application has no repayment schedule yet, so there is no withholding rate. Earnings can be
+          recorded once a schedule is set up.
+        </p>
+      );
+      break;
+    case 'nothing-owed':
+      body = <p className="text-slate-700">Nothing is owed on this application: withholding has stopped.</p>;
+      break;
+    case 'no-amount':
+      body = (
+        <dl className="grid gap-1.5">
+          <PreviewLine
+            label="Withholding rate"
+            value={formatPercent(row.withholdingRate)}
+            testId="preview-withholding"
+          />
+          <p className="text-slate-600">Enter the earnings amount to see the payment.</p>
+        </dl>
+      );
+      break;
+    case 'too-small':
+      body = (
+        <dl className="grid gap-1.5">
+          <PreviewLine
+            label="Withholding rate"
+            value={formatPercent(preview.withholdingRate)}
+            testId="preview-withholding"
+          />
+          <p className="text-amber-800">
+            The withholding on this amount rounds to {formatZar(0)}; enter a larger amount.
+          </p>
+        </dl>
+      );
+      break;
+    case 'ok':
+      body = (
+        <dl className="grid gap-1.5">
+          <PreviewLine
+            label="Withholding rate"
+            value={formatPercent(preview.withholdingRate)}
+            testId="preview-withholding"
+          />
+          <PreviewLine
+            label="Calculated payment"
+            value={formatZar(preview.calculated)}
+            testId={preview.capped ? 'preview-calculated' : 'preview-payment'}
+            strong={!preview.capped}
+          />
+          {preview.capped ? (
+            <PreviewLine
+              label="Payment (capped at the remaining balance)"
+              value={formatZar(preview.payment)}
+              testId="preview-payment"
+              strong
+            />
+          ) : null}
+          <PreviewLine
+            label={`Platform fee (${formatPercent(preview.platformFeeRate)})`}
+            value={formatZar(preview.fee)}
+            testId="preview-fee"
+          />
+          <PreviewLine
+            label="Remaining balance after"
+            value={formatZar(preview.remainingAfter)}
+            testId="preview-remaining"
+          />
+        </dl>
+      );
+      break;
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-live="polite"
+      className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 text-sm"
+      data-testid="payment-preview"
+    >
+      <h3 id={headingId} className="font-semibold text-emerald-900">
+        Payment Preview
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+export function RecordEarningsDialog({
+  row,
+  onOpenChange,
+}: {
+  row: LendingRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const record = useRecordEarnings();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(),
+    mode: 'onTouched',
+  });
+  const open = row !== null;
+  const years = yearOptions();
+
+  const resetRecord = record.reset;
+  useEffect(() => {
+    if (open) {
+      form.reset(defaults());
+      resetRecord();
+    }
+  }, [open, form, resetRecord]);
+
+  const amount = useWatch({ control: form.control, name: 'earningsAmount' });
+  const preview: EarningsPreview | null = row
+    ? earningsPreview({
+        earnings: amount,
+        withholdingRate: row.withholdingRate,
+        platformFeeRate: row.platformFeeRate,
+        remainingAmount: row.remainingAmount,
+      })
+    : null;
+  const amountOk = checkEarningsAmount(amount).ok;
+  const canSubmit = amountOk && preview?.kind === 'ok' && !record.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!row) return;
+    const month = Number(values.earningsMonth);
+    const year = Number(values.earningsYear);
+    record.mutate(
+      {
+        applicationId: row.id,
+        earningsMonth: month,
+        earningsYear: year,
+        earningsAmount: Number(values.earningsAmount),
+        notes: values.notes.trim() || undefined,
+      },
+      {
+        onSuccess: (answer) => {
+          const { payment, platformFee, remainingAmount, completed } = answer.data;
+          toast({
+            title: 'Earnings recorded',
+            description: `${MONTH_NAMES[month - 1]} ${year}: payment ${formatZar(payment)} (platform fee ${formatZar(platformFee)}). Remaining balance ${formatZar(remainingAmount)}.${completed ? ' The financing is repaid.' : ''}`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const fieldError = error instanceof ApiError ? error.fieldErrors?.earningsAmount?.[0] : undefined;
+          if (fieldError) form.setError('earningsAmount', { message: fieldError });
+          toast({
+            variant: 'destructive',
+            title: 'Failed to record earnings',
+            description: messageOf(error, 'Failed to record earnings'),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing mid-request would hide the outcome; keep the dialog until the server answers.
+        if (!next && record.isPending) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record Monthly Earnings</DialogTitle>
+          <DialogDescription>
+            {row ? (
+              <>
+                {row.clientName} · application #{row.id}
+                {row.remainingAmount !== null ? <> · remaining {formatZar(row.remainingAmount)}</> : null}
+              </>
+            ) : null}
+          </DialogDescription>
+        </DialogHeader>
+        {row ? (
+          <Form {...form}>
+            <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+              <div className="grid grid-cols-2 gap-3">
+                <FormField
+                  control={form.control}
+                  name="earningsMonth"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Month</FormLabel>
+                      <Select value={field.value} onValueChange={field.onChange} disabled={record.isPending}>
+                        <FormControl>
+                          <SelectTrigger onBlur={field.onBlur}>
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {MONTH_NAMES.map((name, index) => (
+                            <SelectItem key={name} value={String(index + 1)}>
+                              {name}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="earningsYear"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Year</FormLabel>
+                      <Select value={field.value} onValueChange={field.onChange} disabled={record.isPending}>
+                        <FormControl>
+                          <SelectTrigger onBlur={field.onBlur}>
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {years.map((year) => (
+                            <SelectItem key={year} value={String(year)}>
+                              {year}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </div>
+              <FormField
+                control={form.control}
+                name="earningsAmount"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Earnings amount (R)</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...field}
+                        type="number"
+                        inputMode="decimal"
+                        min="0.01"
+                        step="0.01"
+                        placeholder="e.g. 12345.67"
+                        required
+                        disabled={record.isPending}
+                        // A scroll over a focused number field would silently change the amount.
+                        onWheel={(event) => event.currentTarget.blur()}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="notes"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Notes (optional)</FormLabel>
+                    <FormControl>
+                      <Textarea
+                        {...field}
+                        rows={2}
+                        maxLength={1000}
+                        className="min-h-16"
+                        placeholder="e.g. YouTube AdSense payout"
+                        disabled={record.isPending}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {preview ? <PaymentPreview preview={preview} row={row} /> : null}
+              {preview?.kind === 'ok' && preview.capped ? (
+                <Alert variant="info">
+                  <Info aria-hidden="true" />
+                  <AlertDescription>
+                    Withholding stops when the financing is repaid, so only the remaining balance is taken.
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              {record.isError ? (
+                // The toast reports it too; inside a modal dialog the message belongs next to the form.
+                <Alert variant="destructive" role="alert">
+                  <AlertTriangle aria-hidden="true" />
+                  <AlertDescription>{messageOf(record.error, 'Failed to record earnings')}</AlertDescription>
+                </Alert>
+              ) : null}
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="outline" disabled={record.isPending}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" loading={record.isPending} disabled={!canSubmit}>
+                  {record.isPending ? 'Recording...' : 'Record Earnings'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

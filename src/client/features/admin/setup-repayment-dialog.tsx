@@ -1,0 +1,285 @@
+// Setup Repayment Schedule (spec sections 2, 5 "Admin repayment setup" and 9 "Admin defaults"): frequency,
+// payment method, withholding and period, with the server's price of the financing. The server sets the
+// application active and computes the schedule's amounts and dates itself.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminScheduleSchema } from '../../../shared/schemas/admin';
+import { NumberInput } from '../../components/number-input';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import type { AdminApplication } from './admin-types';
+import { applicantName } from './application-filters';
+import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
+import { RepaymentPreview } from './repayment-preview';
+import { ServerError } from './server-error';
+import { useDebouncedValue } from './use-debounced-value';
+
+const FREQUENCIES = [
+  { value: 'automatic', label: 'Automatic (as earnings arrive)' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'biweekly', label: 'Every two weeks' },
+] as const;
+
+const METHODS = [
+  { value: 'platform_earnings', label: 'Platform earnings' },
+  { value: 'bank_debit', label: 'Bank debit' },
+  { value: 'manual', label: 'Manual payments' },
+] as const;
+
+// The schema reads any value (an empty number falls back to the default); the fields hold numbers.
+type SetupValues = z.input<typeof adminScheduleSchema>;
+type SetupOutput = z.output<typeof adminScheduleSchema>;
+
+export function SetupRepaymentDialog({
+  application,
+  onOpenChange,
+}: {
+  application: AdminApplication | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={application !== null} onOpenChange={onOpenChange}>
+      {application ? (
+        <SetupContent key={application.id} application={application} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SetupContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  const setup = useSetupSchedule();
+  // Also shown in the dialog: the toast region is hidden from assistive technology behind a modal dialog.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const currency = application.currency;
+  const form = useForm<SetupValues, unknown, SetupOutput>({
+    resolver: zodResolver(adminScheduleSchema),
+    defaultValues: {
+      frequency: 'automatic',
+      paymentMethod: 'platform_earnings',
+      withholdingPercentage: 20,
+      estimatedPeriod: 12,
+    },
+  });
+
+  const [withholding, period] = useWatch({
+    control: form.control,
+    name: ['withholdingPercentage', 'estimatedPeriod'],
+  });
+  const settledPeriod = useDebouncedValue(period, 300);
+  // The same reading as the server: an empty field falls back to 12 months and 20 %.
+  const periodParsed = adminScheduleSchema.shape.estimatedPeriod.safeParse(settledPeriod);
+  const withholdingParsed = adminScheduleSchema.shape.withholdingPercentage.safeParse(withholding);
+  const hint = periodParsed.success ? null : 'Enter a period of 1 to 36 months to see the preview.';
+  const preview = useAdminPreviewTerms(
+    application.id,
+    periodParsed.success ? { estimatedPeriod: periodParsed.data } : {},
+    periodParsed.success,
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    setup.mutate(
+      { id: application.id, input: values },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Repayment schedule has been set up',
+            description: `Application #${application.id} is now active.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const message = messageOf(error, 'Failed to set up repayment schedule');
+          setServerError(message);
+          toast({ variant: 'destructive', title: 'Setup failed', description: message });
+        },
+      },
+    );
+  });
+
+  return (
+    <DialogContent
+      className="max-w-xl"
+      onInteractOutside={(event) => {
+        if (setup.isPending) event.preventDefault();
+      }}
+      onEscapeKeyDown={(event) => {
+        if (setup.isPending) event.preventDefault();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Setup Repayment Schedule</DialogTitle>
+        <DialogDescription>
+          #{application.id} · {applicantName(application)} · financing of{' '}
+          {formatZarWhole(application.requestedAmount, { currency })}, monthly revenue{' '}
+          {formatZar(application.monthlyRevenue, { currency })}.
+        </DialogDescription>
+      </DialogHeader>
+
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Repayment schedule" className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="frequency"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Payment frequency</FormLabel>
+                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {FREQUENCIES.map((option) => (
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="paymentMethod"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Payment method</FormLabel>
+                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {METHODS.map((option) => (
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="withholdingPercentage"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Withholding (%)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="decimal"
+                      min={1}
+                      max={100}
+                      step="any"
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value as number | undefined}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormDescription>1 to 100 % of monthly platform earnings.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="estimatedPeriod"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Estimated period (months)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="numeric"
+                      min={1}
+                      max={36}
+                      step={1}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value as number | undefined}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormDescription>1 to 36 months.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+
+          <RepaymentPreview
+            query={preview}
+            hint={hint}
+            figures={(terms) => [
+              {
+                label: 'Financed amount',
+                value: formatZarWhole(application.requestedAmount, { currency }),
+              },
+              {
+                label: 'Cost',
+                value: formatZar(terms.costAmount, { currency }),
+                note: `${formatPercent(terms.costPercentage)} of the amount, from the credit score`,
+              },
+              { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
+              {
+                label: 'Repayment period',
+                value: periodParsed.success ? `${periodParsed.data} months` : '-',
+              },
+              {
+                label: 'Withholding',
+                value: withholdingParsed.success ? formatPercent(withholdingParsed.data) : '-',
+                note: 'of monthly platform earnings',
+              },
+            ]}
+            footnote="The instalment and the payment dates are set by the server when you confirm."
+          />
+
+          <ServerError title="Setup failed" message={serverError} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={setup.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={setup.isPending}>
+              Set Up Schedule
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogContent>
+  );
+}

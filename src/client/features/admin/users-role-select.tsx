@@ -1,0 +1,96 @@
+// The role dropdown (spec section 2, Users tab: "a role dropdown (User or Admin)"), shared by the Users tab
+// and the /admin/users/{id} screen. Picking a role saves at once; the server refuses an admin's own
+// demotion (409), so the dropdown is disabled on the admin's own account.
+import { USER_ROLES, type UserRole } from '../../../shared/constants';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { useUser } from '../auth/api';
+import { type AdminUser, type AdminUserPatch, useUpdateAdminUser } from './users-api';
+import { fullName, roleLabel } from './users-selectors';
+
+export function toastUserUpdated(description: string) {
+  toast({ title: 'User updated', description });
+}
+
+export function toastUserUpdateFailed(error: unknown) {
+  toast({
+    variant: 'destructive',
+    title: 'Update failed',
+    description: messageOf(error, 'Failed to update user'),
+  });
+}
+
+/** PATCH with the spec's toasts; `successText` words the success toast from the saved user. */
+export function useSaveAdminUser() {
+  const update = useUpdateAdminUser();
+  const save = (
+    user: Pick<AdminUser, 'id'>,
+    patch: AdminUserPatch,
+    successText: (saved: AdminUser) => string,
+    onSaved?: () => void,
+  ) =>
+    update.mutate(
+      { id: user.id, patch },
+      {
+        onSuccess: ({ user: saved }) => {
+          toastUserUpdated(successText(saved));
+          onSaved?.();
+        },
+        onError: toastUserUpdateFailed,
+      },
+    );
+  return { save, update };
+}
+
+export function RoleSelect({
+  user,
+  className,
+}: {
+  user: Pick<AdminUser, 'id' | 'role' | 'firstName' | 'lastName'>;
+  className?: string;
+}) {
+  const me = useUser();
+  const { save, update } = useSaveAdminUser();
+  const pending = update.isPending && update.variables?.id === user.id;
+  // While saving, show the role being saved; a failure falls back to the stored one.
+  const shown = pending ? (update.variables?.patch.role ?? user.role) : user.role;
+  const isSelf = me?.id === user.id;
+  const name = fullName(user);
+
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Select
+        value={shown}
+        disabled={pending || isSelf}
+        onValueChange={(role) => {
+          if (role === user.role) return;
+          save(
+            user,
+            { role: role as UserRole },
+            (saved) => `${fullName(saved)} is now ${saved.role === 'admin' ? 'an Admin' : 'a User'}.`,
+          );
+        }}
+      >
+        <SelectTrigger
+          aria-label={`Role of ${name}`}
+          aria-busy={pending || undefined}
+          title={isSelf ? 'You cannot change your own role' : undefined}
+          className="h-9 w-28"
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {USER_ROLES.map((role) => (
+            <SelectItem key={role} value={role}>
+              {roleLabel(role)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {pending ? <Spinner className="text-slate-500" label="Saving role…" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// POST /api/ai/creative-advisor (spec section 7) and the chat's message model. The server answers for the
+// signed-in creator whatever userId and creatorType say (decision 014); they are sent as the spec's client
+// sends them.
+import { useMutation } from '@tanstack/react-query';
+import { ADVISOR_MESSAGE_MAX } from '../../../shared/schemas/ai';
+import { apiRequest } from '../../lib/api';
+
+export const ADVISOR_URL = '/api/ai/creative-advisor';
+
+/** Spec section 8: what the advisor says when a question fails, whatever the failure. */
+export const ADVISOR_FAILURE_REPLY =
+  'I encountered an issue, but I can still assist you with guidance. What would you like to know about?';
+
+/** The server keeps only the last 10 messages of history; sending more would be wasted bytes. */
+export const ADVISOR_HISTORY_SENT = 10;
+
+export type AdvisorRole = 'user' | 'assistant';
+
+export interface ChatMessage {
+  id: number;
+  role: AdvisorRole;
+  content: string;
+  /**
+   * Written by this screen, not said in the conversation with the server (the welcome and the failure
+   * reply): it is shown but never sent back as history.
+   */
+  local?: boolean;
+  /** A short note under a reply, such as the server's rate-limit message. */
+  notice?: string;
+}
+
+export interface AdvisorRequest {
+  message: string;
+  creatorType: string | null;
+  userId: number | null;
+  history: Array<{ role: AdvisorRole; content: string }>;
+}
+
+export interface AdvisorAnswer {
+  content: string;
+  isBasicMode: boolean;
+}
+
+/**
+ * The conversation before the new question, as the server accepts it: only what was really said (no local
+ * messages), the last ADVISOR_HISTORY_SENT messages, each within the server's length limit.
+ */
+export function historyForRequest(messages: readonly ChatMessage[]): AdvisorRequest['history'] {
+  return messages
+    .filter((m) => !m.local && m.content.trim() !== '')
+    .slice(-ADVISOR_HISTORY_SENT)
+    .map((m) => ({ role: m.role, content: m.content.trim().slice(0, ADVISOR_MESSAGE_MAX) }));
+}
+
+export function askAdvisor(request: AdvisorRequest): Promise<AdvisorAnswer> {
+  return apiRequest<AdvisorAnswer>('POST', ADVISOR_URL, request);
+}
+
+export function useAskAdvisor() {
+  return useMutation({ mutationFn: askAdvisor });
+}

@@ -1,0 +1,48 @@
+// The admin AI analysis calls (spec section 7): GET /api/insights/user/{id} (newest first) and
+// POST /api/insights/analyze-user/{id}. A new analysis goes to the top of the cached list at once, then
+// the list is read again so it matches the server.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IndustryFocus, InsightRecord } from '../../../shared/schemas/ai';
+import { apiRequest } from '../../lib/api';
+
+export interface InsightsAnswer {
+  insights: InsightRecord[];
+}
+
+export interface AnalyzeUserInput {
+  industryFocus: IndustryFocus;
+  context: string;
+}
+
+export function insightsQueryKey(userId: number) {
+  return ['/api/insights/user', userId] as const;
+}
+
+export function insightsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: insightsQueryKey(userId),
+    queryFn: () => apiRequest<InsightsAnswer>('GET', `/api/insights/user/${userId}`),
+  });
+}
+
+export function useInsights(userId: number) {
+  return useQuery(insightsQueryOptions(userId));
+}
+
+export function useAnalyzeUser(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnalyzeUserInput) =>
+      apiRequest<InsightRecord>('POST', `/api/insights/analyze-user/${userId}`, input),
+    onSuccess: (record) => {
+      queryClient.setQueryData<InsightsAnswer>(insightsQueryKey(userId), (previous) =>
+        previous
+          ? {
+              insights: [record, ...previous.insights.filter((i) => i.analysisId !== record.analysisId)],
+            }
+          : previous,
+      );
+      return queryClient.invalidateQueries({ queryKey: insightsQueryKey(userId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,411 @@
+// The admin panel's Overview and Applications tab (spec sections 2 "Admin panel", 4, 5 "Add payment", "Admin
+// repayment setup", "Admin edit", "Admin delete application", "Platform", 8 and 9): a creator's application
+// from review to a recorded payment, the statement and the CSV export; payment validation; deleting; adding
+// a platform; and the dashboard mode. Every journey makes its own creators, so they run beside other specs.
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, test } from '@playwright/test';
+import Papa from 'papaparse';
+import {
+  activateByApi,
+  adminEntry,
+  cents,
+  chooseOption,
+  creatorWithApplication,
+  openAdminTab,
+  priced,
+  randWhole,
+  resetDashboardMode,
+  searchApplications,
+  visibleToast,
+  withServerLock,
+} from './support/admin';
+import { expectText, expectTextContaining, rand } from './support/creator';
+import { toast } from './support/mailbox';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The value (dd) beside a label (dt) in a list of figures. */
+function figure(scope: Locator, label: string): Locator {
+  return scope
+    .locator('dt', { hasText: new RegExp(`^\\s*${label}\\s*$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** A preview figure's value, without its note. */
+function previewValue(scope: Locator, label: string): Locator {
+  return figure(scope.getByTestId('repayment-preview'), label).locator('span').first();
+}
+
+const CSV_HEADER = [
+  'ID',
+  'Date',
+  'Applicant',
+  'Username',
+  'Type',
+  'Business Name',
+  'Requested Amount',
+  'Monthly Revenue',
+  'Credit Score',
+  'Status',
+  'Remaining Balance',
+];
+
+test('an application from review to a payment: edit, approve, set up, pay, details, statement and CSV', async ({
+  page,
+  context,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-journey', {
+    requestedAmount: 12_000,
+    monthlyRevenue: 9_000,
+    accountNumber: '1234567890',
+  });
+  try {
+    const { id, creditScore } = creator.application;
+    expect(creditScore, 'the server scores every application').toEqual(expect.any(Number));
+    const score = creditScore!;
+    const applicant = `${creator.firstName} ${creator.lastName}`;
+
+    // Overview first: the figure cards and the methodology.
+    await openAdminTab(page, 'Overview');
+    for (const title of [
+      'Total Applications',
+      'Average Credit Score',
+      'Total Users',
+      'Avg. Request Amount',
+    ]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('progressbar', { name: /Low Risk/ })).toBeVisible();
+    const methodology = page.locator('div.rounded-xl', {
+      has: page.getByRole('heading', { name: 'Credit Assessment Methodology' }),
+    });
+    await expect(
+      methodology.getByRole('listitem').filter({ hasText: 'Platform Revenue & Integration' }),
+    ).toContainText('50%');
+    await expect(methodology.getByRole('listitem').filter({ hasText: 'Growth Assessment' })).toContainText(
+      '10%',
+    );
+
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await searchApplications(page, creator.lastName);
+    const entry = adminEntry(page, id);
+    await expect(entry).toContainText(applicant);
+    await expect(entry).toContainText('Under Review');
+    await expectTextContaining(entry, randWhole(12_000));
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    await expect(entry.getByRole('link', { name: 'View User' })).toHaveAttribute(
+      'href',
+      `/admin/users/${creator.userId}`,
+    );
+
+    // Edit while under review: the preview follows the amount; Save Changes keeps the status.
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Application' });
+    await expectText(previewValue(edit, 'Total repayable'), rand(priced(12_000, score).total));
+    await edit.getByLabel('Requested amount (R)').fill('15000');
+    await expectText(previewValue(edit, 'Requested amount'), randWhole(15_000));
+    await expectText(previewValue(edit, 'Total repayable'), rand(priced(15_000, score).total));
+    await edit.getByLabel('Notes').fill('Verified TikTok earnings by phone.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Success')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expectTextContaining(entry, randWhole(15_000));
+    await expect(entry).toContainText('Under Review');
+
+    // Picking a status saves at once; an approved application keeps its amount.
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
+    await chooseOption(page, edit, 'Status', 'Approved');
+    await expect(visibleToast(page, 'Status updated')).toBeVisible();
+    await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+    await expect(edit.getByText('approved', { exact: true })).toBeVisible();
+    await expect(edit.getByLabel('Requested amount (R)')).toBeDisabled();
+    // Escape would first dismiss the toast (the topmost layer); the dialog's own Cancel closes it.
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await expect(entry).toContainText('approved');
+
+    // Setup Repayment with the admin defaults and the server's price.
+    const { total } = priced(15_000, score);
+    await entry.getByRole('button', { name: 'Setup Repayment' }).click();
+    const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
+    await expect(setup.getByRole('combobox', { name: 'Payment frequency' })).toContainText('Automatic');
+    await expect(setup.getByRole('combobox', { name: 'Payment method' })).toContainText('Platform earnings');
+    await expect(setup.getByLabel('Withholding (%)')).toHaveValue('20');
+    await expect(setup.getByLabel('Estimated period (months)')).toHaveValue('12');
+    await expectText(previewValue(setup, 'Total repayable'), rand(total));
+    await setup.getByLabel('Estimated period (months)').fill('10');
+    await expectText(previewValue(setup, 'Repayment period'), '10 months');
+    await setup.getByLabel('Withholding (%)').fill('25');
+    await expectText(previewValue(setup, 'Withholding'), '25,0%');
+    await setup.getByRole('button', { name: 'Set Up Schedule' }).click();
+    await expect(toast(page, 'Repayment schedule has been set up')).toBeVisible();
+    await expect(setup).toBeHidden();
+    await expect(entry).toContainText('active');
+    await expectText(entry.getByTestId('row-balance'), `Balance ${rand(total)}`);
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+
+    // Add Payment: the balance falls by exactly the amount paid.
+    await entry.getByRole('button', { name: 'Add Payment' }).click();
+    const pay = page.getByRole('dialog', { name: 'Add Payment' });
+    await expectText(figure(pay, 'Remaining balance'), rand(total));
+    await expect(pay.getByLabel('Payment date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await pay.getByLabel('Amount (R)').fill('1234.56');
+    await pay.getByLabel('Notes (optional)').fill('EFT from the creator');
+    await pay.getByRole('button', { name: 'Add Payment' }).click();
+    await expect(toast(page, 'Payment added')).toBeVisible();
+    await expect(pay).toBeHidden();
+    const remaining = (cents(total) - 123_456) / 100;
+    await expectText(entry.getByTestId('row-balance'), `Balance ${rand(remaining)}`);
+
+    // Details: masked account number, the proof download, the schedule and its payment, the statement.
+    await entry.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details.getByTestId('masked-account-number')).toHaveText('••••••7890');
+    await expect(details).not.toContainText('1234567890');
+    await expect(details).toContainText('TikTok');
+    await expectText(details.getByTestId('details-remaining-balance'), rand(remaining));
+    await expect(details.getByTestId('details-payments')).toContainText('EFT from the creator');
+    const proof = details.getByRole('link', { name: /proof\.pdf/ });
+    await expect(proof).toHaveAttribute('href', `/api/admin/proof-files/${creator.proofFileId}`);
+    const [proofDownload] = await Promise.all([page.waitForEvent('download'), proof.click()]);
+    expect(proofDownload.suggestedFilename()).toBe('proof.pdf');
+    expect((await readFile(await proofDownload.path(), 'utf8')).startsWith('%PDF')).toBe(true);
+
+    const [statement] = await Promise.all([
+      context.waitForEvent('page'),
+      details.getByRole('link', { name: /View Statement/ }).click(),
+    ]);
+    await expect(statement).toHaveURL(new RegExp(`/statement/${id}$`));
+    await expect(statement.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
+    await expect(statement.getByText(applicant, { exact: true })).toBeVisible();
+    await statement.close();
+
+    await details.getByRole('button', { name: 'View User Details' }).click();
+    const userView = page.getByRole('dialog', { name: 'User Details' });
+    await expect(userView).toBeVisible();
+    await userView.getByRole('button', { name: 'Back to Application' }).click();
+    await expect(details.getByTestId('masked-account-number')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // Export CSV of the rows on screen (the search still narrows them to this application).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    await expect(toast(page, 'Export successful')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      '1 application exported to CSV',
+    );
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`applications-${today}.csv`);
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const rows = Papa.parse<string[]>(text.trim()).data;
+    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual([
+      String(id),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      applicant,
+      creator.email,
+      'Personal',
+      '',
+      '15000.00',
+      '9000.00',
+      String(score),
+      'active',
+      remaining.toFixed(2),
+    ]);
+  } finally {
+    await creator.api.dispose();
+  }
+});
+
+test('Add Payment explains each invalid field and shows the server refusing an overpayment', async ({
+  page,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-pay-rules', { requestedAmount: 4_000 });
+  try {
+    const schedule = await activateByApi(creator.application.id);
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, creator.lastName);
+    const entry = adminEntry(page, creator.application.id);
+    await entry.getByRole('button', { name: 'Add Payment' }).click();
+    const pay = page.getByRole('dialog', { name: 'Add Payment' });
+    const amount = pay.getByLabel('Amount (R)');
+    const date = pay.getByLabel('Payment date');
+    const submit = pay.getByRole('button', { name: 'Add Payment' });
+
+    await date.fill('');
+    await submit.click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/Amount is required/);
+    await expect(date).toHaveAccessibleDescription(/Payment date is required/);
+
+    for (const bad of ['-5', '0']) {
+      await amount.fill(bad);
+      await expect(amount).toHaveAccessibleDescription(/Amount must be a positive number/);
+    }
+    await date.fill('2026-03-02');
+    await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+
+    // More than the balance: the server says no and nothing changes.
+    const tooMuch = ((cents(schedule.remainingAmount) + 10_000) / 100).toFixed(2);
+    await amount.fill(tooMuch);
+    await submit.click();
+    await expect(visibleToast(page, 'Failed to add payment')).toBeVisible();
+    await expect(pay.getByRole('alert')).toContainText('Failed to add payment');
+    await expect(pay.getByRole('alert')).toContainText(
+      /This payment of R[\d.]+ is more than the remaining balance/,
+    );
+    await expect(pay).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expectText(figure(pay, 'Remaining balance'), rand(schedule.remainingAmount));
+    await pay.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pay).toBeHidden();
+    await expectText(entry.getByTestId('row-balance'), `Balance ${rand(schedule.remainingAmount)}`);
+  } finally {
+    await creator.api.dispose();
+  }
+});
+
+test('Delete asks first; an application without money moved goes, one with a schedule stays', async ({
+  page,
+}, testInfo) => {
+  const fresh = await creatorWithApplication(testInfo, 'admin-delete');
+  const serviced = await creatorWithApplication(testInfo, 'admin-delete-active');
+  try {
+    await activateByApi(serviced.application.id);
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, fresh.lastName);
+    const entry = adminEntry(page, fresh.application.id);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('confirm');
+      expect(dialog.message()).toContain(`#${fresh.application.id}`);
+      void dialog.dismiss();
+    });
+    await entry.getByRole('button', { name: 'Delete' }).click();
+    await expect(entry).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await entry.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Application deleted')).toBeVisible();
+    await expect(entry).toHaveCount(0);
+    await expect(page.getByText('No applications match your filters')).toBeVisible();
+
+    await searchApplications(page, serviced.lastName);
+    const active = adminEntry(page, serviced.application.id);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await active.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Delete failed')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      'An application with a repayment schedule cannot be deleted.',
+    );
+    await expect(active).toBeVisible();
+  } finally {
+    await fresh.api.dispose();
+    await serviced.api.dispose();
+  }
+});
+
+test('status chips and Clear filters narrow the list', async ({ page }, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-chips');
+  try {
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, creator.lastName);
+    const entry = adminEntry(page, creator.application.id);
+    const approved = page.getByRole('button', { name: /^Approved \(\d+\)$/ });
+    await approved.click();
+    await expect(approved).toHaveAttribute('aria-pressed', 'true');
+    await expect(entry).toHaveCount(0);
+    const review = page.getByRole('button', { name: /^Under Review \(\d+\)$/ });
+    await review.click();
+    await expect(entry).toBeVisible();
+    await review.click();
+    await expect(entry).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page.getByLabel('Search applications')).toHaveValue('');
+    await expect(approved).toHaveAttribute('aria-pressed', 'false');
+    await searchApplications(page, `#${creator.application.id}`);
+    await expect(entry).toBeVisible();
+  } finally {
+    await creator.api.dispose();
+  }
+});
+
+test('Add Platform validates on the client and shows the server refusing a duplicate name', async ({
+  page,
+}, testInfo) => {
+  const name = `Studio ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await openAdminTab(page, 'Overview');
+  await page.getByRole('button', { name: 'Add Platform' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Platform' });
+  const field = dialog.getByLabel('Name', { exact: true });
+  const submit = dialog.getByRole('button', { name: 'Add Platform' });
+
+  await submit.click();
+  await expect(field).toHaveAccessibleDescription('Platform name must be at least 2 characters');
+  await field.fill(name);
+  await dialog.getByLabel('Website URL (optional)').fill('studio dot example');
+  await submit.click();
+  await expect(dialog.getByLabel('Website URL (optional)')).toHaveAccessibleDescription(
+    'Must be a valid URL',
+  );
+  await dialog.getByLabel('Website URL (optional)').fill('https://studio.example.com');
+  await dialog.getByLabel('Description (optional)').fill('A creator studio used in the admin journeys.');
+  await submit.click();
+  await expect(toast(page, 'Platform created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Platform', exact: true })).toHaveText(name);
+  await expect(page.getByText('A creator studio used in the admin journeys.')).toBeVisible();
+
+  // The same name in capitals is the same platform: the server answers 409 and the dialog stays.
+  await page.getByRole('button', { name: 'Add Platform' }).click();
+  await field.fill(name.toUpperCase());
+  await submit.click();
+  await expect(visibleToast(page, 'Failed to create platform')).toBeVisible();
+  await expect(field).toHaveAccessibleDescription('A platform with this name already exists.');
+  await expect(field).toBeFocused();
+  await expect(dialog).toBeVisible();
+});
+
+test('the dashboard mode changes on the server, refreshes the figures and survives a reload', async ({
+  page,
+}) => {
+  // The mode is one server-wide setting: one journey at a time changes it, and only between Live and
+  // Mixed, which shows every live application too, so journeys running beside this one see theirs.
+  await withServerLock('dashboard-mode', async () => {
+    await resetDashboardMode();
+    try {
+      await openAdminTab(page, 'Overview');
+      const mode = page.getByRole('combobox', { name: 'Dashboard Mode' });
+      const hint = page.getByTestId('dashboard-mode-hint');
+      await expect(mode).toHaveText('Live');
+      await expect(hint).toHaveText('Showing live applications only.');
+
+      const refreshed = page.waitForResponse(
+        (response) => response.url().endsWith('/api/admin/overview') && response.request().method() === 'GET',
+      );
+      await chooseOption(page, page, 'Dashboard Mode', 'Mixed');
+      await expect(toast(page, 'Dashboard mode updated')).toBeVisible();
+      expect((await refreshed).status()).toBe(200);
+      await expect(mode).toHaveText('Mixed');
+      await expect(hint).toHaveText('Showing live and test applications together.');
+
+      await page.reload();
+      await expect(mode).toHaveText('Mixed');
+
+      await chooseOption(page, page, 'Dashboard Mode', 'Live');
+      await expect(toast(page, 'Dashboard mode updated')).toBeVisible();
+      await expect(hint).toHaveText('Showing live applications only.');
+    } finally {
+      await resetDashboardMode();
+    }
+  });
+});

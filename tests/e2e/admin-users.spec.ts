@@ -1,0 +1,180 @@
+// Users administration and impersonation (spec sections 2 "Admin panel" Users tab, "Top bar, banner",
+// 3 "Browser-side state", 4 "Session" and "User status", 8 toasts): the Users tab's search and role
+// dropdown, viewing the product as a creator and back, and suspending from /admin/users/{id}.
+import { expect, test } from '@playwright/test';
+import {
+  chooseRole,
+  expectToast,
+  findUser,
+  impersonationBanner,
+  newCreatorAccount,
+  openUsersTab,
+  roleSelect,
+  signInAsAdmin,
+  usersSearch,
+} from './support/admin-users';
+import { ADMIN, MENU_BREAKPOINT, markToursSeen, openMenuIfNeeded } from './support/mailbox';
+
+// Each journey makes its own creator, so they run side by side (and beside the other project's run).
+test.describe.configure({ mode: 'parallel' });
+
+test('users tab: search finds a fresh creator; the role dropdown makes them Admin and back, and it sticks', async ({
+  page,
+}, testInfo) => {
+  const creator = await newCreatorAccount(testInfo, 'role');
+  await signInAsAdmin(page);
+  await openUsersTab(page);
+
+  // The search narrows the list to the one creator; a name that matches nobody says so.
+  await usersSearch(page).fill('no-such-user-anywhere');
+  await expect(page.getByText('No users found')).toBeVisible();
+  let entry = await findUser(page, creator);
+  await expect(entry.getByText('active', { exact: true })).toBeVisible();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+  await expect(entry.getByRole('link', { name: `View ${creator.name}` })).toHaveAttribute(
+    'href',
+    `/admin/users/${creator.id}`,
+  );
+
+  await chooseRole(page, entry, creator, 'Admin');
+  await expectToast(page, 'User updated', `${creator.name} is now an Admin.`);
+  await expect(roleSelect(entry, creator)).toHaveText('Admin');
+  // Admins cannot be impersonated, so the action goes away.
+  await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
+
+  await page.reload();
+  entry = await findUser(page, creator);
+  await expect(roleSelect(entry, creator)).toHaveText('Admin');
+
+  await chooseRole(page, entry, creator, 'User');
+  await expectToast(page, 'User updated', `${creator.name} is now a User.`);
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+
+  await page.reload();
+  entry = await findUser(page, creator);
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+});
+
+test('impersonating a creator shows their dashboard under the amber banner; admin pages are closed until it ends', async ({
+  page,
+}, testInfo) => {
+  const creator = await newCreatorAccount(testInfo, 'imp', { firstName: 'Lindiwe' });
+  await markToursSeen(page);
+  await signInAsAdmin(page);
+  await openUsersTab(page);
+  const entry = await findUser(page, creator);
+
+  await entry.getByRole('button', { name: `Impersonate ${creator.name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, 'Impersonation Started', `Now viewing the platform as ${creator.name}`);
+  const banner = impersonationBanner(page);
+  await expect(banner).toContainText(`Admin Mode: Viewing as ${creator.name} (@${creator.email})`);
+  expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBe('true');
+  // The dashboard is the creator's: the greeting names them, and there is no admin link.
+  await openMenuIfNeeded(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })).not.toContainText(
+    'Admin Panel',
+  );
+  await expect(
+    page.getByRole('button', { name: 'End Impersonation' }).filter({ visible: true }).last(),
+  ).toBeVisible();
+  if ((page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT) await page.keyboard.press('Escape');
+
+  // With the creator's rights only, /admin sends the admin to the dashboard; the banner survives a reload.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(banner).toContainText(`Viewing as ${creator.name}`);
+
+  const phone = (page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT;
+  if (phone) {
+    // On a phone the top bar's End Impersonation lives in the menu sheet.
+    await openMenuIfNeeded(page);
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'End Impersonation' })
+      .click();
+  } else {
+    await expect(page.getByRole('banner').getByRole('button', { name: 'End Impersonation' })).toBeVisible();
+    await banner.getByRole('button', { name: 'End Impersonation' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/admin(\?tab=users)?$/);
+  await expectToast(page, 'Impersonation Ended', 'Back to your admin account');
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'End Impersonation' })).toHaveCount(0);
+});
+
+test('user details: suspending needs a reason, shows in the status card and the actions log; reactivating undoes it', async ({
+  page,
+}, testInfo) => {
+  const creator = await newCreatorAccount(testInfo, 'suspend', {
+    accountNumber: '1234567890',
+    applicationAmount: 12_000,
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users/${creator.id}`);
+  await expect(page.getByRole('heading', { name: creator.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Admin Panel' })).toHaveAttribute('href', '/admin');
+
+  // Profile tab: the account number is masked to its last 4 digits.
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('masked-account-number')).toHaveText('••••••7890');
+  await expect(page.getByText('1234567890')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'AI Analysis' }).click();
+  await expect(page.getByText(/No analyses yet/)).toBeVisible();
+
+  // The application is listed with its status and amount.
+  const applications = page.getByRole('list', { name: 'Applications' });
+  await expect(applications).toContainText('Under Review');
+  await expect(applications).toContainText(/R\s12\s000/);
+  await expect(page.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+
+  const status = page.getByTestId('user-status');
+  await expect(status).toHaveText('active');
+  await page.getByRole('button', { name: 'Suspend user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend user' });
+  await expect(dialog).toBeVisible();
+  const reason = dialog.getByLabel('Reason');
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(dialog.getByText('A reason is required to suspend or delete a user')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+  await reason.fill('Documents under review');
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expectToast(page, 'User updated', `${creator.name} is now suspended.`);
+  await expect(dialog).toHaveCount(0);
+  await expect(status).toHaveText('suspended');
+  await expect(page.getByTestId('user-status-reason')).toHaveText('Documents under review');
+  // A suspended account cannot be viewed as.
+  await expect(page.getByRole('button', { name: `Impersonate ${creator.name}` })).toHaveCount(0);
+
+  const log = page.getByRole('list', { name: 'Admin actions log' });
+  const newest = log.getByTestId('admin-action').first();
+  await expect(newest).toContainText('User status changed');
+  await expect(newest).toContainText('status active → suspended (Documents under review)');
+  await expect(newest).toContainText(`By ${ADMIN.firstName}`);
+  await expect(log).toContainText('Application submitted');
+
+  await page.getByRole('button', { name: 'Reactivate user' }).click();
+  const reactivate = page.getByRole('dialog', { name: 'Reactivate user' });
+  await reactivate.getByRole('button', { name: 'Reactivate', exact: true }).click();
+  await expectToast(page, 'User updated', `${creator.name} is now active.`);
+  await expect(status).toHaveText('active');
+  await expect(newest).toContainText('status suspended → active');
+  await expect(page.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+
+  // The status survives a reload: it is the server's.
+  await page.reload();
+  await expect(page.getByTestId('user-status')).toHaveText('active');
+});
+
+test('an unknown user id shows a not-found screen with the way back', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/users/99999999');
+  await expect(page.getByRole('heading', { name: 'User not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Admin Panel' })).toBeVisible();
+});

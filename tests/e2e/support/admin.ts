@@ -1,0 +1,235 @@
+// Helpers for the /admin journeys (admin-*.spec.ts): creators who apply through the API in their own request
+// context (so the page stays free for the admin), the Applications tab's row-or-card, Radix selects, and a
+// cross-worker lock for the one global setting the journeys change (the dashboard mode).
+import { open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+  type TestInfo,
+} from '@playwright/test';
+import { adminApi, currentBaseUrl, PROOF_PDF } from './creator';
+import { ADMIN, createVerifiedAccount, markToursSeen, signIn, uniqueEmail } from './mailbox';
+
+/** Below Tailwind's lg breakpoint the Applications tab shows cards instead of the table. */
+export const ADMIN_TABLE_BREAKPOINT = 1024;
+
+export interface AppliedCreator {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The creator's own API context (signed in); dispose it when done. */
+  api: APIRequestContext;
+  userId: number;
+  application: {
+    id: number;
+    status: string;
+    requestedAmount: number;
+    monthlyRevenue: string;
+    creditScore: number | null;
+  };
+  proofFileId: number;
+}
+
+/** Letters only, so a search for it matches this creator's name and nothing else. */
+function uniqueWord(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let word = '';
+  for (let i = 0; i < 8; i++) word += letters[Math.floor(Math.random() * letters.length)];
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * A fresh creator (own request context) with bank details, a manual platform with a proof of earnings, and
+ * one submitted application. The last name is unique, so searching for it finds exactly this application.
+ */
+export async function creatorWithApplication(
+  testInfo: TestInfo,
+  tag: string,
+  input: { requestedAmount?: number; monthlyRevenue?: number; accountNumber?: string } = {},
+): Promise<AppliedCreator> {
+  const baseURL = currentBaseUrl();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const firstName = 'Naledi';
+  const lastName = `Khumalo${uniqueWord()}`;
+  const email = uniqueEmail(testInfo, tag);
+  await createVerifiedAccount(api, { email, password: 'Creator-pass-2026', firstName, lastName });
+
+  const me = await api.get('/api/user');
+  expect(me.status(), await me.text()).toBe(200);
+  const userId = ((await me.json()) as { id: number }).id;
+  const bank = await api.patch(`/api/users/${userId}`, {
+    data: {
+      bankName: 'Capitec Bank',
+      accountNumber: input.accountNumber ?? '1234567890',
+      branchCode: '470010',
+      accountType: 'savings',
+    },
+  });
+  expect(bank.status(), await bank.text()).toBe(200);
+
+  const proof = await api.post('/api/proof-files', { multipart: { file: PROOF_PDF } });
+  expect(proof.status(), await proof.text()).toBe(201);
+  const proofFileId = ((await proof.json()) as { id: number }).id;
+
+  const submitted = await api.post('/api/applications', {
+    data: {
+      applicationType: 'personal',
+      firstName,
+      lastName,
+      businessName: '',
+      requestedAmount: input.requestedAmount ?? 12_000,
+      monthlyRevenue: input.monthlyRevenue ?? 9_000,
+      useOfFunds: ['equipment_purchase'],
+      otherUseOfFunds: '',
+      termsAccepted: true,
+      manualPlatforms: [
+        {
+          platform: 'TikTok',
+          username: lastName.toLowerCase(),
+          estimatedFollowers: 12_500,
+          estimatedRevenue: 3_000,
+          proofFileId,
+        },
+      ],
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const application = ((await submitted.json()) as { application: AppliedCreator['application'] })
+    .application;
+  return { email, firstName, lastName, api, userId, application, proofFileId };
+}
+
+/** Approves the application and sets up a 12-month schedule at 20 % as the admin, through the API. */
+export async function activateByApi(
+  applicationId: number,
+): Promise<{ totalAmount: string; remainingAmount: string }> {
+  const admin = await adminApi();
+  try {
+    const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
+      data: { status: 'approved' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const setup = await admin.post(`/api/applications/${applicationId}/repayment-schedule`, {
+      data: {
+        frequency: 'automatic',
+        paymentMethod: 'platform_earnings',
+        withholdingPercentage: 20,
+        estimatedPeriod: 12,
+      },
+    });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const body = (await setup.json()) as {
+      data: { repaymentSchedule: { totalAmount: string; remainingAmount: string } };
+    };
+    return body.data.repaymentSchedule;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Signs in as the demo admin through the UI and opens the given tab of /admin. */
+export async function openAdminTab(page: Page, tab: 'Overview' | 'Applications' | 'Users'): Promise<void> {
+  await markToursSeen(page);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Types into the Applications tab's search box and waits for the list to narrow to `expected` rows. */
+export async function searchApplications(page: Page, text: string, expected = 1): Promise<void> {
+  await page.getByLabel('Search applications').fill(text);
+  await expect(page.getByText(new RegExp(`^Showing ${expected} of \\d+ applications?$`))).toBeVisible();
+}
+
+/** The application's table row (lg and up) or its card (narrower): whichever this viewport shows. */
+export function adminEntry(page: Page, applicationId: number): Locator {
+  const width = page.viewportSize()?.width ?? ADMIN_TABLE_BREAKPOINT;
+  return width >= ADMIN_TABLE_BREAKPOINT
+    ? page.getByTestId(`admin-application-row-${applicationId}`)
+    : page.getByTestId(`admin-application-card-${applicationId}`);
+}
+
+/** Opens a Radix select by its label and picks an option. */
+export async function chooseOption(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * A toast on screen, found by its text. While a modal dialog is open the notifications region is hidden from
+ * assistive technology (so the role-based toast() helper cannot see it); the dialogs repeat their errors in
+ * an alert of their own for that reason, and this finds the toast a sighted user sees.
+ */
+export function visibleToast(page: Page, text: string): Locator {
+  return page.locator('li[data-state="open"]').getByText(text, { exact: true });
+}
+
+/** Whole-rand en-ZA text with plain spaces: 15000 -> 'R 15 000'. */
+export function randWhole(amount: number): string {
+  return `R ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
+}
+
+/** Cents as an integer, so balances are compared without binary fractions. */
+export const cents = (amount: number | string) => Math.round(Number(amount) * 100);
+
+/** The platform-earnings price of section 9 in tenths of a percent: cost = ceil(amount x (35 - score/10) %). */
+export function priced(requestedAmount: number, score: number) {
+  const tenths = Math.min(350, Math.max(250, 350 - score));
+  const cost = Math.ceil((requestedAmount * tenths) / 1000);
+  return { cost, total: requestedAmount + cost };
+}
+
+/**
+ * Runs `work` while holding a lock shared by every Playwright worker on this machine and server port, for
+ * journeys that change a server-wide setting (both projects run the same test at the same time).
+ */
+export async function withServerLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const port = new URL(currentBaseUrl()).port || '80';
+  const file = path.join(tmpdir(), `vuka-e2e-${port}-${name}.lock`);
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a crashed run is older than any journey: take it over.
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > 90_000) await rm(file, { force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the ${name} lock (${file})`);
+      // Polled: another worker holds it and there is nothing to await across processes.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Puts the dashboard mode back to production (Live) through the API. */
+export async function resetDashboardMode(): Promise<void> {
+  const admin = await adminApi();
+  try {
+    const response = await admin.post('/api/platform-management/dashboard/mode', {
+      data: { mode: 'production' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
