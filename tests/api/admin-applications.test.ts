@@ -116,6 +116,31 @@ describe('review', () => {
     expect((await patch(admin, app.id, { creditScore: 101 })).statusCode).toBe(400);
   });
 
+  it('makes a test application one way, only while under review, and keeps it out of production figures', async () => {
+    const app = await freshApplication(creator);
+    const before = (await admin.get('/api/admin/overview')).json().totalApplications;
+    expect((await patch(admin, app.id, { testing: 'yes' })).statusCode).toBe(400);
+    expect((await patch(creator, app.id, { testing: true })).statusCode).toBe(403);
+    const marked = await patch(admin, app.id, { testing: true });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().data.status).toBe('pending_review_testing');
+    expect((await admin.get('/api/admin/overview')).json().totalApplications).toBe(before - 1);
+    expect(
+      (await admin.get('/api/admin/applications')).json().some((a: { id: number }) => a.id === app.id),
+    ).toBe(false);
+    const lending = (await admin.get('/api/lending-management/details?mode=production')).json().data;
+    expect(lending.some((r: { id: number }) => r.id === app.id)).toBe(false);
+    // Inside its own world it moves like any other application.
+    expect((await patch(admin, app.id, { status: 'approved' })).json().data.status).toBe('approved_testing');
+    expect((await patch(admin, app.id, { testing: false })).statusCode).toBe(409);
+    expect(await statusOf(app.id)).toBe('approved_testing');
+
+    const approved = await freshApplication(creator);
+    await patch(admin, approved.id, { status: 'approved' });
+    expect((await patch(admin, approved.id, { testing: true })).statusCode).toBe(409);
+    expect(await statusOf(approved.id)).toBe('approved');
+  });
+
   it('edits amount and period only while under review, clamping the period to 1-36', async () => {
     const app = await freshApplication(creator);
     const edited = await patch(admin, app.id, { requestedAmount: 15_000, estimatedPeriod: 48 });

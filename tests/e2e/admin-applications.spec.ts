@@ -119,6 +119,8 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await chooseOption(page, edit, 'Status', 'Approved');
     await expect(visibleToast(page, 'Status updated')).toBeVisible();
     await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+    // The status note goes to the audit log: the admin's own notes stay.
+    await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
     await expect(edit.getByText('approved', { exact: true })).toBeVisible();
     await expect(edit.getByLabel('Requested amount (R)')).toBeDisabled();
     // Escape would first dismiss the toast (the topmost layer); the dialog's own Cancel closes it.
@@ -408,4 +410,30 @@ test('the dashboard mode changes on the server, refreshes the figures and surviv
       await resetDashboardMode();
     }
   });
+});
+
+test('an application under review can be made a test application, which leaves the live list', async ({
+  page,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-test-app');
+  try {
+    // Under the shared lock so the dashboard-mode journey cannot switch to Mixed meanwhile.
+    await withServerLock('dashboard-mode', async () => {
+      await openAdminTab(page, 'Applications');
+      await searchApplications(page, creator.lastName);
+      const entry = adminEntry(page, creator.application.id);
+      await entry.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Application' });
+      await edit.getByRole('button', { name: 'Mark as test application' }).click();
+      await expect(visibleToast(page, 'Status updated')).toBeVisible();
+      await expect(
+        page.getByText(`Application #${creator.application.id} is now a test application.`, { exact: true }),
+      ).toBeVisible();
+      // Live mode shows production applications only: the application and its dialog leave the list.
+      await expect(edit).toBeHidden();
+      await expect(entry).toHaveCount(0);
+    });
+  } finally {
+    await creator.api.dispose();
+  }
 });

@@ -22,6 +22,8 @@ export const adminApplicationPatchSchema = z
       .min(2000, 'Minimum amount: R2,000')
       .max(50000, 'Maximum amount: R50,000')
       .optional(),
+    /** true turns an application under review into a test application (`pending_review_testing`). */
+    testing: z.boolean({ error: 'testing is true or false' }).optional(),
     // The spec clamps the period to 1-36 months rather than refusing it.
     estimatedPeriod: z
       .number()

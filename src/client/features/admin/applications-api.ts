@@ -149,6 +149,8 @@ export interface ApplicationPatch {
   notes?: string;
   requestedAmount?: number;
   estimatedPeriod?: number;
+  /** true makes an application under review a test application (decision 008). */
+  testing?: boolean;
 }
 
 export function usePatchApplication() {

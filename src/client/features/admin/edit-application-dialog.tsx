@@ -127,7 +127,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
     },
   });
 
-  // A status change rewrites the stored notes; show the new ones unless the admin is typing their own.
+  // Keep the field in step with the stored notes unless the admin is typing their own.
   const storedNotes = application.notes ?? '';
   const shownNotes = useRef(storedNotes);
   useEffect(() => {
@@ -173,6 +173,23 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         },
       },
     );
+  };
+
+  // Staff rehearse on test applications (decision 008): one way, only while under review. In Live mode the
+  // application leaves the list and this dialog with it, so the toast must not depend on this component.
+  const markAsTest = async () => {
+    setStatusError(null);
+    try {
+      await statusPatch.mutateAsync({ id: application.id, patch: { testing: true } });
+      toast({
+        title: 'Status updated',
+        description: `Application #${application.id} is now a test application.`,
+      });
+    } catch (error) {
+      const message = updateFailedMessage(error, 'Failed to update application status');
+      setStatusError(message);
+      toast({ variant: 'destructive', title: 'Update failed', description: message });
+    }
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -252,6 +269,20 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
           A new status is saved as soon as you pick it. Active needs a repayment schedule.
         </p>
+        {application.status === 'pending_review' ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void markAsTest()}
+              disabled={statusPatch.isPending}
+            >
+              Mark as test application
+            </Button>
+            <span>For rehearsals: it leaves production figures for good.</span>
+          </div>
+        ) : null}
         <ServerError title="Update failed" message={statusError} />
       </div>
 

@@ -118,6 +118,16 @@ export async function patchApplication(
     if (!app) throw notFound(`Could not find application with ID ${id}`);
     const changes: Partial<typeof financingApplications.$inferInsert> = {};
     const notes: string[] = [];
+    if (input.testing === true && !isTestingStatus(app.status)) {
+      // One way only, and only before money could move: a rehearsal never becomes a real loan (decision 008).
+      if (app.status !== 'pending_review' || input.status) {
+        throw conflict('Only an application under review can be made a test application, on its own.');
+      }
+      changes.status = 'pending_review_testing';
+      notes.push('marked as a test application');
+    } else if (input.testing === false && isTestingStatus(app.status)) {
+      throw conflict('A test application stays a test application.');
+    }
     if (input.status && input.status !== baseStatus(app.status)) {
       const target = sameWorld(app.status, input.status);
       if (!canTransition(app.status, target, 'admin')) {

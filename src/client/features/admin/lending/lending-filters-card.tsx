@@ -169,7 +169,7 @@ export function LendingFiltersCard({
             </Select>
           </div>
 
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-month`}>Month</Label>
             <Select
               value={filters.month ? String(filters.month) : ALL}
@@ -189,7 +189,7 @@ export function LendingFiltersCard({
             </Select>
           </div>
 
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-year`}>Year</Label>
             <Select
               value={filters.year ? String(filters.year) : ALL}
@@ -209,7 +209,7 @@ export function LendingFiltersCard({
             </Select>
           </div>
 
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-platform`}>Platform</Label>
             <Select
               value={filters.platformId ? String(filters.platformId) : ALL}
@@ -232,9 +232,9 @@ export function LendingFiltersCard({
             </Select>
           </div>
 
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor={`${id}-mode`}>Mode</Label>
-            {/* "Dashboard setting" follows the admin panel's mode; picking a mode here filters this page only.
+            {/* "Default" follows the admin panel's mode; picking a mode here filters this page only.
                 Its own option keeps a pick of the same mode a real change, whatever the global setting. */}
             <Select
               value={filters.mode ?? DASHBOARD_SETTING}
@@ -247,7 +247,7 @@ export function LendingFiltersCard({
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={DASHBOARD_SETTING}>
-                  {defaultMode ? `Dashboard setting (${MODE_LABELS[defaultMode]})` : 'Dashboard setting'}
+                  {defaultMode ? `Default (${MODE_LABELS[defaultMode]})` : 'Default'}
                 </SelectItem>
                 {(Object.keys(MODE_LABELS) as DashboardMode[]).map((mode) => (
                   <SelectItem key={mode} value={mode}>
