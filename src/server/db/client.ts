@@ -42,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Fail fast with a clear error instead of on the first request.
     const probe = await pool.connect();
     probe.release();
+    // Both drivers build the same PostgreSQL queries; `Db` is their one shared type (decision 006).
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const withJobLock = async (lockId: number, fn: () => Promise<void>) => {
       const client = await pool.connect();
@@ -69,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   try {
     const client = await PGlite.create(dataDir);
+    // Both drivers build the same PostgreSQL queries; `Db` is their one shared type (decision 006).
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const running = new Set<number>();
     const withJobLock = async (lockId: number, fn: () => Promise<void>) => {

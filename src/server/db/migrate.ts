@@ -13,6 +13,7 @@ const MIGRATION_LOCK_ID = 7_310_001;
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'pglite') {
+    // The handle is a PGlite database here (driver checked above); the migrator wants its own type back.
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }

@@ -28,6 +28,7 @@ const base = {
   updatedAt: '2026-03-05T10:00:00.000Z',
   repaymentSchedule: { remainingAmount: '9265.5', payments: [] },
   user: { id: 3, username: 'thandi@vuka.demo', firstName: 'Thandi', lastName: 'Nkosi' },
+  // A partial fixture: only the fields the CSV reads; the rest of the type does not matter here.
 } as unknown as AdminApplication;
 
 describe('csvRow', () => {

@@ -48,6 +48,7 @@ interface ApplyFormValues {
 }
 
 // The form holds what was typed (an empty amount, an unticked box); the shared schema decides what is valid.
+// The cast is needed because the schema's input type (after preprocessing) differs from those form values.
 const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<
   ApplyFormValues,
   unknown,

@@ -57,6 +57,7 @@ describe('sectionFields', () => {
   });
 
   it('leaves out what a damaged record lacks instead of failing', () => {
+    // Damaged stored records (wrong item types, missing sections): casts stand in for data the types refuse.
     const damaged = {
       ...analysis,
       brandAnalysis: { strengths: [], uniqueSellingPoints: [1, 'x'] },

@@ -33,6 +33,7 @@ type EntryValues = {
 };
 type EntryOutput = Omit<ManualPlatformInput, 'proofFileId'>;
 // The form holds what was typed (an empty number is undefined); the shared schema decides what is valid.
+// The cast is needed because the schema's input type (after preprocessing) differs from those form values.
 const entryResolver = zodResolver(entrySchema, { error: numberIssueMessages }) as unknown as Resolver<
   EntryValues,
   unknown,

@@ -232,6 +232,7 @@ describe('text content', () => {
       blocks: [{ kind: 'paragraph', text: 'Some text.' }],
     });
     expect(stepBody({ type: 'text', content: [] })).toEqual({ kind: 'unavailable' });
+    // Content of the wrong type, as a damaged record could hold: the type system would refuse it otherwise.
     expect(stepBody({ type: 'text', content: { html: '<p>x</p>' } as unknown as string })).toEqual({
       kind: 'unavailable',
     });

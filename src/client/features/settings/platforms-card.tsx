@@ -104,6 +104,8 @@ function SelfReportedEditor({ user }: { user: PublicUser }) {
   const entries = readPlatformEntries(user.socialMediaData);
   const verifiedKeys = new Set(entries.filter((e) => !e.selfReported).map((e) => e.key));
   const form = useForm<EditorValues>({
+    // The schema's input type is looser than the editor's values (typed text before parsing); the cast
+    // names the values the form holds, while the schema still decides what is valid.
     resolver: zodResolver(editorSchema(verifiedKeys), {
       error: rowIssueMessages,
     }) as unknown as Resolver<EditorValues>,

@@ -57,22 +57,16 @@ export const applicantSummary = (u: User) => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-/** Which applications a dashboard mode shows: production hides test applications, testing shows only them. */
-export const inMode = (status: string, mode: DashboardMode) =>
-  mode === 'hybrid' ? true : mode === 'testing' ? isTestingStatus(status) : !isTestingStatus(status);
-
 export async function listAllApplications(db: DbOrTx, mode: DashboardMode) {
-  const apps = (await loadApplications(db, {})).filter((a) => inMode(a.status, mode));
+  const apps = await loadApplications(db, { mode });
   const owners = apps.length
     ? await db
         .select()
         .from(users)
         .where(inArray(users.id, [...new Set(apps.map((a) => a.userId))]))
     : [];
-  return apps.map((a) => ({
-    ...toApiApplication(a),
-    user: applicantSummary(owners.find((u) => u.id === a.userId)!),
-  }));
+  const ownerOf = new Map(owners.map((u) => [u.id, u]));
+  return apps.map((a) => ({ ...toApiApplication(a), user: applicantSummary(ownerOf.get(a.userId)!) }));
 }
 
 async function loadOne(db: DbOrTx, id: number) {

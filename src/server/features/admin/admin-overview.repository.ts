@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { statusInMode } from '../app-settings/app-settings.service';
 
 export type AdminOverview = {
   totalApplications: number;
@@ -33,12 +34,7 @@ type Row = {
 };
 
 export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<AdminOverview> {
-  const inMode =
-    mode === 'production'
-      ? sql`a.status not like '%\\_testing' escape '\\'`
-      : mode === 'testing'
-        ? sql`a.status like '%\\_testing' escape '\\'`
-        : sql`true`;
+  const inMode = statusInMode(sql`a.status`, mode);
   const [row] = await queryRows<Row>(
     db,
     sql`

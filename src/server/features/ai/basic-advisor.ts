@@ -2,7 +2,12 @@
 // recognises the common questions and answers them with the creator's own figures (and only theirs).
 import Decimal from 'decimal.js';
 import { formatZar } from '../../../shared/finance/money';
-import type { CreatorContext } from './creator-context';
+import {
+  audienceByPlatform,
+  type CreatorContext,
+  formatCount,
+  scorePartsByStrength,
+} from './creator-context';
 
 export type AdvisorTopic =
   | 'repayment'
@@ -54,7 +59,6 @@ export function detectTopic(message: string): AdvisorTopic {
 }
 
 const zar = (v: string | number | null | undefined) => (v === null || v === undefined ? '-' : formatZar(v));
-const count = (n: number) => new Intl.NumberFormat('en-ZA').format(n);
 const date = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat('en-ZA', {
@@ -69,20 +73,14 @@ function platformLine(ctx: CreatorContext): string {
   if (ctx.platforms.length === 0) return 'You have not connected any platforms yet.';
   const list = [...ctx.platforms]
     .sort((a, b) => b.followers - a.followers)
-    .map((p) => `${p.name} (${count(p.followers)} followers${p.verified ? ', verified' : ''})`)
+    .map((p) => `${p.name} (${formatCount(p.followers)} followers${p.verified ? ', verified' : ''})`)
     .join(', ');
   return `Your platforms: ${list}.`;
 }
 
 function biggestShare(ctx: CreatorContext): { name: string; percent: number } | null {
-  if (ctx.totalFollowers === 0) return null;
-  const top = [...ctx.platforms].sort((a, b) => b.followers - a.followers)[0]!;
-  return { name: top.name, percent: Math.round((top.followers * 100) / ctx.totalFollowers) };
-}
-
-function weakestScorePart(ctx: CreatorContext) {
-  if (!ctx.score) return null;
-  return [...ctx.score.parts].sort((a, b) => a.points / a.max - b.points / b.max)[0] ?? null;
+  const { top, topShare } = audienceByPlatform(ctx);
+  return top && topShare !== null ? { name: top.name, percent: topShare } : null;
 }
 
 const REPLIES: Record<AdvisorTopic, (ctx: CreatorContext) => string[]> = {
@@ -117,7 +115,7 @@ const REPLIES: Record<AdvisorTopic, (ctx: CreatorContext) => string[]> = {
         'It weighs platform revenue and integration (50%), your creative portfolio (25%), community impact (15%) and growth (10%). Connecting verified platforms before you apply helps most.',
       ];
     }
-    const weakest = weakestScorePart(ctx);
+    const weakest = scorePartsByStrength(ctx)[0];
     const lines = [
       `Your score is ${ctx.score.total} out of 100. ${ctx.score.total >= 80 ? 'That is excellent.' : ctx.score.total >= 60 ? 'That is good; 80 or more is excellent.' : 'That is fair; 60 or more is good.'}`,
       ...ctx.score.parts.map((p) => `- ${p.label}: ${p.points} of ${p.max} points`),

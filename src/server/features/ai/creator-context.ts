@@ -126,3 +126,19 @@ export async function loadCreatorContext(db: DbOrTx, userOrId: User | number): P
     defaulted: apps.some((a) => baseStatus(a.status) === 'defaulted'),
   };
 }
+
+/** Whole numbers the en-ZA way ('48 200'). */
+export const formatCount = (n: number) => new Intl.NumberFormat('en-ZA').format(n);
+
+/** Platforms by audience, largest first, and the largest one's share of all followers (whole percent). */
+export function audienceByPlatform(ctx: CreatorContext) {
+  const platforms = [...ctx.platforms].sort((a, b) => b.followers - a.followers);
+  const top = platforms[0];
+  const topShare =
+    top && ctx.totalFollowers > 0 ? Math.round((top.followers * 100) / ctx.totalFollowers) : null;
+  return { platforms, top, topShare };
+}
+
+/** The score's parts from the weakest (smallest share of its maximum) to the strongest; empty when unscored. */
+export const scorePartsByStrength = (ctx: CreatorContext) =>
+  ctx.score ? [...ctx.score.parts].sort((a, b) => a.points / a.max - b.points / b.max) : [];

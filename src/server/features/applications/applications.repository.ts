@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DashboardMode } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import {
   type FinancingApplication,
@@ -8,6 +9,7 @@ import {
   type RepaymentSchedule,
   repaymentSchedules,
 } from '../../db/schema';
+import { statusInMode } from '../app-settings/app-settings.service';
 
 export type ApplicationRecord = FinancingApplication & {
   schedule: (RepaymentSchedule & { payments: Payment[] }) | null;
@@ -19,10 +21,14 @@ export async function insertApplication(db: DbOrTx, values: typeof financingAppl
 }
 
 /** Applications with their schedule and payments, in three queries whatever the count (no N+1). */
-export async function loadApplications(db: DbOrTx, where: { userId?: number; ids?: number[] }) {
+export async function loadApplications(
+  db: DbOrTx,
+  where: { userId?: number; ids?: number[]; mode?: DashboardMode },
+) {
   const conditions = [];
   if (where.userId !== undefined) conditions.push(eq(financingApplications.userId, where.userId));
   if (where.ids) conditions.push(inArray(financingApplications.id, where.ids));
+  if (where.mode) conditions.push(statusInMode(financingApplications.status, where.mode));
   const apps = await db
     .select()
     .from(financingApplications)
@@ -39,12 +45,17 @@ export async function loadApplications(db: DbOrTx, where: { userId?: number; ids
     .from(payments)
     .where(inArray(payments.applicationId, ids))
     .orderBy(asc(payments.paymentDate), asc(payments.id));
+  // Grouped once, so joining them back stays linear in the number of rows.
+  const scheduleOf = new Map(schedules.map((s) => [s.applicationId, s]));
+  const paymentsOf = new Map<number, typeof paid>();
+  for (const p of paid) {
+    const list = paymentsOf.get(p.applicationId);
+    if (list) list.push(p);
+    else paymentsOf.set(p.applicationId, [p]);
+  }
   return apps.map<ApplicationRecord>((app) => {
-    const schedule = schedules.find((s) => s.applicationId === app.id);
-    return {
-      ...app,
-      schedule: schedule ? { ...schedule, payments: paid.filter((p) => p.applicationId === app.id) } : null,
-    };
+    const schedule = scheduleOf.get(app.id);
+    return { ...app, schedule: schedule ? { ...schedule, payments: paymentsOf.get(app.id) ?? [] } : null };
   });
 }
 

@@ -3,10 +3,15 @@
 import Decimal from 'decimal.js';
 import { formatZar } from '../../../shared/finance/money';
 import type { AiAnalysis, IndustryFocus } from '../../../shared/schemas/ai';
-import type { CreatorContext } from '../ai/creator-context';
+import { riskLevel } from '../../../shared/scoring/credit-score';
+import {
+  audienceByPlatform,
+  type CreatorContext,
+  formatCount,
+  scorePartsByStrength,
+} from '../ai/creator-context';
 
 const zar = (v: string | null) => (v === null ? 'not declared' : formatZar(v));
-const count = (n: number) => new Intl.NumberFormat('en-ZA').format(n);
 
 const FOCUS_LEAD: Record<IndustryFocus, string> = {
   general: 'General review',
@@ -17,22 +22,17 @@ const FOCUS_LEAD: Record<IndustryFocus, string> = {
 
 export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context: string): AiAnalysis {
   const name = ctx.firstName;
-  const platforms = [...ctx.platforms].sort((a, b) => b.followers - a.followers);
-  const top = platforms[0];
-  const topShare =
-    top && ctx.totalFollowers > 0 ? Math.round((top.followers * 100) / ctx.totalFollowers) : null;
+  const { platforms, top, topShare } = audienceByPlatform(ctx);
   const verified = platforms.filter((p) => p.verified);
   const score = ctx.score?.total ?? null;
-  const band =
-    score === null ? 'unscored' : score >= 80 ? 'low risk' : score >= 60 ? 'medium risk' : 'high risk';
+  const risk = riskLevel(score);
+  const band = risk ? `${risk.toLowerCase()} risk` : 'unscored';
   const plan = ctx.activePlan;
   const repaidShare =
     plan && new Decimal(plan.totalAmount).gt(0)
       ? new Decimal(plan.paidAmount).dividedBy(plan.totalAmount).times(100).toDecimalPlaces(0).toNumber()
       : null;
-  const weakest = ctx.score
-    ? [...ctx.score.parts].sort((a, b) => a.points / a.max - b.points / b.max)[0]
-    : undefined;
+  const weakest = scorePartsByStrength(ctx)[0];
   const strongest = ctx.score
     ? [...ctx.score.parts].sort((a, b) => b.points / b.max - a.points / a.max)[0]
     : undefined;
@@ -40,7 +40,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
   const summary = [
     `${FOCUS_LEAD[focus]} of ${name}, a ${ctx.creatorType ?? 'creator'} creator${ctx.city ? ` in ${ctx.city}` : ''}.`,
     score === null ? 'No creditworthiness score yet.' : `Creditworthiness score ${score}/100 (${band}).`,
-    `${platforms.length} platform${platforms.length === 1 ? '' : 's'} with ${count(ctx.totalFollowers)} followers in all; declared monthly revenue ${zar(ctx.monthlyRevenue)}.`,
+    `${platforms.length} platform${platforms.length === 1 ? '' : 's'} with ${formatCount(ctx.totalFollowers)} followers in all; declared monthly revenue ${zar(ctx.monthlyRevenue)}.`,
     plan
       ? `Active plan: ${zar(plan.remainingAmount)} of ${zar(plan.totalAmount)} outstanding after ${plan.paymentsCount} payment${plan.paymentsCount === 1 ? '' : 's'}.`
       : ctx.defaulted
@@ -77,7 +77,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
   const profiles = platforms.length
     ? platforms.map(
         (p) =>
-          `${p.name}: ${count(p.followers)} followers${p.engagementPercent !== null ? `, ${p.engagementPercent}% engagement` : ''}${p.verified ? ' (verified)' : ' (self-reported)'}`,
+          `${p.name}: ${formatCount(p.followers)} followers${p.engagementPercent !== null ? `, ${p.engagementPercent}% engagement` : ''}${p.verified ? ' (verified)' : ' (self-reported)'}`,
       )
     : ['No platforms connected.'];
 
@@ -92,7 +92,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
     },
     platformAnalysis: {
       overview: top
-        ? `${platforms.length} platform${platforms.length === 1 ? '' : 's'}; the largest is ${top.name} with ${count(top.followers)} followers (${topShare ?? 0}% of the audience).`
+        ? `${platforms.length} platform${platforms.length === 1 ? '' : 's'}; the largest is ${top.name} with ${formatCount(top.followers)} followers (${topShare ?? 0}% of the audience).`
         : 'No platforms connected.',
       trends: verified.length
         ? `${verified.length} of ${platforms.length} platforms verified through their own sign-in.`
@@ -116,7 +116,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
       opportunities,
     },
     careerTrajectory: {
-      currentStanding: `${score === null ? 'Unscored' : `Score ${score}`}; ${count(ctx.totalFollowers)} followers across ${platforms.length} platform${platforms.length === 1 ? '' : 's'}.`,
+      currentStanding: `${score === null ? 'Unscored' : `Score ${score}`}; ${formatCount(ctx.totalFollowers)} followers across ${platforms.length} platform${platforms.length === 1 ? '' : 's'}.`,
       potentialGrowthPaths: [
         'Brand partnerships priced per deliverable, backed by a media kit.',
         'Direct audience income: memberships, merchandise or paid communities.',
@@ -144,7 +144,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
     },
     onlinePresence: {
       identifiedProfiles: profiles,
-      audienceReach: `${count(ctx.totalFollowers)} followers in all.`,
+      audienceReach: `${formatCount(ctx.totalFollowers)} followers in all.`,
       contentEffectiveness: platforms.some((p) => p.engagementPercent !== null)
         ? `Engagement: ${platforms
             .filter((p) => p.engagementPercent !== null)

@@ -2,6 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { statusInMode } from '../app-settings/app-settings.service';
 
 export type LendingFilter = {
   month?: number;
@@ -16,8 +17,7 @@ export type LendingFilter = {
 /** WHERE conditions over `a` (financing_applications) and `u` (users). Month/year select by application date. */
 function conditions(f: LendingFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.mode === 'production') parts.push(sql`a.status not like '%\\_testing' escape '\\'`);
-  if (f.mode === 'testing') parts.push(sql`a.status like '%\\_testing' escape '\\'`);
+  parts.push(statusInMode(sql`a.status`, f.mode));
   if (f.year) parts.push(sql`extract(year from a.created_at at time zone 'Africa/Johannesburg') = ${f.year}`);
   if (f.month)
     parts.push(sql`extract(month from a.created_at at time zone 'Africa/Johannesburg') = ${f.month}`);
