@@ -123,9 +123,7 @@ describe('POST /api/quests/:questId/progress', () => {
     }
     expect((await progress(user, basics.id, { step: 2, completed: false })).statusCode).toBe(400);
     expect((await progress(user, 999999, { step: 0, completed: false })).statusCode).toBe(404);
-    expect((await progress(user, 'abc', { step: 0, completed: false })).statusCode).toBe(
-      400,
-    );
+    expect((await progress(user, 'abc', { step: 0, completed: false })).statusCode).toBe(400);
     const [row] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from user_quest_progress p join users u on u.id = p.user_id where u.username = 'bad-input@example.com'`,
