@@ -177,12 +177,13 @@ function LendingCards({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
     <ul className="grid gap-3 md:hidden">
       {rows.map((row) => (
         <li key={row.id} data-testid={`lending-card-${row.id}`}>
-          <Card className="grid gap-3 p-4">
-            <div className="grid gap-1">
+          {/* minmax(0, 1fr) tracks: a long name or status wraps instead of widening the card past 390 px. */}
+          <Card className="grid grid-cols-1 gap-3 p-4">
+            <div className="grid grid-cols-1 gap-1">
               <div className="flex items-start justify-between gap-3">
                 <h3
                   id={`lending-card-${row.id}-client`}
-                  className="min-w-0 font-semibold break-words text-slate-900"
+                  className="min-w-0 font-semibold wrap-anywhere text-slate-900"
                 >
                   {row.clientName}
                 </h3>
