@@ -14,16 +14,20 @@ import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
-import { markDefaults } from './features/lending/lending.service';
+
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { platformRoutes } from './features/platforms/platforms.routes';
 import { QUEST_CATALOG } from './features/quests/catalog';
 import { questRoutes } from './features/quests/quests.routes';
 import { syncQuestCatalog } from './features/quests/quests.sync';
+import { devServicingRoutes } from './features/servicing/servicing.dev-routes';
+import { backfillInstalments, reviewLoans } from './features/servicing/servicing.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { userRoutes } from './features/users/users.routes';
 import { type Job, startJobs } from './jobs/scheduler';
+import { type Clock, systemClock } from './lib/clock';
+import type { Deps } from './lib/deps';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -34,6 +38,8 @@ export type AppContext = {
   config: Config;
   database: DatabaseHandle;
   mail: MailTransport;
+  /** The one source of "now" for servicing, jobs and seeds. */
+  clock: Clock;
   /** Runs every periodic job once, now (tests and the CLI use it instead of waiting for timers). */
   runJobsOnce: () => Promise<void>;
 };
@@ -48,6 +54,8 @@ export type BuildOptions = {
   /** An open database to use (tests); otherwise one is opened from config and closed with the app. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where "now" comes from; the system clock unless a test travels in time. */
+  clock?: Clock;
 };
 
 const redactQuerySecrets = (url: string) => url.replace(/([?&](?:token|code)=)[^&]*/gi, '$1[redacted]');
@@ -86,7 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await runMigrations(database);
   const db = database.db;
+  const clock = options.clock ?? systemClock;
   await syncQuestCatalog(db, QUEST_CATALOG);
+  // Schedules written before instalments existed get them once (docs/lending.md, "Upgrading").
+  const upgraded = await backfillInstalments(db, clock);
+  if (upgraded > 0) app.log.info({ schedules: upgraded }, 'instalments written for existing schedules');
 
   const mail = createMailTransport(config, app.log);
   const jobs: Job[] = [
@@ -107,15 +119,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   ];
   jobs.push({
-    name: 'mark-defaults',
+    // Defaults, cures and renegotiation eligibility (docs/lending.md). Hourly, so a loan crosses a
+    // day boundary within the hour; each run is idempotent.
+    name: 'review-loans',
     lockId: 7_320_003,
     everyMs: 60 * 60 * 1000,
-    run: () => markDefaults(db).then(() => {}),
+    run: () => reviewLoans(db, clock).then(() => {}),
   });
   app.decorate('ctx', {
     config,
     database,
     mail,
+    clock,
     runJobsOnce: async () => {
       for (const job of jobs) await job.run();
     },
@@ -127,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1, fields: 10 } });
 
-  const deps = { db, config };
+  const deps: Deps = { db, config, clock };
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   authRoutes(app, deps);
   userRoutes(app, deps);
@@ -138,7 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   lendingRoutes(app, deps);
   questRoutes(app, deps);
   aiRoutes(app, deps);
-  if (config.env !== 'production') devMailboxRoutes(app, deps);
+  if (config.env !== 'production') {
+    devMailboxRoutes(app, deps);
+    devServicingRoutes(app, deps);
+  }
 
   await registerStaticSpa(app);
 

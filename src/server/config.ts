@@ -27,6 +27,20 @@ const envSchema = z.object({
   YOUTUBE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(100).default(2.5),
+  SETTLEMENT_BANK_NAME: z.string().trim().min(2).max(100).default('First National Bank'),
+  SETTLEMENT_ACCOUNT_NAME: z.string().trim().min(2).max(100).default('Vuka Capital (Pty) Ltd'),
+  SETTLEMENT_ACCOUNT_NUMBER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{6,16}$/, 'digits only, 6-16 of them')
+      .optional(),
+  ),
+  SETTLEMENT_BRANCH_CODE: z
+    .string()
+    .regex(/^\d{6}$/, 'six digits')
+    .default('250655'),
+  SETTLEMENT_QUOTE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -44,6 +58,14 @@ export type Config = {
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   youtube: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
   platformFeeRate: number;
+  /** Where creators pay an early settlement, and how long a quote holds. */
+  settlement: {
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    branchCode: string;
+    quoteValidDays: number;
+  };
   logLevel: string;
   /** Seed demo data on first start: only for the embedded database unless asked explicitly. */
   seedDemo: boolean;
@@ -75,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET (at least 32 characters) is required in production.');
   }
+  // A creator pays a settlement into this account: production must name the real one, never a placeholder.
+  if (e.NODE_ENV === 'production' && !e.SETTLEMENT_ACCOUNT_NUMBER) {
+    throw new ConfigError(
+      'SETTLEMENT_ACCOUNT_NUMBER (the account creators pay settlements into) is required in production.',
+    );
+  }
   const sessionSecret = e.SESSION_SECRET ?? loadOrCreateSecret(dataDir);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -95,6 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.YOUTUBE_API_URL,
     },
     platformFeeRate: e.PLATFORM_FEE_RATE,
+    settlement: {
+      bankName: e.SETTLEMENT_BANK_NAME,
+      accountName: e.SETTLEMENT_ACCOUNT_NAME,
+      // Development and demo only (production refuses to start without the real number above).
+      accountNumber: e.SETTLEMENT_ACCOUNT_NUMBER ?? '0000000000',
+      branchCode: e.SETTLEMENT_BRANCH_CODE,
+      quoteValidDays: e.SETTLEMENT_QUOTE_DAYS,
+    },
     logLevel: e.LOG_LEVEL,
     seedDemo:
       e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !e.DATABASE_URL && e.NODE_ENV !== 'production'),

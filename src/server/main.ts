@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const logins = await seedDemoData(app.ctx.database.db, config);
+    const logins = await seedDemoData(app.ctx.database.db, config, app.ctx.clock);
     if (logins) {
       const lines = logins.map((l) => `  ${l.role.padEnd(7)} ${l.username}  /  ${l.password}`).join('\n');
       app.log.info(`Demo data created. Sign in with:\n${lines}`);

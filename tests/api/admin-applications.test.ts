@@ -247,10 +247,10 @@ describe('servicing', () => {
 
   it('validates a payment with the spec messages', async () => {
     const cases: Array<[object, string]> = [
-      [{ paymentDate: '2026-11-01' }, 'Amount is required'],
-      [{ amount: -5, paymentDate: '2026-11-01' }, 'Amount must be a positive number'],
-      [{ amount: 0, paymentDate: '2026-11-01' }, 'Amount must be a positive number'],
-      [{ amount: 10.001, paymentDate: '2026-11-01' }, 'Amount must be in steps of 0.01'],
+      [{ paymentDate: '2026-11-23' }, 'Amount is required'],
+      [{ amount: -5, paymentDate: '2026-11-23' }, 'Amount must be a positive number'],
+      [{ amount: 0, paymentDate: '2026-11-23' }, 'Amount must be a positive number'],
+      [{ amount: 10.001, paymentDate: '2026-11-23' }, 'Amount must be in steps of 0.01'],
       [{ amount: 100 }, 'Payment date is required'],
     ];
     for (const [payload, message] of cases) {
@@ -268,7 +268,7 @@ describe('servicing', () => {
         method: 'POST',
         url: `/api/admin/applications/${appId}/payments`,
         headers: { 'idempotency-key': key },
-        payload: { amount, paymentDate: '2026-11-02', notes: 'November withholding' },
+        payload: { amount, paymentDate: '2026-11-23', notes: 'November withholding' },
       });
     const first = await send('pay-key-0001');
     expect(first.statusCode).toBe(201);
@@ -290,7 +290,7 @@ describe('servicing', () => {
       .where(eq(repaymentSchedules.applicationId, appId));
     const res = await admin.post(`/api/admin/applications/${appId}/payments`, {
       amount: Number(before!.remainingAmount) + 0.01,
-      paymentDate: '2026-11-03',
+      paymentDate: '2026-11-23',
     });
     expect(res.statusCode).toBe(409);
     const [after] = await t.database.db
@@ -307,7 +307,7 @@ describe('servicing', () => {
       .where(eq(repaymentSchedules.applicationId, appId));
     const res = await admin.post(`/api/admin/applications/${appId}/payments`, {
       amount: Number(schedule!.remainingAmount),
-      paymentDate: '2026-11-04',
+      paymentDate: '2026-11-23',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ remainingAmount: '0.00', completed: true });
@@ -320,7 +320,7 @@ describe('servicing', () => {
     });
     const more = await admin.post(`/api/admin/applications/${appId}/payments`, {
       amount: 1,
-      paymentDate: '2026-11-05',
+      paymentDate: '2026-11-23',
     });
     expect(more.statusCode).toBe(409);
 

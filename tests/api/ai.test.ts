@@ -50,7 +50,7 @@ async function creatorWithPlan(t: TestApp, firstName: string) {
   await admin.request({
     method: 'POST',
     url: `/api/admin/applications/${app.id}/payments`,
-    payload: { amount: '1234.56', paymentDate: '2026-11-01' },
+    payload: { amount: '1234.56', paymentDate: '2026-11-23' },
   });
   const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
   return { creator, admin, userId: row!.id, applicationId: app.id as number };

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { applicationBody, signedInUser } from '../support/accounts';
-import { type Client, createTestApp, type TestApp } from '../support/test-app';
+import { type Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -37,6 +37,9 @@ async function activeLoan(creator: Client, requestedAmount: number, withholding:
 }
 
 const cents = (n: number) => (n / 100).toFixed(2);
+/** Loans start on the test epoch; payments and earnings are recorded a year later, when every 2027 month is past. */
+const SERVICED_AT = '2027-12-20T08:00:00.000Z';
+const PAID_ON = '2027-12-20';
 
 type Op =
   | { kind: 'payment'; loan: number; cents: number; replay: boolean }
@@ -67,7 +70,7 @@ async function apply(op: Op, loans: number[], step: number) {
   const id = loans[op.loan]!;
   if (op.kind === 'payment') {
     const headers = { 'idempotency-key': `prop-${id}-${step}-${runCount}` };
-    const payload = { amount: cents(op.cents), paymentDate: '2026-11-10' };
+    const payload = { amount: cents(op.cents), paymentDate: PAID_ON };
     const first = await admin.request({
       method: 'POST',
       url: `/api/admin/applications/${id}/payments`,
@@ -89,7 +92,7 @@ async function apply(op: Op, loans: number[], step: number) {
     const res = await admin.post('/api/lending-management/record-earnings', {
       applicationId: id,
       earningsMonth: op.month,
-      earningsYear: 2026,
+      earningsYear: 2027,
       earningsAmount: op.cents / 100,
     });
     expect([200, 201, 409]).toContain(res.statusCode);
@@ -102,7 +105,7 @@ async function apply(op: Op, loans: number[], step: number) {
     if (amount <= 0) return;
     const res = await admin.post(`/api/admin/applications/${id}/payments`, {
       amount: amount.toFixed(2),
-      paymentDate: '2026-11-11',
+      paymentDate: PAID_ON,
     });
     // Exactly the balance pays it off; a cent more is an overpayment and is refused.
     expect(res.statusCode).toBe(op.extraCents === 0 ? 201 : 409);
@@ -141,6 +144,24 @@ async function assertLedgerAgrees() {
            or (s.remaining_amount = 0) <> (a.status = 'completed')`,
   );
   expect(inconsistent).toEqual([]);
+  // The instalments are the schedule broken down: they add up to the total, what was paid on them adds up
+  // to what was repaid, every payment is allocated in full, and the next due date is the oldest unpaid one.
+  const instalmentsDisagree = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select s.application_id as id from repayment_schedules s
+        join (select schedule_id, sum(amount_due) as due, sum(amount_paid) as paid,
+                     min(due_date) filter (where amount_paid < amount_due) as oldest_unpaid
+              from repayment_instalments group by schedule_id) i on i.schedule_id = s.id
+        where i.due <> s.total_amount or i.paid <> s.total_amount - s.remaining_amount
+           or i.oldest_unpaid is distinct from s.next_payment_date`,
+  );
+  expect(instalmentsDisagree).toEqual([]);
+  const unallocated = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select p.id from payments p left join payment_allocations a on a.payment_id = p.id
+        group by p.id, p.amount having coalesce(sum(a.amount), 0) <> p.amount`,
+  );
+  expect(unallocated).toEqual([]);
 }
 
 describe('ledger (property-based)', () => {
@@ -154,10 +175,12 @@ describe('ledger (property-based)', () => {
         fc.array(opArb, { minLength: 1, maxLength: 8 }),
         async (amount, withholding, ops) => {
           runCount++;
+          t.clock.set(TEST_EPOCH);
           const loans = [
             await activeLoan(creators[0]!, amount, withholding),
             await activeLoan(creators[1]!, 2_000, 20),
           ];
+          t.clock.set(SERVICED_AT);
           for (const [step, op] of ops.entries()) await apply(op, loans, step);
           await assertLedgerAgrees();
         },

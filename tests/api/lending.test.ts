@@ -2,9 +2,9 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingApplications, ledgerLines, payments, repaymentSchedules } from '../../src/server/db/schema';
-import { markDefaults } from '../../src/server/features/lending/lending.service';
+import { reviewLoans } from '../../src/server/features/servicing/servicing.service';
 import { applicationBody, signedInUser } from '../support/accounts';
-import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -53,10 +53,10 @@ describe('record monthly earnings', () => {
     const loan = await activeLoan(10_000, 20);
     const res = await admin.post('/api/lending-management/record-earnings', {
       applicationId: loan.id,
-      earningsMonth: 10,
+      earningsMonth: 11,
       earningsYear: 2026,
       earningsAmount: 12_345.67,
-      notes: 'October YouTube',
+      notes: 'November YouTube',
     });
     expect(res.statusCode).toBe(201);
     // 12,345.67 × 20 % = 2,469.134 → R2,469.13; fee 2.5 % of that = 61.72825 → R61.73.
@@ -67,7 +67,7 @@ describe('record monthly earnings', () => {
     );
     const again = await admin.post('/api/lending-management/record-earnings', {
       applicationId: loan.id,
-      earningsMonth: 10,
+      earningsMonth: 11,
       earningsYear: 2026,
       earningsAmount: 100,
     });
@@ -162,24 +162,25 @@ describe('summary and details', () => {
 });
 
 describe('defaults', () => {
-  it('marks active financing defaulted when a payment is more than 90 days overdue', async () => {
+  it('marks active financing defaulted when its oldest unpaid instalment is more than 90 days overdue', async () => {
     const loan = await activeLoan();
-    await t.database.db
-      .update(repaymentSchedules)
-      .set({ nextPaymentDate: sql`now() - interval '90 days' + interval '1 hour'` })
-      .where(eq(repaymentSchedules.applicationId, loan.id));
-    expect(await markDefaults(t.database.db)).not.toContain(loan.id);
-    await t.database.db
-      .update(repaymentSchedules)
-      .set({ nextPaymentDate: sql`now() - interval '91 days'` })
-      .where(eq(repaymentSchedules.applicationId, loan.id));
-    expect(await markDefaults(t.database.db)).toContain(loan.id);
-    const mine = (await loan.creator.get('/api/applications')).json()[0];
-    expect(mine.status).toBe('defaulted');
-    const summary = (await admin.get('/api/lending-management/summary')).json().data;
-    expect(summary.defaultRate).toBeGreaterThan(0);
-    const row = (await admin.get(`/api/lending-management/details?userId=${mine.userId}`)).json().data[0];
-    expect(row.daysPastDue).toBeGreaterThanOrEqual(91);
+    const firstDue = loan.schedule.nextPaymentDate as string;
+    try {
+      // 90 days after the first due date: 90 days past due, not yet "more than 90".
+      t.clock.set(`${firstDue}T08:00:00.000Z`);
+      t.clock.advanceDays(90);
+      expect((await reviewLoans(t.database.db, t.clock)).defaulted).not.toContain(loan.id);
+      t.clock.advanceDays(1);
+      expect((await reviewLoans(t.database.db, t.clock)).defaulted).toContain(loan.id);
+      const mine = (await loan.creator.get('/api/applications')).json()[0];
+      expect(mine.status).toBe('defaulted');
+      const summary = (await admin.get('/api/lending-management/summary')).json().data;
+      expect(summary.defaultRate).toBeGreaterThan(0);
+      const row = (await admin.get(`/api/lending-management/details?userId=${mine.userId}`)).json().data[0];
+      expect(row).toMatchObject({ daysPastDue: 91, delinquencyBucket: '90+' });
+    } finally {
+      t.clock.set(TEST_EPOCH);
+    }
   });
 });
 
@@ -192,7 +193,7 @@ describe('concurrency', () => {
           method: 'POST',
           url: `/api/admin/applications/${loan.id}/payments`,
           headers: { 'idempotency-key': `concurrent-${loan.id}-${i}` },
-          payload: { amount: 100.01, paymentDate: '2026-11-10' },
+          payload: { amount: 100.01, paymentDate: '2026-11-23' },
         }),
       ),
     );

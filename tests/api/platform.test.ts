@@ -92,7 +92,7 @@ describe('HTTP platform', () => {
 
 describe('production', () => {
   it('has no dev mailbox', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SETTLEMENT_ACCOUNT_NUMBER: '62012345678' });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
       expect(res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { ledgerLines } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed-demo';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
@@ -10,43 +11,89 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const TODAY = '2026-11-23'; // the test clock's day in South Africa
+
+async function signIn(username: string) {
+  const client = new Client(t.app);
+  const res = await client.post('/api/login', { username, password: 'VukaCreator2026!' });
+  expect(res.statusCode).toBe(200);
+  return client;
+}
+
+async function loanOf(username: string) {
+  const client = await signIn(username);
+  const [application] = (await client.get('/api/applications')).json();
+  const servicing = (await client.get(`/api/applications/${application.id}/servicing`)).json();
+  return { client, application, schedule: application.repaymentSchedule, servicing };
+}
+
 describe('demo data', () => {
-  it('seeds an admin and creators once, with applications whose balances agree with the ledger', async () => {
-    const logins = await seedDemoData(t.database.db, t.config);
-    expect(logins!.map((l) => l.role)).toEqual(['admin', 'creator', 'creator', 'creator']);
-    expect(await seedDemoData(t.database.db, t.config)).toBeNull();
+  it('seeds an admin and creators once', async () => {
+    const logins = await seedDemoData(t.database.db, t.config, t.clock);
+    expect(logins!.filter((l) => l.role === 'admin')).toHaveLength(1);
+    expect(logins!.filter((l) => l.role === 'creator').length).toBeGreaterThanOrEqual(7);
+    expect(await seedDemoData(t.database.db, t.config, t.clock)).toBeNull();
+  });
 
-    const thandi = new Client(t.app);
-    const login = await thandi.post('/api/login', {
-      username: 'thandi@vuka.demo',
-      password: 'VukaCreator2026!',
-    });
-    expect(login.statusCode).toBe(200);
-    const [active] = (await thandi.get('/api/applications')).json();
-    expect(active.status).toBe('active');
-    const schedule = active.repaymentSchedule;
-    expect(schedule.payments).toHaveLength(4);
-    const paid = schedule.payments.reduce(
-      (sum: number, p: { amount: string }) => sum + Math.round(Number(p.amount) * 100),
-      0,
+  it('tells one story in time: applied, approved, paid out, then paid; never a date in the future', async () => {
+    const [wrong] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from financing_applications a
+          left join repayment_schedules s on s.application_id = a.id
+          left join payments p on p.application_id = a.id
+          where a.created_at > ${new Date(`${TODAY}T22:00:00Z`).toISOString()}::timestamptz
+             or s.start_date <= a.created_at
+             or p.payment_date < (s.start_date at time zone 'Africa/Johannesburg')::date
+             or p.payment_date > ${TODAY}::date`,
     );
-    expect(Math.round(Number(schedule.totalAmount) * 100) - paid).toBe(
-      Math.round(Number(schedule.remainingAmount) * 100),
-    );
-    expect(new Date(schedule.nextPaymentDate).getTime()).toBeGreaterThan(Date.now());
+    expect(wrong!.n).toBe(0);
+  });
 
+  it('has a loan up to date, one 45 days overdue, one defaulted, one renegotiable and one settled early', async () => {
+    const thandi = await loanOf('thandi@vuka.demo');
+    expect(thandi.application.status).toBe('active');
+    expect(thandi.schedule.servicing).toMatchObject({ daysPastDue: 0, delinquencyBucket: 'current' });
+    expect(thandi.schedule.nextPaymentDate >= TODAY).toBe(true);
+    expect(thandi.schedule.payments.length).toBeGreaterThanOrEqual(6);
+
+    const bongani = await loanOf('bongani@vuka.demo');
+    expect(bongani.application.status).toBe('active');
+    expect(bongani.schedule.servicing).toMatchObject({ daysPastDue: 45, delinquencyBucket: '31-60' });
+
+    const ayesha = await loanOf('ayesha@vuka.demo');
+    expect(ayesha.application.status).toBe('defaulted');
+    expect(ayesha.schedule.servicing.daysPastDue).toBeGreaterThan(90);
+
+    const kagiso = await loanOf('kagiso@vuka.demo');
+    expect(kagiso.application.status).toBe('active');
+    expect(kagiso.servicing).toMatchObject({ renegotiationEligible: true });
+    expect(kagiso.servicing.longestShortfallRun).toBeGreaterThanOrEqual(3);
+    expect(kagiso.schedule.servicing.daysPastDue).toBeLessThanOrEqual(90);
+
+    const zanele = await loanOf('zanele@vuka.demo');
+    expect(zanele.application.status).toBe('completed');
+    expect(zanele.schedule.remainingAmount).toBe('0.00');
+    expect(zanele.schedule.payments.at(-1)).toMatchObject({ kind: 'settlement' });
+
+    const sipho = await signIn('sipho@vuka.demo');
+    expect((await sipho.get('/api/applications')).json()[0].status).toBe('approved');
+    const lerato = await signIn('lerato@vuka.demo');
+    expect((await lerato.get('/api/applications')).json()[0].status).toBe('pending_review');
+  });
+
+  it('agrees with the ledger to the cent', async () => {
     const [receivable] = await t.database.db
-      .select({ balance: sql<string>`sum(debit) - sum(credit)` })
+      .select({ balance: sql<string>`(sum(debit) - sum(credit))::numeric(14,2)::text` })
       .from(ledgerLines)
       .where(sql`account = 'loans_receivable'`);
-    expect(Number(receivable!.balance)).toBeCloseTo(Number(schedule.remainingAmount), 2);
+    const [remaining] = await queryRows<{ sum: string }>(
+      t.database.db,
+      sql`select sum(remaining_amount)::numeric(14,2)::text as sum from repayment_schedules`,
+    );
+    expect(receivable!.balance).toBe(remaining!.sum);
     const [all] = await t.database.db
       .select({ d: sql<string>`sum(debit)`, c: sql<string>`sum(credit)` })
       .from(ledgerLines);
     expect(all!.d).toBe(all!.c);
-
-    const sipho = new Client(t.app);
-    await sipho.post('/api/login', { username: 'sipho@vuka.demo', password: 'VukaCreator2026!' });
-    expect((await sipho.get('/api/applications')).json()[0].status).toBe('approved');
   });
 });

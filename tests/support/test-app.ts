@@ -9,13 +9,22 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { ManualClock } from '../../src/server/lib/clock';
 
 export const APP_URL = 'http://localhost:5000';
+
+/**
+ * Where every test app's clock starts: 10:00 on Monday 23 November 2026 in Johannesburg. Fixed, so a test
+ * does not behave differently at a month's end; tests travel from here with `t.clock`.
+ */
+export const TEST_EPOCH = '2026-11-23T08:00:00.000Z';
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** The app's clock: servicing, jobs and seeds read "now" from it. */
+  clock: ManualClock;
   close: () => Promise<void>;
 };
 
@@ -56,12 +65,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   config.runJobs = false;
   const { handle, drop } = await openTestDatabase();
-  const app = await buildApp(config, { database: handle });
+  const clock = new ManualClock(TEST_EPOCH);
+  const app = await buildApp(config, { database: handle, clock });
   await app.ready();
   return {
     app,
     config,
     database: handle,
+    clock,
     close: async () => {
       await app.close();
       await handle.close();

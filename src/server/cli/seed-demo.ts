@@ -3,12 +3,15 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed-demo';
+import { backfillInstalments } from '../features/servicing/servicing.service';
+import { systemClock } from '../lib/clock';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await runMigrations(database);
-  const logins = await seedDemoData(database.db, config);
+  await backfillInstalments(database.db, systemClock);
+  const logins = await seedDemoData(database.db, config, systemClock);
   console.log(
     logins
       ? `Demo data created:\n${logins.map((l) => `  ${l.role} ${l.username} / ${l.password}`).join('\n')}`

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -271,15 +272,18 @@ export const repaymentSchedules = pgTable(
       .notNull()
       .unique()
       .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    /** The moment the money went out (disbursement); the schedule's calendar starts on its SA date. */
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** Due date of the last instalment (a South African calendar date, like every due date). */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
     totalAmount: money('total_amount').notNull(),
     remainingAmount: money('remaining_amount').notNull(),
     installmentAmount: money('installment_amount').notNull(),
     costAmount: money('cost_amount').notNull().default('0'),
     costPercentage: numeric('cost_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
     frequency: varchar('frequency', { length: 20 }).notNull().default('monthly'),
-    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    /** Due date of the oldest instalment not fully paid; null once everything is paid. */
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     paymentMethod: varchar('payment_method', { length: 20 }).notNull().default('bank'),
     withholdingPercentage: numeric('withholding_percentage', { precision: 5, scale: 2 }),
@@ -287,6 +291,10 @@ export const repaymentSchedules = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('ZAR'),
     estimatedRemainingDuration: integer('estimated_remaining_duration'),
     estimatedPeriod: integer('estimated_period'),
+    /** When three consecutive shortfall periods made the loan eligible for renegotiation (agreement term). */
+    renegotiationEligibleAt: timestamp('renegotiation_eligible_at', { withTimezone: true }),
+    /** The day of the last restructure: shortfall periods are counted again from here. */
+    restructuredOn: date('restructured_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -322,7 +330,8 @@ export const payments = pgTable(
     earningsYear: integer('earnings_year'),
     kind: varchar('kind', { length: 20 }).notNull().default('manual'),
     notes: text('notes'),
-    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull(),
+    /** The South African calendar day the money came in: never in the future, never before the disbursement. */
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -332,8 +341,89 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     check('payments_amount_check', sql`amount > 0`),
     check('payments_fee_check', sql`platform_fee >= 0`),
-    check('payments_kind_check', sql`kind in ('manual', 'earnings')`),
+    check('payments_kind_check', sql`kind in ('manual', 'earnings', 'settlement')`),
     check('payments_earnings_month_check', sql`earnings_month is null or earnings_month between 1 and 12`),
+  ],
+);
+
+/**
+ * A schedule's instalments: what falls due when, and what has been paid towards each (the sum of its
+ * allocations). Written with the schedule in one transaction; they always add up to its total.
+ */
+export const repaymentInstalments = pgTable(
+  'repayment_instalments',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => repaymentSchedules.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountDue: money('amount_due').notNull(),
+    amountPaid: money('amount_paid').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('instalments_schedule_number_idx').on(t.scheduleId, t.number),
+    index('instalments_schedule_due_idx').on(t.scheduleId, t.dueDate),
+    check('instalments_number_check', sql`number >= 1`),
+    check(
+      'instalments_amounts_check',
+      sql`amount_due > 0 and amount_paid >= 0 and amount_paid <= amount_due`,
+    ),
+  ],
+);
+
+/** How each payment was split over the instalments (oldest due first; prepayments to the last ones). */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => repaymentInstalments.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('allocations_payment_instalment_idx').on(t.paymentId, t.instalmentId),
+    index('allocations_instalment_idx').on(t.instalmentId),
+    check('allocations_amount_check', sql`amount > 0`),
+  ],
+);
+
+export const SETTLEMENT_QUOTE_STATUSES = ['open', 'settled', 'superseded'] as const;
+
+/**
+ * An early-settlement quote: the amount that settles the loan (the remaining balance, no penalty), a
+ * payment reference and a validity date. One open quote per application; it is superseded when the
+ * balance changes and settled by the payment that closes the loan.
+ */
+export const settlementQuotes = pgTable(
+  'settlement_quotes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    reference: varchar('reference', { length: 40 }).notNull().unique(),
+    amount: money('amount').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('settlement_quotes_one_open_idx').on(t.applicationId).where(sql`status = 'open'`),
+    index('settlement_quotes_status_idx').on(t.status, t.validUntil),
+    check('settlement_quotes_amount_check', sql`amount > 0`),
+    check('settlement_quotes_status_check', inList('status', SETTLEMENT_QUOTE_STATUSES)),
   ],
 );
 
@@ -608,3 +698,5 @@ export type Session = typeof sessions.$inferSelect;
 export type FinancingApplication = typeof financingApplications.$inferSelect;
 export type RepaymentSchedule = typeof repaymentSchedules.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type RepaymentInstalment = typeof repaymentInstalments.$inferSelect;
+export type SettlementQuote = typeof settlementQuotes.$inferSelect;

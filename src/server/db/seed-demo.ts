@@ -2,12 +2,28 @@
 // to look at. Runs only on an empty database; never against a DATABASE_URL unless asked (SEED_DEMO=true).
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
+import {
+  addDays,
+  addMonths,
+  businessDate,
+  type IsoDate,
+  startOfBusinessDay,
+} from '../../shared/business-date';
+import { dueDateOf } from '../../shared/finance/instalments';
+import type { ApplicationForm } from '../../shared/schemas/applications';
 import type { Config } from '../config';
+import { addPayment, patchApplication, setupSchedule } from '../features/admin/admin-applications.service';
 import { chooseRepaymentPlan, submitApplication } from '../features/applications/applications.service';
-import { recordRepayment } from '../features/servicing/servicing.service';
+import {
+  loanServicing,
+  requestSettlementQuote,
+  reviewLoans,
+  settleQuote,
+} from '../features/servicing/servicing.service';
+import { type Clock, ManualClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { financingApplications, type User, users } from './schema';
+import { type SocialMediaData, type User, users } from './schema';
 
 export type DemoLogin = { role: 'admin' | 'creator'; username: string; password: string };
 
@@ -55,10 +71,57 @@ const DEMO_USERS = [
     city: 'Gaborone',
     bio: 'Weekend travel photographer.',
   },
+  {
+    username: 'bongani@vuka.demo',
+    password: 'VukaCreator2026!',
+    firstName: 'Bongani',
+    lastName: 'Zulu',
+    role: 'user' as const,
+    creatorType: 'full-time' as const,
+    country: 'South Africa',
+    city: 'Pietermaritzburg',
+    bio: 'Football analysis and match-day vlogs.',
+  },
+  {
+    username: 'ayesha@vuka.demo',
+    password: 'VukaCreator2026!',
+    firstName: 'Ayesha',
+    lastName: 'Patel',
+    role: 'user' as const,
+    creatorType: 'part-time' as const,
+    country: 'South Africa',
+    city: 'Gqeberha',
+    bio: 'Home-baking tutorials.',
+  },
+  {
+    username: 'kagiso@vuka.demo',
+    password: 'VukaCreator2026!',
+    firstName: 'Kagiso',
+    lastName: 'Sithole',
+    role: 'user' as const,
+    creatorType: 'full-time' as const,
+    country: 'South Africa',
+    city: 'Polokwane',
+    bio: 'Gaming streams and esports commentary.',
+  },
+  {
+    username: 'zanele@vuka.demo',
+    password: 'VukaCreator2026!',
+    firstName: 'Zanele',
+    lastName: 'Mahlangu',
+    role: 'user' as const,
+    creatorType: 'full-time' as const,
+    country: 'South Africa',
+    city: 'Johannesburg',
+    bio: 'Fashion and thrift-flip videos.',
+  },
 ];
 
-/** Seeds when the users table is empty; returns the logins created, or null when there was data already. */
-export async function seedDemoData(db: Db, config: Config): Promise<DemoLogin[] | null> {
+/**
+ * Seeds when the users table is empty; returns the logins created, or null when there was data already.
+ * `clock` is the app's clock: the demo's history is laid out backwards from its "now".
+ */
+export async function seedDemoData(db: Db, config: Config, clock: Clock): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const logins: DemoLogin[] = [];
@@ -67,106 +130,218 @@ export async function seedDemoData(db: Db, config: Config): Promise<DemoLogin[] 
     const { password, ...fields } = demo;
     const [user] = await db
       .insert(users)
-      .values({ ...fields, passwordHash: await hashPassword(password), verified: true })
+      .values({
+        ...fields,
+        passwordHash: await hashPassword(password),
+        verified: true,
+        ...(BORROWERS.has(demo.username) ? DEMO_BANK : {}),
+      })
       .returning();
     created[demo.username] = user!;
     logins.push({ role: demo.role === 'admin' ? 'admin' : 'creator', username: demo.username, password });
   }
-  await seedApplications(db, config, created);
+  await seedApplications(db, config, clock.now(), created);
   return logins;
 }
 
-/**
- * Applications in the states a first look needs, made through the same services the product uses (so
- * scores, schedules, balances and the ledger agree): Thandi repays an active plan, Sipho is approved and can
- * choose a plan, Lerato waits for review.
- */
-async function seedApplications(db: Db, config: Config, byName: Record<string, User>) {
-  const deps = { db, config };
-  const admin = byName['admin@vuka.demo']!;
-  const thandi = await db
-    .update(users)
-    .set({
-      bankName: 'Capitec Bank',
-      accountNumber: '1234567890',
-      branchCode: '470010',
-      accountType: 'savings',
-      socialMediaData: {
-        youtube: {
-          platform: 'youtube',
-          status: 'connected',
-          verified: true,
-          channelTitle: 'Thandi Cooks',
-          followers: 48_200,
-          engagement: 4.2,
-          monthlyEarnings: 9_500,
-        },
-      },
-    })
-    .where(eq(users.id, byName['thandi@vuka.demo']!.id))
-    .returning();
-  const approve = (id: number) =>
-    db.update(financingApplications).set({ status: 'approved' }).where(eq(financingApplications.id, id));
+/** The creators whose loans the demo services have bank details (payouts need them). */
+const BORROWERS = new Set(['thandi', 'bongani', 'ayesha', 'kagiso', 'zanele'].map((n) => `${n}@vuka.demo`));
 
-  const active = await submitApplication(deps, thandi[0]!, {
-    applicationType: 'business',
-    businessName: 'Thandi Cooks Media',
-    requestedAmount: 20_000,
-    monthlyRevenue: 12_000,
-    useOfFunds: ['equipment_purchase'],
-    termsAccepted: true,
-    manualPlatforms: [],
-  });
-  await approve(active.id);
-  const start = new Date(Date.now() - 125 * 24 * 60 * 60 * 1000);
-  await chooseRepaymentPlan(
-    deps,
-    thandi[0]!,
-    active.id,
-    { paymentMethod: 'platform_earnings', termsAccepted: true },
-    start,
-  );
-  for (const [daysAgo, amount] of [
-    [95, '2100.00'],
-    [65, '2250.00'],
-    [35, '1980.00'],
-    [5, '2400.00'],
-  ] as const) {
-    await db.transaction((tx) =>
-      recordRepayment(tx, {
-        applicationId: active.id,
-        amount: new Decimal(amount),
-        paymentDate: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000),
-        notes: 'Withheld from YouTube earnings',
-        createdBy: admin.id,
-        kind: 'manual',
-      }),
-    );
+const DEMO_BANK = {
+  bankName: 'Capitec Bank',
+  accountNumber: '1234567890',
+  branchCode: '470010',
+  accountType: 'savings',
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const youtube = (channelTitle: string, followers: number, monthlyEarnings: number) => ({
+  youtube: {
+    platform: 'youtube',
+    status: 'connected',
+    verified: true,
+    channelTitle,
+    followers,
+    engagement: 4.1,
+    monthlyEarnings,
+  },
+});
+
+/** A demo application: a business name, or the applicant's own name for a personal one. */
+function demoForm(
+  user: User,
+  requestedAmount: number,
+  monthlyRevenue: number,
+  useOfFunds: ApplicationForm['useOfFunds'],
+  businessName?: string,
+): ApplicationForm {
+  const who = businessName
+    ? { applicationType: 'business' as const, businessName }
+    : { applicationType: 'personal' as const, firstName: user.firstName, lastName: user.lastName };
+  return { ...who, requestedAmount, monthlyRevenue, useOfFunds, termsAccepted: true, manualPlatforms: [] };
+}
+
+/**
+ * A start date whose `n`-th monthly instalment falls due exactly on `due` (when the calendar allows: no
+ * start gives 31 May three months on, so the nearest earlier due date is taken).
+ */
+function startForDue(due: IsoDate, n: number): IsoDate {
+  for (let back = 0; back < 4; back++) {
+    const start = addMonths(addDays(due, back), -n);
+    if (dueDateOf(start, 'monthly', n) === due) return start;
+  }
+  return addMonths(due, -n);
+}
+
+/**
+ * The demo's history, made through the product's own services with the clock set back, so every date,
+ * balance, instalment, allocation, ledger line and audit row agrees: applications months ago, approval and
+ * disbursement after them, payments after the start. One loan is up to date, one 45 days overdue, one
+ * defaulted, one eligible for renegotiation, one settled early; one creator may choose a plan, one waits.
+ */
+async function seedApplications(db: Db, config: Config, now: Date, byName: Record<string, User>) {
+  const clock = new ManualClock(now);
+  const deps = { db, config, clock };
+  const today = businessDate(now);
+  const admin = byName['admin@vuka.demo']!;
+  // Business happens at 09:00 in Johannesburg on the day it is dated.
+  const on = (date: IsoDate) => clock.set(new Date(startOfBusinessDay(date).getTime() + 9 * HOUR_MS));
+  const withPlatforms = async (username: string, data: SocialMediaData) => {
+    const [user] = await db
+      .update(users)
+      .set({ socialMediaData: data })
+      .where(eq(users.id, byName[username]!.id))
+      .returning();
+    return user!;
+  };
+
+  /** Applies, is approved two days later, and the money goes out on `startsOn` (creator plan or admin setup). */
+  async function disburse(
+    user: User,
+    form: ApplicationForm,
+    startsOn: IsoDate,
+    setup: 'creator' | { estimatedPeriod: number },
+  ): Promise<number> {
+    on(addDays(startsOn, -5));
+    const app = await submitApplication(deps, user, form);
+    on(addDays(startsOn, -3));
+    await patchApplication(deps, admin, app.id, { status: 'approved' });
+    on(startsOn);
+    if (setup === 'creator') {
+      await chooseRepaymentPlan(deps, user, app.id, {
+        paymentMethod: 'platform_earnings',
+        termsAccepted: true,
+      });
+    } else {
+      await setupSchedule(deps, admin, app.id, {
+        frequency: 'monthly',
+        paymentMethod: 'manual',
+        withholdingPercentage: 20,
+        estimatedPeriod: setup.estimatedPeriod,
+      });
+    }
+    return app.id;
   }
 
-  const sipho = byName['sipho@vuka.demo']!;
-  const approved = await submitApplication(deps, sipho, {
-    applicationType: 'personal',
-    firstName: sipho.firstName,
-    lastName: sipho.lastName,
-    requestedAmount: 8_000,
-    monthlyRevenue: 6_500,
-    useOfFunds: ['equipment_purchase', 'working_capital'],
-    termsAccepted: true,
-    manualPlatforms: [],
+  /**
+   * For `count` instalments from number `from` on, pays `share` of each one `daysEarly` days before its due
+   * date (never after today): the payments arrive in the instalments' own periods.
+   */
+  async function payInstalments(
+    applicationId: number,
+    from: number,
+    count: number,
+    share = 1,
+    daysEarly = 2,
+  ) {
+    const { instalments } = await loanServicing(deps, applicationId);
+    for (const instalment of instalments.filter((i) => i.number >= from && i.number < from + count)) {
+      const paidOn = addDays(instalment.dueDate, -daysEarly);
+      if (paidOn > today) return;
+      on(paidOn);
+      const amount = new Decimal(instalment.amountDue).times(share).toDecimalPlaces(2);
+      await addPayment(
+        deps,
+        admin,
+        applicationId,
+        { amount: amount.toNumber(), paymentDate: paidOn, notes: 'Withheld from platform earnings' },
+        null,
+      );
+    }
+  }
+
+  // Thandi: a creator plan started about six and a half months ago, every instalment paid on time.
+  const thandi = await withPlatforms('thandi@vuka.demo', youtube('Thandi Cooks', 48_200, 9_500));
+  const upToDate = await disburse(
+    thandi,
+    demoForm(thandi, 20_000, 12_000, ['equipment_purchase'], 'Thandi Cooks Media'),
+    addDays(today, -198),
+    'creator',
+  );
+  await payInstalments(upToDate, 1, 12);
+
+  // Bongani: paid the first two instalments, then nothing; the third fell due 45 days ago.
+  const bongani = await withPlatforms('bongani@vuka.demo', youtube('Bongani on the Ball', 21_300, 6_800));
+  const overdue = await disburse(
+    bongani,
+    demoForm(bongani, 12_000, 7_500, ['equipment_purchase']),
+    startForDue(addDays(today, -45), 3),
+    'creator',
+  );
+  await payInstalments(overdue, 1, 2);
+
+  // Ayesha: one instalment paid seven months ago, nothing since: more than 90 days past due, defaulted.
+  const ayesha = await withPlatforms('ayesha@vuka.demo', youtube('Bake with Ayesha', 9_800, 3_900));
+  const defaulted = await disburse(
+    ayesha,
+    demoForm(ayesha, 6_000, 4_500, ['working_capital']),
+    addDays(today, -215),
+    'creator',
+  );
+  await payInstalments(defaulted, 1, 1);
+
+  // Kagiso: a full first instalment, then three months of 60 %: three consecutive shortfalls.
+  const kagiso = await withPlatforms('kagiso@vuka.demo', youtube('KG Plays', 33_500, 8_200));
+  const renegotiable = await disburse(
+    kagiso,
+    demoForm(kagiso, 15_000, 9_000, ['equipment_purchase', 'working_capital'], 'KG Plays (Pty) Ltd'),
+    startForDue(addDays(today, -20), 4),
+    'creator',
+  );
+  await payInstalments(renegotiable, 1, 1);
+  await payInstalments(renegotiable, 2, 3, 0.6);
+
+  // Zanele: an admin-set schedule of 12 months, seven instalments paid, then settled early with a quote.
+  const zanele = await withPlatforms('zanele@vuka.demo', youtube('Thrift Flip Zee', 27_900, 7_100));
+  const settled = await disburse(zanele, demoForm(zanele, 10_000, 8_000, ['advance']), addDays(today, -240), {
+    estimatedPeriod: 12,
   });
-  await approve(approved.id);
+  await payInstalments(settled, 1, 7);
+  on(addDays(today, -26));
+  const quote = await requestSettlementQuote(deps, zanele, settled);
+  on(addDays(today, -23));
+  await settleQuote(deps, admin, quote.id, { paymentDate: addDays(today, -24) });
+
+  // Sipho: approved a week ago, can choose a plan. Lerato: applied three days ago, waiting for review.
+  const sipho = byName['sipho@vuka.demo']!;
+  on(addDays(today, -9));
+  const approved = await submitApplication(
+    deps,
+    sipho,
+    demoForm(sipho, 8_000, 6_500, ['equipment_purchase', 'working_capital']),
+  );
+  on(addDays(today, -7));
+  await patchApplication(deps, admin, approved.id, { status: 'approved' });
 
   const lerato = byName['lerato@vuka.demo']!;
+  on(addDays(today, -3));
   await submitApplication(deps, lerato, {
-    applicationType: 'personal',
-    firstName: lerato.firstName,
-    lastName: lerato.lastName,
-    requestedAmount: 5_000,
-    monthlyRevenue: 3_200,
-    useOfFunds: ['other'],
+    ...demoForm(lerato, 5_000, 3_200, ['other']),
     otherUseOfFunds: 'Travel to shoot a documentary series in the Okavango',
-    termsAccepted: true,
-    manualPlatforms: [],
   });
+
+  // Today's review marks the default and the renegotiation eligibility, as the hourly job would.
+  clock.set(now);
+  await reviewLoans(db, clock);
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCalendarMonths,
   adminScheduleTerms,
-  buildScheduleDates,
   costPercentageForScore,
   creditCardPlanTerms,
   normalizeEstimatedPeriod,
@@ -11,9 +9,6 @@ import {
   REPAYMENT_PLAN_OPTIONS,
   withholdingPercentageForScore,
 } from './repayment-plan';
-
-const iso = (date: Date) => date.toISOString();
-const sast = (local: string) => new Date(`${local}+02:00`);
 
 describe('costPercentageForScore', () => {
   it('is 35 without a score', () => {
@@ -72,6 +67,8 @@ describe('previewTerms', () => {
       costPercentage: 33,
       totalAmount: '2662.00',
       monthlyWithholding: '222.00',
+      installmentAmount: '222.00',
+      estimatedMonthlyWithholding: '185.00',
       withholdingPercentage: 37,
       estimatedPeriod: 12, // 2662 / 222 = 11.99
     });
@@ -84,6 +81,8 @@ describe('previewTerms', () => {
       costPercentage: 35,
       totalAmount: '13500.00',
       monthlyWithholding: '8000.00',
+      installmentAmount: '8000.00',
+      estimatedMonthlyWithholding: '8000.00',
       withholdingPercentage: 40,
       estimatedPeriod: 2, // 13500 / 8000 = 1.69
     });
@@ -96,6 +95,8 @@ describe('previewTerms', () => {
       costPercentage: 35,
       totalAmount: '13500.00',
       monthlyWithholding: '1125.00',
+      installmentAmount: '1125.00',
+      estimatedMonthlyWithholding: '800.00',
       withholdingPercentage: 40,
       estimatedPeriod: 12,
     });
@@ -108,6 +109,8 @@ describe('previewTerms', () => {
       costPercentage: 25,
       totalAmount: '62500.00',
       monthlyWithholding: '5209.00',
+      installmentAmount: '5209.00',
+      estimatedMonthlyWithholding: '2500.00',
       withholdingPercentage: 25,
       estimatedPeriod: 12, // 62500 / 5209 = 11.9985
     });
@@ -120,6 +123,8 @@ describe('previewTerms', () => {
       costPercentage: 30,
       totalAmount: '6500.00',
       monthlyWithholding: '1100.00',
+      installmentAmount: '1100.00',
+      estimatedMonthlyWithholding: '1099.89',
       withholdingPercentage: 33,
       estimatedPeriod: 6, // 6500 / 1100 = 5.9
     });
@@ -239,62 +244,26 @@ describe('normalizeEstimatedPeriod', () => {
   });
 });
 
-describe('addCalendarMonths', () => {
-  it('clamps to the last day of a shorter month', () => {
-    expect(iso(addCalendarMonths(sast('2025-01-31T09:00:00'), 1))).toBe('2025-02-28T07:00:00.000Z');
-    expect(iso(addCalendarMonths(sast('2024-01-31T09:00:00'), 1))).toBe('2024-02-29T07:00:00.000Z');
-    expect(iso(addCalendarMonths(sast('2025-03-31T09:00:00'), 1))).toBe('2025-04-30T07:00:00.000Z');
-    expect(iso(addCalendarMonths(sast('2025-08-31T09:00:00'), 6))).toBe('2026-02-28T07:00:00.000Z');
-  });
-
-  it('keeps the day when it exists and rolls over the year', () => {
-    expect(iso(addCalendarMonths(sast('2025-01-31T09:00:00'), 12))).toBe('2026-01-31T07:00:00.000Z');
-    expect(iso(addCalendarMonths(sast('2025-12-15T12:00:00'), 1))).toBe('2026-01-15T10:00:00.000Z');
-    expect(iso(addCalendarMonths(sast('2025-03-31T09:00:00'), -1))).toBe('2025-02-28T07:00:00.000Z');
-  });
-
-  it('counts months on the South African calendar, not UTC', () => {
-    // 00:30 on 1 March SAST is still 28 February in UTC
-    expect(iso(addCalendarMonths(sast('2025-03-01T00:30:00'), 1))).toBe('2025-03-31T22:30:00.000Z');
-  });
-
-  it('rejects fractional months and invalid dates', () => {
-    expect(() => addCalendarMonths(sast('2025-01-01T00:00:00'), 1.5)).toThrow(RangeError);
-    expect(() => addCalendarMonths(new Date('nope'), 1)).toThrow(RangeError);
-  });
-});
-
-describe('buildScheduleDates', () => {
-  it('counts the end and the next payment from the start', () => {
-    const start = sast('2024-01-31T09:00:00');
-    const dates = buildScheduleDates(start, 12);
-    expect(iso(dates.startDate)).toBe('2024-01-31T07:00:00.000Z');
-    expect(iso(dates.endDate)).toBe('2025-01-31T07:00:00.000Z');
-    expect(iso(dates.nextPaymentDate)).toBe('2024-02-29T07:00:00.000Z');
-    expect(dates.startDate).not.toBe(start);
-    expect(iso(start)).toBe('2024-01-31T07:00:00.000Z');
-  });
-});
-
 describe('adminScheduleTerms', () => {
   it('defaults to 12 months and 20 % withholding with the no-score cost', () => {
-    const terms = adminScheduleTerms({
-      requestedAmount: 10_000,
-      monthlyRevenue: 15_000,
-      startDate: sast('2025-01-31T09:00:00'),
-    });
+    const terms = adminScheduleTerms({ requestedAmount: 10_000, monthlyRevenue: 15_000 });
     expect(terms).toMatchObject({
       costPercentage: 35,
       costAmount: '3500.00',
       totalAmount: '13500.00',
       remainingAmount: '13500.00',
       installmentAmount: '1125.00',
+      instalmentCount: 12,
       withholdingPercentage: 20,
-      monthlyWithholding: '3000.00',
+      estimatedMonthlyWithholding: '3000.00',
       estimatedPeriod: 12,
     });
-    expect(iso(terms.endDate)).toBe('2026-01-31T07:00:00.000Z');
-    expect(iso(terms.nextPaymentDate)).toBe('2025-02-28T07:00:00.000Z');
+  });
+
+  it('spreads a biweekly plan over the fortnights of the period', () => {
+    // 12 months = 26 fortnights: 13500 / 26 = 519.2307... -> 519.24 (the last takes the remainder)
+    const terms = adminScheduleTerms({ requestedAmount: 10_000, frequency: 'biweekly' });
+    expect(terms).toMatchObject({ instalmentCount: 26, installmentAmount: '519.24', estimatedPeriod: 12 });
   });
 
   it('uses the credit-score cost and ceils the instalment to the cent', () => {
@@ -305,7 +274,6 @@ describe('adminScheduleTerms', () => {
       withholdingPercentage: '15',
       estimatedPeriod: '7',
       creditScore: 50,
-      startDate: sast('2025-05-31T09:00:00'),
     });
     expect(terms).toMatchObject({
       costPercentage: 30,
@@ -313,11 +281,9 @@ describe('adminScheduleTerms', () => {
       totalAmount: '2602.00',
       installmentAmount: '371.72',
       withholdingPercentage: 15,
-      monthlyWithholding: '500.00',
+      estimatedMonthlyWithholding: '500.00',
       estimatedPeriod: 7,
     });
-    expect(iso(terms.endDate)).toBe('2025-12-31T07:00:00.000Z');
-    expect(iso(terms.nextPaymentDate)).toBe('2025-06-30T07:00:00.000Z');
   });
 
   it('is exact at R50,000 over 36 months', () => {
@@ -325,7 +291,7 @@ describe('adminScheduleTerms', () => {
     const terms = adminScheduleTerms({ requestedAmount: 50_000, estimatedPeriod: 36, creditScore: 100 });
     expect(terms.totalAmount).toBe('62500.00');
     expect(terms.installmentAmount).toBe('1736.12');
-    expect(terms.monthlyWithholding).toBe('0.00');
+    expect(terms.estimatedMonthlyWithholding).toBe('0.00');
   });
 
   it('takes an explicit cost percentage', () => {

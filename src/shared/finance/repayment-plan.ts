@@ -2,6 +2,7 @@
 // server computes every amount a schedule stores with these functions; the browser uses the same ones
 // only to preview, and what it sends is never trusted (ARCHITECTURE section 4).
 import Decimal from 'decimal.js';
+import { instalmentCountFor, type ScheduleFrequency } from './instalments';
 import { ceilToCent, ceilToRand, roundToCent, toDecimal, toMoneyString } from './money';
 
 export const CREATOR_PLAN_MONTHS = 12;
@@ -128,14 +129,33 @@ export interface PreviewTermsInput {
   estimatedPeriod?: number | string | null;
 }
 
-/** The "Preview terms response" of spec section 3. */
+/**
+ * Estimated monthly withholding: the withholding percentage of the monthly revenue, to the cent (the
+ * statement rule of spec section 9). An estimate of what platform earnings will repay each month; what
+ * falls due is the instalment.
+ */
+export function estimatedMonthlyWithholding(
+  monthlyRevenue: unknown,
+  withholdingPercentage: unknown,
+): Decimal {
+  const revenue = optionalRevenue(monthlyRevenue);
+  const percentage = toDecimal(withholdingPercentage) ?? new Decimal(0);
+  return roundToCent(revenue.times(percentage).div(100));
+}
+
+/** The "Preview terms response" of spec section 3, with the two monthly figures named apart. */
 export interface PreviewTerms {
   costAmount: string;
   costPercentage: number;
   totalAmount: string;
-  /** The platform-earnings monthly payment: the larger of the even instalment and the withholding. */
+  /** The spec's name for the instalment (the platform-earnings "monthly payment"); same value. */
   monthlyWithholding: string;
+  /** What falls due each month: the larger of one twelfth of the total and the withholding, in whole rand. */
+  installmentAmount: string;
+  /** Withholding % of the monthly revenue, to the cent: what earnings are expected to repay a month. */
+  estimatedMonthlyWithholding: string;
   withholdingPercentage: number;
+  /** The number of monthly instalments: ceil(total / instalment). */
   estimatedPeriod: number;
 }
 
@@ -162,6 +182,8 @@ export function previewTerms(input: PreviewTermsInput): PreviewTerms {
     costPercentage,
     totalAmount: toMoneyString(total),
     monthlyWithholding: toMoneyString(monthly),
+    installmentAmount: toMoneyString(monthly),
+    estimatedMonthlyWithholding: toMoneyString(estimatedMonthlyWithholding(revenue, withholdingPercentage)),
     withholdingPercentage,
     estimatedPeriod: total.div(monthly).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber(),
   };
@@ -193,38 +215,6 @@ export function creditCardPlanTerms(input: { requestedAmount: number | string })
   };
 }
 
-// Repayment days follow the South African calendar whatever time zone the server or browser runs in:
-// a schedule started at 00:30 on 1 March in Johannesburg is due on 1 April, not on 29 March as UTC
-// arithmetic would make it. SAST has no daylight saving, so a fixed offset is exact.
-const BUSINESS_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-/** Calendar-month addition in SAST that keeps the time of day and clamps to the month's last day. */
-export function addCalendarMonths(date: Date, months: number): Date {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Cannot add months to an invalid date');
-  if (!Number.isInteger(months)) throw new RangeError(`Months must be a whole number, got ${months}`);
-  const local = new Date(date.getTime() + BUSINESS_UTC_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
-  return new Date(local.getTime() - BUSINESS_UTC_OFFSET_MS);
-}
-
-export interface ScheduleDates {
-  startDate: Date;
-  endDate: Date;
-  nextPaymentDate: Date;
-}
-
-/** Each date is counted from the start, so 31 Jan gives 28/29 Feb next and still ends on a 31st. */
-export function buildScheduleDates(start: Date, months: number): ScheduleDates {
-  return {
-    startDate: new Date(start.getTime()),
-    endDate: addCalendarMonths(start, months),
-    nextPaymentDate: addCalendarMonths(start, 1),
-  };
-}
-
 export interface AdminScheduleInput {
   requestedAmount: number | string;
   monthlyRevenue?: number | string | null;
@@ -232,23 +222,25 @@ export interface AdminScheduleInput {
   withholdingPercentage?: unknown;
   /** Anything unreadable becomes 12; otherwise cut to whole months and held to 1-36. */
   estimatedPeriod?: unknown;
+  /** How often instalments fall due; monthly when absent. */
+  frequency?: ScheduleFrequency;
   /** The application's credit score; the cost follows it exactly as in the creator plan. */
   creditScore?: number | null;
   /** An explicit cost (0-100) instead of the score-derived one. */
   costPercentage?: number;
-  /** Defaults to now. */
-  startDate?: Date;
 }
 
-export interface AdminScheduleTerms extends ScheduleDates {
+export interface AdminScheduleTerms {
   costPercentage: number;
   costAmount: string;
   totalAmount: string;
   remainingAmount: string;
+  /** What falls due on each due date; the last instalment takes the rounding remainder. */
   installmentAmount: string;
+  instalmentCount: number;
   withholdingPercentage: number;
   /** Withholding % of the monthly revenue, to the cent. */
-  monthlyWithholding: string;
+  estimatedMonthlyWithholding: string;
   estimatedPeriod: number;
 }
 
@@ -256,7 +248,8 @@ export interface AdminScheduleTerms extends ScheduleDates {
  * The admin "Setup Repayment Schedule". The spec fixes the admin defaults (12 months, 20 % withholding)
  * but not the cost; we charge the same credit-score cost percentage as the creator plan, because the
  * price of a loan must not depend on who clicked the setup button. Unlike the creator plan, the
- * instalment is the total spread evenly over the period, rounded up to the cent.
+ * instalment is the total spread evenly over the period's instalments (one a month, or one every 14 days
+ * for biweekly plans), rounded up to the cent.
  */
 export function adminScheduleTerms(input: AdminScheduleInput): AdminScheduleTerms {
   const requested = requiredPositive(input.requestedAmount, 'Requested amount');
@@ -270,16 +263,17 @@ export function adminScheduleTerms(input: AdminScheduleInput): AdminScheduleTerm
 
   const costAmount = costAmountFor(requested, costPercentage);
   const total = requested.plus(costAmount);
+  const instalmentCount = instalmentCountFor(input.frequency ?? 'monthly', estimatedPeriod);
 
   return {
     costPercentage,
     costAmount: toMoneyString(costAmount),
     totalAmount: toMoneyString(total),
     remainingAmount: toMoneyString(total),
-    installmentAmount: toMoneyString(ceilToCent(total.div(estimatedPeriod))),
+    installmentAmount: toMoneyString(ceilToCent(total.div(instalmentCount))),
+    instalmentCount,
     withholdingPercentage,
-    monthlyWithholding: toMoneyString(roundToCent(revenue.times(withholdingPercentage).div(100))),
+    estimatedMonthlyWithholding: toMoneyString(estimatedMonthlyWithholding(revenue, withholdingPercentage)),
     estimatedPeriod,
-    ...buildScheduleDates(input.startDate ?? new Date(), estimatedPeriod),
   };
 }

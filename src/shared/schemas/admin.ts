@@ -1,5 +1,6 @@
 // Admin contracts: application review and servicing, users, platforms and the dashboard mode.
 import { z } from 'zod';
+import { isIsoDate } from '../business-date';
 import {
   DASHBOARD_MODES,
   PLATFORM_NAME_MAX,
@@ -7,7 +8,19 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from '../constants';
+import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
+
+/**
+ * A South African calendar day as 'YYYY-MM-DD' that exists: '2024-02-30' and '2024-01-01junk' are refused,
+ * not rolled over or cut short. Whether it is in the future or before the loan is the service's rule.
+ */
+export const calendarDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isIsoDate, `${label} must be a real calendar date written YYYY-MM-DD`);
 
 export const adminApplicationPatchSchema = z
   .object({
@@ -33,9 +46,12 @@ export const adminApplicationPatchSchema = z
   })
   .strict();
 
+// Only plain decimals: Number() would read '0x10' as 16, '0b11' as 3 and '1e3' as 1000.
+const PLAIN_AMOUNT = /^\s*\d+(?:\.\d+)?\s*$/;
+
 export const addPaymentSchema = z.object({
   amount: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v) => (typeof v === 'string' && PLAIN_AMOUNT.test(v) ? Number(v) : v),
     z
       .number({ error: 'Amount is required' })
       .positive('Amount must be a positive number')
@@ -43,12 +59,27 @@ export const addPaymentSchema = z.object({
       .max(1_000_000, 'Amount is too large'),
   ),
   notes: z.string().trim().max(1000).optional().nullable(),
-  paymentDate: z
-    .string({ error: 'Payment date is required' })
-    .trim()
-    .min(1, 'Payment date is required')
-    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'Payment date is required'),
+  paymentDate: calendarDateSchema('Payment date'),
 });
+
+/** The admin records that a quoted early settlement arrived. */
+export const settleQuoteSchema = z
+  .object({
+    paymentDate: calendarDateSchema('Payment date').optional(),
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .strict();
+
+/** A renegotiated loan: the remaining balance over a new period, at no extra cost. */
+export const restructureSchema = z
+  .object({
+    estimatedPeriod: z
+      .number({ error: 'Choose a new period of 1-36 months' })
+      .int('Choose a whole number of months')
+      .min(1, 'The period is at least 1 month')
+      .max(36, 'The period is at most 36 months'),
+  })
+  .strict();
 
 export const adminScheduleSchema = z.object({
   frequency: z.enum(['automatic', 'monthly', 'biweekly']).default('automatic'),
@@ -113,6 +144,7 @@ export const lendingFilterSchema = z.object({
   platformId: z.coerce.number().int().positive().optional(),
   mode: z.enum(DASHBOARD_MODES).optional(),
   search: z.string().trim().max(100).optional(),
+  bucket: z.enum(DELINQUENCY_BUCKETS, { error: 'Bucket is current, 1-30, 31-60, 61-90 or 90+' }).optional(),
 });
 
 export const recordEarningsSchema = z.object({

@@ -691,6 +691,8 @@ describe('worked examples of docs/credit-scoring.md', () => {
       costPercentage: 31.3,
       totalAmount: '2626.00',
       monthlyWithholding: '510.00',
+      installmentAmount: '510.00',
+      estimatedMonthlyWithholding: '510.00',
       withholdingPercentage: 34,
       estimatedPeriod: 6,
     });
@@ -734,6 +736,8 @@ describe('worked examples of docs/credit-scoring.md', () => {
       costPercentage: 27.8,
       totalAmount: '38340.00',
       monthlyWithholding: '3195.00',
+      installmentAmount: '3195.00',
+      estimatedMonthlyWithholding: '2320.00',
       withholdingPercentage: 29,
       estimatedPeriod: 12,
     });
@@ -769,6 +773,8 @@ describe('worked examples of docs/credit-scoring.md', () => {
       costPercentage: 25.3,
       totalAmount: '62650.00',
       monthlyWithholding: '5500.00',
+      installmentAmount: '5500.00',
+      estimatedMonthlyWithholding: '5500.00',
       withholdingPercentage: 25,
       estimatedPeriod: 12,
     });

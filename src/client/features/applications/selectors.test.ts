@@ -200,14 +200,15 @@ describe('repayment figures', () => {
       applicationId: 1,
       paymentMethod: 'platform_earnings',
       termsAccepted: true,
-      frequency: 'monthly',
+      frequency: 'automatic',
       totalAmount: '13000.00',
       remainingAmount: '13000.00',
       installmentAmount: '3960.00',
       withholdingPercentage: '33',
-      startDate: '2026-01-15T10:00:00.000Z',
-      nextPaymentDate: '2026-02-15T10:00:00.000Z',
-      endDate: '2027-01-15T10:00:00.000Z',
+      // 13000 / 3960 -> four monthly instalments, the last one R1,120.
+      startDate: '2026-01-15',
+      nextPaymentDate: '2026-02-15',
+      endDate: '2026-05-15',
     });
     expect(schedulePayload(app({ creditScore: 500 }), 'platform_earnings')).toEqual({
       applicationId: 1,

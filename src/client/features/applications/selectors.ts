@@ -1,12 +1,9 @@
 // Pure rules of the dashboard's application views (spec section 2, "/dashboard"; section 4), kept out
 // of the components so they can be unit-tested and read in one place.
-import { sumDecimal, toMoneyString } from '../../../shared/finance/money';
-import {
-  buildScheduleDates,
-  CREATOR_PLAN_MONTHS,
-  type CreatorPlanMethod,
-  previewTerms,
-} from '../../../shared/finance/repayment-plan';
+import { businessDate } from '../../../shared/business-date';
+import { planInstalments } from '../../../shared/finance/instalments';
+import { sumDecimal, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { type CreatorPlanMethod, previewTerms } from '../../../shared/finance/repayment-plan';
 import { remainingBalance as statementRemainingBalance } from '../../../shared/finance/statement';
 import { baseStatus, isCancellable, isTestingStatus, STATUS_LABELS } from '../../../shared/status-machine';
 import type { Application, Payment, RepaymentSchedule } from './types';
@@ -180,17 +177,24 @@ export function schedulePayload(application: Application, method: CreatorPlanMet
     // Figures the browser cannot price are not worth failing the setup for: the server prices it anyway.
     return choice;
   }
-  const dates = buildScheduleDates(now, CREATOR_PLAN_MONTHS);
+  const start = businessDate(now);
+  const instalments = planInstalments({
+    start,
+    frequency: 'automatic',
+    total: toDecimal(terms.totalAmount)!,
+    instalment: toDecimal(terms.installmentAmount)!,
+    count: terms.estimatedPeriod,
+  });
   return {
     ...choice,
-    frequency: 'monthly',
+    frequency: 'automatic',
     totalAmount: terms.totalAmount,
     remainingAmount: terms.totalAmount,
-    installmentAmount: terms.monthlyWithholding,
+    installmentAmount: terms.installmentAmount,
     withholdingPercentage: String(terms.withholdingPercentage),
     estimatedPeriod: terms.estimatedPeriod,
-    startDate: dates.startDate.toISOString(),
-    endDate: dates.endDate.toISOString(),
-    nextPaymentDate: dates.nextPaymentDate.toISOString(),
+    startDate: start,
+    endDate: instalments.at(-1)!.dueDate,
+    nextPaymentDate: instalments[0]!.dueDate,
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { DashboardMode } from '../../../shared/constants';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import type {
@@ -13,25 +14,21 @@ import type {
   adminScheduleSchema,
 } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
-import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { financingApplications, payments, proofFiles, type User, users } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { toApiApplication } from '../applications/applications.mapper';
 import {
   findScheduleByApplication,
-  insertSchedule,
   loadApplications,
   lockApplication,
   updateApplication,
 } from '../applications/applications.repository';
 import { previewApplicationTerms } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
-import { postDisbursement } from '../ledger/ledger.service';
-import { recordRepayment } from '../servicing/servicing.service';
-
-type Deps = { db: Db; config: Config };
+import { activateSchedule, recordRepayment } from '../servicing/servicing.service';
 
 /** Admins see the last 4 digits of an account number; the full number stays with its owner. */
 export const maskAccountNumber = (n: string | null) =>
@@ -57,7 +54,7 @@ export const applicantSummary = (u: User) => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export async function listAllApplications(db: DbOrTx, mode: DashboardMode) {
+export async function listAllApplications(db: DbOrTx, mode: DashboardMode, today: IsoDate) {
   const apps = await loadApplications(db, { mode });
   const owners = apps.length
     ? await db
@@ -66,7 +63,7 @@ export async function listAllApplications(db: DbOrTx, mode: DashboardMode) {
         .where(inArray(users.id, [...new Set(apps.map((a) => a.userId))]))
     : [];
   const ownerOf = new Map(owners.map((u) => [u.id, u]));
-  return apps.map((a) => ({ ...toApiApplication(a), user: applicantSummary(ownerOf.get(a.userId)!) }));
+  return apps.map((a) => ({ ...toApiApplication(a, today), user: applicantSummary(ownerOf.get(a.userId)!) }));
 }
 
 async function loadOne(db: DbOrTx, id: number) {
@@ -75,12 +72,12 @@ async function loadOne(db: DbOrTx, id: number) {
   return app;
 }
 
-export async function applicationDetails(db: Db, id: number) {
+export async function applicationDetails(db: Db, id: number, today: IsoDate) {
   const app = await loadOne(db, id);
   const [owner] = await db.select().from(users).where(eq(users.id, app.userId));
   const proofs = await db.select().from(proofFiles).where(eq(proofFiles.userId, app.userId));
   return {
-    application: toApiApplication(app),
+    application: toApiApplication(app, today),
     user: applicantSummary(owner!),
     proofFiles: proofs.map((p) => ({
       id: p.id,
@@ -102,11 +99,12 @@ export async function openProofFile({ db, config }: Deps, id: number) {
 }
 
 export async function patchApplication(
-  { db }: Deps,
+  { db, clock }: Deps,
   admin: User,
   id: number,
   input: z.output<typeof adminApplicationPatchSchema>,
 ) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     if (!app) throw notFound(`Could not find application with ID ${id}`);
@@ -154,14 +152,15 @@ export async function patchApplication(
     // A note sent with a status (the client's 'Status updated by admin') goes to the audit log only, so
     // picking a status never overwrites the notes an admin saved with 'Save Changes' (decision 008).
     if (input.notes !== undefined && input.status === undefined) changes.notes = input.notes;
-    if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes);
+    if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes, now);
     await recordAction(tx, {
       userId: app.userId,
       adminId: admin.id,
       action: 'application_updated',
       notes: `#${id}: ${[...notes, input.notes ? `note: ${input.notes}` : ''].filter(Boolean).join('; ') || 'no change'}`,
+      at: now,
     });
-    return toApiApplication(await loadOne(tx, id));
+    return toApiApplication(await loadOne(tx, id), businessDate(now));
   });
 }
 
@@ -198,79 +197,54 @@ export async function adminPreviewTerms(
 }
 
 export async function setupSchedule(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   admin: User,
   id: number,
   input: z.output<typeof adminScheduleSchema>,
-  now = new Date(),
 ) {
   const feeRate = await platformFeeRate(db, config);
+  const now = clock.now();
   return db.transaction(async (tx) => {
-    const app = await lockApplication(tx, id);
-    if (!app) throw notFound(`Could not find application with ID ${id}`);
-    if (await findScheduleByApplication(tx, id))
-      throw conflict('This application already has a repayment schedule.');
-    if (!canTransition(app.status, sameWorld(app.status, 'active'), 'admin')) {
-      throw conflict('A repayment schedule can be set up only for an approved application.');
-    }
-    const terms = adminScheduleTerms({
-      requestedAmount: Number(app.requestedAmount),
-      monthlyRevenue: app.monthlyRevenue,
-      withholdingPercentage: input.withholdingPercentage,
-      estimatedPeriod: input.estimatedPeriod,
-      creditScore: app.creditScore,
-      startDate: now,
-    });
-    await updateApplication(tx, id, {
-      status: sameWorld(app.status, 'active'),
-      estimatedPeriod: terms.estimatedPeriod,
-    });
-    await insertSchedule(tx, {
+    await activateSchedule(tx, {
       applicationId: id,
-      startDate: terms.startDate,
-      endDate: terms.endDate,
-      nextPaymentDate: terms.nextPaymentDate,
-      totalAmount: terms.totalAmount,
-      remainingAmount: terms.remainingAmount,
-      installmentAmount: terms.installmentAmount,
-      costAmount: terms.costAmount,
-      costPercentage: String(terms.costPercentage),
-      withholdingPercentage: String(terms.withholdingPercentage),
-      platformFeeRate: String(feeRate),
-      frequency: input.frequency,
-      paymentMethod: input.paymentMethod,
-      status: 'active',
-      estimatedPeriod: terms.estimatedPeriod,
-      estimatedRemainingDuration: terms.estimatedPeriod,
+      actor: { kind: 'admin', admin },
+      feeRate,
+      now,
+      price: (app) => {
+        const terms = adminScheduleTerms({
+          requestedAmount: Number(app.requestedAmount),
+          monthlyRevenue: app.monthlyRevenue,
+          withholdingPercentage: input.withholdingPercentage,
+          estimatedPeriod: input.estimatedPeriod,
+          frequency: input.frequency,
+          creditScore: app.creditScore,
+        });
+        return { ...terms, frequency: input.frequency, paymentMethod: input.paymentMethod };
+      },
     });
-    await postDisbursement(tx, id, new Decimal(app.requestedAmount), new Decimal(terms.costAmount), admin.id);
-    await recordAction(tx, {
-      userId: app.userId,
-      adminId: admin.id,
-      action: 'repayment_schedule_created',
-      notes: `#${id}: total R${terms.totalAmount} over ${terms.estimatedPeriod} months, ${terms.withholdingPercentage}% withholding`,
-    });
-    return toApiApplication(await loadOne(tx, id));
+    return toApiApplication(await loadOne(tx, id), businessDate(now));
   });
 }
 
 export async function addPayment(
-  { db }: Deps,
+  { db, clock }: Deps,
   admin: User,
   id: number,
   input: z.output<typeof addPaymentSchema>,
   idempotencyKey: string | null,
 ) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const result = await recordRepayment(tx, {
       applicationId: id,
       amount: new Decimal(input.amount),
-      paymentDate: new Date(input.paymentDate),
+      paymentDate: input.paymentDate,
       notes: input.notes,
       createdBy: admin.id,
       kind: 'manual',
       idempotencyKey,
+      now,
     });
-    return { ...result, application: toApiApplication(await loadOne(tx, id)) };
+    return { ...result, application: toApiApplication(await loadOne(tx, id), businessDate(now)) };
   });
 }

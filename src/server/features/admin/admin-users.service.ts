@@ -2,6 +2,7 @@
 // the admin's identity (sessions.user_id) and only the rights switch (see docs/decisions/011).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { IsoDate } from '../../../shared/business-date';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import {
@@ -34,10 +35,10 @@ export async function listUsers(db: Db) {
   return rows.map((r) => ({ ...applicantSummary(r.user), applicationCount: r.applications }));
 }
 
-export async function userDetails(db: Db, id: number) {
+export async function userDetails(db: Db, id: number, today: IsoDate) {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
-  const apps = (await loadApplications(db, { userId: id })).map(toApiApplication);
+  const apps = (await loadApplications(db, { userId: id })).map((app) => toApiApplication(app, today));
   const paid = await db
     .select({ payment: payments })
     .from(payments)
@@ -69,7 +70,7 @@ export async function userDetails(db: Db, id: number) {
       amount: p.amount,
       platformFee: p.platformFee,
       notes: p.notes,
-      paymentDate: p.paymentDate.toISOString(),
+      paymentDate: p.paymentDate,
     })),
     adminActions: actions.map(({ action: a, admin }) => ({
       ...a,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { businessDate } from '../../../shared/business-date';
 import {
   addPaymentSchema,
   adminApplicationPatchSchema,
@@ -8,21 +9,23 @@ import {
   adminUserPatchSchema,
   dashboardModeSchema,
   platformCreateSchema,
+  restructureSchema,
+  settleQuoteSchema,
 } from '../../../shared/schemas/admin';
 import { previewTermsSchema } from '../../../shared/schemas/applications';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { dashboardMode, writeSetting } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
+import { listOpenQuotes, restructureLoan, settleQuote } from '../servicing/servicing.service';
 import * as admin from './admin-applications.service';
 import { adminOverview } from './admin-overview.repository';
 import * as users from './admin-users.service';
 import { scopedIdempotencyKey, withIdempotency } from './idempotency';
 
-export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function adminRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -31,7 +34,7 @@ export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config
     { onRequest: adminOnly, schema: { tags, summary: 'All applications in the dashboard mode' } },
     async (request) => {
       requireAdmin(request);
-      return admin.listAllApplications(deps.db, await dashboardMode(deps.db));
+      return admin.listAllApplications(deps.db, await dashboardMode(deps.db), businessDate(deps.clock.now()));
     },
   );
 
@@ -62,7 +65,7 @@ export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config
     { onRequest: adminOnly, schema: { tags, params: idParams } },
     async (request) => {
       requireAdmin(request);
-      return admin.applicationDetails(deps.db, request.params.id);
+      return admin.applicationDetails(deps.db, request.params.id, businessDate(deps.clock.now()));
     },
   );
 
@@ -120,6 +123,59 @@ export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   );
 
   r.post(
+    '/api/admin/applications/:id/restructure',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Renegotiate an eligible loan: the remaining balance over a new period, no extra cost',
+        params: idParams,
+        body: restructureSchema,
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const data = await restructureLoan(deps, user, request.params.id, request.body.estimatedPeriod);
+      return { success: true, data, message: 'The loan has been restructured.' };
+    },
+  );
+
+  r.get(
+    '/api/admin/settlement-quotes',
+    {
+      onRequest: adminOnly,
+      schema: { tags, summary: 'Open early-settlement quotes, still valid today' },
+    },
+    async () => ({ success: true, data: await listOpenQuotes(deps) }),
+  );
+
+  r.post(
+    '/api/admin/settlement-quotes/:id/settle',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Record that a quoted early settlement arrived (closes the loan)',
+        params: idParams,
+        body: settleQuoteSchema.optional().default({}),
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      const result = await settleQuote(deps, user, request.params.id, request.body ?? {});
+      return reply.status(201).send({
+        success: true,
+        data: {
+          payment: result.payment,
+          remainingAmount: result.remainingAmount,
+          completed: result.completed,
+        },
+        message: 'The settlement has been recorded and the loan is closed.',
+      });
+    },
+  );
+
+  r.post(
     '/api/admin/applications/:id/payments',
     {
       onRequest: adminOnly,
@@ -169,7 +225,7 @@ export function adminRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   );
 }
 
-export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -179,7 +235,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: { db: Db; config: Co
     '/api/admin/users/:id',
     { onRequest: adminOnly, schema: { tags, params: idParams } },
     async (request) => {
-      const details = await users.userDetails(deps.db, request.params.id);
+      const details = await users.userDetails(deps.db, request.params.id, businessDate(deps.clock.now()));
       return {
         user: details.user,
         applications: details.applications,

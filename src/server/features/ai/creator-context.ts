@@ -78,7 +78,9 @@ export async function loadCreatorContext(db: DbOrTx, userOrId: User | number): P
   const active = apps.find((a) => baseStatus(a.status) === 'active' && a.schedule);
   const schedule = active?.schedule;
   const payments = schedule?.payments ?? [];
-  const lastPayment = [...payments].sort((a, b) => b.paymentDate.getTime() - a.paymentDate.getTime())[0];
+  const lastPayment = [...payments].sort(
+    (a, b) => b.paymentDate.localeCompare(a.paymentDate) || b.id - a.id,
+  )[0];
 
   return {
     firstName: user.firstName,
@@ -118,9 +120,9 @@ export async function loadCreatorContext(db: DbOrTx, userOrId: User | number): P
             paidAmount: new Decimal(schedule.totalAmount).minus(schedule.remainingAmount).toFixed(2),
             installmentAmount: schedule.installmentAmount,
             withholdingPercentage: schedule.withholdingPercentage,
-            nextPaymentDate: schedule.nextPaymentDate?.toISOString() ?? null,
+            nextPaymentDate: schedule.nextPaymentDate ?? null,
             paymentsCount: payments.length,
-            lastPaymentDate: lastPayment?.paymentDate.toISOString() ?? null,
+            lastPaymentDate: lastPayment?.paymentDate ?? null,
           }
         : null,
     defaulted: apps.some((a) => baseStatus(a.status) === 'defaulted'),

@@ -1,10 +1,27 @@
-// The application as the API returns it (spec section 3): money as 2-decimal strings, dates ISO, the
-// schedule and its payments embedded.
+// The application as the API returns it (spec section 3): money as 2-decimal strings, instants ISO, calendar
+// days (due dates, payment dates) 'YYYY-MM-DD', the schedule, its payments and its servicing position embedded.
+import type { IsoDate } from '../../../shared/business-date';
+import { loanPosition } from '../../../shared/finance/instalments';
+import { toMoneyString } from '../../../shared/finance/money';
+import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import type { ApplicationRecord } from './applications.repository';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** The schedule's position as of `today`: what is due now, what is overdue and by how many days. */
+function servicingSummary(schedule: NonNullable<ApplicationRecord['schedule']>, today: IsoDate) {
+  const position = loanPosition(schedule.instalments, today);
+  return {
+    amountDueNow: position.amountDueNow,
+    amountOverdue: position.amountOverdue,
+    daysPastDue: position.daysPastDue,
+    delinquencyBucket: position.bucket,
+    currentInstalment: position.currentInstalment,
+    instalmentsRemaining: position.instalmentsRemaining,
+    instalmentsTotal: position.instalmentsTotal,
+    renegotiationEligible: schedule.renegotiationEligibleAt !== null,
+  };
+}
 
-export function toApiApplication(app: ApplicationRecord) {
+export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
   const s = app.schedule;
   return {
     id: app.id,
@@ -35,14 +52,17 @@ export function toApiApplication(app: ApplicationRecord) {
           id: s.id,
           applicationId: s.applicationId,
           startDate: s.startDate.toISOString(),
-          endDate: s.endDate.toISOString(),
+          endDate: s.endDate,
           totalAmount: s.totalAmount,
           remainingAmount: s.remainingAmount,
           installmentAmount: s.installmentAmount,
+          estimatedMonthlyWithholding: toMoneyString(
+            estimatedMonthlyWithholding(app.monthlyRevenue, s.withholdingPercentage),
+          ),
           costAmount: s.costAmount,
           costPercentage: s.costPercentage,
           frequency: s.frequency,
-          nextPaymentDate: iso(s.nextPaymentDate),
+          nextPaymentDate: s.nextPaymentDate,
           status: s.status,
           paymentMethod: s.paymentMethod,
           withholdingPercentage: s.withholdingPercentage,
@@ -50,12 +70,14 @@ export function toApiApplication(app: ApplicationRecord) {
           currency: s.currency,
           estimatedRemainingDuration: s.estimatedRemainingDuration,
           estimatedPeriod: s.estimatedPeriod,
+          servicing: servicingSummary(s, today),
           payments: s.payments.map((p) => ({
             id: p.id,
             amount: p.amount,
             platformFee: p.platformFee,
+            kind: p.kind,
             notes: p.notes,
-            paymentDate: p.paymentDate.toISOString(),
+            paymentDate: p.paymentDate,
             createdAt: p.createdAt.toISOString(),
           })),
         }

@@ -6,13 +6,15 @@ import {
   financingApplications,
   type Payment,
   payments,
+  type RepaymentInstalment,
   type RepaymentSchedule,
+  repaymentInstalments,
   repaymentSchedules,
 } from '../../db/schema';
 import { statusInMode } from '../app-settings/app-settings.service';
 
 export type ApplicationRecord = FinancingApplication & {
-  schedule: (RepaymentSchedule & { payments: Payment[] }) | null;
+  schedule: (RepaymentSchedule & { payments: Payment[]; instalments: RepaymentInstalment[] }) | null;
 };
 
 export async function insertApplication(db: DbOrTx, values: typeof financingApplications.$inferInsert) {
@@ -20,7 +22,7 @@ export async function insertApplication(db: DbOrTx, values: typeof financingAppl
   return row!;
 }
 
-/** Applications with their schedule and payments, in three queries whatever the count (no N+1). */
+/** Applications with their schedule, payments and instalments, in four queries whatever the count (no N+1). */
 export async function loadApplications(
   db: DbOrTx,
   where: { userId?: number; ids?: number[]; mode?: DashboardMode },
@@ -45,18 +47,45 @@ export async function loadApplications(
     .from(payments)
     .where(inArray(payments.applicationId, ids))
     .orderBy(asc(payments.paymentDate), asc(payments.id));
+  const instalments = schedules.length
+    ? await db
+        .select()
+        .from(repaymentInstalments)
+        .where(
+          inArray(
+            repaymentInstalments.scheduleId,
+            schedules.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number))
+    : [];
   // Grouped once, so joining them back stays linear in the number of rows.
   const scheduleOf = new Map(schedules.map((s) => [s.applicationId, s]));
-  const paymentsOf = new Map<number, typeof paid>();
-  for (const p of paid) {
-    const list = paymentsOf.get(p.applicationId);
-    if (list) list.push(p);
-    else paymentsOf.set(p.applicationId, [p]);
-  }
+  const paymentsOf = groupBy(paid, (p) => p.applicationId);
+  const instalmentsOf = groupBy(instalments, (i) => i.scheduleId);
   return apps.map<ApplicationRecord>((app) => {
     const schedule = scheduleOf.get(app.id);
-    return { ...app, schedule: schedule ? { ...schedule, payments: paymentsOf.get(app.id) ?? [] } : null };
+    return {
+      ...app,
+      schedule: schedule
+        ? {
+            ...schedule,
+            payments: paymentsOf.get(app.id) ?? [],
+            instalments: instalmentsOf.get(schedule.id) ?? [],
+          }
+        : null,
+    };
   });
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(key(row));
+    if (list) list.push(row);
+    else grouped.set(key(row), [row]);
+  }
+  return grouped;
 }
 
 /** An application only as its owner sees it: another user's id is simply not found. */
@@ -79,10 +108,11 @@ export async function updateApplication(
   db: DbOrTx,
   id: number,
   values: Partial<typeof financingApplications.$inferInsert>,
+  now: Date,
 ) {
   const [row] = await db
     .update(financingApplications)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(financingApplications.id, id))
     .returning();
   return row!;
@@ -94,9 +124,4 @@ export async function findScheduleByApplication(db: DbOrTx, applicationId: numbe
     .from(repaymentSchedules)
     .where(eq(repaymentSchedules.applicationId, applicationId));
   return row;
-}
-
-export async function insertSchedule(db: DbOrTx, values: typeof repaymentSchedules.$inferInsert) {
-  const [row] = await db.insert(repaymentSchedules).values(values).returning();
-  return row!;
 }

@@ -6,13 +6,12 @@ import {
   creatorScheduleSchema,
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
 import { requireUser, signedIn } from '../../plugins/session';
 import * as applications from './applications.service';
 
-export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function applicationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['applications'];
 
@@ -106,6 +105,39 @@ export function applicationRoutes(app: FastifyInstance, deps: { db: Db; config: 
       const { user } = requireUser(request);
       const application = await applications.chooseRepaymentPlan(deps, user, request.params.id, request.body);
       return { success: true, application };
+    },
+  );
+
+  r.get(
+    '/api/applications/:id/servicing',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Instalments, arrears, days past due and the open settlement quote of a loan',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.servicingFor(deps, user, request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/applications/:id/settlement-quote',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Settle early: the amount that settles the loan today, a reference and where to pay',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const quote = await applications.settlementQuoteFor(deps, user, request.params.id);
+      return reply.status(201).send({ success: true, quote });
     },
   );
 

@@ -3,8 +3,9 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { businessDate } from '../../../shared/business-date';
 import { toMoneyString } from '../../../shared/finance/money';
-import { buildScheduleDates, previewTerms } from '../../../shared/finance/repayment-plan';
+import { previewTerms } from '../../../shared/finance/repayment-plan';
 import type {
   applicationFormSchema,
   cancelApplicationSchema,
@@ -13,8 +14,6 @@ import type {
 } from '../../../shared/schemas/applications';
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import {
   financingApplications,
   type ManualPlatformEntry,
@@ -22,22 +21,20 @@ import {
   type User,
   users,
 } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
-import { postDisbursement } from '../ledger/ledger.service';
+import { activateSchedule, loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
 import { toApiApplication } from './applications.mapper';
 import {
   findOwnedApplication,
   findScheduleByApplication,
   insertApplication,
-  insertSchedule,
   loadApplications,
   lockApplication,
   updateApplication,
 } from './applications.repository';
-
-type Deps = { db: Db; config: Config };
 
 /** Statuses that block a new application: one open request at a time, and none while in default. */
 const BLOCKING_STATUSES = ['pending_review', 'approved', 'defaulted'];
@@ -53,7 +50,7 @@ function connectedPlatformsOf(user: User) {
 }
 
 export async function submitApplication(
-  { db }: Deps,
+  { db, clock }: Deps,
   user: User,
   input: z.output<typeof applicationFormSchema>,
 ) {
@@ -99,6 +96,7 @@ export async function submitApplication(
     })),
   });
 
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const open = await tx
       .select({ id: financingApplications.id })
@@ -132,50 +130,58 @@ export async function submitApplication(
       creditScore: score.total,
       creditScoreBreakdown: score,
       status: 'pending_review',
+      createdAt: now,
+      updatedAt: now,
     });
     await recordAction(tx, {
       userId: user.id,
       action: 'application_submitted',
       notes: `Application #${app.id} for R${input.requestedAmount}, score ${score.total}`,
+      at: now,
     });
     const [record] = await loadApplications(tx, { ids: [app.id] });
-    return toApiApplication(record!);
+    return toApiApplication(record!, businessDate(now));
   });
 }
 
-export async function listOwnApplications({ db }: Deps, userId: number) {
-  return (await loadApplications(db, { userId })).map(toApiApplication);
+export async function listOwnApplications({ db, clock }: Deps, userId: number) {
+  const today = businessDate(clock.now());
+  return (await loadApplications(db, { userId })).map((app) => toApiApplication(app, today));
 }
 
-export async function getOwnApplication({ db }: Deps, userId: number, id: number) {
+export async function getOwnApplication({ db, clock }: Deps, userId: number, id: number) {
   const app = await findOwnedApplication(db, id, userId);
   if (!app) throw notFound(`Could not find application with ID ${id}`);
-  return toApiApplication(app);
+  return toApiApplication(app, businessDate(clock.now()));
 }
 
 export async function cancelOwnApplication(
-  { db }: Deps,
+  { db, clock }: Deps,
   user: User,
   id: number,
   input: z.output<typeof cancelApplicationSchema>,
 ) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     if (!app || app.userId !== user.id) throw notFound(`Could not find application with ID ${id}`);
     if (!canTransition(app.status, sameWorld(app.status, 'cancelled'), 'creator')) {
       throw conflict('Only applications under review or approved can be cancelled.');
     }
-    await updateApplication(tx, id, {
-      status: sameWorld(app.status, 'cancelled'),
-      cancellationReason: input.reason,
-    });
+    await updateApplication(
+      tx,
+      id,
+      { status: sameWorld(app.status, 'cancelled'), cancellationReason: input.reason },
+      now,
+    );
     await recordAction(tx, {
       userId: user.id,
       action: 'application_cancelled',
       notes: `#${id}: ${input.reason}`,
+      at: now,
     });
     const [record] = await loadApplications(tx, { ids: [id] });
-    return toApiApplication(record!);
+    return toApiApplication(record!, businessDate(now));
   });
 }
 
@@ -221,65 +227,66 @@ export async function previewOwnTerms(
  * browser sends besides the plan and the terms flag is ignored.
  */
 export async function chooseRepaymentPlan(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   user: User,
   id: number,
   input: z.output<typeof creatorScheduleSchema>,
-  now = new Date(),
 ) {
   if (input.paymentMethod === 'credit_card') {
     throw badRequest('The credit card plan is coming soon. Please choose Platform Earnings.');
   }
   const feeRate = await platformFeeRate(db, config);
+  const now = clock.now();
   return db.transaction(async (tx) => {
-    const app = await lockApplication(tx, id);
-    if (!app || app.userId !== user.id) throw notFound(`Could not find application with ID ${id}`);
-    if (await findScheduleByApplication(tx, id))
-      throw conflict('This application already has a repayment schedule.');
-    if (!canTransition(app.status, sameWorld(app.status, 'active'), 'creator')) {
-      throw conflict('A repayment plan can be chosen only for an approved application.');
-    }
-    const terms = previewTerms({
-      requestedAmount: Number(app.requestedAmount),
-      monthlyRevenue: app.monthlyRevenue,
-      creditScore: app.creditScore,
-    });
-    const dates = buildScheduleDates(now, terms.estimatedPeriod);
-    // Status first, then the schedule (spec section 4), inside the same transaction.
-    await updateApplication(tx, id, {
-      status: sameWorld(app.status, 'active'),
-      estimatedPeriod: terms.estimatedPeriod,
-    });
-    await insertSchedule(tx, {
+    await activateSchedule(tx, {
       applicationId: id,
-      startDate: dates.startDate,
-      endDate: dates.endDate,
-      nextPaymentDate: dates.nextPaymentDate,
-      totalAmount: terms.totalAmount,
-      remainingAmount: terms.totalAmount,
-      installmentAmount: terms.monthlyWithholding,
-      costAmount: terms.costAmount,
-      costPercentage: String(terms.costPercentage),
-      withholdingPercentage: String(terms.withholdingPercentage),
-      platformFeeRate: String(feeRate),
-      frequency: 'automatic',
-      paymentMethod: 'platform_earnings',
-      status: 'active',
-      estimatedPeriod: terms.estimatedPeriod,
-      estimatedRemainingDuration: terms.estimatedPeriod,
-    });
-    await postDisbursement(tx, id, new Decimal(app.requestedAmount), new Decimal(terms.costAmount), user.id);
-    await recordAction(tx, {
-      userId: user.id,
-      action: 'repayment_plan_chosen',
-      notes: `#${id}: platform earnings, total R${terms.totalAmount}, ${terms.withholdingPercentage}% withholding`,
+      actor: { kind: 'creator', user },
+      feeRate,
+      now,
+      price: (app) => {
+        const terms = previewTerms({
+          requestedAmount: Number(app.requestedAmount),
+          monthlyRevenue: app.monthlyRevenue,
+          creditScore: app.creditScore,
+        });
+        return {
+          totalAmount: terms.totalAmount,
+          costAmount: terms.costAmount,
+          costPercentage: terms.costPercentage,
+          installmentAmount: terms.installmentAmount,
+          instalmentCount: terms.estimatedPeriod,
+          withholdingPercentage: terms.withholdingPercentage,
+          estimatedPeriod: terms.estimatedPeriod,
+          // Automatic plans are withheld from earnings and fall due monthly.
+          frequency: 'automatic',
+          paymentMethod: 'platform_earnings',
+        };
+      },
     });
     const [record] = await loadApplications(tx, { ids: [id] });
-    return toApiApplication(record!);
+    return toApiApplication(record!, businessDate(now));
   });
 }
 
-export async function statementFor({ db }: Deps, user: User, id: number) {
+/**
+ * The instalment table and position of a loan: the owner's own, or any loan for an admin (as the statement).
+ * While an admin impersonates, `user` is the creator, so the creator's rule applies.
+ */
+export async function servicingFor(deps: Deps, user: User, id: number) {
+  const app =
+    user.role === 'admin'
+      ? (await loadApplications(deps.db, { ids: [id] }))[0]
+      : await findOwnedApplication(deps.db, id, user.id);
+  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  return loanServicing(deps, id);
+}
+
+/** "Settle early": the creator asks for the amount that settles their loan today. */
+export async function settlementQuoteFor(deps: Deps, user: User, id: number) {
+  return requestSettlementQuote(deps, user, id);
+}
+
+export async function statementFor({ db, clock }: Deps, user: User, id: number) {
   // Admins open any creator's statement from Application Details; a creator only their own. While an admin
   // impersonates, `user` is the creator, so the creator's rule applies.
   const app =
@@ -291,7 +298,7 @@ export async function statementFor({ db }: Deps, user: User, id: number) {
   const holder =
     app.userId === user.id ? user : (await db.select().from(users).where(eq(users.id, app.userId)))[0];
   if (!holder) throw notFound(`Could not find application with ID ${id}`);
-  const api = toApiApplication(app);
+  const api = toApiApplication(app, businessDate(clock.now()));
   return {
     application: api,
     schedule: api.repaymentSchedule!,

@@ -21,6 +21,8 @@ export async function postJournal(
     paymentId?: number;
     description?: string;
     createdBy?: number | null;
+    /** When the money moved, from the injected clock. */
+    at: Date;
   },
   lines: JournalLine[],
 ) {
@@ -37,6 +39,7 @@ export async function postJournal(
       paymentId: entry.paymentId,
       description: entry.description,
       createdBy: entry.createdBy ?? null,
+      createdAt: entry.at,
     })
     .returning({ id: ledgerEntries.id });
   await db.insert(ledgerLines).values(
@@ -58,10 +61,11 @@ export function postDisbursement(
   principal: Decimal,
   cost: Decimal,
   createdBy: number | null,
+  at: Date,
 ) {
   return postJournal(
     db,
-    { kind: 'disbursement', applicationId, description: 'Financing disbursed', createdBy },
+    { kind: 'disbursement', applicationId, description: 'Financing disbursed', createdBy, at },
     [
       { account: 'loans_receivable', debit: principal.plus(cost) },
       { account: 'cash', credit: principal },

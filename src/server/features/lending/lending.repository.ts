@@ -1,6 +1,8 @@
 // Lending figures are computed by SQL in the database, never by loading rows into Node.
 import { type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/business-date';
 import type { DashboardMode } from '../../../shared/constants';
+import { BUCKET_DAYS, type DelinquencyBucket } from '../../../shared/finance/instalments';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { statusInMode } from '../app-settings/app-settings.service';
 
@@ -12,10 +14,31 @@ export type LendingFilter = {
   platformId?: number;
   mode: DashboardMode;
   search?: string;
+  bucket?: DelinquencyBucket;
 };
 
-/** WHERE conditions over `a` (financing_applications) and `u` (users). Month/year select by application date. */
-function conditions(f: LendingFilter): SQL {
+/** Loans being repaid: only they have a delinquency bucket. */
+const SERVICED = sql`s.status in ('active', 'defaulted')`;
+
+/** Days past due of schedule `s` on `today`: days since its oldest unpaid due date (next_payment_date). */
+const daysPastDue = (today: IsoDate) =>
+  sql`case when ${SERVICED} and s.next_payment_date < ${today}::date then ${today}::date - s.next_payment_date else 0 end`;
+
+/** The loans of one delinquency bucket, by their oldest unpaid due date (served by the schedule index). */
+function inBucket(bucket: DelinquencyBucket, today: IsoDate): SQL {
+  const { min, max } = BUCKET_DAYS[bucket];
+  if (bucket === 'current')
+    return sql`(${SERVICED} and (s.next_payment_date is null or s.next_payment_date >= ${today}::date))`;
+  const latest = sql`${today}::date - ${min}::int`;
+  if (max === null) return sql`(${SERVICED} and s.next_payment_date <= ${latest})`;
+  return sql`(${SERVICED} and s.next_payment_date between ${today}::date - ${max}::int and ${latest})`;
+}
+
+/**
+ * WHERE conditions over `a` (financing_applications), `u` (users) and `s` (repayment_schedules). Month/year
+ * select by application date.
+ */
+function conditions(f: LendingFilter, today: IsoDate): SQL {
   const parts: SQL[] = [sql`true`];
   parts.push(statusInMode(sql`a.status`, f.mode));
   if (f.year) parts.push(sql`extract(year from a.created_at at time zone 'Africa/Johannesburg') = ${f.year}`);
@@ -34,6 +57,7 @@ function conditions(f: LendingFilter): SQL {
       sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.username ilike ${like} or coalesce(a.business_name, '') ilike ${like})`,
     );
   }
+  if (f.bucket) parts.push(inBucket(f.bucket, today));
   return sql.join(parts, sql` and `);
 }
 
@@ -49,18 +73,26 @@ export type LendingSummaryRow = {
   active_count: number;
   defaulted_count: number;
   financed_count: number;
+  outstanding: string;
+  outstanding_over_30: string;
+  outstanding_over_90: string;
 };
 
-export async function lendingSummary(db: DbOrTx, f: LendingFilter): Promise<LendingSummaryRow> {
+export async function lendingSummary(
+  db: DbOrTx,
+  f: LendingFilter,
+  today: IsoDate,
+): Promise<LendingSummaryRow> {
   const [row] = await queryRows<LendingSummaryRow>(
     db,
     sql`
     with picked as (
-      select a.id, a.status, a.requested_amount, s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage
+      select a.id, a.status, a.requested_amount, s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage,
+        ${SERVICED} as serviced, ${daysPastDue(today)} as dpd
       from financing_applications a
       join users u on u.id = a.user_id
       join repayment_schedules s on s.application_id = a.id
-      where ${conditions(f)}
+      where ${conditions(f, today)}
     ), paid as (
       select coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.platform_fee), 0) as fee
       from payments p join picked on picked.id = p.application_id
@@ -76,7 +108,10 @@ export async function lendingSummary(db: DbOrTx, f: LendingFilter): Promise<Lend
       coalesce(sum(picked.remaining_amount), 0)::numeric(14,2)::text as remaining_returns,
       count(*) filter (where picked.status in ('active', 'active_testing'))::int as active_count,
       count(*) filter (where picked.status in ('defaulted', 'defaulted_testing'))::int as defaulted_count,
-      count(*)::int as financed_count
+      count(*)::int as financed_count,
+      coalesce(sum(picked.remaining_amount) filter (where picked.serviced), 0)::numeric(14,2)::text as outstanding,
+      coalesce(sum(picked.remaining_amount) filter (where picked.serviced and picked.dpd > 30), 0)::numeric(14,2)::text as outstanding_over_30,
+      coalesce(sum(picked.remaining_amount) filter (where picked.serviced and picked.dpd > 90), 0)::numeric(14,2)::text as outstanding_over_90
     from picked`,
   );
   return row!;
@@ -93,6 +128,7 @@ export type LendingDetailRow = {
   created_at: string;
   credit_score: number | null;
   withholding_rate: string | null;
+  /** The instalment (what falls due on each due date). */
   repayment_amount: string | null;
   platform_fee_rate: string | null;
   platform_fee: string | null;
@@ -100,9 +136,16 @@ export type LendingDetailRow = {
   remaining_amount: string | null;
   next_payment_date: string | null;
   days_past_due: number | null;
+  amount_overdue: string | null;
+  renegotiation_eligible: boolean;
+  serviced: boolean;
 };
 
-export async function lendingDetails(db: DbOrTx, f: LendingFilter, now: Date): Promise<LendingDetailRow[]> {
+export async function lendingDetails(
+  db: DbOrTx,
+  f: LendingFilter,
+  today: IsoDate,
+): Promise<LendingDetailRow[]> {
   return queryRows<LendingDetailRow>(
     db,
     sql`
@@ -115,25 +158,19 @@ export async function lendingDetails(db: DbOrTx, f: LendingFilter, now: Date): P
       round(s.installment_amount * s.platform_fee_rate / 100, 2)::text as platform_fee,
       coalesce((select sum(p.amount) from payments p where p.application_id = a.id), 0)::numeric(14,2)::text as total_payments_made,
       s.remaining_amount::text,
-      s.next_payment_date::text,
-      case when s.status in ('active', 'defaulted') and s.next_payment_date < ${now.toISOString()}::timestamptz
-        then floor(extract(epoch from (${now.toISOString()}::timestamptz - s.next_payment_date)) / 86400)::int end as days_past_due
+      to_char(s.next_payment_date, 'YYYY-MM-DD') as next_payment_date,
+      case when ${SERVICED} then (${daysPastDue(today)})::int end as days_past_due,
+      case when ${SERVICED} then coalesce((
+        select sum(i.amount_due - i.amount_paid) from repayment_instalments i
+        where i.schedule_id = s.id and i.due_date < ${today}::date
+      ), 0)::numeric(14,2)::text end as amount_overdue,
+      coalesce(s.renegotiation_eligible_at is not null and ${SERVICED}, false) as renegotiation_eligible,
+      coalesce(${SERVICED}, false) as serviced
     from financing_applications a
     join users u on u.id = a.user_id
     left join repayment_schedules s on s.application_id = a.id
-    where ${conditions(f)}
+    where ${conditions(f, today)}
     order by a.created_at desc, a.id desc
     limit 1000`,
   );
-}
-
-/** Active financing whose next payment is more than `days` overdue (ids only; the job locks each one). */
-export async function overdueApplicationIds(db: DbOrTx, now: Date, days: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select a.id from financing_applications a join repayment_schedules s on s.application_id = a.id
-        where a.status in ('active', 'active_testing') and s.status = 'active'
-          and s.next_payment_date < ${now.toISOString()}::timestamptz - make_interval(days => ${days})`,
-  );
-  return rows.map((r) => r.id);
 }

@@ -5,11 +5,11 @@ import {
   lendingFilterSchema,
   recordEarningsSchema,
 } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import * as lending from './lending.service';
 
-export function lendingRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function lendingRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lending'];
 
@@ -17,15 +17,26 @@ export function lendingRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/lending-management/summary',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Lending summary figures (SQL aggregates)', querystring: lendingFilterSchema },
+      schema: {
+        tags,
+        summary: 'Lending summary figures, default rate and portfolio at risk (SQL aggregates)',
+        querystring: lendingFilterSchema,
+      },
     },
-    async (request) => ({ success: true, data: await lending.summary(deps.db, request.query) }),
+    async (request) => ({ success: true, data: await lending.summary(deps, request.query) }),
   );
 
   r.get(
     '/api/lending-management/details',
-    { onRequest: adminOnly, schema: { tags, summary: 'Lending rows', querystring: lendingFilterSchema } },
-    async (request) => ({ success: true, data: await lending.details(deps.db, request.query) }),
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Lending rows with days past due and delinquency bucket',
+        querystring: lendingFilterSchema,
+      },
+    },
+    async (request) => ({ success: true, data: await lending.details(deps, request.query) }),
   );
 
   r.post(
@@ -36,7 +47,7 @@ export function lendingRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request, reply) => {
       const { user } = requireAdmin(request);
-      const data = await lending.recordEarnings(deps.db, user, request.body);
+      const data = await lending.recordEarnings(deps, user, request.body);
       return reply.status(201).send({ success: true, data, message: 'Earnings recorded' });
     },
   );
@@ -48,7 +59,7 @@ export function lendingRoutes(app: FastifyInstance, deps: { db: Db }) {
       const { user } = requireAdmin(request);
       return {
         success: true,
-        data: await lending.cancelByAdmin(deps.db, user, request.body),
+        data: await lending.cancelByAdmin(deps, user, request.body),
         message: 'Application cancelled',
       };
     },

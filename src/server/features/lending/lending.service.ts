@@ -2,16 +2,20 @@
 // repayments, admin cancellation, and the default-marking job. Definitions are in docs/lending.md.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { businessDate, monthLabel, monthNumber, monthOf } from '../../../shared/business-date';
+import { bucketFor } from '../../../shared/finance/instalments';
+import { formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import type {
   lendingCancelSchema,
   lendingFilterSchema,
   recordEarningsSchema,
 } from '../../../shared/schemas/admin';
-import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
+import { canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { Deps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dashboardMode } from '../app-settings/app-settings.service';
 import { toApiApplication } from '../applications/applications.mapper';
 import {
@@ -20,23 +24,20 @@ import {
   updateApplication,
 } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
-import { lockScheduleByApplication, updateSchedule } from '../servicing/servicing.repository';
-import { recordRepayment } from '../servicing/servicing.service';
-import {
-  type LendingFilter,
-  lendingDetails,
-  lendingSummary,
-  overdueApplicationIds,
-} from './lending.repository';
-
-export const DEFAULT_AFTER_DAYS = 90;
+import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
+import { recordRepayment, scheduleStartDay } from '../servicing/servicing.service';
+import { type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
 
 async function filterOf(db: Db, query: z.output<typeof lendingFilterSchema>): Promise<LendingFilter> {
   return { ...query, status: query.status || undefined, mode: query.mode ?? (await dashboardMode(db)) };
 }
 
-export async function summary(db: Db, query: z.output<typeof lendingFilterSchema>) {
-  const row = await lendingSummary(db, await filterOf(db, query));
+/** A share of a total as a percentage with two decimals; 0 when the total is 0. */
+const percentOf = (part: string, total: string) =>
+  new Decimal(total).isZero() ? 0 : new Decimal(part).div(total).times(100).toDecimalPlaces(2).toNumber();
+
+export async function summary({ db, clock }: Deps, query: z.output<typeof lendingFilterSchema>) {
+  const row = await lendingSummary(db, await filterOf(db, query), businessDate(clock.now()));
   // Default rate: defaulted financings over all financings that money went out for (with a schedule).
   const defaultRate = row.financed_count
     ? new Decimal(row.defaulted_count).div(row.financed_count).times(100).toDecimalPlaces(2).toNumber()
@@ -54,11 +55,18 @@ export async function summary(db: Db, query: z.output<typeof lendingFilterSchema
     defaultedCount: row.defaulted_count,
     financedCount: row.financed_count,
     defaultRate,
+    // Portfolio at risk: the outstanding balance of loans more than 30 (90) days past due, as a share of the
+    // outstanding balance of every loan being repaid.
+    outstandingBalance: row.outstanding,
+    outstandingOver30: row.outstanding_over_30,
+    outstandingOver90: row.outstanding_over_90,
+    portfolioAtRisk30: percentOf(row.outstanding_over_30, row.outstanding),
+    portfolioAtRisk90: percentOf(row.outstanding_over_90, row.outstanding),
   };
 }
 
-export async function details(db: Db, query: z.output<typeof lendingFilterSchema>, now = new Date()) {
-  const rows = await lendingDetails(db, await filterOf(db, query), now);
+export async function details({ db, clock }: Deps, query: z.output<typeof lendingFilterSchema>) {
+  const rows = await lendingDetails(db, await filterOf(db, query), businessDate(clock.now()));
   return rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
@@ -71,48 +79,76 @@ export async function details(db: Db, query: z.output<typeof lendingFilterSchema
     creditScore: r.credit_score,
     estimatedEarnings: r.monthly_revenue,
     withholdingRate: r.withholding_rate === null ? null : Number(r.withholding_rate),
+    /** The instalment: what falls due on each due date. */
     repaymentAmount: r.repayment_amount,
+    installmentAmount: r.repayment_amount,
+    estimatedMonthlyWithholding:
+      r.withholding_rate === null
+        ? null
+        : toMoneyString(estimatedMonthlyWithholding(r.monthly_revenue, r.withholding_rate)),
     platformFeeRate: r.platform_fee_rate === null ? null : Number(r.platform_fee_rate),
     platformFee: r.platform_fee,
     totalPaymentsMade: r.total_payments_made,
     remainingAmount: r.remaining_amount,
-    nextPaymentDate: r.next_payment_date ? new Date(r.next_payment_date).toISOString() : null,
+    nextPaymentDate: r.next_payment_date,
     daysPastDue: r.days_past_due,
+    delinquencyBucket: r.serviced && r.days_past_due !== null ? bucketFor(r.days_past_due) : null,
+    amountOverdue: r.amount_overdue,
+    renegotiationEligible: r.renegotiation_eligible,
   }));
 }
 
+const earningsMonthError = (message: string) =>
+  badRequest(message, { earningsMonth: [message], earningsYear: [message] });
+
 /**
  * A month's platform earnings become a repayment of earnings × withholding %, capped at the remaining
- * balance (withholding stops when the loan is repaid). One record per application and month.
+ * balance (withholding stops when the loan is repaid). One record per application and month, for a month
+ * between the schedule's first month and the current month.
  */
-export async function recordEarnings(db: Db, admin: User, input: z.output<typeof recordEarningsSchema>) {
+export async function recordEarnings(
+  { db, clock }: Deps,
+  admin: User,
+  input: z.output<typeof recordEarningsSchema>,
+) {
+  const now = clock.now();
+  const today = businessDate(now);
   return db.transaction(async (tx) => {
+    // The application first, then the schedule: the same order as every payment, so the two cannot deadlock.
+    const app = await lockApplication(tx, input.applicationId);
+    if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
     const schedule = await lockScheduleByApplication(tx, input.applicationId);
     if (!schedule) throw conflict('This application has no repayment schedule yet.');
+    const month = monthNumber(input.earningsYear, input.earningsMonth);
+    const firstMonth = monthOf(scheduleStartDay(schedule));
+    if (month < firstMonth) {
+      throw earningsMonthError(
+        `The earnings month cannot be before the schedule's first month, ${monthLabel(firstMonth)}.`,
+      );
+    }
+    if (month > monthOf(today)) {
+      throw earningsMonthError(
+        `The earnings month cannot be after the current month, ${monthLabel(monthOf(today))}.`,
+      );
+    }
     const withholding = new Decimal(schedule.withholdingPercentage ?? 0);
     if (withholding.lte(0)) throw conflict('This schedule has no withholding percentage.');
     const earnings = new Decimal(input.earningsAmount);
     const computed = roundToCent(earnings.times(withholding).div(100));
     const payment = Decimal.min(computed, new Decimal(schedule.remainingAmount));
     if (payment.lte(0)) throw conflict('Nothing is owed on this application.');
-    const duplicate = await loadApplications(tx, { ids: [input.applicationId] });
-    const already = duplicate[0]?.schedule?.payments.some(
-      (p) =>
-        p.kind === 'earnings' &&
-        p.earningsMonth === input.earningsMonth &&
-        p.earningsYear === input.earningsYear,
-    );
-    if (already) throw conflict('Earnings for this month are already recorded.');
+    if (await findEarningsPayment(tx, input.applicationId, input.earningsMonth, input.earningsYear)) {
+      throw conflict('Earnings for this month are already recorded.');
+    }
     const result = await recordRepayment(tx, {
       applicationId: input.applicationId,
       amount: payment,
-      paymentDate: new Date(),
-      notes:
-        input.notes ||
-        `Withholding on ${input.earningsMonth}/${input.earningsYear} earnings of R${toMoneyString(earnings)}`,
+      paymentDate: today,
+      notes: input.notes || `Withholding on ${monthLabel(month)} earnings of ${formatZar(earnings)}`,
       createdBy: admin.id,
       kind: 'earnings',
       earnings: { amount: earnings, month: input.earningsMonth, year: input.earningsYear },
+      now,
     });
     return {
       payment: toMoneyString(payment),
@@ -123,7 +159,12 @@ export async function recordEarnings(db: Db, admin: User, input: z.output<typeof
   });
 }
 
-export async function cancelByAdmin(db: Db, admin: User, input: z.output<typeof lendingCancelSchema>) {
+export async function cancelByAdmin(
+  { db, clock }: Deps,
+  admin: User,
+  input: z.output<typeof lendingCancelSchema>,
+) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const app = await lockApplication(tx, input.applicationId);
     if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
@@ -131,41 +172,15 @@ export async function cancelByAdmin(db: Db, admin: User, input: z.output<typeof 
     if (!canTransition(app.status, target, 'admin')) {
       throw conflict('Only applications under review or approved (or their test versions) can be cancelled.');
     }
-    await updateApplication(tx, app.id, { status: target, cancellationReason: input.reason });
+    await updateApplication(tx, app.id, { status: target, cancellationReason: input.reason }, now);
     await recordAction(tx, {
       userId: app.userId,
       adminId: admin.id,
       action: 'application_cancelled',
       notes: `#${app.id}: ${input.reason}`,
+      at: now,
     });
     const [record] = await loadApplications(tx, { ids: [app.id] });
-    return toApiApplication(record!);
+    return toApiApplication(record!, businessDate(now));
   });
-}
-
-/** Marks active financing defaulted when a payment is more than 90 days overdue. Runs under a job lock. */
-export async function markDefaults(db: Db, now = new Date()): Promise<number[]> {
-  const ids = await overdueApplicationIds(db, now, DEFAULT_AFTER_DAYS);
-  const marked: number[] = [];
-  for (const id of ids) {
-    await db.transaction(async (tx) => {
-      const app = await lockApplication(tx, id);
-      if (!app || baseStatus(app.status) !== 'active') return;
-      const target = sameWorld(app.status, 'defaulted');
-      if (!canTransition(app.status, target, 'system')) return;
-      const schedule = await lockScheduleByApplication(tx, id);
-      if (!schedule?.nextPaymentDate) return;
-      const overdueDays = Math.floor((now.getTime() - schedule.nextPaymentDate.getTime()) / 86_400_000);
-      if (overdueDays <= DEFAULT_AFTER_DAYS) return;
-      await updateApplication(tx, id, { status: target });
-      await updateSchedule(tx, schedule.id, { status: 'defaulted' });
-      await recordAction(tx, {
-        userId: app.userId,
-        action: 'application_defaulted',
-        notes: `#${id}: payment ${overdueDays} days overdue`,
-      });
-      marked.push(id);
-    });
-  }
-  return marked;
 }

@@ -68,3 +68,23 @@ export function platformVerificationMail(to: string, platform: string, code: str
     ),
   };
 }
+
+export function loanSettledMail(
+  to: string,
+  firstName: string,
+  applicationId: number,
+  amount: string,
+  paidOn: string,
+): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `We received your early settlement of ${amount} (paid on ${paidOn}). Your financing #${applicationId} is now paid in full and closed, with no early repayment penalty.`,
+    'Your statement in the dashboard shows the final balance of zero. Thank you for repaying with us.',
+  ];
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} financing #${applicationId} is settled`,
+    text: `${lines.join('\n\n')}${signature}`,
+    html: layout('Your financing is settled', lines),
+  };
+}

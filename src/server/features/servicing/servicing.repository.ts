@@ -1,6 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+// Queries of the servicing model: schedules, instalments, allocations, payments and settlement quotes.
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/business-date';
+import type { Allocation, PlannedInstalment } from '../../../shared/finance/instalments';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { payments, repaymentSchedules } from '../../db/schema';
+import {
+  financingApplications,
+  paymentAllocations,
+  payments,
+  type RepaymentInstalment,
+  repaymentInstalments,
+  repaymentSchedules,
+  settlementQuotes,
+  users,
+} from '../../db/schema';
 
 /** The schedule row locked for a balance change: concurrent payments wait here instead of losing an update. */
 export async function lockScheduleByApplication(db: DbOrTx, applicationId: number) {
@@ -12,20 +24,140 @@ export async function lockScheduleByApplication(db: DbOrTx, applicationId: numbe
   return row;
 }
 
+export async function insertSchedule(db: DbOrTx, values: typeof repaymentSchedules.$inferInsert) {
+  const [row] = await db.insert(repaymentSchedules).values(values).returning();
+  return row!;
+}
+
 export async function updateSchedule(
   db: DbOrTx,
   id: number,
   values: Partial<typeof repaymentSchedules.$inferInsert>,
+  now: Date,
 ) {
   await db
     .update(repaymentSchedules)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(repaymentSchedules.id, id));
+}
+
+export async function insertInstalments(
+  db: DbOrTx,
+  scheduleId: number,
+  planned: ReadonlyArray<PlannedInstalment>,
+  now: Date,
+) {
+  if (planned.length === 0) return;
+  await db.insert(repaymentInstalments).values(
+    planned.map((p) => ({
+      scheduleId,
+      number: p.number,
+      dueDate: p.dueDate,
+      amountDue: p.amountDue,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+/** A schedule's instalments in order (call with the schedule row locked when about to change them). */
+export async function instalmentsOf(db: DbOrTx, scheduleId: number): Promise<RepaymentInstalment[]> {
+  return db
+    .select()
+    .from(repaymentInstalments)
+    .where(eq(repaymentInstalments.scheduleId, scheduleId))
+    .orderBy(asc(repaymentInstalments.number));
+}
+
+/** Instalments of several schedules, grouped by schedule id. */
+export async function instalmentsOfSchedules(
+  db: DbOrTx,
+  scheduleIds: number[],
+): Promise<Map<number, RepaymentInstalment[]>> {
+  const grouped = new Map<number, RepaymentInstalment[]>();
+  if (scheduleIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(repaymentInstalments)
+    .where(inArray(repaymentInstalments.scheduleId, scheduleIds))
+    .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number));
+  for (const row of rows) {
+    const list = grouped.get(row.scheduleId);
+    if (list) list.push(row);
+    else grouped.set(row.scheduleId, [row]);
+  }
+  return grouped;
+}
+
+/** Stores a payment's allocations and raises each instalment's paid amount by its share. */
+export async function allocate(
+  db: DbOrTx,
+  paymentId: number,
+  instalments: ReadonlyArray<RepaymentInstalment>,
+  allocations: ReadonlyArray<Allocation>,
+  now: Date,
+) {
+  const byNumber = new Map(instalments.map((i) => [i.number, i]));
+  for (const allocation of allocations) {
+    const instalment = byNumber.get(allocation.number)!;
+    await db
+      .update(repaymentInstalments)
+      .set({ amountPaid: sql`${repaymentInstalments.amountPaid} + ${allocation.amount}`, updatedAt: now })
+      .where(eq(repaymentInstalments.id, instalment.id));
+  }
+  if (allocations.length > 0) {
+    await db.insert(paymentAllocations).values(
+      allocations.map((a) => ({
+        paymentId,
+        instalmentId: byNumber.get(a.number)!.id,
+        amount: a.amount,
+        createdAt: now,
+      })),
+    );
+  }
+}
+
+/** Restructure: an instalment keeps what was paid on it and is closed at that amount. */
+export async function closeInstalmentAtPaid(db: DbOrTx, id: number, dueDate: IsoDate, now: Date) {
+  await db
+    .update(repaymentInstalments)
+    .set({ amountDue: sql`${repaymentInstalments.amountPaid}`, dueDate, updatedAt: now })
+    .where(eq(repaymentInstalments.id, id));
+}
+
+export async function deleteInstalments(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(repaymentInstalments).where(inArray(repaymentInstalments.id, ids));
 }
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
+}
+
+/** One application's payments, oldest first. */
+export async function paymentsOf(db: DbOrTx, applicationId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId))
+    .orderBy(asc(payments.paymentDate), asc(payments.id));
+}
+
+export async function findEarningsPayment(db: DbOrTx, applicationId: number, month: number, year: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.kind, 'earnings'),
+        eq(payments.earningsMonth, month),
+        eq(payments.earningsYear, year),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** What is still deferred (unearned) financing cost for one application, from the ledger. */
@@ -37,4 +169,123 @@ export async function deferredCostBalance(db: DbOrTx, applicationId: number): Pr
         where e.application_id = ${applicationId} and l.account = 'deferred_cost_income'`,
   );
   return row?.balance ?? '0';
+}
+
+/** Schedules written before instalments existed (the upgrade backfills them). */
+export async function schedulesWithoutInstalments(db: DbOrTx): Promise<number[]> {
+  const rows = await queryRows<{ application_id: number }>(
+    db,
+    sql`select s.application_id from repayment_schedules s
+        where not exists (select 1 from repayment_instalments i where i.schedule_id = s.id)
+        order by s.id`,
+  );
+  return rows.map((r) => r.application_id);
+}
+
+/** Loans whose oldest unpaid instalment fell due before `before` (in arrears since then). */
+export async function loansInArrearsSince(db: DbOrTx, before: IsoDate): Promise<number[]> {
+  const rows = await db
+    .select({ applicationId: repaymentSchedules.applicationId })
+    .from(repaymentSchedules)
+    .where(
+      and(
+        inArray(repaymentSchedules.status, ['active', 'defaulted']),
+        lt(repaymentSchedules.nextPaymentDate, before),
+      ),
+    );
+  return rows.map((r) => r.applicationId);
+}
+
+/** Defaulted loans that are no longer in arrears (their oldest unpaid due date is today or later). */
+export async function defaultedLoansUpToDate(db: DbOrTx, today: IsoDate): Promise<number[]> {
+  const rows = await queryRows<{ application_id: number }>(
+    db,
+    sql`select application_id from repayment_schedules
+        where status = 'defaulted' and (next_payment_date is null or next_payment_date >= ${today})`,
+  );
+  return rows.map((r) => r.application_id);
+}
+
+export async function findOpenQuote(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select()
+    .from(settlementQuotes)
+    .where(and(eq(settlementQuotes.applicationId, applicationId), eq(settlementQuotes.status, 'open')));
+  return row;
+}
+
+export async function findQuote(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(settlementQuotes).where(eq(settlementQuotes.id, id));
+  return row;
+}
+
+export async function insertQuote(db: DbOrTx, values: typeof settlementQuotes.$inferInsert) {
+  const [row] = await db.insert(settlementQuotes).values(values).returning();
+  return row!;
+}
+
+/** Closes the application's open quote, if any: settled by a payment, or superseded by a new balance. */
+export async function closeOpenQuote(
+  db: DbOrTx,
+  applicationId: number,
+  outcome: { status: 'settled'; paymentId: number } | { status: 'superseded' },
+  now: Date,
+) {
+  return db
+    .update(settlementQuotes)
+    .set({
+      status: outcome.status,
+      paymentId: outcome.status === 'settled' ? outcome.paymentId : null,
+      closedAt: now,
+    })
+    .where(and(eq(settlementQuotes.applicationId, applicationId), eq(settlementQuotes.status, 'open')))
+    .returning();
+}
+
+/** Open quotes still valid on `today`, newest first, with the client's name (the admin's worklist). */
+export async function openQuotes(db: DbOrTx, today: IsoDate) {
+  return db
+    .select({
+      id: settlementQuotes.id,
+      applicationId: settlementQuotes.applicationId,
+      reference: settlementQuotes.reference,
+      amount: settlementQuotes.amount,
+      validUntil: settlementQuotes.validUntil,
+      createdAt: settlementQuotes.createdAt,
+      status: financingApplications.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(settlementQuotes)
+    .innerJoin(financingApplications, eq(financingApplications.id, settlementQuotes.applicationId))
+    .innerJoin(users, eq(users.id, financingApplications.userId))
+    .where(and(eq(settlementQuotes.status, 'open'), gte(settlementQuotes.validUntil, today)))
+    .orderBy(desc(settlementQuotes.createdAt), desc(settlementQuotes.id));
+}
+
+/**
+ * Development only (the e2e journeys): moves one loan's whole history `days` back in time, which is what
+ * the loan would look like `days` later. Nothing else in the book moves.
+ */
+export async function shiftLoanHistory(db: DbOrTx, applicationId: number, days: number) {
+  await db.execute(
+    sql`update financing_applications set created_at = created_at - make_interval(days => ${days}) where id = ${applicationId}`,
+  );
+  await db.execute(
+    sql`update repayment_schedules set start_date = start_date - make_interval(days => ${days}),
+          end_date = end_date - ${days}::int, next_payment_date = next_payment_date - ${days}::int,
+          restructured_on = restructured_on - ${days}::int
+        where application_id = ${applicationId}`,
+  );
+  await db.execute(
+    sql`update repayment_instalments set due_date = due_date - ${days}::int
+        where schedule_id in (select id from repayment_schedules where application_id = ${applicationId})`,
+  );
+  await db.execute(
+    sql`update payments set payment_date = payment_date - ${days}::int where application_id = ${applicationId}`,
+  );
+  await db.execute(
+    sql`update settlement_quotes set valid_until = valid_until - ${days}::int where application_id = ${applicationId}`,
+  );
 }

@@ -17,20 +17,7 @@ export interface LendingFilters {
   search?: string;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES } from '../../../../shared/business-date';
 
 export const MODE_LABELS: Record<DashboardMode, string> = {
   production: 'Live',

@@ -1,0 +1,28 @@
+// Development only (never in production, like the dev mailbox): the Playwright journeys travel one loan
+// through time. POST /dev/servicing/{id}/travel {days} makes the loan `days` older, then runs the daily
+// loan review, so a journey can see a loan 45 or 91 days past due without waiting and without moving
+// anyone else's loans.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../lib/deps';
+import { idParams } from '../../lib/route-schemas';
+import { shiftLoanHistory } from './servicing.repository';
+import { reviewLoans } from './servicing.service';
+
+export function devServicingRoutes(app: FastifyInstance, deps: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/servicing/:id/travel',
+    {
+      schema: {
+        hide: true,
+        params: idParams,
+        body: z.object({ days: z.number().int().min(1).max(3650) }).strict(),
+      },
+    },
+    async (request) => {
+      await deps.db.transaction((tx) => shiftLoanHistory(tx, request.params.id, request.body.days));
+      return { success: true, review: await reviewLoans(deps.db, deps.clock) };
+    },
+  );
+}

@@ -1,0 +1,337 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../business-date';
+import {
+  allocatePayment,
+  applyAllocations,
+  bucketFor,
+  dueDateOf,
+  type InstalmentBalance,
+  instalmentCountFor,
+  instalmentStatuses,
+  loanPosition,
+  outstandingOf,
+  planInstalments,
+  projectPayoff,
+  shortfallPeriods,
+  shortfallRuns,
+} from './instalments';
+import { ceilToCent } from './money';
+
+const d = (value: string | number) => new Decimal(value);
+const unpaid = (planned: ReturnType<typeof planInstalments>): InstalmentBalance[] =>
+  planned.map((p) => ({ ...p, amountPaid: '0.00' }));
+const pay = (instalments: InstalmentBalance[], amount: string, on: string) =>
+  applyAllocations(instalments, allocatePayment(instalments, d(amount), on));
+
+/** 11 monthly instalments of R1,307 and a last one of R1,303 from 23 November 2026 (the issue's example size). */
+const twelve = () =>
+  unpaid(
+    planInstalments({
+      start: '2026-11-23',
+      frequency: 'monthly',
+      total: d('15680.00'),
+      instalment: d('1307.00'),
+      count: 12,
+    }),
+  );
+
+describe('instalmentCountFor', () => {
+  it('is one a month for monthly and automatic plans, fortnights rounded for biweekly', () => {
+    expect(instalmentCountFor('monthly', 12)).toBe(12);
+    expect(instalmentCountFor('automatic', 7)).toBe(7);
+    expect(instalmentCountFor('biweekly', 12)).toBe(26);
+    expect(instalmentCountFor('biweekly', 1)).toBe(2);
+    expect(instalmentCountFor('biweekly', 3)).toBe(7); // 6.5 rounds up
+    expect(instalmentCountFor('biweekly', 36)).toBe(78);
+    expect(instalmentCountFor('weekly', 1)).toBe(4);
+    expect(() => instalmentCountFor('monthly', 0)).toThrow(RangeError);
+  });
+});
+
+describe('planInstalments', () => {
+  it('falls due monthly from the start, each date counted from the start (month ends clamp)', () => {
+    const plan = planInstalments({
+      start: '2026-01-31',
+      frequency: 'monthly',
+      total: d(1000),
+      instalment: d(250),
+      count: 4,
+    });
+    expect(plan.map((i) => i.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(plan.map((i) => i.number)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('falls due every 14 days for biweekly plans', () => {
+    expect(dueDateOf('2026-11-23', 'biweekly', 1)).toBe('2026-12-07');
+    expect(dueDateOf('2026-11-23', 'biweekly', 3)).toBe('2027-01-04');
+  });
+
+  it('gives the rounding remainder to the last instalment', () => {
+    const plan = planInstalments({
+      start: '2026-11-23',
+      frequency: 'monthly',
+      total: d('10000.00'),
+      instalment: d('3333.34'),
+      count: 3,
+    });
+    expect(plan.map((i) => i.amountDue)).toEqual(['3333.34', '3333.34', '3333.32']);
+    // Without a count, as many as the instalment needs: 13000 / 3960 -> 4, the last R1,120.
+    const creator = planInstalments({
+      start: '2026-11-23',
+      frequency: 'automatic',
+      total: d(13000),
+      instalment: d(3960),
+    });
+    expect(creator.map((i) => i.amountDue)).toEqual(['3960.00', '3960.00', '3960.00', '1120.00']);
+  });
+
+  it('refuses an instalment that overshoots the total', () => {
+    expect(() =>
+      planInstalments({
+        start: '2026-11-23',
+        frequency: 'monthly',
+        total: d(100),
+        instalment: d(60),
+        count: 3,
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('always adds up to the total, every instalment positive, none above the regular one (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200_000, max: 7_000_000 }),
+        fc.integer({ min: 1, max: 36 }),
+        fc.constantFrom('monthly', 'biweekly', 'automatic') as fc.Arbitrary<
+          'monthly' | 'biweekly' | 'automatic'
+        >,
+        (totalCents, months, frequency) => {
+          const total = d(totalCents).div(100);
+          const count = instalmentCountFor(frequency, months);
+          const instalment = ceilToCent(total.div(count));
+          const plan = planInstalments({ start: '2026-11-23', frequency, total, instalment, count });
+          expect(plan).toHaveLength(count);
+          expect(plan.reduce((sum, i) => sum.plus(i.amountDue), d(0)).equals(total)).toBe(true);
+          for (const i of plan) {
+            expect(d(i.amountDue).gt(0)).toBe(true);
+            expect(d(i.amountDue).lte(instalment)).toBe(true);
+          }
+          for (let k = 1; k < plan.length; k++) expect(plan[k]!.dueDate > plan[k - 1]!.dueDate).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('allocatePayment', () => {
+  it('a partial payment does not move the next due date; a whole instalment moves it one period', () => {
+    let schedule = twelve();
+    for (let n = 0; n < 3; n++) schedule = pay(schedule, '130.00', '2026-11-30');
+    expect(loanPosition(schedule, '2026-11-30').nextPaymentDate).toBe('2026-12-23');
+    expect(schedule[0]!.amountPaid).toBe('390.00');
+    for (let n = 0; n < 12; n++) schedule = pay(schedule, '0.01', '2026-12-01');
+    expect(loanPosition(schedule, '2026-12-01').nextPaymentDate).toBe('2026-12-23');
+    schedule = pay(schedule, '916.88', '2026-12-02'); // the rest of instalment 1
+    expect(loanPosition(schedule, '2026-12-02').nextPaymentDate).toBe('2027-01-23');
+  });
+
+  it('pays what is overdue first, oldest first, then the instalment falling due next', () => {
+    const schedule = twelve();
+    const allocations = allocatePayment(schedule, d('3000.00'), '2027-02-01');
+    // Due 23 Dec and 23 Jan are overdue; 23 Feb falls due next.
+    expect(allocations).toEqual([
+      { number: 1, amount: '1307.00' },
+      { number: 2, amount: '1307.00' },
+      { number: 3, amount: '386.00' },
+    ]);
+  });
+
+  it('a prepayment beyond what is due pays the last instalments first', () => {
+    const schedule = twelve();
+    const allocations = allocatePayment(schedule, d('3000.00'), '2026-12-01');
+    expect(allocations).toEqual([
+      { number: 1, amount: '1307.00' },
+      { number: 11, amount: '390.00' },
+      { number: 12, amount: '1303.00' },
+    ]);
+    const after = applyAllocations(schedule, allocations);
+    const position = loanPosition(after, '2026-12-01');
+    expect(position.nextPaymentDate).toBe('2027-01-23');
+    expect(position.instalmentsRemaining).toBe(10);
+    // With this month's instalment already paid, nothing is due now: the next payment goes to the end.
+    expect(allocatePayment(after, d('10.00'), '2026-12-10')).toEqual([{ number: 11, amount: '10.00' }]);
+  });
+
+  it('refuses more than is outstanding, or nothing', () => {
+    expect(() => allocatePayment(twelve(), d('15680.01'), '2026-12-01')).toThrow(RangeError);
+    expect(() => allocatePayment(twelve(), d(0), '2026-12-01')).toThrow(RangeError);
+  });
+
+  it('keeps remaining = total - paid, never over-pays, and pays the oldest due first (property)', () => {
+    const payments = fc.array(
+      fc.record({ cents: fc.integer({ min: 1, max: 400_000 }), days: fc.integer({ min: 0, max: 45 }) }),
+      { minLength: 1, maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200_000, max: 6_000_000 }),
+        fc.integer({ min: 1, max: 24 }),
+        payments,
+        (totalCents, months, list) => {
+          const total = d(totalCents).div(100);
+          let schedule = unpaid(
+            planInstalments({
+              start: '2026-11-23',
+              frequency: 'monthly',
+              total,
+              instalment: ceilToCent(total.div(months)),
+              count: months,
+            }),
+          );
+          let paid = d(0);
+          let on = '2026-11-23';
+          for (const p of list) {
+            on = addDays(on, p.days);
+            const open = schedule.reduce((sum, i) => sum.plus(outstandingOf(i)), d(0));
+            const amount = Decimal.min(open, d(p.cents).div(100));
+            if (amount.lte(0)) break;
+            const allocations = allocatePayment(schedule, amount, on);
+            expect(allocations.reduce((sum, a) => sum.plus(a.amount), d(0)).equals(amount)).toBe(true);
+            const before = schedule;
+            schedule = applyAllocations(schedule, allocations);
+            paid = paid.plus(amount);
+            // Oldest first: an instalment due by then only received money if every older one is now paid.
+            const current = before.find((i) => i.dueDate >= on);
+            const dueSet = before.filter((i) => !current || i.number <= current.number);
+            for (const a of allocations) {
+              for (const older of dueSet.filter((i) => i.number < a.number)) {
+                expect(outstandingOf(schedule.find((i) => i.number === older.number)!).isZero()).toBe(true);
+              }
+            }
+            for (const i of schedule) {
+              expect(d(i.amountPaid).gte(0)).toBe(true);
+              expect(d(i.amountPaid).lte(i.amountDue)).toBe(true);
+            }
+            const remaining = schedule.reduce((sum, i) => sum.plus(outstandingOf(i)), d(0));
+            expect(remaining.equals(total.minus(paid))).toBe(true);
+            const oldestOpen = schedule.find((i) => outstandingOf(i).gt(0));
+            expect(loanPosition(schedule, on).nextPaymentDate).toBe(oldestOpen?.dueDate ?? null);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('arrears, days past due and buckets', () => {
+  it('puts the boundaries where the issue says: 0, 1, 30, 31, 60, 61, 90, 91', () => {
+    expect([0, 1, 30, 31, 60, 61, 90, 91, 400].map(bucketFor)).toEqual([
+      'current',
+      '1-30',
+      '1-30',
+      '31-60',
+      '31-60',
+      '61-90',
+      '61-90',
+      '90+',
+      '90+',
+    ]);
+  });
+
+  it('counts days since the oldest unpaid due date, in calendar days', () => {
+    const schedule = twelve(); // first due 2026-12-23
+    const on = (days: number) => loanPosition(schedule, addDays('2026-12-23', days));
+    expect(on(0)).toMatchObject({
+      daysPastDue: 0,
+      bucket: 'current',
+      amountOverdue: '0.00',
+      amountDueNow: '1307.00',
+    });
+    expect(on(1)).toMatchObject({ daysPastDue: 1, bucket: '1-30', amountOverdue: '1307.00' });
+    expect(on(30)).toMatchObject({ daysPastDue: 30, bucket: '1-30' });
+    // Day 31 is the second due date itself: due today, not yet overdue; the day after, it is.
+    expect(on(31)).toMatchObject({
+      daysPastDue: 31,
+      bucket: '31-60',
+      amountOverdue: '1307.00',
+      amountDueNow: '2614.00',
+    });
+    expect(on(32)).toMatchObject({ daysPastDue: 32, amountOverdue: '2614.00' });
+    expect(on(90)).toMatchObject({ daysPastDue: 90, bucket: '61-90' });
+    expect(on(91)).toMatchObject({ daysPastDue: 91, bucket: '90+' });
+  });
+
+  it('names each instalment upcoming, due, partly paid, paid or overdue', () => {
+    let schedule = twelve();
+    schedule = pay(schedule, '1307.00', '2026-12-20');
+    schedule = pay(schedule, '500.00', '2027-01-10');
+    const statuses = instalmentStatuses(schedule, '2027-01-10').map((i) => i.status);
+    expect(statuses.slice(0, 4)).toEqual(['paid', 'partly_paid', 'upcoming', 'upcoming']);
+    const later = instalmentStatuses(schedule, '2027-01-24').map((i) => i.status);
+    expect(later.slice(0, 4)).toEqual(['paid', 'overdue', 'due', 'upcoming']);
+  });
+});
+
+describe('shortfall periods', () => {
+  it('counts periods whose payments fall short of their instalment, and the runs of them', () => {
+    const schedule = twelve();
+    const payments = [
+      { paymentDate: '2026-12-20', amount: '1307.00' }, // period 1 in full
+      { paymentDate: '2027-01-20', amount: '800.00' }, // 2 short
+      { paymentDate: '2027-02-20', amount: '800.00' }, // 3 short
+      { paymentDate: '2027-03-23', amount: '800.00' }, // 4 short, paid on its due date
+    ];
+    const periods = shortfallPeriods(schedule, payments, '2026-11-23', '2027-03-24');
+    expect(periods.map((p) => [p.number, p.from, p.to, p.short])).toEqual([
+      [1, '2026-11-23', '2026-12-23', false],
+      [2, '2026-12-24', '2027-01-23', true],
+      [3, '2027-01-24', '2027-02-23', true],
+      [4, '2027-02-24', '2027-03-23', true],
+    ]);
+    expect(shortfallRuns(periods)).toEqual({ longest: 3, current: 3 });
+    // A period still running (its due date today or later) is not judged yet.
+    expect(shortfallPeriods(schedule, payments, '2026-11-23', '2027-03-23')).toHaveLength(3);
+  });
+});
+
+describe('projectPayoff', () => {
+  it('projects the balance month by month from the withholding, beside the schedule', () => {
+    const projection = projectPayoff({
+      instalments: twelve(),
+      today: '2026-11-23',
+      monthlyEarnings: d(10_000),
+      withholdingPercentage: d(20),
+    });
+    // R2,000 a month against R15,680: eight months.
+    expect(projection.monthlyWithholding).toBe('2000.00');
+    expect(projection.months).toBe(8);
+    expect(projection.payoffDate).toBe('2027-07-23');
+    expect(projection.behindSchedule).toBe(false);
+    expect(projection.points[0]).toEqual({
+      date: '2026-11-23',
+      projected: '15680.00',
+      scheduled: '15680.00',
+    });
+    expect(projection.points.at(-1)!.scheduled).toBe('0.00');
+  });
+
+  it('says when the withholding would fall behind, and never pays off on nothing', () => {
+    const low = projectPayoff({
+      instalments: twelve(),
+      today: '2026-11-23',
+      monthlyEarnings: d(1000),
+      withholdingPercentage: d(20),
+    });
+    expect(low.behindSchedule).toBe(true);
+    const none = projectPayoff({
+      instalments: twelve(),
+      today: '2026-11-23',
+      monthlyEarnings: d(0),
+      withholdingPercentage: d(20),
+    });
+    expect(none.payoffDate).toBeNull();
+    expect(none.months).toBeNull();
+  });
+});

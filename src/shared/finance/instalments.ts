@@ -1,0 +1,393 @@
+// The servicing model: instalments as data, payments allocated to them, arrears, delinquency buckets,
+// shortfall periods and the payoff projection. Pure functions over calendar dates ('YYYY-MM-DD') and
+// decimal money, shared by the server (which stores what they decide) and the browser (which only
+// previews). The rules are written down in docs/lending.md; Apache Fineract's repayment schedule and
+// delinquency buckets are the model.
+import Decimal from 'decimal.js';
+import { addDays, addMonths, daysBetween, type IsoDate } from '../business-date';
+import { roundToCent, toMoneyString } from './money';
+
+export type ScheduleFrequency = 'automatic' | 'monthly' | 'biweekly' | 'weekly';
+
+/** Days between two instalments of the periodic frequencies; the others fall due monthly. */
+const PERIOD_DAYS: Partial<Record<ScheduleFrequency, number>> = { biweekly: 14, weekly: 7 };
+/** How many of a frequency's periods make a year: 26 fortnights, 52 weeks, 12 months. */
+const PERIODS_PER_YEAR: Record<ScheduleFrequency, number> = {
+  automatic: 12,
+  monthly: 12,
+  biweekly: 26,
+  weekly: 52,
+};
+
+/**
+ * Instalments for a period of `months`: one a month for monthly and automatic plans; for biweekly (and
+ * weekly) plans, the periods that fit the months, rounded half up and at least one (12 months = 26
+ * fortnights, 1 month = 2, 3 months = 7).
+ */
+export function instalmentCountFor(frequency: ScheduleFrequency, months: number): number {
+  if (!Number.isInteger(months) || months < 1)
+    throw new RangeError(`Months must be 1 or more, got ${months}`);
+  const perYear = PERIODS_PER_YEAR[frequency];
+  if (perYear === 12) return months;
+  return Math.max(
+    1,
+    new Decimal(months).times(perYear).div(12).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+  );
+}
+
+/**
+ * The due date of instalment `number` (1-based) of a schedule starting on `start`. Monthly dates are each
+ * counted from the start, so a schedule started on 31 January falls due on 28/29 February and 31 March.
+ */
+export function dueDateOf(start: IsoDate, frequency: ScheduleFrequency, number: number): IsoDate {
+  const days = PERIOD_DAYS[frequency];
+  return days ? addDays(start, days * number) : addMonths(start, number);
+}
+
+export interface PlannedInstalment {
+  number: number;
+  dueDate: IsoDate;
+  amountDue: string;
+}
+
+export interface PlanInstalmentsInput {
+  /** The day the schedule starts (the disbursement); the first instalment falls due one period later. */
+  start: IsoDate;
+  frequency: ScheduleFrequency;
+  total: Decimal;
+  /** The regular instalment; the last one takes the rounding remainder. */
+  instalment: Decimal;
+  /** How many instalments; without it, as many as the instalment needs to cover the total. */
+  count?: number;
+  /** The first instalment's number (a restructured schedule continues after its closed instalments). */
+  firstNumber?: number;
+}
+
+/**
+ * The instalments of a schedule: `count` instalments of `instalment`, the last taking whatever remains,
+ * so they add up to `total` exactly. The regular instalment must leave the last one positive.
+ */
+export function planInstalments(input: PlanInstalmentsInput): PlannedInstalment[] {
+  const total = roundToCent(input.total);
+  const instalment = roundToCent(input.instalment);
+  if (total.lte(0)) throw new RangeError(`The total must be positive, got ${total}`);
+  if (instalment.lte(0)) throw new RangeError(`The instalment must be positive, got ${instalment}`);
+  const count = input.count ?? total.div(instalment).ceil().toNumber();
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`Instalment count must be 1 or more, got ${count}`);
+  const last = total.minus(instalment.times(count - 1));
+  if (last.lte(0)) {
+    throw new RangeError(`${count} instalments of ${instalment} overshoot the total of ${total}`);
+  }
+  const first = input.firstNumber ?? 1;
+  return Array.from({ length: count }, (_, i) => ({
+    number: first + i,
+    dueDate: dueDateOf(input.start, input.frequency, i + 1),
+    amountDue: toMoneyString(i === count - 1 ? last : instalment),
+  }));
+}
+
+/** An instalment with what has been paid towards it. */
+export interface InstalmentBalance {
+  number: number;
+  dueDate: IsoDate;
+  amountDue: string;
+  amountPaid: string;
+}
+
+export const outstandingOf = (i: Pick<InstalmentBalance, 'amountDue' | 'amountPaid'>): Decimal =>
+  new Decimal(i.amountDue).minus(i.amountPaid);
+
+const byNumber = <T extends { number: number }>(list: ReadonlyArray<T>): T[] =>
+  [...list].sort((a, b) => a.number - b.number);
+
+export interface Allocation {
+  number: number;
+  amount: string;
+}
+
+/**
+ * Splits a payment made on `paidOn` over the instalments. First what is due by then, oldest first: every
+ * unpaid instalment up to and including the one falling due next (its due date is on or after `paidOn`).
+ * Anything beyond that is a prepayment and pays the last instalments first, so the loan ends sooner and the
+ * next due date stays where it is (the agreement makes prepayment free). A payment larger than everything
+ * outstanding is a bug upstream (the balance check refuses it) and throws.
+ */
+export function allocatePayment(
+  instalments: ReadonlyArray<InstalmentBalance>,
+  amount: Decimal,
+  paidOn: IsoDate,
+): Allocation[] {
+  let left = roundToCent(amount);
+  if (left.lte(0)) throw new RangeError(`A payment must be positive, got ${amount}`);
+  const ordered = byNumber(instalments);
+  const current = ordered.find((i) => i.dueDate >= paidOn);
+  const dueByThen = ordered.filter((i) => !current || i.number <= current.number);
+  const prepaid = ordered.filter((i) => current && i.number > current.number).reverse();
+  const allocations: Allocation[] = [];
+  for (const instalment of [...dueByThen, ...prepaid]) {
+    if (left.isZero()) break;
+    const open = outstandingOf(instalment);
+    if (open.lte(0)) continue;
+    const share = Decimal.min(open, left);
+    allocations.push({ number: instalment.number, amount: toMoneyString(share) });
+    left = left.minus(share);
+  }
+  if (left.gt(0)) throw new RangeError(`The payment exceeds what is outstanding by ${toMoneyString(left)}`);
+  return allocations.sort((a, b) => a.number - b.number);
+}
+
+/** The instalments after a payment's allocations are applied. */
+export function applyAllocations<T extends InstalmentBalance>(
+  instalments: ReadonlyArray<T>,
+  allocations: ReadonlyArray<Allocation>,
+): T[] {
+  const share = new Map(allocations.map((a) => [a.number, new Decimal(a.amount)]));
+  return instalments.map((i) => {
+    const more = share.get(i.number);
+    return more ? { ...i, amountPaid: toMoneyString(new Decimal(i.amountPaid).plus(more)) } : i;
+  });
+}
+
+export const INSTALMENT_STATUSES = ['upcoming', 'due', 'partly_paid', 'paid', 'overdue'] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+
+export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
+  upcoming: 'Upcoming',
+  due: 'Due',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
+
+/**
+ * paid: nothing outstanding; overdue: its due date has passed with something outstanding (even if part was
+ * paid); partly paid: not yet late, part paid; due: the instalment falling due next (today or later),
+ * nothing paid yet; upcoming: the ones after it.
+ */
+export function instalmentStatuses<T extends InstalmentBalance>(
+  instalments: ReadonlyArray<T>,
+  today: IsoDate,
+): Array<T & { status: InstalmentStatus }> {
+  const ordered = byNumber(instalments);
+  const next = ordered.find((i) => i.dueDate >= today && outstandingOf(i).gt(0));
+  return ordered.map((i) => {
+    const open = outstandingOf(i);
+    let status: InstalmentStatus;
+    if (open.lte(0)) status = 'paid';
+    else if (i.dueDate < today) status = 'overdue';
+    else if (new Decimal(i.amountPaid).gt(0)) status = 'partly_paid';
+    else status = i.number === next?.number ? 'due' : 'upcoming';
+    return { ...i, status };
+  });
+}
+
+export const DELINQUENCY_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
+export type DelinquencyBucket = (typeof DELINQUENCY_BUCKETS)[number];
+
+export const DELINQUENCY_BUCKET_LABELS: Record<DelinquencyBucket, string> = {
+  current: 'Current',
+  '1-30': '1-30 days',
+  '31-60': '31-60 days',
+  '61-90': '61-90 days',
+  '90+': 'Over 90 days',
+};
+
+/** The day ranges of each bucket, inclusive; '90+' has no upper end. */
+export const BUCKET_DAYS: Record<DelinquencyBucket, { min: number; max: number | null }> = {
+  current: { min: 0, max: 0 },
+  '1-30': { min: 1, max: 30 },
+  '31-60': { min: 31, max: 60 },
+  '61-90': { min: 61, max: 90 },
+  '90+': { min: 91, max: null },
+};
+
+/** A loan is marked defaulted when its oldest unpaid instalment is more than this many days overdue. */
+export const DEFAULT_AFTER_DAYS = 90;
+/** Consecutive shortfall periods that make a loan eligible for renegotiation (the agreement's term). */
+export const SHORTFALLS_FOR_RENEGOTIATION = 3;
+
+export function bucketFor(daysPastDue: number): DelinquencyBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 30) return '1-30';
+  if (daysPastDue <= 60) return '31-60';
+  if (daysPastDue <= 90) return '61-90';
+  return '90+';
+}
+
+export interface LoanPosition {
+  /** Due date of the oldest instalment not fully paid; null once everything is paid. */
+  nextPaymentDate: IsoDate | null;
+  /** Outstanding on instalments whose due date has passed. */
+  amountOverdue: string;
+  /** Days since the oldest unpaid due date, 0 when nothing is overdue. */
+  daysPastDue: number;
+  bucket: DelinquencyBucket;
+  /** The instalment falling due next (today or later) and what is still open on it. */
+  currentInstalment: { number: number; dueDate: IsoDate; outstanding: string } | null;
+  /** What the creator should pay now: the arrears plus what is open on the instalment falling due next. */
+  amountDueNow: string;
+  instalmentsRemaining: number;
+  instalmentsTotal: number;
+}
+
+export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, today: IsoDate): LoanPosition {
+  const ordered = byNumber(instalments);
+  const open = ordered.filter((i) => outstandingOf(i).gt(0));
+  const oldest = open[0];
+  const overdue = open.filter((i) => i.dueDate < today);
+  const amountOverdue = overdue.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
+  const daysPastDue = oldest && oldest.dueDate < today ? daysBetween(oldest.dueDate, today) : 0;
+  const upcoming = ordered.find((i) => i.dueDate >= today);
+  const current =
+    upcoming && outstandingOf(upcoming).gt(0)
+      ? {
+          number: upcoming.number,
+          dueDate: upcoming.dueDate,
+          outstanding: toMoneyString(outstandingOf(upcoming)),
+        }
+      : null;
+  return {
+    nextPaymentDate: oldest?.dueDate ?? null,
+    amountOverdue: toMoneyString(amountOverdue),
+    daysPastDue,
+    bucket: bucketFor(daysPastDue),
+    currentInstalment: current,
+    amountDueNow: toMoneyString(amountOverdue.plus(current?.outstanding ?? 0)),
+    instalmentsRemaining: open.length,
+    instalmentsTotal: ordered.length,
+  };
+}
+
+export interface DatedPayment {
+  paymentDate: IsoDate;
+  amount: string;
+}
+
+export interface ShortfallPeriod {
+  number: number;
+  from: IsoDate;
+  to: IsoDate;
+  amountDue: string;
+  paid: string;
+  short: boolean;
+}
+
+/**
+ * Each instalment period that has ended (its due date is before today) since `since` (the schedule's start
+ * or its last restructure): the payments made within it against its instalment. A period whose payments
+ * fall short of its instalment is a shortfall. A period runs from the day after the previous due date
+ * (from `since` for the first) to its own due date, both included.
+ */
+export function shortfallPeriods(
+  instalments: ReadonlyArray<InstalmentBalance>,
+  payments: ReadonlyArray<DatedPayment>,
+  since: IsoDate,
+  today: IsoDate,
+): ShortfallPeriod[] {
+  const periods: ShortfallPeriod[] = [];
+  let from = since;
+  for (const i of byNumber(instalments)) {
+    if (i.dueDate <= since) continue;
+    if (i.dueDate >= today) break;
+    const paid = payments
+      .filter((p) => p.paymentDate >= from && p.paymentDate <= i.dueDate)
+      .reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
+    periods.push({
+      number: i.number,
+      from,
+      to: i.dueDate,
+      amountDue: i.amountDue,
+      paid: toMoneyString(paid),
+      short: paid.lt(i.amountDue),
+    });
+    from = addDays(i.dueDate, 1);
+  }
+  return periods;
+}
+
+/** The longest run of consecutive shortfall periods, and the run that is still going at the end. */
+export function shortfallRuns(periods: ReadonlyArray<ShortfallPeriod>): { longest: number; current: number } {
+  let longest = 0;
+  let current = 0;
+  for (const period of periods) {
+    current = period.short ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return { longest, current };
+}
+
+export interface ProjectionInput {
+  instalments: ReadonlyArray<InstalmentBalance>;
+  today: IsoDate;
+  /** What the creator expects to earn on their platforms each month. */
+  monthlyEarnings: Decimal;
+  withholdingPercentage: Decimal;
+  /** Months to project at most (a payoff further out is reported as not reached). */
+  horizonMonths?: number;
+}
+
+export interface ProjectionPoint {
+  date: IsoDate;
+  /** The balance if the given earnings are withheld each month. */
+  projected: string;
+  /** The balance if every instalment is paid on its due date. */
+  scheduled: string;
+}
+
+export interface Projection {
+  monthlyWithholding: string;
+  /** The date the projected balance reaches zero, or null when it does not within the horizon. */
+  payoffDate: IsoDate | null;
+  months: number | null;
+  /** At some point the projected balance is above the scheduled one: the loan would fall behind. */
+  behindSchedule: boolean;
+  points: ProjectionPoint[];
+}
+
+export const PROJECTION_HORIZON_MONTHS = 60;
+
+/**
+ * "If my platform earnings are R X a month, when am I paid off?" Withholding (earnings × withholding %,
+ * to the cent) comes off the balance once a month, from the next due date on, beside the balance the
+ * instalment schedule itself would leave.
+ */
+export function projectPayoff(input: ProjectionInput): Projection {
+  const horizon = input.horizonMonths ?? PROJECTION_HORIZON_MONTHS;
+  const ordered = byNumber(input.instalments);
+  const open = ordered.filter((i) => outstandingOf(i).gt(0));
+  const remaining = open.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
+  const withheld = roundToCent(
+    Decimal.max(0, input.monthlyEarnings).times(input.withholdingPercentage).div(100),
+  );
+  const firstDate = open.find((i) => i.dueDate >= input.today)?.dueDate ?? addMonths(input.today, 1);
+  const points: ProjectionPoint[] = [
+    { date: input.today, projected: toMoneyString(remaining), scheduled: toMoneyString(remaining) },
+  ];
+  let projected = remaining;
+  let scheduled = remaining;
+  let payoffDate: IsoDate | null = remaining.isZero() ? input.today : null;
+  let months: number | null = remaining.isZero() ? 0 : null;
+  let behindSchedule = false;
+  for (let m = 0; m < horizon && (projected.gt(0) || scheduled.gt(0)); m++) {
+    const date = addMonths(firstDate, m);
+    projected = Decimal.max(0, projected.minus(withheld));
+    // What is still open once every instalment due by this date has been paid as scheduled.
+    scheduled = open
+      .filter((i) => i.dueDate > date)
+      .reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
+    if (projected.gt(scheduled)) behindSchedule = true;
+    points.push({ date, projected: toMoneyString(projected), scheduled: toMoneyString(scheduled) });
+    if (payoffDate === null && projected.isZero()) {
+      payoffDate = date;
+      months = m + 1;
+    }
+  }
+  return {
+    monthlyWithholding: toMoneyString(withheld),
+    payoffDate,
+    months,
+    behindSchedule,
+    points,
+  };
+}
