@@ -1,5 +1,7 @@
 // The financing application as GET /api/applications returns it (spec section 3). Money arrives as
-// two-decimal strings except requestedAmount (whole rand); dates are ISO strings.
+// two-decimal strings except requestedAmount (whole rand); instants are ISO strings, calendar days
+// (due dates, payment dates) 'YYYY-MM-DD'.
+import type { DelinquencyBucket } from '../../../shared/finance/instalments';
 
 export interface ScoreFactor {
   label: string;
@@ -28,9 +30,25 @@ export interface Payment {
   id: number;
   amount: string;
   platformFee: string | null;
+  /** manual (recorded by an admin), earnings (withheld from a month's earnings) or settlement (early). */
+  kind?: 'manual' | 'earnings' | 'settlement';
   notes: string | null;
+  /** The South African calendar day the money came in, 'YYYY-MM-DD'. */
   paymentDate: string;
   createdAt: string;
+}
+
+/** The schedule's position today, computed by the server from its instalments (docs/lending.md). */
+export interface ScheduleServicing {
+  /** Arrears plus what is open on the instalment falling due next. */
+  amountDueNow: string;
+  amountOverdue: string;
+  daysPastDue: number;
+  delinquencyBucket: DelinquencyBucket;
+  currentInstalment: { number: number; dueDate: string; outstanding: string } | null;
+  instalmentsRemaining: number;
+  instalmentsTotal: number;
+  renegotiationEligible: boolean;
 }
 
 export interface RepaymentSchedule {
@@ -40,10 +58,14 @@ export interface RepaymentSchedule {
   endDate: string | null;
   totalAmount: string;
   remainingAmount: string | null;
+  /** The instalment: what falls due on each due date (the last one may be smaller). */
   installmentAmount: string | null;
+  /** Withholding % of the application's monthly revenue: what earnings are expected to repay a month. */
+  estimatedMonthlyWithholding?: string | null;
   costAmount: string | null;
   costPercentage: string | null;
   frequency: string | null;
+  /** Due date of the oldest instalment not fully paid, 'YYYY-MM-DD'; null once repaid. */
   nextPaymentDate: string | null;
   status: string;
   paymentMethod: string | null;
@@ -52,6 +74,7 @@ export interface RepaymentSchedule {
   currency: string | null;
   estimatedRemainingDuration: number | null;
   estimatedPeriod: number | null;
+  servicing?: ScheduleServicing;
   payments: Payment[];
 }
 
@@ -95,7 +118,10 @@ export interface PreviewTermsAnswer {
   costAmount: string;
   costPercentage: number | string;
   totalAmount: string;
+  /** The spec's name for the instalment; same value as installmentAmount. */
   monthlyWithholding: string;
+  installmentAmount?: string;
+  estimatedMonthlyWithholding?: string;
   withholdingPercentage: number | string;
   estimatedPeriod: number;
 }

@@ -13,6 +13,7 @@ import {
   settleQuoteSchema,
 } from '../../../shared/schemas/admin';
 import { previewTermsSchema } from '../../../shared/schemas/applications';
+import { openSettlementQuotesSchema } from '../../../shared/schemas/servicing';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
@@ -144,9 +145,13 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/settlement-quotes',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Open early-settlement quotes, still valid today' },
+      schema: {
+        tags,
+        summary: 'Open early-settlement quotes, still valid today',
+        response: { 200: openSettlementQuotesSchema },
+      },
     },
-    async () => ({ success: true, data: await listOpenQuotes(deps) }),
+    async () => ({ success: true as const, data: await listOpenQuotes(deps) }),
   );
 
   r.post(

@@ -6,6 +6,7 @@ import {
   creatorScheduleSchema,
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
+import { loanServicingSchema, settlementQuoteAnswerSchema } from '../../../shared/schemas/servicing';
 import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
 import { requireUser, signedIn } from '../../plugins/session';
@@ -116,6 +117,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary: 'Instalments, arrears, days past due and the open settlement quote of a loan',
         params: idParams,
+        response: { 200: loanServicingSchema },
       },
     },
     async (request) => {
@@ -132,6 +134,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary: 'Settle early: the amount that settles the loan today, a reference and where to pay',
         params: idParams,
+        response: { 201: settlementQuoteAnswerSchema },
       },
     },
     async (request, reply) => {

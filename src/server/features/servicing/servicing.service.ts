@@ -22,6 +22,7 @@ import {
   shortfallRuns,
 } from '../../../shared/finance/instalments';
 import { ceilToCent, formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
+import type { InstalmentView, LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FinancingApplication, RepaymentInstalment, RepaymentSchedule, User } from '../../db/schema';
@@ -346,15 +347,6 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
 // ---------------------------------------------------------------------------------------------------------
 // Reading a loan's position
 
-export type InstalmentView = {
-  number: number;
-  dueDate: IsoDate;
-  amountDue: string;
-  amountPaid: string;
-  outstanding: string;
-  status: ReturnType<typeof instalmentStatuses>[number]['status'];
-};
-
 /** Instalments with their status, and the loan's position, as of `today`. */
 export function describeInstalments(instalments: ReadonlyArray<RepaymentInstalment>, today: IsoDate) {
   const balances = instalments.map(asBalance);
@@ -389,16 +381,6 @@ async function shortfallsOf(
   return { periods, ...shortfallRuns(periods) };
 }
 
-export type SettlementQuoteView = {
-  id: number;
-  applicationId: number;
-  reference: string;
-  amount: string;
-  validUntil: IsoDate;
-  createdAt: string;
-  bank: { bankName: string; accountName: string; accountNumber: string; branchCode: string };
-};
-
 function quoteView(
   quote: {
     id: number;
@@ -427,7 +409,10 @@ function quoteView(
  * the position (arrears, days past due, bucket, amount due now), the shortfall run, the renegotiation
  * eligibility, and the open settlement quote if one is still valid.
  */
-export async function loanServicing({ db, config, clock }: Deps, applicationId: number) {
+export async function loanServicing(
+  { db, config, clock }: Deps,
+  applicationId: number,
+): Promise<LoanServicing> {
   const schedule = await findScheduleByApplication(db, applicationId);
   if (!schedule) throw notFound('This application has no repayment schedule yet.');
   const today = businessDate(clock.now());

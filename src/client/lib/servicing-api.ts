@@ -1,0 +1,42 @@
+// The servicing calls shared by the creator's plan cards and the admin's application views: one query
+// module for GET /api/applications/{id}/servicing (the instalments and position of a loan) and the
+// creator's "Settle early" request. Keys live under the applications list's key, so the same
+// invalidation that refreshes the list after a payment refreshes these too.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoanServicing, SettlementQuoteView } from '../../shared/schemas/servicing';
+import { apiRequest } from './api';
+
+export const SERVICING_QUERY_ROOT = ['/api/applications'] as const;
+
+export const loanServicingQueryKey = (applicationId: number) =>
+  [...SERVICING_QUERY_ROOT, applicationId, 'servicing'] as const;
+
+/**
+ * A loan's instalments and position. `version` is anything that changes when the loan does (the schedule's
+ * remaining balance and next due date, say): a new version is a new query, so the table follows the
+ * polled applications list without polling itself.
+ */
+export function loanServicingQueryOptions(applicationId: number, version = '') {
+  return queryOptions({
+    queryKey: [...loanServicingQueryKey(applicationId), version] as const,
+    queryFn: () => apiRequest<LoanServicing>('GET', `/api/applications/${applicationId}/servicing`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useLoanServicing(applicationId: number, version = '', enabled = true) {
+  return useQuery({ ...loanServicingQueryOptions(applicationId, version), enabled });
+}
+
+export function useRequestSettlementQuote(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ success: true; quote: SettlementQuoteView }>(
+        'POST',
+        `/api/applications/${applicationId}/settlement-quote`,
+        {},
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanServicingQueryKey(applicationId) }),
+  });
+}

@@ -1,0 +1,85 @@
+// Servicing contracts: the loan's instalments and position, and early-settlement quotes. Used as the
+// routes' response schemas (serialisation and OpenAPI) and inferred by the client.
+import { z } from 'zod';
+import { DELINQUENCY_BUCKETS, INSTALMENT_STATUSES } from '../finance/instalments';
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const instalmentViewSchema = z.object({
+  number: z.number().int(),
+  dueDate: calendarDate,
+  amountDue: money,
+  amountPaid: money,
+  outstanding: money,
+  status: z.enum(INSTALMENT_STATUSES),
+});
+
+export const loanPositionSchema = z.object({
+  nextPaymentDate: calendarDate.nullable(),
+  amountOverdue: money,
+  daysPastDue: z.number().int(),
+  bucket: z.enum(DELINQUENCY_BUCKETS),
+  currentInstalment: z
+    .object({ number: z.number().int(), dueDate: calendarDate, outstanding: money })
+    .nullable(),
+  amountDueNow: money,
+  instalmentsRemaining: z.number().int(),
+  instalmentsTotal: z.number().int(),
+});
+
+export const settlementQuoteSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  reference: z.string(),
+  amount: money,
+  validUntil: calendarDate,
+  createdAt: z.string(),
+  bank: z.object({
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    branchCode: z.string(),
+  }),
+});
+
+/** GET /api/applications/{id}/servicing. */
+export const loanServicingSchema = z.object({
+  applicationId: z.number().int(),
+  /** Today's date in South Africa, as the server counted days past due. */
+  today: calendarDate,
+  instalments: z.array(instalmentViewSchema),
+  position: loanPositionSchema,
+  /** What falls due on each due date (the last instalment may be smaller). */
+  installmentAmount: money,
+  consecutiveShortfalls: z.number().int(),
+  longestShortfallRun: z.number().int(),
+  renegotiationEligible: z.boolean(),
+  renegotiationEligibleAt: z.string().nullable(),
+  restructuredOn: calendarDate.nullable(),
+  settlementQuote: settlementQuoteSchema.nullable(),
+});
+
+/** POST /api/applications/{id}/settlement-quote. */
+export const settlementQuoteAnswerSchema = z.object({
+  success: z.literal(true),
+  quote: settlementQuoteSchema,
+});
+
+/** GET /api/admin/settlement-quotes. */
+export const openSettlementQuotesSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    settlementQuoteSchema.extend({
+      applicationStatus: z.string(),
+      clientName: z.string(),
+      clientEmail: z.string(),
+    }),
+  ),
+});
+
+export type InstalmentView = z.infer<typeof instalmentViewSchema>;
+export type LoanPositionView = z.infer<typeof loanPositionSchema>;
+export type SettlementQuoteView = z.infer<typeof settlementQuoteSchema>;
+export type LoanServicing = z.infer<typeof loanServicingSchema>;
+export type OpenSettlementQuote = z.infer<typeof openSettlementQuotesSchema>['data'][number];
