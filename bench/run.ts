@@ -6,6 +6,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
+import { ManualClock } from '../src/server/lib/clock';
 import { hashPassword } from '../src/server/lib/passwords';
 
 const budgets: Record<string, { p95Ms: number }> = JSON.parse(
@@ -41,7 +42,9 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
 });
 config.runJobs = false;
-const app = await buildApp(config, { database, logger: false });
+// The book is disbursed on 1 June 2026 and paid in July; everything is measured on 1 August (no waiting).
+const clock = new ManualClock('2026-06-01T08:00:00.000Z');
+const app = await buildApp(config, { database, logger: false, clock });
 await app.ready();
 const username = `bench-${Date.now()}@example.com`;
 await database.db.insert(users).values({
@@ -103,6 +106,7 @@ const asAdmin = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: objec
   });
 const started = performance.now();
 let lastApplicationId = 0;
+const ids: number[] = [];
 for (let i = 0; i < loans; i++) {
   const name = `bench-creator-${i}-${Date.now()}@example.com`;
   await database.db
@@ -126,12 +130,16 @@ for (let i = 0; i < loans; i++) {
   const id = created.json().application.id as number;
   await asAdmin('PATCH', `/api/admin/applications/${id}`, { status: 'approved' });
   await asAdmin('POST', `/api/applications/${id}/repayment-schedule`, { withholdingPercentage: 20 });
+  ids.push(id);
+  lastApplicationId = id;
+}
+clock.set('2026-08-01T08:00:00.000Z');
+for (const id of ids) {
   for (const day of ['01', '15'])
     await asAdmin('POST', `/api/admin/applications/${id}/payments`, {
       amount: '100.00',
-      paymentDate: `2026-10-${day}`,
+      paymentDate: `2026-07-${day}`,
     });
-  lastApplicationId = id;
 }
 console.log(
   `book: ${loans} active loans with 2 payments each, built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -153,8 +161,14 @@ await measure('POST payment (idempotent)', 100, () =>
       origin: APP_URL,
       'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
     },
-    payload: { amount: '0.01', paymentDate: '2026-11-01' },
+    payload: { amount: '0.01', paymentDate: '2026-08-01' },
   }),
+);
+await measure('GET /api/lending-management/details?bucket', 100, () =>
+  asAdmin('GET', '/api/lending-management/details?bucket=1-30'),
+);
+await measure('GET servicing (instalments)', 300, () =>
+  asAdmin('GET', `/api/applications/${lastApplicationId}/servicing`),
 );
 await measure('GET /api/quests', 500, () =>
   app.inject({ method: 'GET', url: '/api/quests', headers: { cookie } }),

@@ -124,12 +124,18 @@ test('an approved application: choose the platform-earnings plan, read the agree
   await expectText(figure(platform, 'Total repayable'), rand(expected.total));
   const preview = await page.request.post(`/api/applications/${application.id}/preview-terms`, { data: {} });
   expect(preview.status(), await preview.text()).toBe(200);
-  const terms = (await preview.json()) as { totalAmount: string; monthlyWithholding: string };
+  const terms = (await preview.json()) as {
+    totalAmount: string;
+    monthlyWithholding: string;
+    estimatedMonthlyWithholding: string;
+  };
   expect(Number(terms.totalAmount)).toBe(expected.total);
-  // The withholding's value, without its '(estimated)' note.
+  // Two named figures: the instalment (the spec's "monthly withholding" of the preview) and the estimated
+  // monthly withholding, each value without its note.
+  await expectText(figure(platform, 'Instalment').locator('span').first(), rand(terms.monthlyWithholding));
   await expectText(
-    figure(platform, 'Monthly withholding').locator('span').first(),
-    rand(terms.monthlyWithholding),
+    figure(platform, 'Estimated monthly withholding').locator('span').first(),
+    rand(terms.estimatedMonthlyWithholding),
   );
 
   // The credit card plan is shown, priced at 35 %, but cannot be chosen yet.
@@ -195,7 +201,7 @@ test('the statement opens in a new tab with the holder, summary and 4 payments; 
   const plan = page.getByTestId(`plan-card-${application!.id}`);
   await expect(plan).toBeVisible();
   // The card shows the latest 3 payments and a link to all of them, as there are more than 3.
-  await expect(plan.getByRole('table').locator('tbody tr')).toHaveCount(3);
+  await expect(plan.getByRole('table', { name: /^Latest payments of / }).locator('tbody tr')).toHaveCount(3);
   await plan.getByRole('button', { name: 'View all payments' }).click();
   const all = page.getByRole('dialog', { name: 'All Payments' });
   await expect(all.locator('tbody tr')).toHaveCount(4);

@@ -28,7 +28,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A fresh, empty database for one test file: in-memory PGlite, or a new PostgreSQL database with TEST_DB_DRIVER=pg. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'pg') {
     const handle = await openDatabase({ driver: 'pglite' });
     return { handle, drop: async () => {} };

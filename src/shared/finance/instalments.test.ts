@@ -7,6 +7,7 @@ import {
   applyAllocations,
   bucketFor,
   dueDateOf,
+  fitsInstalments,
   type InstalmentBalance,
   instalmentCountFor,
   instalmentStatuses,
@@ -293,6 +294,40 @@ describe('shortfall periods', () => {
     expect(shortfallRuns(periods)).toEqual({ longest: 3, current: 3 });
     // A period still running (its due date today or later) is not judged yet.
     expect(shortfallPeriods(schedule, payments, '2026-11-23', '2027-03-23')).toHaveLength(3);
+  });
+});
+
+describe('shortfall months of a biweekly plan', () => {
+  it('compares a month of payments with the two or three instalments that fell due in it', () => {
+    const biweekly = unpaid(
+      planInstalments({
+        start: '2026-11-23',
+        frequency: 'biweekly',
+        total: d(2600),
+        instalment: d(100),
+        count: 26,
+      }),
+    );
+    // Month 1 (23 Nov - 23 Dec) has due dates 7 and 21 Dec: R200 due.
+    const payments = [
+      { paymentDate: '2026-12-07', amount: '100.00' },
+      { paymentDate: '2026-12-21', amount: '100.00' },
+      { paymentDate: '2027-01-04', amount: '100.00' }, // month 2 has 4 and 18 Jan: R200 due, R100 paid
+    ];
+    const periods = shortfallPeriods(biweekly, payments, '2026-11-23', '2027-02-01');
+    expect(periods.map((p) => [p.from, p.to, p.amountDue, p.paid, p.short])).toEqual([
+      ['2026-11-23', '2026-12-23', '200.00', '200.00', false],
+      ['2026-12-24', '2027-01-23', '200.00', '100.00', true],
+    ]);
+  });
+});
+
+describe('fitsInstalments', () => {
+  it('tells whether a balance can be spread over that many whole-cent instalments', () => {
+    expect(fitsInstalments(d('3.00'), 36)).toBe(false); // 35 x R0.09 = R3.15
+    expect(fitsInstalments(d('3.00'), 35)).toBe(false); // 34 x R0.09 = R3.06
+    expect(fitsInstalments(d('3.00'), 34)).toBe(true); // 33 x R0.09 = R2.97, the last R0.03
+    expect(fitsInstalments(d('12135.00'), 7)).toBe(true);
   });
 });
 

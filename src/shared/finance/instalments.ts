@@ -5,7 +5,7 @@
 // delinquency buckets are the model.
 import Decimal from 'decimal.js';
 import { addDays, addMonths, daysBetween, type IsoDate } from '../business-date';
-import { roundToCent, toMoneyString } from './money';
+import { ceilToCent, roundToCent, toMoneyString } from './money';
 
 export type ScheduleFrequency = 'automatic' | 'monthly' | 'biweekly' | 'weekly';
 
@@ -87,6 +87,15 @@ export function planInstalments(input: PlanInstalmentsInput): PlannedInstalment[
   }));
 }
 
+/**
+ * Whether `total` can be spread over `count` instalments of whole cents with the last one still positive
+ * (R3.00 cannot over 36: 35 instalments of R0.09 already make R3.15).
+ */
+export function fitsInstalments(total: Decimal, count: number): boolean {
+  const instalment = ceilToCent(total.div(count));
+  return instalment.gt(0) && instalment.times(count - 1).lt(total);
+}
+
 /** An instalment with what has been paid towards it. */
 export interface InstalmentBalance {
   number: number;
@@ -162,22 +171,23 @@ export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
 
 /**
  * paid: nothing outstanding; overdue: its due date has passed with something outstanding (even if part was
- * paid); partly paid: not yet late, part paid; due: the instalment falling due next (today or later),
- * nothing paid yet; upcoming: the ones after it.
+ * paid); partly paid: not yet late, part paid; due: the instalment of the current period (the first whose due
+ * date is today or later), nothing paid yet; upcoming: the ones after it. Once the current period's
+ * instalment is paid early, nothing is "due" until its date has passed.
  */
 export function instalmentStatuses<T extends InstalmentBalance>(
   instalments: ReadonlyArray<T>,
   today: IsoDate,
 ): Array<T & { status: InstalmentStatus }> {
   const ordered = byNumber(instalments);
-  const next = ordered.find((i) => i.dueDate >= today && outstandingOf(i).gt(0));
+  const current = ordered.find((i) => i.dueDate >= today);
   return ordered.map((i) => {
     const open = outstandingOf(i);
     let status: InstalmentStatus;
     if (open.lte(0)) status = 'paid';
     else if (i.dueDate < today) status = 'overdue';
     else if (new Decimal(i.amountPaid).gt(0)) status = 'partly_paid';
-    else status = i.number === next?.number ? 'due' : 'upcoming';
+    else status = i.number === current?.number ? 'due' : 'upcoming';
     return { ...i, status };
   });
 }
@@ -204,7 +214,7 @@ export const BUCKET_DAYS: Record<DelinquencyBucket, { min: number; max: number |
 
 /** A loan is marked defaulted when its oldest unpaid instalment is more than this many days overdue. */
 export const DEFAULT_AFTER_DAYS = 90;
-/** Consecutive shortfall periods that make a loan eligible for renegotiation (the agreement's term). */
+/** Consecutive shortfall months that make a loan eligible for renegotiation (the agreement's term). */
 export const SHORTFALLS_FOR_RENEGOTIATION = 3;
 
 export function bucketFor(daysPastDue: number): DelinquencyBucket {
@@ -223,8 +233,11 @@ export interface LoanPosition {
   /** Days since the oldest unpaid due date, 0 when nothing is overdue. */
   daysPastDue: number;
   bucket: DelinquencyBucket;
-  /** The instalment falling due next (today or later) and what is still open on it. */
+  /** The current period's instalment (the first due today or later) and what is still open on it; null
+   * when it is already paid. */
   currentInstalment: { number: number; dueDate: IsoDate; outstanding: string } | null;
+  /** The next instalment with something open that is not yet late: what the creator pays next. */
+  nextInstalment: { number: number; dueDate: IsoDate; outstanding: string } | null;
   /** What the creator should pay now: the arrears plus what is open on the instalment falling due next. */
   amountDueNow: string;
   instalmentsRemaining: number;
@@ -238,21 +251,21 @@ export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, toda
   const overdue = open.filter((i) => i.dueDate < today);
   const amountOverdue = overdue.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
   const daysPastDue = oldest && oldest.dueDate < today ? daysBetween(oldest.dueDate, today) : 0;
+  const brief = (i: InstalmentBalance) => ({
+    number: i.number,
+    dueDate: i.dueDate,
+    outstanding: toMoneyString(outstandingOf(i)),
+  });
   const upcoming = ordered.find((i) => i.dueDate >= today);
-  const current =
-    upcoming && outstandingOf(upcoming).gt(0)
-      ? {
-          number: upcoming.number,
-          dueDate: upcoming.dueDate,
-          outstanding: toMoneyString(outstandingOf(upcoming)),
-        }
-      : null;
+  const current = upcoming && outstandingOf(upcoming).gt(0) ? brief(upcoming) : null;
+  const next = open.find((i) => i.dueDate >= today);
   return {
     nextPaymentDate: oldest?.dueDate ?? null,
     amountOverdue: toMoneyString(amountOverdue),
     daysPastDue,
     bucket: bucketFor(daysPastDue),
     currentInstalment: current,
+    nextInstalment: next ? brief(next) : null,
     amountDueNow: toMoneyString(amountOverdue.plus(current?.outstanding ?? 0)),
     instalmentsRemaining: open.length,
     instalmentsTotal: ordered.length,
@@ -265,19 +278,22 @@ export interface DatedPayment {
 }
 
 export interface ShortfallPeriod {
+  /** 1 for the first month after `since`. */
   number: number;
   from: IsoDate;
   to: IsoDate;
+  /** What fell due in the month (the instalments with a due date in it). */
   amountDue: string;
   paid: string;
   short: boolean;
 }
 
 /**
- * Each instalment period that has ended (its due date is before today) since `since` (the schedule's start
- * or its last restructure): the payments made within it against its instalment. A period whose payments
- * fall short of its instalment is a shortfall. A period runs from the day after the previous due date
- * (from `since` for the first) to its own due date, both included.
+ * The months that have ended since `since` (the schedule's start or its last restructure): the payments made
+ * within each against the instalments that fell due in it. A month whose payments fall short of what fell due
+ * is a shortfall (the agreement's "shortfall month"). Month k runs from the day after `since` + (k - 1)
+ * months (from `since` itself for the first) to `since` + k months, both included, so for a monthly plan a
+ * month is exactly one instalment's period; a biweekly plan has two or three instalments in a month.
  */
 export function shortfallPeriods(
   instalments: ReadonlyArray<InstalmentBalance>,
@@ -286,22 +302,23 @@ export function shortfallPeriods(
   today: IsoDate,
 ): ShortfallPeriod[] {
   const periods: ShortfallPeriod[] = [];
-  let from = since;
-  for (const i of byNumber(instalments)) {
-    if (i.dueDate <= since) continue;
-    if (i.dueDate >= today) break;
-    const paid = payments
-      .filter((p) => p.paymentDate >= from && p.paymentDate <= i.dueDate)
-      .reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
+  const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Decimal(0));
+  for (let k = 1; ; k++) {
+    const from = k === 1 ? since : addDays(addMonths(since, k - 1), 1);
+    const to = addMonths(since, k);
+    if (to >= today) break;
+    const due = sum(instalments.filter((i) => i.dueDate >= from && i.dueDate <= to).map((i) => i.amountDue));
+    const paid = sum(
+      payments.filter((p) => p.paymentDate >= from && p.paymentDate <= to).map((p) => p.amount),
+    );
     periods.push({
-      number: i.number,
+      number: k,
       from,
-      to: i.dueDate,
-      amountDue: i.amountDue,
+      to,
+      amountDue: toMoneyString(due),
       paid: toMoneyString(paid),
-      short: paid.lt(i.amountDue),
+      short: paid.lt(due),
     });
-    from = addDays(i.dueDate, 1);
   }
   return periods;
 }

@@ -29,6 +29,9 @@ const application: StatementApplication = {
 const schedule: StatementSchedule = {
   totalAmount: '13500.00',
   remainingAmount: null,
+  installmentAmount: '1125.00',
+  nextPaymentDate: '2025-05-15',
+  servicing: { amountOverdue: '0.00' },
   frequency: 'monthly',
   paymentMethod: 'platform_earnings',
   withholdingPercentage: 20,
@@ -74,6 +77,10 @@ describe('buildStatement', () => {
         totalPaid: zar('2 250,00'),
         remainingBalance: zar('11 250,00'),
         paymentSchedule: 'MONTHLY',
+        instalment: zar('1 125,00'),
+        nextDueDate: 'May 15, 2025',
+        showAmountOverdue: false,
+        amountOverdue: zar('0,00'),
         showMonthlyWithholding: true,
         // 15000 x 20 / 100
         monthlyWithholding: zar('3 000,00'),
@@ -137,12 +144,39 @@ describe('buildStatement', () => {
         totalPaid: zar('0,00'),
         remainingBalance: '-',
         paymentSchedule: 'Not Set',
+        instalment: '-',
+        nextDueDate: '-',
+        showAmountOverdue: false,
+        amountOverdue: '-',
         showMonthlyWithholding: false,
         monthlyWithholding: '-',
       },
       showPaymentHistory: false,
       payments: [],
     });
+  });
+
+  it('prints the amount overdue only when something is late', () => {
+    const late = buildStatement(
+      application,
+      { ...schedule, nextPaymentDate: '2025-03-15', servicing: { amountOverdue: '2250.00' } },
+      payments,
+      user,
+      now,
+    );
+    expect(late?.summary).toMatchObject({
+      nextDueDate: 'March 15, 2025',
+      showAmountOverdue: true,
+      amountOverdue: zar('2 250,00'),
+    });
+    const repaid = buildStatement(
+      application,
+      { ...schedule, nextPaymentDate: null, servicing: null },
+      payments,
+      user,
+      now,
+    );
+    expect(repaid?.summary).toMatchObject({ nextDueDate: '-', showAmountOverdue: false });
   });
 
   it('treats a missing withholding percentage as 0 %', () => {
@@ -187,7 +221,32 @@ describe('statement rules', () => {
     expect(formatStatementDate(new Date(2025, 0, 5, 12))).toBe('January 05, 2025');
     expect(formatStatementDate('2024-12-31T12:00:00')).toBe('December 31, 2024');
     expect(formatStatementDate('not a date')).toBe('-');
+    expect(formatStatementDate('2024-02-30')).toBe('-');
     expect(formatStatementDate(null)).toBe('-');
+  });
+
+  it('prints a calendar day as that day, also west of UTC', () => {
+    const zone = process.env.TZ;
+    try {
+      // new Date('2026-12-09') is UTC midnight: 8 December, 21:00 in Sao Paulo.
+      process.env.TZ = 'America/Sao_Paulo';
+      expect(new Date('2026-12-09').getDate()).toBe(8);
+      expect(formatStatementDate('2026-12-09')).toBe('December 09, 2026');
+      const view = buildStatement(
+        application,
+        schedule,
+        [{ amount: '10.00', paymentDate: '2025-03-01' }],
+        user,
+        now,
+      );
+      expect(view?.payments[0]?.date).toBe('March 01, 2025');
+      expect(view?.summary.nextDueDate).toBe('May 15, 2025');
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect(formatStatementDate('2026-12-09')).toBe('December 09, 2026');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('computes the monthly withholding to the cent', () => {

@@ -1,7 +1,7 @@
 // The printable statement (spec section 2, "Printable statement", and section 9, "Statement rules").
 // Every rule lives here so the page that prints it only places strings.
 
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import Decimal from 'decimal.js';
 import { BRAND_LINE, DEFAULT_CURRENCY } from '../constants';
 import { formatZar, roundToCent, sumDecimal, toDecimal } from './money';
@@ -23,10 +23,16 @@ export interface StatementApplication {
 export interface StatementSchedule {
   totalAmount?: Amount;
   remainingAmount?: Amount;
+  /** What falls due on each due date. */
+  installmentAmount?: Amount;
+  /** Due date of the oldest instalment not fully paid ('YYYY-MM-DD'); null once repaid. */
+  nextPaymentDate?: DateLike;
   frequency?: string | null;
   paymentMethod?: string | null;
   withholdingPercentage?: Amount;
   currency?: string | null;
+  /** The server's position of the loan today; only the arrears are printed. */
+  servicing?: { amountOverdue?: Amount } | null;
 }
 
 export interface StatementPayment {
@@ -74,7 +80,16 @@ export interface StatementView {
     totalPaid: string;
     remainingBalance: string;
     paymentSchedule: string;
-    /** Only platform-earnings plans are repaid by withholding, so other plans show none. */
+    /** What falls due on each due date. */
+    instalment: string;
+    nextDueDate: string;
+    /** Printed only when something is late. */
+    showAmountOverdue: boolean;
+    amountOverdue: string;
+    /**
+     * Only platform-earnings plans are repaid by withholding, so other plans show none. The spec's
+     * "monthly withholding", labelled "Estimated monthly withholding" like on every other screen.
+     */
     showMonthlyWithholding: boolean;
     monthlyWithholding: string;
   };
@@ -87,13 +102,25 @@ export const STATEMENT_FOOTER = 'This statement is system-generated and does not
 
 const MISSING = '-';
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 function toDate(value: DateLike): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
+  // A calendar day ('YYYY-MM-DD': due and payment dates) is that day wherever the statement is read;
+  // new Date() would take it as UTC midnight and print the day before west of UTC.
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' && DATE_ONLY.test(value)
+        ? parseISO(value)
+        : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'MMMM dd, yyyy' in the reader's time zone, '-' when missing or unreadable. */
+/**
+ * 'MMMM dd, yyyy', '-' when missing or unreadable. Calendar days ('YYYY-MM-DD') print as that day; instants
+ * in the reader's time zone.
+ */
 export function formatStatementDate(value: DateLike): string {
   const date = toDate(value);
   return date ? format(date, STATEMENT_DATE_FORMAT) : MISSING;
@@ -195,6 +222,10 @@ export function buildStatement(
       totalPaid: money(totalPaid),
       remainingBalance: money(remainingBalance(schedule, totalPaid)),
       paymentSchedule: upperOr(schedule.frequency, 'Not Set'),
+      instalment: money(schedule.installmentAmount),
+      nextDueDate: formatStatementDate(schedule.nextPaymentDate),
+      showAmountOverdue: toDecimal(schedule.servicing?.amountOverdue)?.gt(0) ?? false,
+      amountOverdue: money(schedule.servicing?.amountOverdue),
       showMonthlyWithholding: schedule.paymentMethod === 'platform_earnings',
       monthlyWithholding: money(
         monthlyWithholdingAmount(application.monthlyRevenue, schedule.withholdingPercentage),

@@ -53,7 +53,12 @@ export const addPaymentSchema = z.object({
   amount: z.preprocess(
     (v) => (typeof v === 'string' && PLAIN_AMOUNT.test(v) ? Number(v) : v),
     z
-      .number({ error: 'Amount is required' })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? 'Amount is required'
+            : 'Amount must be a number in rand, like 1250.50',
+      })
       .positive('Amount must be a positive number')
       .multipleOf(0.01, 'Amount must be in steps of 0.01')
       .max(1_000_000, 'Amount is too large'),

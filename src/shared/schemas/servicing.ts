@@ -23,6 +23,9 @@ export const loanPositionSchema = z.object({
   currentInstalment: z
     .object({ number: z.number().int(), dueDate: calendarDate, outstanding: money })
     .nullable(),
+  nextInstalment: z
+    .object({ number: z.number().int(), dueDate: calendarDate, outstanding: money })
+    .nullable(),
   amountDueNow: money,
   instalmentsRemaining: z.number().int(),
   instalmentsTotal: z.number().int(),

@@ -1,10 +1,13 @@
 // Add Payment (spec sections 2, 5 "Add payment" and 8): amount, payment date and notes, validated with the
 // shared addPaymentSchema. One Idempotency-Key per opening of the dialog, so a double click or a retry of a
-// request whose answer was lost never records the payment twice. The server refuses an overpayment.
+// request whose answer was lost never records the payment twice. The server refuses an overpayment, and a
+// payment date in the future (South African today), before the disbursement or not a real day: those
+// refusals name the field, so they are shown under the date.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { businessDate } from '../../../shared/business-date';
 import { addPaymentSchema } from '../../../shared/schemas/admin';
 import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
@@ -34,6 +37,7 @@ import { formatZar } from '../../lib/format';
 import type { AdminApplication } from './admin-types';
 import { applicantName, todayInJohannesburg } from './application-filters';
 import { isUnreadableAnswer, newIdempotencyKey, useAddPayment } from './applications-api';
+import { applyServerFieldErrors } from './field-errors';
 import { ServerError } from './server-error';
 
 // The schema reads any amount (it parses typed text too); the field itself holds a number or nothing.
@@ -64,9 +68,13 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
   const [serverError, setServerError] = useState<string | null>(null);
   const schedule = application.repaymentSchedule;
   const currency = application.currency ?? schedule?.currency;
+  // Today in South Africa when the dialog opened: the latest date the server accepts.
+  const [today] = useState(() => todayInJohannesburg());
+  // The disbursement day, the earliest date the server accepts (the date picker greys out the days before).
+  const disbursed = schedule?.startDate ? businessDate(new Date(schedule.startDate)) : undefined;
   const form = useForm<PaymentValues, unknown, PaymentOutput>({
     resolver: zodResolver(addPaymentSchema),
-    defaultValues: { amount: undefined, paymentDate: todayInJohannesburg(), notes: '' },
+    defaultValues: { amount: undefined, paymentDate: today, notes: '' },
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -86,7 +94,11 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
           const message = isUnreadableAnswer(error)
             ? 'Server error occurred while adding payment'
             : messageOf(error, 'Server error occurred while adding payment');
-          setServerError(message);
+          // A refused date or amount is shown under its field; the rest (an overpayment, a closed loan) above
+          // the buttons.
+          if (!applyServerFieldErrors(error, form.setError, ['paymentDate', 'amount', 'notes'])) {
+            setServerError(message);
+          }
           toast({ variant: 'destructive', title: 'Failed to add payment', description: message });
         },
       },
@@ -167,8 +179,11 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
               <FormItem>
                 <FormLabel>Payment date</FormLabel>
                 <FormControl>
-                  <Input type="date" aria-required="true" {...field} />
+                  <Input type="date" min={disbursed} max={today} aria-required="true" {...field} />
                 </FormControl>
+                <FormDescription>
+                  Not in the future, and not before the financing was paid out.
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}

@@ -1,8 +1,17 @@
 // Application Details for admins (spec section 2, "Dialogs"): the applicant's profile, banking details (the
 // server masks the account number to its last 4 digits), platforms, proofs of earnings, the repayment
-// schedule with its payments, and the statement once a schedule exists. 'View User Details' swaps the body
+// schedule with the loan's position and instalments (issue 9), its payments, and the statement once a
+// schedule exists. A loan eligible for renegotiation offers Restructure. 'View User Details' swaps the body
 // for the User Details tabs.
-import { AlertTriangle, ArrowLeft, CalendarCheck, Download, FileText, UserRound } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarCheck,
+  Download,
+  FileText,
+  Handshake,
+  UserRound,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   CREATOR_TYPE_LABELS,
@@ -10,6 +19,10 @@ import {
   USE_OF_FUNDS_LABELS,
   type UseOfFunds,
 } from '../../../shared/constants';
+import type { LoanServicing } from '../../../shared/schemas/servicing';
+import { baseStatus } from '../../../shared/status-machine';
+import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
+import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -24,14 +37,16 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { messageOf } from '../../lib/api';
 import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { ApplicationStatusBadge } from '../applications/application-status-badge';
 import { paymentsNewestFirst, totalPaid } from '../applications/selectors';
-import type { Application, ManualPlatform } from '../applications/types';
+import type { Application, ManualPlatform, RepaymentSchedule } from '../applications/types';
 import type { AdminApplicationDetails, ApplicantSummary, ProofFileSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
 import { CreditScoreBadge } from './credit-score-badge';
+import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
 import { UserDetailsTabs } from './user-details-tabs';
 
 export function AdminApplicationDetailsDialog({
@@ -174,7 +189,8 @@ function ApplicationBody({
         {schedule ? (
           <Badge variant="success">
             <CalendarCheck className="size-3.5" aria-hidden="true" />
-            Payment Schedule Active
+            {/* A repaid (or settled) loan keeps its schedule, but nothing is active about it any more. */}
+            {schedule.status === 'completed' ? 'Repaid' : 'Payment Schedule Active'}
           </Badge>
         ) : null}
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
@@ -264,6 +280,12 @@ function ApplicationBody({
 
       {schedule ? (
         <Section title="Repayment schedule">
+          <LoanServicingPanel
+            application={application}
+            schedule={schedule}
+            clientName={personName(user)}
+            currency={currency}
+          />
           <dl className="grid gap-x-8 text-sm md:grid-cols-2">
             <Row label="Total repayable">{money(schedule.totalAmount)}</Row>
             <Row label="Total paid">{money(totalPaid(schedule.payments))}</Row>
@@ -274,9 +296,18 @@ function ApplicationBody({
               {money(schedule.costAmount)}
               {schedule.costPercentage ? ` (${formatPercent(schedule.costPercentage)})` : ''}
             </Row>
-            <Row label="Instalment">{money(schedule.installmentAmount)}</Row>
-            <Row label="Withholding">
-              {schedule.withholdingPercentage ? formatPercent(schedule.withholdingPercentage) : '-'}
+            <Row label="Instalment">
+              <span data-testid="details-instalment">{money(schedule.installmentAmount)}</span>
+            </Row>
+            <Row label="Estimated monthly withholding">
+              <span data-testid="details-estimated-withholding">
+                {money(schedule.estimatedMonthlyWithholding)}
+              </span>
+              {schedule.withholdingPercentage ? (
+                <span className="block text-xs font-normal text-slate-500">
+                  {formatPercent(schedule.withholdingPercentage)} of monthly revenue
+                </span>
+              ) : null}
             </Row>
             <Row label="Payment method">
               <span className="capitalize">{humanize(schedule.paymentMethod)}</span>
@@ -291,6 +322,12 @@ function ApplicationBody({
               <span className="capitalize">{schedule.status}</span>
             </Row>
           </dl>
+          <InstalmentsPart
+            applicationId={application.id}
+            schedule={schedule}
+            caption={`Instalments of application #${application.id}`}
+            currency={currency}
+          />
           <h4 className="mt-2 text-sm font-semibold text-slate-900">Payments</h4>
           {schedule.payments.length === 0 ? (
             <p className="text-sm text-slate-600">No payments recorded yet.</p>
@@ -346,6 +383,177 @@ function ApplicationBody({
       ) : (
         <p className="text-sm text-slate-600">No repayment schedule has been set up yet.</p>
       )}
+    </div>
+  );
+}
+
+/** Anything that changes when the loan does, so the servicing query follows the refreshed application. */
+function servicingVersion(schedule: RepaymentSchedule): string {
+  return [
+    schedule.status,
+    schedule.remainingAmount,
+    schedule.nextPaymentDate,
+    schedule.installmentAmount,
+    schedule.estimatedPeriod,
+    schedule.payments.length,
+  ].join('|');
+}
+
+function useScheduleServicing(applicationId: number, schedule: RepaymentSchedule) {
+  return useLoanServicing(applicationId, servicingVersion(schedule));
+}
+
+function Tile({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <div className="grid min-w-0 content-start gap-0.5 rounded-md border border-border bg-white px-3 py-2">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900 tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Where the loan stands today (the server's position: amount due now, arrears, days past due and bucket,
+ * next due date) and, when three shortfall months made it eligible, the Restructure action.
+ */
+function LoanServicingPanel({
+  application,
+  schedule,
+  clientName,
+  currency,
+}: {
+  application: Application;
+  schedule: RepaymentSchedule;
+  clientName: string;
+  currency: string | null | undefined;
+}) {
+  const servicing = useScheduleServicing(application.id, schedule);
+  const [restructure, setRestructure] = useState<RestructureTarget | null>(null);
+  const serviced = ['active', 'defaulted'].includes(baseStatus(application.status));
+  if (!serviced) return null;
+  const money = (value: string | null | undefined) => formatZar(value, { currency });
+  // The list's own position is there at once; the servicing call's is the fresher one once it answers.
+  const data: LoanServicing | undefined = servicing.data;
+  const position = data?.position ?? null;
+  const fallback = schedule.servicing;
+  const amountDueNow = position?.amountDueNow ?? fallback?.amountDueNow;
+  const amountOverdue = position?.amountOverdue ?? fallback?.amountOverdue;
+  const daysPastDue = position?.daysPastDue ?? fallback?.daysPastDue ?? 0;
+  const bucket = position?.bucket ?? fallback?.delinquencyBucket;
+  const nextDue = position ? position.nextPaymentDate : schedule.nextPaymentDate;
+  const eligible = data ? data.renegotiationEligible : (fallback?.renegotiationEligible ?? false);
+
+  return (
+    <div className="grid gap-3" data-testid="details-position">
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <Tile label="Amount due now" testId="details-amount-due-now">
+          {money(amountDueNow)}
+        </Tile>
+        <Tile label="Amount overdue" testId="details-amount-overdue">
+          <span className={daysPastDue > 0 ? 'text-red-700' : undefined}>{money(amountOverdue)}</span>
+        </Tile>
+        <Tile label="Days past due" testId="details-days-past-due">
+          <span className="flex flex-wrap items-center gap-1.5">
+            <span data-testid="details-days">{daysPastDue}</span>
+            {bucket ? (
+              <span data-testid="bucket">
+                <DelinquencyBadge bucket={bucket} daysPastDue={daysPastDue} />
+              </span>
+            ) : null}
+          </span>
+        </Tile>
+        <Tile label="Next due date" testId="details-next-due">
+          {formatDate(nextDue)}
+        </Tile>
+      </dl>
+      {data?.restructuredOn ? (
+        <p className="text-xs text-slate-600" data-testid="details-restructured-on">
+          Restructured on {formatDate(data.restructuredOn)}.
+        </p>
+      ) : null}
+      {eligible ? (
+        <Alert variant="info" data-testid="details-renegotiation">
+          <Handshake aria-hidden="true" />
+          <div className="grid flex-1 gap-2">
+            <AlertTitle>Eligible for renegotiation</AlertTitle>
+            <AlertDescription>
+              Three consecutive months fell short of their instalment. The remaining balance of{' '}
+              {money(schedule.remainingAmount)} can be spread over a new period, at no extra cost.
+            </AlertDescription>
+            <div>
+              <Button
+                size="sm"
+                onClick={() =>
+                  setRestructure({
+                    applicationId: application.id,
+                    clientName,
+                    remainingAmount: schedule.remainingAmount ?? '0',
+                    frequency: schedule.frequency,
+                    currency,
+                  })
+                }
+              >
+                Restructure
+              </Button>
+            </div>
+          </div>
+        </Alert>
+      ) : null}
+      <RestructureDialog target={restructure} onOpenChange={(open) => !open && setRestructure(null)} />
+    </div>
+  );
+}
+
+function InstalmentsPart({
+  applicationId,
+  schedule,
+  caption,
+  currency,
+}: {
+  applicationId: number;
+  schedule: RepaymentSchedule;
+  caption: string;
+  currency: string | null | undefined;
+}) {
+  const servicing = useScheduleServicing(applicationId, schedule);
+  let body: ReactNode;
+  if (servicing.isPending) {
+    body = (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading the instalments…</span>
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  } else if (!servicing.data) {
+    body = (
+      <Alert variant="destructive" role="alert">
+        <AlertTriangle aria-hidden="true" />
+        <div className="grid gap-2">
+          <AlertDescription>{messageOf(servicing.error, 'Failed to load the instalments')}</AlertDescription>
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => servicing.refetch()}
+              loading={servicing.isFetching}
+            >
+              Retry
+            </Button>
+          </div>
+        </div>
+      </Alert>
+    );
+  } else {
+    body = <InstalmentTable instalments={servicing.data.instalments} currency={currency} caption={caption} />;
+  }
+  return (
+    <div className="grid gap-2" data-testid="details-instalments">
+      <h4 className="mt-2 text-sm font-semibold text-slate-900">Instalments</h4>
+      {body}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { DashboardMode } from '../../../shared/constants';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE } from '../../lib/api';
+import { SERVICING_QUERY_ROOT } from '../../lib/servicing-api';
 import type { Application, PreviewTermsAnswer } from '../applications/types';
 import type {
   AdminApplication,
@@ -35,7 +36,12 @@ function isAdminDataKey(key: readonly unknown[]): boolean {
 }
 
 export function invalidateAdminData(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => isAdminDataKey(query.queryKey) });
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => isAdminDataKey(query.queryKey) }),
+    // A loan's instalments and position (GET /api/applications/{id}/servicing) change with every payment,
+    // setup or restructure, whichever dialog made it.
+    queryClient.invalidateQueries({ queryKey: SERVICING_QUERY_ROOT }),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -224,6 +230,24 @@ export function useAddPayment() {
           { 'Idempotency-Key': idempotencyKey },
         )
       ).data,
+    onSuccess: () => invalidateAdminData(queryClient),
+  });
+}
+
+export interface RestructureAnswer {
+  success: true;
+  message: string;
+  data: { instalments: number; installmentAmount: string; nextPaymentDate: string };
+}
+
+/** Renegotiation: the remaining balance over a new period of 1-36 months, at no extra cost. */
+export function useRestructureLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, estimatedPeriod }: { id: number; estimatedPeriod: number }) =>
+      apiRequest<RestructureAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/restructure`, {
+        estimatedPeriod,
+      }),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -368,14 +368,19 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
                 },
                 { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
                 {
-                  label: 'Monthly withholding',
-                  value: formatZar(terms.monthlyWithholding, { currency }),
-                  note: `${formatPercent(terms.withholdingPercentage)} of platform earnings, at least the even share`,
+                  label: 'Instalment',
+                  value: formatZar(terms.installmentAmount ?? terms.monthlyWithholding, { currency }),
+                  note: 'due each month: the even share, or the estimated withholding when larger',
+                },
+                {
+                  label: 'Estimated monthly withholding',
+                  value: formatZar(terms.estimatedMonthlyWithholding, { currency }),
+                  note: `${formatPercent(terms.withholdingPercentage)} of the monthly revenue`,
                 },
                 {
                   label: 'Time to repay',
                   value: `${terms.estimatedPeriod} ${terms.estimatedPeriod === 1 ? 'month' : 'months'}`,
-                  note: 'at the monthly withholding',
+                  note: 'paying the instalment each month',
                 },
               ]}
             />

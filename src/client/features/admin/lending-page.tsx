@@ -2,10 +2,13 @@
 // comes from the server (lending.repository.ts) — only the earnings dialog's preview is worked out here.
 // Decisions: the summary follows every filter (docs/lending.md: figures "within the filters"), so searching
 // a client shows that client's figures; the Client list is GET /api/admin/users narrowed to users who have
-// applied, so a client can be picked even when other filters hide their rows.
+// applied, so a client can be picked even when other filters hide their rows. Issue 9: a delinquency bucket
+// per row and a bucket filter, the portfolio-at-risk card, open settlement quotes, and each row's
+// Application Details (instalments, position, restructure) one click away.
 import { ArrowLeft, Download, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -15,6 +18,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { downloadCsv } from '../../lib/csv';
+import { AdminApplicationDetailsDialog } from './application-details-dialog';
 import { CancelLendingDialog } from './lending/cancel-lending-dialog';
 import { ErrorPanel } from './lending/error-panel';
 import {
@@ -32,9 +36,16 @@ import {
   withFilter,
 } from './lending/lending-filters';
 import { LendingFiltersCard } from './lending/lending-filters-card';
-import { DefaultStatisticsCard, ExpectedReturnsCard, SummaryCards } from './lending/lending-summary';
+import {
+  DefaultStatisticsCard,
+  ExpectedReturnsCard,
+  PortfolioAtRiskCard,
+  SummaryCards,
+} from './lending/lending-summary';
 import { LendingEmpty, LendingRows, LendingRowsSkeleton } from './lending/lending-table';
 import { RecordEarningsDialog } from './lending/record-earnings-dialog';
+import { SettleQuoteDialog } from './lending/settle-quote-dialog';
+import { SettlementQuotesCard } from './lending/settlement-quotes-card';
 import type { LendingRow } from './lending/types';
 
 /** Shows a toast once per failure of a query (not on every render while it stays failed). */
@@ -84,6 +95,8 @@ export function LendingPage() {
 
   const [earningsRow, setEarningsRow] = useState<LendingRow | null>(null);
   const [cancelRow, setCancelRow] = useState<LendingRow | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [settleQuote, setSettleQuote] = useState<OpenSettlementQuote | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const rows = details.data ?? [];
@@ -155,6 +168,17 @@ export function LendingPage() {
         </>
       )}
 
+      {/* min-w-0: grid items would otherwise grow to a table's width instead of letting it scroll. */}
+      <div className="grid min-w-0 gap-4 lg:grid-cols-3">
+        {summary.isError && !summary.data ? null : (
+          <PortfolioAtRiskCard summary={summary.data} loading={summaryLoading} />
+        )}
+        <SettlementQuotesCard
+          onRecord={setSettleQuote}
+          className={summary.isError && !summary.data ? 'min-w-0 lg:col-span-3' : 'min-w-0 lg:col-span-2'}
+        />
+      </div>
+
       <LendingFiltersCard
         filters={filters}
         setFilter={setFilter}
@@ -201,7 +225,11 @@ export function LendingPage() {
           ) : (
             <LendingRows
               rows={rows}
-              handlers={{ onRecordEarnings: setEarningsRow, onCancel: setCancelRow }}
+              handlers={{
+                onViewDetails: (row) => setDetailsId(row.id),
+                onRecordEarnings: setEarningsRow,
+                onCancel: setCancelRow,
+              }}
             />
           )}
         </CardContent>
@@ -209,6 +237,11 @@ export function LendingPage() {
 
       <RecordEarningsDialog row={earningsRow} onOpenChange={(open) => !open && setEarningsRow(null)} />
       <CancelLendingDialog row={cancelRow} onOpenChange={(open) => !open && setCancelRow(null)} />
+      <SettleQuoteDialog quote={settleQuote} onOpenChange={(open) => !open && setSettleQuote(null)} />
+      <AdminApplicationDetailsDialog
+        applicationId={detailsId}
+        onOpenChange={(open) => !open && setDetailsId(null)}
+      />
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
 import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
@@ -30,6 +31,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import type { PreviewTermsAnswer } from '../applications/types';
 import type { AdminApplication } from './admin-types';
 import { applicantName } from './application-filters';
 import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
@@ -48,6 +50,39 @@ const METHODS = [
   { value: 'bank_debit', label: 'Bank debit' },
   { value: 'manual', label: 'Manual payments' },
 ] as const;
+
+type Frequency = (typeof FREQUENCIES)[number]['value'];
+
+/**
+ * The schedule the server will store (adminScheduleTerms, the same shared function it prices with), at the
+ * cost percentage the server's preview quoted: the instalment, how many, and the estimated monthly
+ * withholding. Null while an input cannot be priced.
+ */
+export function setupTerms(
+  application: Pick<AdminApplication, 'requestedAmount' | 'monthlyRevenue'>,
+  server: Pick<PreviewTermsAnswer, 'costPercentage'>,
+  input: { withholdingPercentage: number; estimatedPeriod: number; frequency: Frequency },
+) {
+  try {
+    return adminScheduleTerms({
+      requestedAmount: application.requestedAmount,
+      monthlyRevenue: application.monthlyRevenue,
+      withholdingPercentage: input.withholdingPercentage,
+      estimatedPeriod: input.estimatedPeriod,
+      frequency: input.frequency,
+      costPercentage: Number(server.costPercentage),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** '12 monthly instalments', '26 instalments, one every 14 days'. */
+export function instalmentCountText(count: number, frequency: Frequency): string {
+  if (frequency === 'biweekly')
+    return `${count} ${count === 1 ? 'instalment' : 'instalments'}, one every 14 days`;
+  return `${count} monthly ${count === 1 ? 'instalment' : 'instalments'}`;
+}
 
 // The schema reads any value (an empty number falls back to the default); the fields hold numbers.
 type SetupValues = z.input<typeof adminScheduleSchema>;
@@ -84,9 +119,9 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
     },
   });
 
-  const [withholding, period] = useWatch({
+  const [withholding, period, frequency] = useWatch({
     control: form.control,
-    name: ['withholdingPercentage', 'estimatedPeriod'],
+    name: ['withholdingPercentage', 'estimatedPeriod', 'frequency'],
   });
   const settledPeriod = useDebouncedValue(period, 300);
   // The same reading as the server: an empty field falls back to 12 months and 20 %.
@@ -243,28 +278,49 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
           <RepaymentPreview
             query={preview}
             hint={hint}
-            figures={(terms) => [
-              {
-                label: 'Financed amount',
-                value: formatZarWhole(application.requestedAmount, { currency }),
-              },
-              {
-                label: 'Cost',
-                value: formatZar(terms.costAmount, { currency }),
-                note: `${formatPercent(terms.costPercentage)} of the amount, from the credit score`,
-              },
-              { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
-              {
-                label: 'Repayment period',
-                value: periodParsed.success ? `${periodParsed.data} months` : '-',
-              },
-              {
-                label: 'Withholding',
-                value: withholdingParsed.success ? formatPercent(withholdingParsed.data) : '-',
-                note: 'of monthly platform earnings',
-              },
-            ]}
-            footnote="The instalment and the payment dates are set by the server when you confirm."
+            figures={(terms) => {
+              const chosen = frequency ?? 'automatic';
+              const schedule =
+                periodParsed.success && withholdingParsed.success
+                  ? setupTerms(application, terms, {
+                      withholdingPercentage: withholdingParsed.data,
+                      estimatedPeriod: periodParsed.data,
+                      frequency: chosen,
+                    })
+                  : null;
+              return [
+                {
+                  label: 'Financed amount',
+                  value: formatZarWhole(application.requestedAmount, { currency }),
+                },
+                {
+                  label: 'Cost',
+                  value: formatZar(terms.costAmount, { currency }),
+                  note: `${formatPercent(terms.costPercentage)} of the amount, from the credit score`,
+                },
+                { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
+                {
+                  label: 'Repayment period',
+                  value: periodParsed.success ? `${periodParsed.data} months` : '-',
+                },
+                {
+                  label: 'Instalment',
+                  value: schedule ? formatZar(schedule.installmentAmount, { currency }) : '-',
+                  note: schedule ? instalmentCountText(schedule.instalmentCount, chosen) : undefined,
+                },
+                {
+                  label: 'Withholding',
+                  value: withholdingParsed.success ? formatPercent(withholdingParsed.data) : '-',
+                  note: 'of monthly platform earnings',
+                },
+                {
+                  label: 'Estimated monthly withholding',
+                  value: schedule ? formatZar(schedule.estimatedMonthlyWithholding, { currency }) : '-',
+                  note: `the withholding on monthly revenue of ${formatZar(application.monthlyRevenue, { currency })}`,
+                },
+              ];
+            }}
+            footnote="The server sets the due dates when you confirm; the last instalment may be a little smaller."
           />
 
           <ServerError title="Setup failed" message={serverError} />

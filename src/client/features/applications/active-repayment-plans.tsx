@@ -1,11 +1,25 @@
-// Active Repayment Plans (spec section 2, "/dashboard"): one expandable card per active or repaid
-// application with a schedule: totals, balance, recent payments, next payment, and the statement.
+// Active Repayment Plans (spec section 2, "/dashboard"; issue 9): one expandable card per active,
+// defaulted or repaid application with a schedule: totals, balance, what is due now and whether it is late,
+// the instalments, early settlement, the payoff what-if, recent payments, and the statement.
 import Decimal from 'decimal.js';
-import { CalendarClock, FileText, History, Landmark, PiggyBank } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { PAYMENT_HISTORY_PREVIEW } from '../../../shared/constants';
+import {
+  AlertTriangle,
+  CalendarClock,
+  FileText,
+  Handshake,
+  History,
+  Landmark,
+  ListChecks,
+  PiggyBank,
+  Scale,
+} from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { PAYMENT_HISTORY_PREVIEW, PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { toDecimal } from '../../../shared/finance/money';
+import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
+import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import {
@@ -16,12 +30,19 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Progress } from '../../components/ui/progress';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
+import { useLoanServicing } from '../../lib/servicing-api';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { monthsText } from './plan-figures';
+import { PayoffProjection } from './payoff-projection';
+import { monthsText, percentText } from './plan-figures';
 import {
   applicationDisplayName,
+  instalmentWindow,
+  isBeingRepaid,
+  isDefaulted,
   isRepaid,
   nextPayment,
   paymentsNewestFirst,
@@ -29,6 +50,8 @@ import {
   repaymentPlanApplications,
   totalPaid,
 } from './selectors';
+import { overdueText } from './servicing-text';
+import { SettleEarlyDialog } from './settle-early-dialog';
 import { openStatement } from './statement-link';
 import type { Application, Payment, RepaymentSchedule } from './types';
 
@@ -55,9 +78,18 @@ function paidShare(paid: string, total: string): number {
   return Decimal.min(100, paidAmount.div(totalAmount).times(100)).toDecimalPlaces(0).toNumber();
 }
 
-function PaymentsTable({ payments, currency }: { payments: Payment[]; currency: string | null | undefined }) {
+function PaymentsTable({
+  payments,
+  currency,
+  caption,
+}: {
+  payments: Payment[];
+  currency: string | null | undefined;
+  caption: string;
+}) {
   return (
     <Table>
+      <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead scope="col">Date</TableHead>
@@ -82,6 +114,206 @@ function PaymentsTable({ payments, currency }: { payments: Payment[]; currency: 
   );
 }
 
+const isPositive = (value: string | null | undefined) => toDecimal(value)?.gt(0) ?? false;
+
+/** How often the instalment falls due, in words, for the figure's one-line explanation. */
+function cadence(frequency: string | null): string {
+  if (frequency === 'biweekly') return 'every two weeks';
+  if (frequency === 'weekly') return 'every week';
+  return 'each month';
+}
+
+/** A named figure with its one-line meaning: the same two names on every screen (docs/lending.md). */
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="grid content-start gap-0.5 rounded-lg border border-border p-3">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="grid gap-0.5">
+        <span className="text-lg font-semibold tabular-nums text-slate-900">{value}</span>
+        <span className="text-xs text-slate-600">{note}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** The late and default notices; nothing when the loan is up to date. */
+function ArrearsNotice({
+  application,
+  schedule,
+  currency,
+}: {
+  application: PlanApplication;
+  schedule: RepaymentSchedule;
+  currency: string | null | undefined;
+}) {
+  const servicing = schedule.servicing;
+  const defaulted = isDefaulted(application);
+  const late = servicing !== undefined && servicing.daysPastDue > 0;
+  if (!late && !defaulted) return null;
+  return (
+    <Alert variant="destructive" role="alert" data-testid="overdue-notice">
+      <AlertTriangle aria-hidden="true" />
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <AlertTitle>{defaulted ? 'Financing in default' : 'Payment overdue'}</AlertTitle>
+          {servicing && late ? (
+            <DelinquencyBadge bucket={servicing.delinquencyBucket} daysPastDue={servicing.daysPastDue} />
+          ) : null}
+        </div>
+        <AlertDescription className="grid gap-1">
+          {servicing && late ? <p className="font-medium">{overdueText(servicing, currency)}</p> : null}
+          <p>
+            {defaulted
+              ? `Your financing is in default because a payment has been unpaid for more than 90 days. Please pay the overdue amount, or write to ${SUPPORT_EMAIL} so we can agree a way forward.`
+              : 'Please pay it as soon as you can. A payment unpaid for more than 90 days puts your financing in default.'}
+          </p>
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+function RenegotiationNotice() {
+  return (
+    <Alert variant="info" data-testid="renegotiation-notice">
+      <Handshake aria-hidden="true" />
+      <div className="grid gap-1">
+        <AlertTitle>Your plan can be renegotiated</AlertTitle>
+        <AlertDescription>
+          Your payments fell short of your instalment three months in a row, so under your agreement your plan
+          is eligible for renegotiation: a new period for the remaining balance, at no extra cost.{' '}
+          {PRODUCT_NAME} will contact you, or you can ask us at {SUPPORT_EMAIL}.
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+/** The Next Payment tile's body: what to pay and by when, from the server's position. */
+function NextPaymentBody({
+  schedule,
+  money,
+}: {
+  schedule: RepaymentSchedule;
+  money: (value: string | null | undefined) => string;
+}) {
+  const next = nextPayment(schedule);
+  const overdue = isPositive(next.amountOverdue);
+  const hasCurrent = schedule.servicing?.currentInstalment != null;
+  const note = next.estimated ? (
+    <p className="text-sm text-slate-600">Estimated: withheld from your platform earnings</p>
+  ) : next.assumed ? (
+    <p className="text-sm text-slate-600">Estimated</p>
+  ) : null;
+  if (next.amountDueNow === null || (!overdue && !isPositive(next.amountDueNow))) {
+    // No position from the server, or nothing open before the next due date: the date is the news.
+    return (
+      <>
+        <p className="text-2xl font-bold text-slate-900">{formatDate(next.date)}</p>
+        {next.amountDueNow !== null ? (
+          <p className="text-sm text-slate-600">Nothing due before then</p>
+        ) : null}
+        {note}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="amount-due-now">
+        {money(next.amountDueNow)}
+      </p>
+      {overdue ? (
+        <p className="text-sm font-medium text-red-700">
+          {money(next.amountOverdue)} overdue now
+          {hasCurrent ? `, the rest due ${formatDate(next.date)}` : ''}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">Due {formatDate(next.date)}</p>
+      )}
+      {note}
+    </>
+  );
+}
+
+/** The instalment table with its loading and error states; long tables open on a window of rows. */
+function InstalmentsSection({
+  query,
+  name,
+  currency,
+}: {
+  query: ReturnType<typeof useLoanServicing>;
+  name: string;
+  currency: string | null | undefined;
+}) {
+  const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const data = query.data;
+  const windowed = data ? instalmentWindow(data.instalments) : null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <ListChecks className="size-4 text-emerald-700" aria-hidden="true" />
+          Instalments
+        </h4>
+        {data ? (
+          <p className="text-xs text-slate-600">
+            {data.position.instalmentsTotal - data.position.instalmentsRemaining} of{' '}
+            {data.position.instalmentsTotal} paid
+          </p>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">Loading instalments…</span>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-5/6" />
+        </div>
+      ) : !data ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTriangle aria-hidden="true" />
+          <div className="grid gap-2">
+            <AlertDescription>
+              Could not load your instalments. {messageOf(query.error, 'Please try again.')}
+            </AlertDescription>
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={query.isFetching}
+                onClick={() => void query.refetch()}
+              >
+                Retry
+              </Button>
+            </div>
+          </div>
+        </Alert>
+      ) : (
+        <>
+          <InstalmentTable
+            instalments={showAll || !windowed ? data.instalments : windowed.rows}
+            currency={currency}
+            caption={`Instalments of ${name}`}
+          />
+          {windowed && windowed.hidden > 0 ? (
+            <div>
+              <Button
+                variant="link"
+                className="h-auto px-0"
+                aria-expanded={showAll}
+                onClick={() => setShowAll((value) => !value)}
+              >
+                {showAll ? 'Show fewer instalments' : `Show all ${data.instalments.length} instalments`}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
 function PlanCard({ application }: { application: PlanApplication }) {
   const [showAll, setShowAll] = useState(false);
   const schedule = application.repaymentSchedule;
@@ -92,10 +324,21 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const remaining = remainingBalance(schedule);
   const lastPayment = payments[0];
   const repaid = isRepaid(application);
-  const next = nextPayment(schedule);
   const share = paidShare(paid, schedule.totalAmount);
   const name = applicationDisplayName(application);
   const headingId = `plan-${application.id}-heading`;
+  const position = schedule.servicing;
+  // A new version whenever the polled list shows the loan changed: the instalments refetch then, not
+  // every second with the list.
+  const version = `${schedule.remainingAmount}:${schedule.nextPaymentDate}:${application.status}`;
+  const servicing = useLoanServicing(application.id, version);
+  const canSettle = isBeingRepaid(application) && isPositive(remaining);
+  // The withholding percentage when the plan has one: only then is there a withholding to show or project.
+  const withholding = toDecimal(schedule.withholdingPercentage)?.gt(0)
+    ? String(schedule.withholdingPercentage)
+    : null;
+  const withholds = withholding !== null;
+  const renegotiable = position?.renegotiationEligible ?? servicing.data?.renegotiationEligible ?? false;
 
   return (
     <AccordionItem value={String(application.id)} className="border-b-0" asChild>
@@ -110,6 +353,12 @@ function PlanCard({ application }: { application: PlanApplication }) {
                       {name}
                     </span>
                     <ApplicationStatusBadge status={application.status} />
+                    {position && position.daysPastDue > 0 ? (
+                      <DelinquencyBadge
+                        bucket={position.delinquencyBucket}
+                        daysPastDue={position.daysPastDue}
+                      />
+                    ) : null}
                   </span>
                   <span className="text-sm font-normal text-slate-600">
                     {money(remaining)} remaining of {money(schedule.totalAmount)}
@@ -117,18 +366,31 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 </span>
               </AccordionTrigger>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              className="self-start sm:self-center"
-              aria-describedby={headingId}
-              onClick={() => openStatement(application.id)}
-            >
-              <FileText aria-hidden="true" />
-              View Statement
-            </Button>
+            <div className="flex flex-wrap gap-2 self-start sm:self-center">
+              {canSettle ? (
+                <SettleEarlyDialog
+                  applicationId={application.id}
+                  name={name}
+                  headingId={headingId}
+                  remaining={remaining}
+                  openQuote={servicing.data?.settlementQuote}
+                  currency={currency}
+                />
+              ) : null}
+              <Button
+                variant="outline"
+                size="sm"
+                aria-describedby={headingId}
+                onClick={() => openStatement(application.id)}
+              >
+                <FileText aria-hidden="true" />
+                View Statement
+              </Button>
+            </div>
           </div>
           <AccordionContent className="grid gap-4 border-t border-border p-4 sm:p-5">
+            <ArrearsNotice application={application} schedule={schedule} currency={currency} />
+            {renegotiable && !repaid ? <RenegotiationNotice /> : null}
             <div className="grid gap-1.5">
               <Progress value={share} aria-label={`${share}% repaid`} />
               <p className="text-xs text-slate-600">{share}% repaid</p>
@@ -159,18 +421,41 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 {repaid ? (
                   <p className="text-lg font-semibold text-emerald-800">Repaid in full</p>
                 ) : (
-                  <>
-                    <p className="text-2xl font-bold text-slate-900">{formatDate(next.date)}</p>
-                    {next.estimated || next.assumed ? (
-                      <p className="text-sm text-slate-600">
-                        Estimated
-                        {next.estimated ? ': withheld from your platform earnings' : ''}
-                      </p>
-                    ) : null}
-                  </>
+                  <NextPaymentBody schedule={schedule} money={money} />
                 )}
               </Tile>
             </div>
+            <div className="grid gap-2">
+              <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                <Scale className="size-4 text-emerald-700" aria-hidden="true" />
+                Your repayment figures
+              </h4>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Figure
+                  label="Instalment"
+                  value={money(schedule.installmentAmount)}
+                  note={`What falls due ${cadence(schedule.frequency)}; the last instalment may be smaller.`}
+                />
+                {withholds ? (
+                  <Figure
+                    label="Estimated monthly withholding"
+                    value={money(schedule.estimatedMonthlyWithholding)}
+                    note={`${percentText(schedule.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}.`}
+                  />
+                ) : null}
+              </dl>
+            </div>
+            <InstalmentsSection query={servicing} name={name} currency={currency} />
+            {withholding !== null && !repaid && servicing.data ? (
+              <PayoffProjection
+                instalments={servicing.data.instalments}
+                today={servicing.data.today}
+                withholdingPercentage={withholding}
+                defaultEarnings={application.monthlyRevenue}
+                inArrears={isPositive(servicing.data.position.amountOverdue)}
+                currency={currency}
+              />
+            ) : null}
             <div className="grid gap-2">
               <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                 <History className="size-4 text-emerald-700" aria-hidden="true" />
@@ -180,7 +465,11 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 <p className="text-sm text-slate-600">No payments recorded yet.</p>
               ) : (
                 <>
-                  <PaymentsTable payments={payments.slice(0, PAYMENT_HISTORY_PREVIEW)} currency={currency} />
+                  <PaymentsTable
+                    payments={payments.slice(0, PAYMENT_HISTORY_PREVIEW)}
+                    currency={currency}
+                    caption={`Latest payments of ${name}`}
+                  />
                   {payments.length > PAYMENT_HISTORY_PREVIEW ? (
                     <div>
                       <Button
@@ -206,7 +495,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 {name}: {payments.length} payments, {money(paid)} in total.
               </DialogDescription>
             </DialogHeader>
-            <PaymentsTable payments={payments} currency={currency} />
+            <PaymentsTable payments={payments} currency={currency} caption={`All payments of ${name}`} />
           </DialogContent>
         </Dialog>
       </li>

@@ -16,6 +16,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { monthsText, percentText } from './plan-figures';
 import { ScoreBreakdownList, ScoreTips } from './score-breakdown';
 import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
+import { overdueText } from './servicing-text';
 import type { Application } from './types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -138,7 +139,12 @@ function DetailsContent({
             </Row>
             <Row label="Instalment">{money(schedule.installmentAmount)}</Row>
             {schedule.withholdingPercentage ? (
-              <Row label="Withholding">{percentText(schedule.withholdingPercentage)} of monthly revenue</Row>
+              <>
+                <Row label="Estimated monthly withholding">{money(schedule.estimatedMonthlyWithholding)}</Row>
+                <Row label="Withholding">
+                  {percentText(schedule.withholdingPercentage)} of monthly revenue
+                </Row>
+              </>
             ) : null}
             <Row label="Payment method">
               <span className="capitalize">{humanize(schedule.paymentMethod)}</span>
@@ -151,7 +157,12 @@ function DetailsContent({
             {next ? (
               <Row label="Next payment">
                 {formatDate(next.date)}
-                {next.estimated || next.assumed ? ' (estimated)' : ''}
+                {next.assumed ? ' (estimated)' : ''}
+              </Row>
+            ) : null}
+            {schedule.servicing && schedule.servicing.daysPastDue > 0 ? (
+              <Row label="Amount overdue">
+                <span className="text-red-700">{overdueText(schedule.servicing, currency)}</span>
               </Row>
             ) : null}
             <Row label="Estimated remaining duration">{monthsText(schedule.estimatedRemainingDuration)}</Row>

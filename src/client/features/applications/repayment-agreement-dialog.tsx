@@ -91,22 +91,48 @@ export function RepaymentAgreementDialog({
           </Clause>
           <Clause number={2} title="How you repay">
             <p>
-              Repayments are withheld from your platform earnings each month. The estimated monthly
-              withholding is <strong>{terms ? money(terms.monthlyWithholding) : '-'}</strong>: the larger of
-              one twelfth of the total repayable and{' '}
-              {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly revenue.
-              At that rate the financing is repaid in an estimated{' '}
-              <strong>{terms ? monthsText(terms.estimatedPeriod) : '-'}</strong>.
+              Repayments are withheld from your platform earnings as they arrive. Two figures describe them:
+            </p>
+            <dl className="grid gap-1.5">
+              <div>
+                <dt className="inline font-medium text-slate-900">Instalment: </dt>
+                <dd className="inline">
+                  <strong>{terms ? money(terms.installmentAmount ?? terms.monthlyWithholding) : '-'}</strong>,
+                  what falls due each month: the larger of one twelfth of the total repayable and{' '}
+                  {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly
+                  revenue, rounded up to the rand. The last instalment may be smaller.
+                </dd>
+              </div>
+              <div>
+                <dt className="inline font-medium text-slate-900">Estimated monthly withholding: </dt>
+                <dd className="inline">
+                  <strong>
+                    {terms?.estimatedMonthlyWithholding ? money(terms.estimatedMonthlyWithholding) : '-'}
+                  </strong>
+                  , {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly
+                  revenue: what your earnings are expected to repay each month. It follows your actual
+                  earnings.
+                </dd>
+              </div>
+            </dl>
+            <p>
+              The financing is repaid in <strong>{terms ? terms.estimatedPeriod : '-'}</strong> monthly
+              instalments, an estimated period of{' '}
+              <strong>{terms ? monthsText(terms.estimatedPeriod) : '-'}</strong>. Each payment pays the oldest
+              instalment due first.
             </p>
             <p>A platform fee applies to each repayment, as shown on your statement.</p>
           </Clause>
           <Clause number={3} title="Early repayment">
-            <p>You may repay all or part of the balance early at any time, free of any penalty or fee.</p>
+            <p>
+              You may repay all or part of the balance early at any time, free of any penalty or fee. A
+              payment larger than what is due pays your last instalments first, so the financing ends sooner.
+            </p>
           </Clause>
           <Clause number={4} title="Shortfalls and renegotiation">
             <p>
-              If your earnings fall short of the monthly withholding for three consecutive months, you may ask
-              to renegotiate the repayment terms, and {PRODUCT_NAME} will consider the request in good faith.
+              If your payments fall short of the instalment for three consecutive months, you may ask to
+              renegotiate the repayment terms, and {PRODUCT_NAME} will consider the request in good faith.
             </p>
           </Clause>
           <Clause number={5} title="Default">

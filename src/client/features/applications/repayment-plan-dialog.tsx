@@ -30,9 +30,20 @@ import type { Application } from './types';
 
 const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
 
-function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  explanation,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: string;
+  /** One line saying what the figure means, under it. */
+  explanation?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right">
         <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{value}</span>
@@ -40,6 +51,7 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
           <span className="block text-xs text-slate-500 min-[420px]:ml-1 min-[420px]:inline">({note})</span>
         ) : null}
       </dd>
+      {explanation ? <dd className="col-span-2 text-xs text-slate-500">{explanation}</dd> : null}
     </div>
   );
 }
@@ -244,20 +256,29 @@ function PlanDialogContent({
                   <Figure label="Cost amount" value={money(terms.costAmount)} />
                   <Figure label="Total repayable" value={money(terms.totalAmount)} />
                   <Figure
-                    label="Monthly withholding"
-                    value={money(terms.monthlyWithholding)}
-                    note="estimated"
+                    label="Instalment"
+                    value={money(terms.installmentAmount ?? terms.monthlyWithholding)}
+                    explanation="What falls due each month; the last instalment may be smaller."
                   />
+                  {terms.estimatedMonthlyWithholding !== undefined ? (
+                    <Figure
+                      label="Estimated monthly withholding"
+                      value={money(terms.estimatedMonthlyWithholding)}
+                      note="estimated"
+                      explanation={`${percentText(terms.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}.`}
+                    />
+                  ) : null}
                   <Figure
-                    label="Estimated period"
-                    value={monthsText(terms.estimatedPeriod)}
-                    note="estimated"
+                    label="Number of instalments"
+                    value={terms.estimatedPeriod}
+                    note="monthly"
+                    explanation={`Estimated period: about ${monthsText(terms.estimatedPeriod)}, sooner if more is withheld.`}
                   />
                 </dl>
                 <p className="text-xs text-slate-500">
-                  The withholding is the larger of one twelfth of the total and{' '}
-                  {percentText(terms.withholdingPercentage)} of your monthly revenue, so the period is an
-                  estimate that follows your earnings.
+                  Your instalment is the larger of one twelfth of the total and{' '}
+                  {percentText(terms.withholdingPercentage)} of your monthly revenue, rounded up to the rand.
+                  It is withheld from your platform earnings as they arrive; early repayment is free.
                 </p>
               </div>
             ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationDisplayName,
   combinedMonthlyEarnings,
+  instalmentWindow,
   latestApplication,
   nextPayment,
   paymentsNewestFirst,
@@ -27,7 +28,7 @@ function schedule(overrides: Partial<RepaymentSchedule> = {}): RepaymentSchedule
     costAmount: '3000.00',
     costPercentage: '30',
     frequency: 'monthly',
-    nextPaymentDate: '2026-03-01T00:00:00.000Z',
+    nextPaymentDate: '2026-03-01',
     status: 'active',
     paymentMethod: 'platform_earnings',
     withholdingPercentage: '25',
@@ -130,14 +131,21 @@ describe('application lists', () => {
     });
   });
 
-  it('lists active and repaid applications with a schedule as plans', () => {
+  it('lists active, defaulted and repaid applications with a schedule as plans', () => {
     const list = [
       app({ id: 1, status: 'active', repaymentSchedule: schedule() }),
       app({ id: 2, status: 'completed', repaymentSchedule: schedule() }),
       app({ id: 3, status: 'active' }),
       app({ id: 4, status: 'approved', repaymentSchedule: schedule() }),
+      app({
+        id: 5,
+        status: 'defaulted',
+        repaymentSchedule: schedule(),
+        createdAt: '2025-12-01T10:00:00.000Z',
+      }),
+      app({ id: 6, status: 'cancelled', repaymentSchedule: schedule() }),
     ];
-    expect(repaymentPlanApplications(list).map((a) => a.id)).toEqual([2, 1]);
+    expect(repaymentPlanApplications(list).map((a) => a.id)).toEqual([2, 1, 5]);
   });
 });
 
@@ -165,18 +173,77 @@ describe('repayment figures', () => {
     expect(paymentsNewestFirst(list).map((p) => p.id)).toEqual([2, 3, 1]);
   });
 
-  it('falls back to one month from today for the next payment', () => {
-    const now = new Date(2026, 0, 31, 12);
+  it('falls back to one month from today (South African calendar) only when no due date is known', () => {
+    // 31 January 22:30 UTC is already 1 February in South Africa: one month later is 1 March.
+    const now = new Date('2026-01-31T22:30:00Z');
     const assumed = nextPayment(schedule({ nextPaymentDate: null, paymentMethod: 'bank_debit' }), now);
-    expect(assumed.assumed).toBe(true);
-    expect(assumed.estimated).toBe(false);
-    expect([assumed.date.getFullYear(), assumed.date.getMonth(), assumed.date.getDate()]).toEqual([
-      2026, 1, 28,
-    ]);
-    const stored = nextPayment(schedule(), now);
-    expect(stored.assumed).toBe(false);
-    expect(stored.estimated).toBe(true);
-    expect(stored.date.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(assumed).toEqual({
+      date: '2026-03-01',
+      amountDueNow: null,
+      amountOverdue: null,
+      daysPastDue: 0,
+      assumed: true,
+      estimated: false,
+    });
+    const endOfMonth = nextPayment(schedule({ nextPaymentDate: null }), new Date('2026-01-31T10:00:00Z'));
+    expect(endOfMonth.date).toBe('2026-02-28');
+  });
+
+  it('reads the stored next due date as a calendar day', () => {
+    const stored = nextPayment(schedule(), new Date('2026-01-15T10:00:00Z'));
+    expect(stored).toMatchObject({ date: '2026-03-01', assumed: false, estimated: true });
+    // An older answer with an instant: its South African day.
+    expect(nextPayment(schedule({ nextPaymentDate: '2026-02-28T23:00:00.000Z' })).date).toBe('2026-03-01');
+  });
+
+  it("takes what is due now and the next instalment's date from the server's position", () => {
+    const late = schedule({
+      nextPaymentDate: '2025-12-01',
+      servicing: {
+        amountDueNow: '5807.00',
+        amountOverdue: '4500.00',
+        daysPastDue: 45,
+        delinquencyBucket: '31-60',
+        currentInstalment: { number: 4, dueDate: '2026-02-01', outstanding: '1307.00' },
+        nextInstalment: { number: 4, dueDate: '2026-02-01', outstanding: '1307.00' },
+        instalmentsRemaining: 9,
+        instalmentsTotal: 12,
+        renegotiationEligible: false,
+      },
+    });
+    expect(nextPayment(late)).toEqual({
+      date: '2026-02-01',
+      amountDueNow: '5807.00',
+      amountOverdue: '4500.00',
+      daysPastDue: 45,
+      assumed: false,
+      estimated: true,
+    });
+    // Past the last due date nothing falls due later: the oldest unpaid due date is the one to show.
+    const pastEnd = schedule({
+      nextPaymentDate: '2025-12-01',
+      servicing: {
+        ...late.servicing!,
+        currentInstalment: null,
+        nextInstalment: null,
+        amountDueNow: '4500.00',
+      },
+    });
+    expect(nextPayment(pastEnd)).toMatchObject({ date: '2025-12-01', amountDueNow: '4500.00' });
+    // The current instalment paid early: nothing is due now, and the next open one gives the date.
+    const ahead = schedule({
+      nextPaymentDate: '2026-03-01',
+      servicing: {
+        ...late.servicing!,
+        amountDueNow: '0.00',
+        amountOverdue: '0.00',
+        daysPastDue: 0,
+        delinquencyBucket: 'current',
+        currentInstalment: null,
+        nextInstalment: { number: 5, dueDate: '2026-03-01', outstanding: '1307.00' },
+      },
+    });
+    expect(nextPayment(ahead)).toMatchObject({ date: '2026-03-01', amountDueNow: '0.00', daysPastDue: 0 });
   });
 
   it('combines monthly earnings across platforms', () => {
@@ -215,5 +282,37 @@ describe('repayment figures', () => {
       paymentMethod: 'platform_earnings',
       termsAccepted: true,
     });
+  });
+});
+
+describe('instalmentWindow', () => {
+  const rows = (paid: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      number: i + 1,
+      amountDue: '100.00',
+      amountPaid: i < paid ? '100.00' : '0.00',
+    }));
+
+  it('shows short tables whole', () => {
+    expect(instalmentWindow(rows(0, 12))).toEqual({ rows: rows(0, 12), hidden: 0 });
+  });
+
+  it('opens long tables on the last paid instalment and what follows', () => {
+    const { rows: shown, hidden } = instalmentWindow(rows(5, 26));
+    expect(shown.map((r) => r.number)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(hidden).toBe(14);
+    expect(instalmentWindow(rows(0, 26)).rows[0]!.number).toBe(1);
+  });
+
+  it('keeps a full window near the end and when everything is paid', () => {
+    expect(instalmentWindow(rows(24, 26)).rows.map((r) => r.number)).toEqual([
+      15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
+    ]);
+    expect(instalmentWindow(rows(26, 26)).rows[0]!.number).toBe(15);
+  });
+
+  it('counts a partly paid instalment as open', () => {
+    const list = rows(3, 20).map((r) => (r.number === 4 ? { ...r, amountPaid: '50.00' } : r));
+    expect(instalmentWindow(list).rows[0]!.number).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 // Pure rules of the dashboard's application views (spec section 2, "/dashboard"; section 4), kept out
 // of the components so they can be unit-tested and read in one place.
-import { businessDate } from '../../../shared/business-date';
+import { addMonths, businessDate, isIsoDate } from '../../../shared/business-date';
 import { planInstalments } from '../../../shared/finance/instalments';
 import { sumDecimal, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { type CreatorPlanMethod, previewTerms } from '../../../shared/finance/repayment-plan';
@@ -88,15 +88,26 @@ export function rowActions(application: Application): RowActions {
   };
 }
 
-/** Applications shown under Active Repayment Plans: active or repaid, with a schedule. */
+/** Statuses whose plan shows under Active Repayment Plans: being repaid, in default (the creator still owes
+ * it and must see what is late), or repaid. */
+const PLAN_STATUSES = ['active', 'defaulted', 'completed'];
+
+/** Applications shown under Active Repayment Plans: active, defaulted or repaid, with a schedule. */
 export function repaymentPlanApplications(
   applications: ReadonlyArray<Application>,
 ): Array<Application & { repaymentSchedule: RepaymentSchedule }> {
   return newestFirst(applications).filter(
     (application): application is Application & { repaymentSchedule: RepaymentSchedule } =>
-      ['active', 'completed'].includes(baseStatus(application.status)) && !!application.repaymentSchedule,
+      PLAN_STATUSES.includes(baseStatus(application.status)) && !!application.repaymentSchedule,
   );
 }
+
+export const isDefaulted = (application: Pick<Application, 'status'>) =>
+  baseStatus(application.status) === 'defaulted';
+
+/** A loan the creator can still pay towards (and settle early): active or defaulted. */
+export const isBeingRepaid = (application: Pick<Application, 'status'>) =>
+  ['active', 'defaulted'].includes(baseStatus(application.status));
 
 export const isRepaid = (application: Pick<Application, 'status'>) =>
   baseStatus(application.status) === 'completed';
@@ -121,29 +132,48 @@ export function remainingBalance(schedule: RepaymentSchedule): string | null {
 }
 
 export interface NextPayment {
-  date: Date;
-  /** No due date is stored, so one month from today is shown. */
+  /** The calendar day ('YYYY-MM-DD') shown as the next due date. */
+  date: string;
+  /**
+   * What to pay now, from the server's position: arrears plus what is still open on the instalment
+   * falling due next. Null when the server sent no position (nothing to show but the date).
+   */
+  amountDueNow: string | null;
+  /** The part of amountDueNow that is already late ('0.00' when up to date). */
+  amountOverdue: string | null;
+  daysPastDue: number;
+  /** No due date is known, so one month from today is shown (the spec's fallback). */
   assumed: boolean;
-  /** Platform-earnings plans are repaid from earnings as they come in, so the date is an estimate. */
+  /** Platform-earnings plans are repaid from earnings as they come in, so the amount is an estimate. */
   estimated: boolean;
 }
 
-function addOneMonth(date: Date): Date {
-  const next = new Date(date.getTime());
-  const day = next.getDate();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + 1);
-  const lastDay = new Date(next.getFullYear(), next.getMonth() + 1, 0).getDate();
-  next.setDate(Math.min(day, lastDay));
-  return next;
+/** A stored due date as a calendar day: 'YYYY-MM-DD' as it is, an instant as its South African day. */
+function calendarDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (isIsoDate(value)) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : businessDate(instant);
 }
 
+/**
+ * The plan card's "Next Payment": the instalment falling due next and what is due now, as the server
+ * counted them from the instalments. Only when the server knows no due date does it fall back to one month
+ * from today (South African calendar).
+ */
 export function nextPayment(schedule: RepaymentSchedule, now: Date = new Date()): NextPayment {
-  const stored = schedule.nextPaymentDate ? new Date(schedule.nextPaymentDate) : null;
-  const valid = stored && !Number.isNaN(stored.getTime()) ? stored : null;
+  const servicing = schedule.servicing;
+  // The current period's instalment; once that is paid early, the next one with something open.
+  const known =
+    calendarDay(servicing?.currentInstalment?.dueDate) ??
+    calendarDay(servicing?.nextInstalment?.dueDate) ??
+    calendarDay(schedule.nextPaymentDate);
   return {
-    date: valid ?? addOneMonth(now),
-    assumed: valid === null,
+    date: known ?? addMonths(businessDate(now), 1),
+    amountDueNow: servicing ? servicing.amountDueNow : null,
+    amountOverdue: servicing ? servicing.amountOverdue : null,
+    daysPastDue: servicing?.daysPastDue ?? 0,
+    assumed: known === null,
     estimated: schedule.paymentMethod === 'platform_earnings',
   };
 }
@@ -197,4 +227,22 @@ export function schedulePayload(application: Application, method: CreatorPlanMet
     endDate: instalments.at(-1)!.dueDate,
     nextPaymentDate: instalments[0]!.dueDate,
   };
+}
+
+/** Instalment tables longer than this open on a window of rows, with a button to show them all. */
+export const INSTALMENT_WINDOW = 12;
+
+/**
+ * The rows a long instalment table opens on: from the last paid instalment before the oldest open one (for
+ * context), `size` rows; short tables show everything. `hidden` is how many rows the window leaves out.
+ */
+export function instalmentWindow<T extends { amountDue: string; amountPaid: string }>(
+  instalments: ReadonlyArray<T>,
+  size: number = INSTALMENT_WINDOW,
+): { rows: T[]; hidden: number } {
+  if (instalments.length <= size) return { rows: [...instalments], hidden: 0 };
+  const firstOpen = instalments.findIndex((i) => toDecimal(i.amountPaid)!.lt(i.amountDue));
+  const from = firstOpen < 0 ? instalments.length - size : Math.max(0, firstOpen - 1);
+  const start = Math.min(from, instalments.length - size);
+  return { rows: instalments.slice(start, start + size), hidden: instalments.length - size };
 }

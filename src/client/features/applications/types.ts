@@ -45,7 +45,10 @@ export interface ScheduleServicing {
   amountOverdue: string;
   daysPastDue: number;
   delinquencyBucket: DelinquencyBucket;
+  /** The current period's instalment, null when already paid. */
   currentInstalment: { number: number; dueDate: string; outstanding: string } | null;
+  /** The next instalment with something open that is not yet late (what is paid next). */
+  nextInstalment: { number: number; dueDate: string; outstanding: string } | null;
   instalmentsRemaining: number;
   instalmentsTotal: number;
   renegotiationEligible: boolean;

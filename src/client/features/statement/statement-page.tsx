@@ -113,8 +113,13 @@ function StatementDocument({ view }: { view: StatementView }) {
             <Field label="Total Paid" value={summary.totalPaid} />
             <Field label="Remaining Balance" value={summary.remainingBalance} />
             <Field label="Payment Schedule" value={summary.paymentSchedule} />
+            <Field label="Instalment" value={summary.instalment} />
+            <Field label="Next due date" value={summary.nextDueDate} />
+            {summary.showAmountOverdue ? (
+              <Field label="Amount overdue" value={summary.amountOverdue} />
+            ) : null}
             {summary.showMonthlyWithholding ? (
-              <Field label="Monthly Withholding" value={summary.monthlyWithholding} />
+              <Field label="Estimated monthly withholding" value={summary.monthlyWithholding} />
             ) : null}
           </dl>
         </Section>

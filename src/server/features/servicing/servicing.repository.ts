@@ -1,5 +1,5 @@
 // Queries of the servicing model: schedules, instalments, allocations, payments and settlement quotes.
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import type { Allocation, PlannedInstalment } from '../../../shared/finance/instalments';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -182,15 +182,25 @@ export async function schedulesWithoutInstalments(db: DbOrTx): Promise<number[]>
   return rows.map((r) => r.application_id);
 }
 
-/** Loans whose oldest unpaid instalment fell due before `before` (in arrears since then). */
-export async function loansInArrearsSince(db: DbOrTx, before: IsoDate): Promise<number[]> {
+/** Active loans whose oldest unpaid instalment fell due before `before` (default candidates). */
+export async function activeLoansPastDueBefore(db: DbOrTx, before: IsoDate): Promise<number[]> {
+  const rows = await db
+    .select({ applicationId: repaymentSchedules.applicationId })
+    .from(repaymentSchedules)
+    .where(and(eq(repaymentSchedules.status, 'active'), lt(repaymentSchedules.nextPaymentDate, before)));
+  return rows.map((r) => r.applicationId);
+}
+
+/** Loans in arrears today that are not yet eligible for renegotiation. */
+export async function loansInArrearsNotYetRenegotiable(db: DbOrTx, today: IsoDate): Promise<number[]> {
   const rows = await db
     .select({ applicationId: repaymentSchedules.applicationId })
     .from(repaymentSchedules)
     .where(
       and(
         inArray(repaymentSchedules.status, ['active', 'defaulted']),
-        lt(repaymentSchedules.nextPaymentDate, before),
+        lt(repaymentSchedules.nextPaymentDate, today),
+        isNull(repaymentSchedules.renegotiationEligibleAt),
       ),
     );
   return rows.map((r) => r.applicationId);

@@ -10,6 +10,7 @@ import {
   allocatePayment,
   applyAllocations,
   DEFAULT_AFTER_DAYS,
+  fitsInstalments,
   type InstalmentBalance,
   instalmentCountFor,
   instalmentStatuses,
@@ -40,6 +41,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { loanSettledMail } from '../mail/mail.templates';
 import { findUserById } from '../users/users.repository';
 import {
+  activeLoansPastDueBefore,
   allocate,
   closeInstalmentAtPaid,
   closeOpenQuote,
@@ -53,7 +55,7 @@ import {
   insertQuote,
   insertSchedule,
   instalmentsOf,
-  loansInArrearsSince,
+  loansInArrearsNotYetRenegotiable,
   lockScheduleByApplication,
   openQuotes,
   paymentsOf,
@@ -363,7 +365,7 @@ export function describeInstalments(instalments: ReadonlyArray<RepaymentInstalme
   };
 }
 
-/** Shortfall periods since the schedule started or was last restructured. */
+/** Shortfall months since the schedule started or was last restructured. */
 async function shortfallsOf(
   db: DbOrTx,
   schedule: RepaymentSchedule,
@@ -570,6 +572,16 @@ export async function restructureLoan(
       );
     }
     const remaining = new Decimal(schedule.remainingAmount);
+    const frequency = schedule.frequency as ScheduleFrequency;
+    const count = instalmentCountFor(frequency, months);
+    if (!fitsInstalments(remaining, count)) {
+      let most = months - 1;
+      while (most > 1 && !fitsInstalments(remaining, instalmentCountFor(frequency, most))) most--;
+      throw badRequest(
+        `${money(remaining)} cannot be spread over ${months} months in instalments of whole cents; choose ${most} months or fewer.`,
+        { estimatedPeriod: [`Choose ${most} months or fewer`] },
+      );
+    }
     const instalments = await instalmentsOf(tx, schedule.id);
     const unpaid: number[] = [];
     for (const i of instalments) {
@@ -580,8 +592,6 @@ export async function restructureLoan(
       else unpaid.push(i.id);
     }
     await deleteInstalments(tx, unpaid);
-    const frequency = schedule.frequency as ScheduleFrequency;
-    const count = instalmentCountFor(frequency, months);
     const instalment = ceilToCent(remaining.div(count));
     const planned = planInstalments({
       start: today,
@@ -637,7 +647,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
   const today = businessDate(now);
   const result = { defaulted: [] as number[], cured: [] as number[], renegotiable: [] as number[] };
 
-  for (const id of await loansInArrearsSince(db, addDays(today, -DEFAULT_AFTER_DAYS))) {
+  for (const id of await activeLoansPastDueBefore(db, addDays(today, -DEFAULT_AFTER_DAYS))) {
     await db.transaction(async (tx) => {
       const app = await lockApplication(tx, id);
       const schedule = await lockScheduleByApplication(tx, id);
@@ -678,7 +688,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
   }
 
   // Three consecutive short periods leave the loan in arrears, so only loans in arrears are read.
-  for (const id of await loansInArrearsSince(db, today)) {
+  for (const id of await loansInArrearsNotYetRenegotiable(db, today)) {
     await db.transaction(async (tx) => {
       const app = await lockApplication(tx, id);
       const schedule = await lockScheduleByApplication(tx, id);
@@ -690,7 +700,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
       await recordAction(tx, {
         userId: app.userId,
         action: 'renegotiation_eligible',
-        notes: `#${id}: ${runs.longest} consecutive shortfall periods (latest ending ${last?.to ?? today})`,
+        notes: `#${id}: ${runs.longest} consecutive shortfall months (latest ending ${last?.to ?? today})`,
         at: now,
       });
       result.renegotiable.push(id);
@@ -714,11 +724,15 @@ export async function backfillInstalments(db: Db, clock: Clock): Promise<number>
       const schedule = await lockScheduleByApplication(tx, applicationId);
       if (!schedule || (await instalmentsOf(tx, schedule.id)).length > 0) return;
       const start = scheduleStartDay(schedule);
+      const total = new Decimal(schedule.totalAmount);
+      // Nothing was ever owed on an empty schedule; leave it without instalments rather than refuse to start.
+      if (total.lte(0)) return;
+      const stored = new Decimal(schedule.installmentAmount);
       const planned = planInstalments({
         start,
         frequency: 'monthly',
-        total: new Decimal(schedule.totalAmount),
-        instalment: Decimal.min(new Decimal(schedule.installmentAmount), new Decimal(schedule.totalAmount)),
+        total,
+        instalment: stored.gt(0) ? Decimal.min(stored, total) : total,
       });
       await insertInstalments(tx, schedule.id, planned, now);
       for (const payment of await paymentsOf(tx, applicationId)) {

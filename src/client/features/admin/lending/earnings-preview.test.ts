@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkEarningsAmount, earningsPreview, previousMonth } from './earnings-preview';
+import {
+  checkEarningsAmount,
+  currentMonth,
+  earningsPreview,
+  futureMonthMessage,
+  monthsOffered,
+  previousMonth,
+} from './earnings-preview';
 
 const schedule = { withholdingRate: 17, platformFeeRate: 2.5, remainingAmount: '10800.00' };
 
@@ -112,5 +119,33 @@ describe('previousMonth', () => {
   it('is the month before, across the new year', () => {
     expect(previousMonth(new Date(2026, 10, 21))).toEqual({ month: 10, year: 2026 });
     expect(previousMonth(new Date(2026, 0, 3))).toEqual({ month: 12, year: 2025 });
+  });
+});
+
+describe('the months that can be recorded', () => {
+  // 23 November 2026, 23:30 UTC is already 24 November in South Africa; 31 December 22:30 UTC is 1 January.
+  const november = new Date(Date.UTC(2026, 10, 23, 23, 30));
+  const newYear = new Date(Date.UTC(2026, 11, 31, 22, 30));
+
+  it('counts the current month in South Africa, whatever the browser clock zone', () => {
+    expect(currentMonth(november)).toEqual({ month: 11, year: 2026 });
+    expect(currentMonth(newYear)).toEqual({ month: 1, year: 2027 });
+    expect(previousMonth(newYear)).toEqual({ month: 12, year: 2026 });
+  });
+
+  it('offers every month of a past year and none after the current month', () => {
+    expect(monthsOffered(2025, november)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(monthsOffered(2026, november)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(monthsOffered(2027, november)).toEqual([]);
+    expect(monthsOffered(2027, newYear)).toEqual([1]);
+  });
+
+  it('words a later month as the server does, and allows the current one', () => {
+    expect(futureMonthMessage(12, 2026, november)).toBe(
+      'The earnings month cannot be after the current month, November 2026.',
+    );
+    expect(futureMonthMessage(1, 2027, november)).not.toBeNull();
+    expect(futureMonthMessage(11, 2026, november)).toBeNull();
+    expect(futureMonthMessage(12, 2025, november)).toBeNull();
   });
 });

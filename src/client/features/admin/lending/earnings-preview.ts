@@ -3,6 +3,7 @@
 // capped at the remaining balance; its fee = payment × fee % / 100, rounded the same way (servicing). Both
 // sides use the shared money module, so the preview is the figure the server will record.
 import Decimal from 'decimal.js';
+import { businessDate, monthLabel, monthNumber } from '../../../../shared/business-date';
 import { roundToCent, toDecimal, toMoneyString } from '../../../../shared/finance/money';
 
 export const MAX_EARNINGS = 100_000_000;
@@ -83,8 +84,29 @@ export function earningsPreview(input: PreviewInput): EarningsPreview {
   };
 }
 
-/** The month before `now` (earnings are recorded once a month has closed), as 1-12 and its year. */
+/** The current month in South Africa (1-12) and its year: the latest month earnings can be recorded for. */
+export function currentMonth(now: Date = new Date()): { month: number; year: number } {
+  const today = businessDate(now);
+  return { month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) };
+}
+
+/** The month before `now` in South Africa (earnings are recorded once a month has closed), and its year. */
 export function previousMonth(now: Date = new Date()): { month: number; year: number } {
-  const month = now.getMonth(); // 0-11: the previous month as 1-12, or 0 in January
-  return month === 0 ? { month: 12, year: now.getFullYear() - 1 } : { month, year: now.getFullYear() };
+  const { month, year } = currentMonth(now);
+  return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+}
+
+/** The months (1-12) that can be chosen in `year`: all of a past year, up to the current one this year. */
+export function monthsOffered(year: number, now: Date = new Date()): number[] {
+  const current = currentMonth(now);
+  const last = year < current.year ? 12 : year === current.year ? current.month : 0;
+  return Array.from({ length: last }, (_, i) => i + 1);
+}
+
+/** The server's wording for a month after the current one (null when the month is allowed). */
+export function futureMonthMessage(month: number, year: number, now: Date = new Date()): string | null {
+  const current = currentMonth(now);
+  return monthNumber(year, month) > monthNumber(current.year, current.month)
+    ? `The earnings month cannot be after the current month, ${monthLabel(monthNumber(current.year, current.month))}.`
+    : null;
 }

@@ -3,11 +3,17 @@
 // after earnings are recorded or an application is cancelled.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DashboardMode } from '../../../../shared/constants';
-import type { lendingCancelSchema, recordEarningsSchema } from '../../../../shared/schemas/admin';
+import type {
+  lendingCancelSchema,
+  recordEarningsSchema,
+  settleQuoteSchema,
+} from '../../../../shared/schemas/admin';
+import type { OpenSettlementQuote } from '../../../../shared/schemas/servicing';
 import { apiRequest } from '../../../lib/api';
+import { SERVICING_QUERY_ROOT } from '../../../lib/servicing-api';
+import { dashboardModeQueryOptions, platformsQueryOptions } from '../applications-api';
 import { filtersQueryString, type LendingFilters } from './lending-filters';
-import type { AdminUserListItem, LendingRow, LendingSummary, Platform, RecordEarningsAnswer } from './types';
+import type { AdminUserListItem, LendingRow, LendingSummary, RecordEarningsAnswer } from './types';
 
 export const LENDING_QUERY_KEY = ['/api/lending-management'] as const;
 
@@ -53,25 +59,20 @@ export function useLendingDetails(filters: LendingFilters) {
   return useQuery(lendingDetailsQueryOptions(filters));
 }
 
-// The next three keep the raw answer under the path as key (the app's default reader's convention), so the
-// cache entry has the same shape whichever admin screen fills it; `select` picks what this page needs.
+// The platforms and the dashboard mode are read under the same keys as the admin panel's (applications-api),
+// with the same query options, so whichever screen fills the cache first, the other reads the same shape
+// (the admin panel's link leads here with both already cached).
 
 export function usePlatforms() {
-  return useQuery({
-    queryKey: ['/api/platform-management'],
-    queryFn: () => apiRequest<{ data: Platform[] }>('GET', '/api/platform-management'),
-    select: (answer: { data: Platform[] }) => answer.data,
-  });
+  return useQuery(platformsQueryOptions);
 }
 
 export function useDashboardMode() {
-  return useQuery({
-    queryKey: ['/api/platform-management/dashboard/mode'],
-    queryFn: () =>
-      apiRequest<{ data: { mode: DashboardMode } }>('GET', '/api/platform-management/dashboard/mode'),
-    select: (answer: { data: { mode: DashboardMode } }) => answer.data.mode,
-  });
+  return useQuery(dashboardModeQueryOptions);
 }
+
+// The users list keeps the raw answer under the path as key (the app's default reader's convention);
+// `select` picks what this page needs.
 
 export interface ClientOption {
   value: string;
@@ -97,14 +98,29 @@ export function useClients() {
   });
 }
 
+export const SETTLEMENT_QUOTES_KEY = ['/api/admin/settlement-quotes'] as const;
+
+/** Open early-settlement quotes, still valid today: the settlements to watch the bank account for. */
+export function useOpenSettlementQuotes() {
+  return useQuery({
+    queryKey: SETTLEMENT_QUOTES_KEY,
+    queryFn: async () =>
+      (await apiRequest<{ data: OpenSettlementQuote[] }>('GET', SETTLEMENT_QUOTES_KEY[0])).data,
+    // A creator may ask for a quote at any time: read the list again whenever the page mounts.
+    ...FRESH_ON_MOUNT,
+  });
+}
+
 function useInvalidateLending() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: LENDING_QUERY_KEY }),
-      // The admin panel's lists show the same balances and statuses.
+      queryClient.invalidateQueries({ queryKey: SETTLEMENT_QUOTES_KEY }),
+      // The admin panel's lists and a loan's instalments show the same balances and statuses.
       queryClient.invalidateQueries({ queryKey: ['/api/admin/applications'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
+      queryClient.invalidateQueries({ queryKey: SERVICING_QUERY_ROOT }),
     ]);
 }
 
@@ -124,6 +140,21 @@ export function useCancelLendingApplication() {
   return useMutation({
     mutationFn: (body: z.input<typeof lendingCancelSchema>) =>
       apiRequest<{ message: string }>('POST', '/api/lending-management/cancel-application', body),
+    onSuccess: invalidate,
+  });
+}
+
+export interface SettleQuoteAnswer {
+  success: true;
+  message: string;
+  data: { payment: { amount: string }; remainingAmount: string; completed: boolean };
+}
+
+export function useSettleQuote() {
+  const invalidate = useInvalidateLending();
+  return useMutation({
+    mutationFn: ({ quoteId, body }: { quoteId: number; body: z.output<typeof settleQuoteSchema> }) =>
+      apiRequest<SettleQuoteAnswer>('POST', `${SETTLEMENT_QUOTES_KEY[0]}/${quoteId}/settle`, body),
     onSuccess: invalidate,
   });
 }

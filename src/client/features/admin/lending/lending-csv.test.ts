@@ -16,12 +16,17 @@ const row: LendingRow = {
   estimatedEarnings: '8000.00',
   withholdingRate: 17,
   repaymentAmount: '1360.00',
+  installmentAmount: '1360.00',
+  estimatedMonthlyWithholding: '1360.00',
   platformFeeRate: 2.5,
   platformFee: '34.00',
   totalPaymentsMade: '2098.76',
   remainingAmount: '10601.24',
-  nextPaymentDate: '2026-12-02T08:00:00.000Z',
-  daysPastDue: null,
+  nextPaymentDate: '2026-10-09',
+  daysPastDue: 45,
+  delinquencyBucket: '31-60',
+  amountOverdue: '2720.00',
+  renegotiationEligible: true,
 };
 
 const pending: LendingRow = {
@@ -31,12 +36,27 @@ const pending: LendingRow = {
   status: 'pending_review',
   withholdingRate: null,
   repaymentAmount: null,
+  installmentAmount: null,
+  estimatedMonthlyWithholding: null,
   platformFeeRate: null,
   platformFee: null,
   totalPaymentsMade: '0.00',
   remainingAmount: null,
   nextPaymentDate: null,
   creditScore: null,
+  daysPastDue: null,
+  delinquencyBucket: null,
+  amountOverdue: null,
+  renegotiationEligible: false,
+};
+
+const current: LendingRow = {
+  ...row,
+  id: 14,
+  daysPastDue: 0,
+  delinquencyBucket: 'current',
+  amountOverdue: '0.00',
+  renegotiationEligible: false,
 };
 
 describe('csvRows', () => {
@@ -49,13 +69,53 @@ describe('csvRows', () => {
       Status: 'active',
       'Requested Amount': '10000.00',
       'Withholding Rate (%)': 17,
-      'Monthly Repayment': '1360.00',
+      Instalment: '1360.00',
+      'Estimated Monthly Withholding': '1360.00',
       'Platform Fee': '34.00',
       'Total Payments Made': '2098.76',
       'Remaining Amount': '10601.24',
-      'Days Past Due': '',
+      'Delinquency Bucket': '31-60 days',
+      'Days Past Due': 45,
+      'Amount Overdue': '2720.00',
+      'Eligible for Renegotiation': 'Yes',
+      'Next Payment Date': '2026-10-09',
     });
-    expect(waiting).toMatchObject({ 'Withholding Rate (%)': '', 'Remaining Amount': '', 'Credit Score': '' });
+    expect(waiting).toMatchObject({
+      'Withholding Rate (%)': '',
+      Instalment: '',
+      'Estimated Monthly Withholding': '',
+      'Remaining Amount': '',
+      'Credit Score': '',
+      'Delinquency Bucket': '',
+      'Days Past Due': '',
+      'Amount Overdue': '',
+      'Eligible for Renegotiation': '',
+    });
+  });
+
+  it('words the bucket so a spreadsheet cannot read "1-30" as a date, and says No for a loan in good standing', () => {
+    const [late, onTime] = csvRows([{ ...row, delinquencyBucket: '1-30', daysPastDue: 3 }, current]);
+    expect(late?.['Delinquency Bucket']).toBe('1-30 days');
+    expect(onTime).toMatchObject({
+      'Delinquency Bucket': 'Current',
+      'Days Past Due': 0,
+      'Amount Overdue': '0.00',
+      'Eligible for Renegotiation': 'No',
+    });
+  });
+
+  it('has the issue 9 columns, named once each', () => {
+    for (const column of [
+      'Delinquency Bucket',
+      'Days Past Due',
+      'Amount Overdue',
+      'Instalment',
+      'Estimated Monthly Withholding',
+      'Eligible for Renegotiation',
+    ]) {
+      expect(CSV_COLUMNS.filter((c) => c === column)).toHaveLength(1);
+    }
+    expect(CSV_COLUMNS).not.toContain('Monthly Repayment');
   });
 });
 

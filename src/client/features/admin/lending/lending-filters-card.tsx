@@ -1,4 +1,5 @@
-// The Filter card (spec section 2): month, year, client, status, search (debounced), platform and mode.
+// The Filter card (spec section 2): search (debounced), client, status, days past due (the delinquency
+// bucket), month, year, platform and mode.
 // Values live in the URL (lending-filters.ts); this component only reads and changes them.
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import type { ClientOption } from './lending-api';
 import {
+  BUCKET_OPTIONS,
   type LendingFilters,
   MODE_LABELS,
   MONTH_NAMES,
@@ -111,7 +113,7 @@ export function LendingFiltersCard({
       <CardContent>
         {/* Two columns even on phones: month/year and platform/mode are short choices. */}
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-          <div className="col-span-2 grid gap-2">
+          <div className="col-span-2 grid gap-2 lg:col-span-1">
             <Label htmlFor={`${id}-search`}>Search</Label>
             <div className="relative">
               <Search
@@ -161,6 +163,28 @@ export function LendingFiltersCard({
               <SelectContent>
                 <SelectItem value={ALL}>All Statuses</SelectItem>
                 {STATUS_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          <div className="col-span-2 grid gap-2 sm:col-span-1">
+            <Label htmlFor={`${id}-bucket`}>Days past due</Label>
+            <Select
+              value={filters.bucket ?? ALL}
+              onValueChange={(value) =>
+                setFilter('bucket', value === ALL ? undefined : (value as LendingFilters['bucket']))
+              }
+            >
+              <SelectTrigger id={`${id}-bucket`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All</SelectItem>
+                {BUCKET_OPTIONS.map((option) => (
                   <SelectItem key={option.value} value={option.value}>
                     {option.label}
                   </SelectItem>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUCKET_OPTIONS,
   canCancel,
   filtersFromSearchParams,
   filtersQueryString,
@@ -97,5 +98,37 @@ describe('filters <-> search params', () => {
     expect(withFilter(base, 'month', undefined)).toEqual({ search: 'x' });
     expect(withFilter(base, 'search', '')).toEqual({ month: 2 });
     expect(base).toEqual({ month: 2, search: 'x' });
+  });
+});
+
+describe('the days-past-due (bucket) filter', () => {
+  it('offers the five buckets in order of lateness, with the shared labels', () => {
+    expect(BUCKET_OPTIONS).toEqual([
+      { value: 'current', label: 'Current' },
+      { value: '1-30', label: '1-30 days' },
+      { value: '31-60', label: '31-60 days' },
+      { value: '61-90', label: '61-90 days' },
+      { value: '90+', label: 'Over 90 days' },
+    ]);
+  });
+
+  it('round-trips through the URL and goes to the API as bucket', () => {
+    const filters: LendingFilters = { status: 'active', bucket: '31-60' };
+    const params = filtersToSearchParams(filters);
+    expect(params.toString()).toBe('status=active&bucket=31-60');
+    expect(filtersFromSearchParams(params, now)).toEqual(filters);
+    expect(filtersQueryString({ bucket: '90+' })).toBe('?bucket=90%2B');
+    expect(filtersFromSearchParams(new URLSearchParams('bucket=90%2B'), now)).toEqual({ bucket: '90+' });
+    expect(hasActiveFilters({ bucket: 'current' })).toBe(true);
+  });
+
+  it('drops a bucket the filter cannot show', () => {
+    for (const bad of ['30-60', '90', 'late', '']) {
+      expect(filtersFromSearchParams(new URLSearchParams({ bucket: bad }), now)).toEqual({});
+    }
+  });
+
+  it('is cleared like any other filter', () => {
+    expect(withFilter({ bucket: '1-30', month: 2 }, 'bucket', undefined)).toEqual({ month: 2 });
   });
 });

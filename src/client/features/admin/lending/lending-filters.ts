@@ -6,6 +6,11 @@ import {
   DASHBOARD_MODES,
   type DashboardMode,
 } from '../../../../shared/constants';
+import {
+  DELINQUENCY_BUCKET_LABELS,
+  DELINQUENCY_BUCKETS,
+  type DelinquencyBucket,
+} from '../../../../shared/finance/instalments';
 
 export interface LendingFilters {
   month?: number;
@@ -15,6 +20,8 @@ export interface LendingFilters {
   platformId?: number;
   mode?: DashboardMode;
   search?: string;
+  /** Delinquency bucket by days past due; only loans being repaid have one. */
+  bucket?: DelinquencyBucket;
 }
 
 export { MONTH_NAMES } from '../../../../shared/business-date';
@@ -42,6 +49,10 @@ export function formatStatusLabel(status: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** The Days past due filter's choices (besides All), in the order of lateness. */
+export const BUCKET_OPTIONS: ReadonlyArray<{ value: DelinquencyBucket; label: string }> =
+  DELINQUENCY_BUCKETS.map((value) => ({ value, label: DELINQUENCY_BUCKET_LABELS[value] }));
 
 /** Every status, production ones first, then their _testing twins (the Status filter's choices). */
 export const STATUS_OPTIONS: ReadonlyArray<{ value: ApplicationStatus; label: string }> =
@@ -87,10 +98,14 @@ export function filtersFromSearchParams(params: URLSearchParams, now: Date = new
   if (mode && (DASHBOARD_MODES as readonly string[]).includes(mode)) filters.mode = mode as DashboardMode;
   const search = params.get('search')?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (search) filters.search = search;
+  const bucket = params.get('bucket');
+  if (bucket && (DELINQUENCY_BUCKETS as readonly string[]).includes(bucket)) {
+    filters.bucket = bucket as DelinquencyBucket;
+  }
   return filters;
 }
 
-const ORDER = ['month', 'year', 'userId', 'status', 'platformId', 'mode', 'search'] as const;
+const ORDER = ['month', 'year', 'userId', 'status', 'platformId', 'mode', 'search', 'bucket'] as const;
 
 /** The filters as search params, in a fixed order and without empty values (also the API's query). */
 export function filtersToSearchParams(filters: LendingFilters): URLSearchParams {
@@ -103,7 +118,7 @@ export function filtersToSearchParams(filters: LendingFilters): URLSearchParams 
   return params;
 }
 
-/** '?month=3&search=naledi', or '' without filters. */
+/** '?month=3&search=naledi&bucket=31-60', or '' without filters (the bucket as `bucket`, as the API reads it). */
 export function filtersQueryString(filters: LendingFilters): string {
   const query = filtersToSearchParams(filters).toString();
   return query ? `?${query}` : '';

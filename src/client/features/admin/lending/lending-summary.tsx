@@ -1,14 +1,14 @@
-// The summary cards, Expected Returns and Default Statistics (spec section 2). Every figure is the
-// server's (SQL in lending.repository.ts); this only formats it.
-import { AlertTriangle, Banknote, HandCoins, Percent, Receipt } from 'lucide-react';
+// The summary cards, Expected Returns, Default Statistics and Portfolio at risk (spec section 2, issue 9).
+// Every figure is the server's (SQL in lending.repository.ts); this only formats it.
+import { AlertTriangle, Banknote, Gauge, HandCoins, Percent, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DEFAULT_AFTER_DAYS } from '../../../../shared/finance/instalments';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPercent, formatZar } from '../../../lib/format';
+import { PAR_DEFINITION, PAR_THRESHOLDS, parFigure } from './portfolio-at-risk';
 import type { LendingSummary } from './types';
-
-const DEFAULT_AFTER_DAYS = 90;
 
 function Figure({
   loading,
@@ -243,10 +243,73 @@ export function DefaultStatisticsCard({
           </p>
         )}
         <p className="text-xs leading-relaxed text-slate-500">
-          An active financing is in default when its next payment is more than {DEFAULT_AFTER_DAYS} days past
-          due; it is marked automatically every hour. The rate is defaulted financings over all financings
-          with a repayment schedule, within the filters.
+          An active financing is in default when its oldest unpaid instalment is more than{' '}
+          {DEFAULT_AFTER_DAYS} days past due; it is marked automatically every hour. The rate is defaulted
+          financings over all financings with a repayment schedule, within the filters.
         </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Bar colour by how much of the book is late: calm at 0, amber up to 10 %, red beyond. */
+const parTone = (bar: number) => (bar > 10 ? 'bg-red-600' : bar > 0 ? 'bg-amber-500' : 'bg-primary');
+
+export function PortfolioAtRiskCard({
+  summary,
+  loading,
+}: {
+  summary: LendingSummary | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Card data-testid="portfolio-at-risk">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Gauge className="size-5 text-amber-600" aria-hidden="true" />
+          Portfolio at risk
+        </CardTitle>
+        <CardDescription>{PAR_DEFINITION}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {PAR_THRESHOLDS.map((threshold) => {
+          const figure = summary ? parFigure(summary, threshold) : null;
+          const labelId = `par-${threshold}-label`;
+          return (
+            <div key={threshold} className="grid gap-2" data-testid={`par-${threshold}`}>
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="text-sm text-slate-600" id={labelId}>
+                  <abbr
+                    title={`Portfolio at risk, more than ${threshold} days past due`}
+                    className="no-underline"
+                  >
+                    PAR{threshold}
+                  </abbr>{' '}
+                  <span className="text-slate-500">(over {threshold} days)</span>
+                </span>
+                <Figure
+                  loading={loading || !figure}
+                  className="text-2xl font-bold text-slate-900 tabular-nums"
+                >
+                  <span data-testid={`par-${threshold}-value`}>{figure?.percentText}</span>
+                </Figure>
+              </div>
+              <Progress
+                value={figure?.bar ?? 0}
+                aria-labelledby={labelId}
+                aria-valuetext={figure?.percentText}
+                indicatorClassName={parTone(figure?.bar ?? 0)}
+              />
+              {loading || !figure ? (
+                <Skeleton className="h-4 w-56 max-w-full" />
+              ) : (
+                <p className="text-sm text-slate-700 tabular-nums" data-testid={`par-${threshold}-amounts`}>
+                  {figure.amountsText}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,9 @@
 // The Lending Data rows (spec section 2): a table from md up, stacked cards on phones. Both are rendered and
-// CSS shows one, as the dashboard's Application History does.
-import { Ban, Coins, SearchX } from 'lucide-react';
+// CSS shows one, as the dashboard's Application History does. Each loan being repaid shows its delinquency
+// bucket, and when late its days past due and amount overdue (issue 9).
+import { Ban, Coins, Eye, SearchX } from 'lucide-react';
+import { DelinquencyBadge } from '../../../components/servicing/delinquency-badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,18 +14,66 @@ import { LendingStatusBadge } from './lending-status-badge';
 import type { LendingRow } from './types';
 
 export interface RowHandlers {
+  onViewDetails: (row: LendingRow) => void;
   onRecordEarnings: (row: LendingRow) => void;
   onCancel: (row: LendingRow) => void;
 }
 
 const rate = (value: number | null) => (value === null ? '-' : formatPercent(value));
 
-function PastDue({ row }: { row: LendingRow }) {
-  if (row.daysPastDue === null || row.daysPastDue <= 0) return null;
+export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} past due`;
+
+/** Bucket, days past due and amount overdue, and the renegotiation tag; nothing for loans not being repaid. */
+function Delinquency({ row }: { row: LendingRow }) {
+  if (!row.delinquencyBucket) return null;
+  const days = row.daysPastDue ?? 0;
   return (
-    <span className="text-xs font-medium text-red-700">
-      {row.daysPastDue} {row.daysPastDue === 1 ? 'day' : 'days'} past due
-    </span>
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="delinquency">
+      <span data-testid="bucket">
+        <DelinquencyBadge bucket={row.delinquencyBucket} daysPastDue={row.daysPastDue} />
+      </span>
+      {days > 0 ? (
+        <span className="text-xs font-medium text-red-700" data-testid="past-due">
+          {daysText(days)}
+          {row.amountOverdue ? (
+            <>
+              {' · '}
+              <span data-testid="amount-overdue">{formatZar(row.amountOverdue)}</span> overdue
+            </>
+          ) : null}
+        </span>
+      ) : null}
+      {row.renegotiationEligible ? (
+        <Badge variant="info" data-testid="renegotiation-eligible">
+          Eligible for renegotiation
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** The two named monthly figures (docs/lending.md): what falls due, and what earnings should repay. */
+function MonthlyFigures({ row }: { row: LendingRow }) {
+  if (row.installmentAmount === null && row.estimatedMonthlyWithholding === null) return null;
+  return (
+    <dl className="grid gap-0.5 text-xs font-normal text-slate-500">
+      {row.installmentAmount !== null ? (
+        <div className="flex flex-wrap justify-end gap-x-1 md:justify-end">
+          <dt>Instalment</dt>
+          <dd className="text-slate-700 tabular-nums" data-testid="instalment">
+            {formatZar(row.installmentAmount)}
+          </dd>
+        </div>
+      ) : null}
+      {row.estimatedMonthlyWithholding !== null ? (
+        <div className="flex flex-wrap justify-end gap-x-1">
+          <dt>Est. monthly withholding</dt>
+          <dd className="text-slate-700 tabular-nums" data-testid="estimated-withholding">
+            {formatZar(row.estimatedMonthlyWithholding)}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 
@@ -37,7 +88,17 @@ function RowActions({
 }) {
   const describedBy = `lending-${stretch ? 'card' : 'row'}-${row.id}-client`;
   return (
-    <div className={stretch ? 'flex gap-2' : 'ml-auto inline-grid gap-1.5'}>
+    <div className={stretch ? 'flex flex-wrap gap-2' : 'ml-auto inline-grid gap-1.5'}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-describedby={describedBy}
+        className={stretch ? 'flex-1' : undefined}
+        onClick={() => handlers.onViewDetails(row)}
+      >
+        <Eye aria-hidden="true" />
+        View Details
+      </Button>
       <Button
         size="sm"
         variant="outline"
@@ -116,11 +177,9 @@ function LendingTable({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
                 {formatZar(row.monthlyRevenue)}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
-                <div className="grid">
+                <div className="grid gap-0.5">
                   <span data-testid="withholding-rate">{rate(row.withholdingRate)}</span>
-                  {row.repaymentAmount !== null ? (
-                    <span className="text-xs text-slate-500">{formatZar(row.repaymentAmount)} / month</span>
-                  ) : null}
+                  <MonthlyFigures row={row} />
                 </div>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
@@ -132,11 +191,11 @@ function LendingTable({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
                 </div>
               </TableCell>
               <TableCell>
-                <div className="flex flex-col items-start gap-1">
+                <div className="flex max-w-56 flex-col items-start gap-1">
                   <span data-testid="status">
                     <LendingStatusBadge status={row.status} />
                   </span>
-                  <PastDue row={row} />
+                  <Delinquency row={row} />
                 </div>
               </TableCell>
               <TableCell className="text-right">
@@ -192,7 +251,7 @@ function LendingCards({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
                 </span>
               </div>
               <p className="text-sm break-all text-slate-600">{row.userEmail}</p>
-              <PastDue row={row} />
+              <Delinquency row={row} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-y border-border py-3 text-sm">
               <CardFigure label="Amount" value={formatZar(row.requestedAmount)} testId="requested" />
@@ -202,14 +261,17 @@ function LendingCards({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
                 testId="remaining"
               />
               <CardFigure label="Monthly Revenue" value={formatZar(row.monthlyRevenue)} />
-              <CardFigure
-                label="Withholding"
-                value={rate(row.withholdingRate)}
-                testId="withholding-rate"
-                detail={
-                  row.repaymentAmount === null ? undefined : `${formatZar(row.repaymentAmount)} / month`
-                }
-              />
+              <CardFigure label="Withholding" value={rate(row.withholdingRate)} testId="withholding-rate" />
+              {row.installmentAmount !== null ? (
+                <CardFigure label="Instalment" value={formatZar(row.installmentAmount)} testId="instalment" />
+              ) : null}
+              {row.estimatedMonthlyWithholding !== null ? (
+                <CardFigure
+                  label="Est. monthly withholding"
+                  value={formatZar(row.estimatedMonthlyWithholding)}
+                  testId="estimated-withholding"
+                />
+              ) : null}
               <CardFigure
                 label="Platform Fee"
                 value={rate(row.platformFeeRate)}

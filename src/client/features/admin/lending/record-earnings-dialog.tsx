@@ -1,5 +1,7 @@
 // Record Monthly Earnings (spec sections 2 and 5): month, year, earnings amount (required, > 0), optional
-// notes, and a Payment Preview computed with the server's own rounding (earnings-preview.ts).
+// notes, and a Payment Preview computed with the server's own rounding (earnings-preview.ts). Months after
+// the current one (in South Africa) are not offered; a month before the schedule's first month is refused
+// by the server, whose message is shown at the month and year.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
@@ -21,27 +23,36 @@ import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
-import { ApiError, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { formatPercent, formatZar } from '../../../lib/format';
+import { applyServerFieldErrors, serverFieldErrors } from '../field-errors';
 import {
   checkEarningsAmount,
+  currentMonth,
   type EarningsPreview,
   earningsPreview,
+  futureMonthMessage,
+  monthsOffered,
   previousMonth,
 } from './earnings-preview';
 import { useRecordEarnings } from './lending-api';
 import { MONTH_NAMES, yearOptions } from './lending-filters';
 import type { LendingRow } from './types';
 
-const formSchema = z.object({
-  earningsMonth: z.string().regex(/^(?:[1-9]|1[0-2])$/, 'Choose a month'),
-  earningsYear: z.string().regex(/^\d{4}$/, 'Choose a year'),
-  earningsAmount: z.string().superRefine((value, ctx) => {
-    const check = checkEarningsAmount(value);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-  }),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters'),
-});
+const formSchema = z
+  .object({
+    earningsMonth: z.string().regex(/^(?:[1-9]|1[0-2])$/, 'Choose a month'),
+    earningsYear: z.string().regex(/^\d{4}$/, 'Choose a year'),
+    earningsAmount: z.string().superRefine((value, ctx) => {
+      const check = checkEarningsAmount(value);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    }),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters'),
+  })
+  .superRefine((values, ctx) => {
+    const message = futureMonthMessage(Number(values.earningsMonth), Number(values.earningsYear));
+    if (message) ctx.addIssue({ code: 'custom', path: ['earningsMonth'], message });
+  });
 type FormValues = z.input<typeof formSchema>;
 
 function defaults(): FormValues {
@@ -180,6 +191,7 @@ export function RecordEarningsDialog({
   });
   const open = row !== null;
   const years = yearOptions();
+  const periodErrorId = useId();
 
   const resetRecord = record.reset;
   useEffect(() => {
@@ -190,6 +202,13 @@ export function RecordEarningsDialog({
   }, [open, form, resetRecord]);
 
   const amount = useWatch({ control: form.control, name: 'earningsAmount' });
+  const chosenYear = useWatch({ control: form.control, name: 'earningsYear' });
+  const offeredMonths = monthsOffered(Number(chosenYear));
+  const refusedFields =
+    Object.keys(serverFieldErrors(record.error, ['earningsMonth', 'earningsYear', 'earningsAmount'])).length >
+    0;
+  const periodError =
+    form.formState.errors.earningsMonth?.message ?? form.formState.errors.earningsYear?.message;
   const preview: EarningsPreview | null = row
     ? earningsPreview({
         earnings: amount,
@@ -223,8 +242,7 @@ export function RecordEarningsDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fieldErrors?.earningsAmount?.[0] : undefined;
-          if (fieldError) form.setError('earningsAmount', { message: fieldError });
+          applyServerFieldErrors(error, form.setError, ['earningsMonth', 'earningsYear', 'earningsAmount']);
           toast({
             variant: 'destructive',
             title: 'Failed to record earnings',
@@ -259,56 +277,96 @@ export function RecordEarningsDialog({
         {row ? (
           <Form {...form}>
             <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-              <div className="grid grid-cols-2 gap-3">
-                <FormField
-                  control={form.control}
-                  name="earningsMonth"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Month</FormLabel>
-                      <Select value={field.value} onValueChange={field.onChange} disabled={record.isPending}>
-                        <FormControl>
-                          <SelectTrigger onBlur={field.onBlur}>
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          {MONTH_NAMES.map((name, index) => (
-                            <SelectItem key={name} value={String(index + 1)}>
-                              {name}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="earningsYear"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Year</FormLabel>
-                      <Select value={field.value} onValueChange={field.onChange} disabled={record.isPending}>
-                        <FormControl>
-                          <SelectTrigger onBlur={field.onBlur}>
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          {years.map((year) => (
-                            <SelectItem key={year} value={String(year)}>
-                              {year}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </div>
+              {/* One group, one message: the month rules (not after this month, not before the schedule's
+                  first month) are about the pair, so the message is shown once under both fields. */}
+              <fieldset className="grid gap-2" aria-describedby={periodError ? periodErrorId : undefined}>
+                <legend className="sr-only">Earnings month</legend>
+                <div className="grid grid-cols-2 gap-3">
+                  <FormField
+                    control={form.control}
+                    name="earningsMonth"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Month</FormLabel>
+                        <Select
+                          value={field.value}
+                          onValueChange={(value) => {
+                            field.onChange(value);
+                            form.clearErrors(['earningsMonth', 'earningsYear']);
+                          }}
+                          disabled={record.isPending}
+                        >
+                          <FormControl>
+                            <SelectTrigger
+                              onBlur={field.onBlur}
+                              ref={field.ref}
+                              aria-describedby={periodError ? periodErrorId : undefined}
+                            >
+                              <SelectValue placeholder="Choose a month" />
+                            </SelectTrigger>
+                          </FormControl>
+                          <SelectContent>
+                            {offeredMonths.map((month) => (
+                              <SelectItem key={month} value={String(month)}>
+                                {MONTH_NAMES[month - 1]}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                      </FormItem>
+                    )}
+                  />
+                  <FormField
+                    control={form.control}
+                    name="earningsYear"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>Year</FormLabel>
+                        <Select
+                          value={field.value}
+                          onValueChange={(value) => {
+                            field.onChange(value);
+                            // This year offers months up to the current one only: bring a later pick back.
+                            const latest = currentMonth();
+                            const month = Number(form.getValues('earningsMonth'));
+                            if (Number(value) === latest.year && month > latest.month) {
+                              form.setValue('earningsMonth', String(latest.month));
+                            }
+                            form.clearErrors(['earningsMonth', 'earningsYear']);
+                          }}
+                          disabled={record.isPending}
+                        >
+                          <FormControl>
+                            <SelectTrigger
+                              onBlur={field.onBlur}
+                              ref={field.ref}
+                              aria-describedby={periodError ? periodErrorId : undefined}
+                            >
+                              <SelectValue />
+                            </SelectTrigger>
+                          </FormControl>
+                          <SelectContent>
+                            {years.map((year) => (
+                              <SelectItem key={year} value={String(year)}>
+                                {year}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                      </FormItem>
+                    )}
+                  />
+                </div>
+                {periodError ? (
+                  <p
+                    id={periodErrorId}
+                    className="text-sm font-medium text-destructive"
+                    data-testid="period-error"
+                  >
+                    {periodError}
+                  </p>
+                ) : null}
+              </fieldset>
               <FormField
                 control={form.control}
                 name="earningsAmount"
@@ -362,8 +420,9 @@ export function RecordEarningsDialog({
                   </AlertDescription>
                 </Alert>
               ) : null}
-              {record.isError ? (
-                // The toast reports it too; inside a modal dialog the message belongs next to the form.
+              {record.isError && !refusedFields ? (
+                // The toast reports it too; inside a modal dialog the message belongs next to the form
+                // (under the fields themselves when the server named them).
                 <Alert variant="destructive" role="alert">
                   <AlertTriangle aria-hidden="true" />
                   <AlertDescription>{messageOf(record.error, 'Failed to record earnings')}</AlertDescription>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { restructurePreview, scheduleFrequency } from './restructure-preview';
+
+describe('restructurePreview', () => {
+  it('spreads the balance over the months, rounded up to the cent, the last taking the rest', () => {
+    // 6 620.00 / 18 = 367.777… -> 367.78; 17 × 367.78 = 6 252.26, so the last is 367.74.
+    expect(restructurePreview('6620.00', 'monthly', 18, '2026-11-23')).toEqual({
+      months: 18,
+      instalments: 18,
+      instalment: '367.78',
+      lastInstalment: '367.74',
+      firstDueDate: '2026-12-23',
+      lastDueDate: '2028-05-23',
+      total: '6620.00',
+    });
+  });
+
+  it('keeps the total at the balance: no extra cost', () => {
+    const preview = restructurePreview('10000.01', 'automatic', 12, '2026-01-31');
+    expect(preview?.instalments).toBe(12);
+    expect(preview?.instalment).toBe('833.34');
+    // 11 × 833.34 = 9 166.74; the last is 833.27, and together they make the balance exactly.
+    expect(preview?.lastInstalment).toBe('833.27');
+    expect(preview?.total).toBe('10000.01');
+    // Month ends clamp: 31 January + 1 month is 28 February.
+    expect(preview?.firstDueDate).toBe('2026-02-28');
+  });
+
+  it('counts fortnights for biweekly loans', () => {
+    const preview = restructurePreview('2600.00', 'biweekly', 12, '2026-11-23');
+    expect(preview?.instalments).toBe(26);
+    expect(preview?.instalment).toBe('100.00');
+    expect(preview?.firstDueDate).toBe('2026-12-07');
+  });
+
+  it('is null for a period outside 1-36 whole months or without a balance', () => {
+    for (const months of [0, 37, 1.5, Number.NaN, undefined, null]) {
+      expect(restructurePreview('1000.00', 'monthly', months, '2026-11-23')).toBeNull();
+    }
+    expect(restructurePreview('0.00', 'monthly', 12, '2026-11-23')).toBeNull();
+    expect(restructurePreview(null, 'monthly', 12, '2026-11-23')).toBeNull();
+    // Five cents cannot fill 36 instalments of at least one cent each with a positive last one.
+    expect(restructurePreview('0.05', 'monthly', 36, '2026-11-23')).toBeNull();
+  });
+});
+
+describe('scheduleFrequency', () => {
+  it('keeps the known frequencies and reads anything else as monthly', () => {
+    expect(scheduleFrequency('biweekly')).toBe('biweekly');
+    expect(scheduleFrequency('automatic')).toBe('automatic');
+    expect(scheduleFrequency(null)).toBe('monthly');
+    expect(scheduleFrequency('yearly')).toBe('monthly');
+  });
+});

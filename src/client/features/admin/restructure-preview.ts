@@ -1,0 +1,76 @@
+// What a restructure will do, worked out with the same shared functions the server uses
+// (servicing.service.ts, restructureLoan): the remaining balance spread over the new period's instalments,
+// each rounded up to the cent, the last taking the remainder. No cost is added: the total stays the balance.
+import type { IsoDate } from '../../../shared/business-date';
+import {
+  instalmentCountFor,
+  planInstalments,
+  type ScheduleFrequency,
+} from '../../../shared/finance/instalments';
+import { ceilToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
+
+export const RESTRUCTURE_DEFAULT_MONTHS = 12;
+
+export interface RestructurePreview {
+  months: number;
+  instalments: number;
+  /** The regular instalment. */
+  instalment: string;
+  /** The last instalment: the rest of the balance (at most the regular one). */
+  lastInstalment: string;
+  firstDueDate: IsoDate;
+  lastDueDate: IsoDate;
+  /** Stays the remaining balance: restructuring costs nothing. */
+  total: string;
+}
+
+const FREQUENCIES: ReadonlyArray<ScheduleFrequency> = ['automatic', 'monthly', 'biweekly', 'weekly'];
+
+/** The schedule's frequency as the shared functions know it; anything else falls due monthly. */
+export function scheduleFrequency(value: string | null | undefined): ScheduleFrequency {
+  return FREQUENCIES.includes(value as ScheduleFrequency) ? (value as ScheduleFrequency) : 'monthly';
+}
+
+/**
+ * The new instalments if the loan is restructured `today` over `months`. Null while the period is not a
+ * whole number of 1-36 months or there is no balance to spread.
+ */
+export function restructurePreview(
+  remaining: string | number | null | undefined,
+  frequency: string | null | undefined,
+  months: number | null | undefined,
+  today: IsoDate,
+): RestructurePreview | null {
+  const balance = toDecimal(remaining);
+  if (!balance || balance.lte(0)) return null;
+  if (
+    typeof months !== 'number' ||
+    !Number.isInteger(months) ||
+    months < MIN_PERIOD_MONTHS ||
+    months > MAX_PERIOD_MONTHS
+  ) {
+    return null;
+  }
+  const schedule = scheduleFrequency(frequency);
+  const count = instalmentCountFor(schedule, months);
+  const instalment = ceilToCent(balance.div(count));
+  let planned: ReturnType<typeof planInstalments>;
+  try {
+    planned = planInstalments({ start: today, frequency: schedule, total: balance, instalment, count });
+  } catch {
+    // A balance of a few cents cannot fill that many instalments; the server refuses it too.
+    return null;
+  }
+  const first = planned[0]!;
+  const last = planned.at(-1)!;
+  return {
+    months,
+    instalments: count,
+    instalment: toMoneyString(instalment),
+    lastInstalment: last.amountDue,
+    firstDueDate: first.dueDate,
+    lastDueDate: last.dueDate,
+    total: toMoneyString(balance),
+  };
+}

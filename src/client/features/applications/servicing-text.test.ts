@@ -1,0 +1,117 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { planInstalments, projectPayoff } from '../../../shared/finance/instalments';
+import { monthYear, overdueText, payoffSummary } from './servicing-text';
+
+const nbsp = '\u00a0';
+const zar = (text: string) => `R${nbsp}${text.replaceAll(' ', nbsp)}`;
+
+describe('overdueText', () => {
+  it('names the amount and the days, with the singular for one day', () => {
+    expect(overdueText({ amountOverdue: '4500.00', daysPastDue: 45 })).toBe(
+      `${zar('4 500,00')} is 45 days late.`,
+    );
+    expect(overdueText({ amountOverdue: '0.01', daysPastDue: 1 })).toBe(`${zar('0,01')} is 1 day late.`);
+  });
+});
+
+describe('monthYear', () => {
+  it('reads a calendar day as its month, whatever the time zone', () => {
+    expect(monthYear('2027-03-01')).toBe('March 2027');
+    expect(monthYear('2026-12-31')).toBe('December 2026');
+  });
+});
+
+describe('payoffSummary', () => {
+  const today = '2026-10-20';
+  // Ten instalments: nine of R1 307 and a last of R1 237 (R13 000 in all), monthly from 15 November 2026.
+  const instalments = planInstalments({
+    start: '2026-10-15',
+    frequency: 'monthly',
+    total: new Decimal(13_000),
+    instalment: new Decimal(1_307),
+  }).map((i) => ({ ...i, amountPaid: '0.00' }));
+  const project = (earnings: number) =>
+    projectPayoff({
+      instalments,
+      today,
+      monthlyEarnings: new Decimal(earnings),
+      withholdingPercentage: new Decimal(20),
+    });
+  const summary = (earnings: number) =>
+    payoffSummary(project(earnings), {
+      today,
+      monthlyEarnings: String(earnings),
+      withholdingPercentage: '20',
+    });
+
+  it('gives the payoff month and the months it takes', () => {
+    // R3 250 withheld a month (20 % of R16 250) pays R13 000 in 4 withholdings: November to February.
+    expect(summary(16_250)).toEqual({
+      headline: 'Paid off by February 2027, in 4 months',
+      detail: `${zar('3 250,00')} withheld a month (20% of ${zar('16 250,00')}).`,
+      behindWarning: null,
+    });
+  });
+
+  it('warns when the withholding stays below the instalments', () => {
+    // R1 000 a month: 13 months, falling behind the instalments from the first one.
+    const low = summary(5_000);
+    expect(low.headline).toBe('Paid off by November 2027, in 13 months');
+    expect(low.behindWarning).toBe(
+      'At this level your withholding is below your instalments: you would fall behind.',
+    );
+  });
+
+  it('says when the loan would not be paid off within the horizon', () => {
+    expect(summary(0).headline).toBe('Not paid off within 5 years at this level');
+    expect(summary(0).detail).toBe(`${zar('0,00')} withheld a month (20% of ${zar('0,00')}).`);
+    expect(summary(100).headline).toBe('Not paid off within 5 years at this level');
+  });
+
+  it('says a loan with nothing left is already paid off', () => {
+    const paid = instalments.map((i) => ({ ...i, amountPaid: i.amountDue }));
+    const projection = projectPayoff({
+      instalments: paid,
+      today,
+      monthlyEarnings: new Decimal(1000),
+      withholdingPercentage: new Decimal(20),
+    });
+    expect(
+      payoffSummary(projection, { today, monthlyEarnings: '1000', withholdingPercentage: '20' }).headline,
+    ).toBe('Already paid off');
+  });
+
+  it('tells a loan in arrears when the withholding would catch up, or that it would not', () => {
+    // Two instalments overdue (due 15 August and 15 September), the next due 15 October.
+    const late = planInstalments({
+      start: '2026-07-15',
+      frequency: 'monthly',
+      total: new Decimal(13_000),
+      instalment: new Decimal(1_307),
+    }).map((i) => ({ ...i, amountPaid: '0.00' }));
+    const inArrears = (earnings: number) =>
+      payoffSummary(
+        projectPayoff({
+          instalments: late,
+          today: '2026-10-01',
+          monthlyEarnings: new Decimal(earnings),
+          withholdingPercentage: new Decimal(20),
+        }),
+        {
+          today: '2026-10-01',
+          monthlyEarnings: String(earnings),
+          withholdingPercentage: '20',
+          inArrears: true,
+        },
+      );
+    // R2 000 a month: 13 000 - 2 000n against 13 000 - 1 307(n + 2): level after 4 months (January).
+    expect(inArrears(10_000).behindWarning).toBe(
+      'You are behind on your instalments. At this level you would catch up by January 2027.',
+    );
+    // R1 000 a month never catches up with the schedule.
+    expect(inArrears(5_000).behindWarning).toBe(
+      'You are behind on your instalments, and at this level you would not catch up before the last one falls due.',
+    );
+  });
+});

@@ -1,0 +1,212 @@
+// "Settle early" (issue 9; the agreement's free early repayment): what settling means, then a quote from the
+// server with the amount (the remaining balance, no penalty), a payment reference, the bank details and a
+// validity date. An open quote for today's balance is shown straight away; asking again gives the same one.
+import Decimal from 'decimal.js';
+import { AlertTriangle, Check, Copy, HandCoins } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import type { SettlementQuoteView } from '../../../shared/schemas/servicing';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { formatDate, formatZar } from '../../lib/format';
+import { useRequestSettlementQuote } from '../../lib/servicing-api';
+
+interface SettleEarlyProps {
+  applicationId: number;
+  /** The plan's name, for the dialog's description and the trigger's accessible description. */
+  name: string;
+  headingId: string;
+  /** The remaining balance today (the schedule's), as a money string. */
+  remaining: string | null;
+  /** The open quote from the servicing query, if there is one. */
+  openQuote: SettlementQuoteView | null | undefined;
+  currency?: string | null;
+}
+
+const sameAmount = (a: string, b: string | null) => b !== null && new Decimal(a).equals(b);
+
+export function SettleEarlyDialog(props: SettleEarlyProps) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-describedby={props.headingId}>
+          <HandCoins aria-hidden="true" />
+          Settle early
+        </Button>
+      </DialogTrigger>
+      <SettleEarlyContent {...props} />
+    </Dialog>
+  );
+}
+
+function QuoteRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-slate-100 py-1.5 last:border-b-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Could not copy',
+        description: 'Select the reference and copy it by hand.',
+      });
+    }
+  };
+  return (
+    <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => void copy()}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {/* The button's name says what happened, so a screen reader hears "Copied" without a toast. */}
+      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+    </Button>
+  );
+}
+
+function QuoteDetails({ quote, currency }: { quote: SettlementQuoteView; currency?: string | null }) {
+  return (
+    <div className="grid gap-4" data-testid="settlement-quote">
+      <div className="grid gap-1 rounded-lg bg-emerald-50 p-4 text-emerald-950">
+        <p className="text-sm">Pay this amount to settle your financing</p>
+        <p className="text-3xl font-bold tabular-nums" data-testid="settlement-amount">
+          {formatZar(quote.amount, { currency })}
+        </p>
+        <p className="text-sm font-medium">Valid until {formatDate(quote.validUntil)}</p>
+      </div>
+      <section aria-labelledby="settlement-payment" className="grid gap-1">
+        <h3 id="settlement-payment" className="text-sm font-semibold text-slate-900">
+          How to pay
+        </h3>
+        <dl className="text-sm">
+          <QuoteRow label="Payment reference">
+            <span className="inline-flex flex-wrap items-center justify-end gap-1">
+              <span className="font-mono" data-testid="settlement-reference">
+                {quote.reference}
+              </span>
+              <CopyButton text={quote.reference} label="Copy reference" />
+            </span>
+          </QuoteRow>
+          <QuoteRow label="Bank">{quote.bank.bankName}</QuoteRow>
+          <QuoteRow label="Account name">{quote.bank.accountName}</QuoteRow>
+          <QuoteRow label="Account number">
+            <span className="font-mono">{quote.bank.accountNumber}</span>
+          </QuoteRow>
+          <QuoteRow label="Branch code">
+            <span className="font-mono">{quote.bank.branchCode}</span>
+          </QuoteRow>
+        </dl>
+      </section>
+      <p className="text-sm text-slate-600">
+        Use the reference exactly as shown so we can match your payment. Your financing closes when the
+        payment arrives, and we will e-mail you to confirm. After {formatDate(quote.validUntil)}, ask for a
+        new quote.
+      </p>
+    </div>
+  );
+}
+
+function SettleEarlyContent({ applicationId, name, remaining, openQuote, currency }: SettleEarlyProps) {
+  const request = useRequestSettlementQuote(applicationId);
+  const [error, setError] = useState<string | null>(null);
+  // A quote only settles the balance it was made for: after a payment the server makes a new one.
+  const current = openQuote && sameAmount(openQuote.amount, remaining) ? openQuote : null;
+  const quote = request.data?.quote ?? current;
+
+  const ask = () => {
+    setError(null);
+    request.mutate(undefined, {
+      onError: (failure) => {
+        const message = messageOf(failure, 'Could not get a settlement quote');
+        // Repeated in the dialog: the toast region is hidden from assistive technology behind a modal.
+        setError(message);
+        toast({ variant: 'destructive', title: 'Settlement quote failed', description: message });
+      },
+    });
+  };
+
+  return (
+    <DialogContent
+      className="max-w-lg"
+      onInteractOutside={(event) => {
+        if (request.isPending) event.preventDefault();
+      }}
+      onEscapeKeyDown={(event) => {
+        if (request.isPending) event.preventDefault();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Settle early</DialogTitle>
+        <DialogDescription>
+          {name}: pay off the whole balance in one payment and close your financing.
+        </DialogDescription>
+      </DialogHeader>
+
+      {quote ? (
+        <QuoteDetails quote={quote} currency={currency} />
+      ) : (
+        <div className="grid gap-3 text-sm text-slate-700">
+          <p>
+            Settling early means paying your remaining balance of{' '}
+            <strong className="whitespace-nowrap text-slate-900">{formatZar(remaining, { currency })}</strong>{' '}
+            today. As your agreement says, there is no early repayment penalty or fee: the cost of your
+            financing was fixed when it started.
+          </p>
+          <p>
+            Get a quote: the exact amount, a payment reference, {PRODUCT_NAME}&apos;s bank details and the
+            date the quote is valid until.
+          </p>
+          {openQuote && !current ? (
+            <p>Your balance has changed since your last quote, so that quote no longer applies.</p>
+          ) : null}
+        </div>
+      )}
+
+      {error ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTriangle aria-hidden="true" />
+          <div className="grid gap-1">
+            <AlertTitle>No quote</AlertTitle>
+            <AlertDescription>{error}</AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={request.isPending}>
+            Close
+          </Button>
+        </DialogClose>
+        {quote ? null : (
+          <Button onClick={ask} loading={request.isPending}>
+            Get settlement quote
+          </Button>
+        )}
+      </DialogFooter>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,144 @@
+// Helpers for the admin servicing journeys (admin-servicing.spec.ts, issue 9): creators with their own API
+// context (so a creator can ask for a settlement quote while the page is the admin's), loans activated by
+// the admin through the API, and the development-only time travel that makes one loan days older without
+// touching any other test's loans (POST /dev/servicing/{id}/travel).
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+  type TestInfo,
+} from '@playwright/test';
+import { currentBaseUrl } from './creator';
+import { createVerifiedAccount, uniqueEmail } from './mailbox';
+
+export interface LoanOwner {
+  email: string;
+  firstName: string;
+  lastName: string;
+  applicationId: number;
+  /** The creator's own signed-in API context; dispose it when done. */
+  api: APIRequestContext;
+}
+
+/**
+ * A fresh creator called `firstName lastName` whose application the admin approves and sets up (automatic,
+ * 20 % withholding, 12 months): a loan being repaid from today, with no payments.
+ */
+export async function activeLoan(
+  testInfo: TestInfo,
+  admin: APIRequestContext,
+  names: { firstName: string; lastName: string },
+  input: { requestedAmount?: number; monthlyRevenue?: number } = {},
+): Promise<LoanOwner> {
+  const baseURL = currentBaseUrl();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const email = uniqueEmail(testInfo, 'servicing');
+  await createVerifiedAccount(api, { email, password: 'Creator-pass-2026', ...names });
+  const submitted = await api.post('/api/applications', {
+    data: {
+      applicationType: 'personal',
+      firstName: names.firstName,
+      lastName: names.lastName,
+      businessName: '',
+      requestedAmount: input.requestedAmount ?? 10_000,
+      monthlyRevenue: input.monthlyRevenue ?? 8_000,
+      useOfFunds: ['equipment_purchase'],
+      otherUseOfFunds: '',
+      termsAccepted: true,
+      manualPlatforms: [],
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const applicationId = ((await submitted.json()) as { application: { id: number } }).application.id;
+
+  const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const setup = await admin.post(`/api/applications/${applicationId}/repayment-schedule`, {
+    data: {
+      frequency: 'automatic',
+      paymentMethod: 'platform_earnings',
+      withholdingPercentage: 20,
+      estimatedPeriod: 12,
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  return { email, ...names, applicationId, api };
+}
+
+/** Makes one loan `days` older (its start, due dates and payments) and runs the daily loan review. */
+export async function travel(admin: APIRequestContext, applicationId: number, days: number): Promise<void> {
+  const response = await admin.post(`/dev/servicing/${applicationId}/travel`, { data: { days } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** What GET /api/applications/{id}/servicing answers, as far as these journeys read it. */
+export interface ApiServicing {
+  today: string;
+  instalments: Array<{ number: number; dueDate: string; amountDue: string; status: string }>;
+  position: {
+    nextPaymentDate: string | null;
+    amountOverdue: string;
+    daysPastDue: number;
+    bucket: string;
+    amountDueNow: string;
+  };
+  installmentAmount: string;
+  renegotiationEligible: boolean;
+}
+
+export async function servicingOf(admin: APIRequestContext, applicationId: number): Promise<ApiServicing> {
+  const response = await admin.get(`/api/applications/${applicationId}/servicing`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ApiServicing;
+}
+
+/** A lending row as GET /api/lending-management/details answers it (read as the admin). */
+export interface ApiLendingRow {
+  id: number;
+  status: string;
+  remainingAmount: string | null;
+  daysPastDue: number | null;
+  delinquencyBucket: string | null;
+  amountOverdue: string | null;
+  installmentAmount: string | null;
+  estimatedMonthlyWithholding: string | null;
+}
+
+export async function lendingRowsByApi(admin: APIRequestContext, search: string): Promise<ApiLendingRow[]> {
+  const response = await admin.get(
+    `/api/lending-management/details?mode=production&search=${encodeURIComponent(search)}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: ApiLendingRow[] }).data;
+}
+
+/** Days past due within a bucket's range (travel moves a loan by days; months are not all 30 days long). */
+export function expectBucketOf(daysPastDue: number, bucket: '31-60' | '61-90' | '90+'): void {
+  const range = { '31-60': [31, 60], '61-90': [61, 90], '90+': [91, 10_000] }[bucket];
+  expect(daysPastDue, `days past due in the ${bucket} bucket`).toBeGreaterThanOrEqual(range[0]!);
+  expect(daysPastDue).toBeLessThanOrEqual(range[1]!);
+}
+
+/** The instalment rows this viewport shows: the table's body rows (sm and up) or the list's items. */
+export function instalmentRows(scope: Locator, page: Page): Locator {
+  const width = page.viewportSize()?.width ?? 640;
+  return width >= 640
+    ? scope.getByTestId('instalment-table').locator('tbody tr')
+    : scope.getByTestId('instalment-list').locator('li');
+}
+
+/** Today's date in South Africa, 'YYYY-MM-DD' (what the server calls today). */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A full-page screenshot into /tmp/shots-admin, named after the project (desktop or phone). */
+export async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Locator): Promise<void> {
+  const path = `/tmp/shots-admin/${name}-${testInfo.project.name}.png`;
+  if (target) await target.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+}

@@ -1,0 +1,225 @@
+// Helpers for the servicing API tests: loans made through the real routes (apply, approve, set up or choose a
+// plan), travel on the app's clock in South African time, and what is stored about one loan, so a refusal
+// can be checked to have stored nothing.
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/lib/passwords';
+import type { LoanServicing } from '../../src/shared/schemas/servicing';
+import { applicationBody, PASSWORD } from './accounts';
+import { Client, type TestApp } from './test-app';
+
+/** Sets the clock to a wall-clock time in Johannesburg (SAST, UTC+2): `travelTo(t, '2026-12-23', '00:30')`. */
+export function travelTo(t: TestApp, date: string, time = '10:00') {
+  t.clock.set(`${date}T${time}:00+02:00`);
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A verified account inserted directly, and a client signed in as it. The password hash is computed once per
+ * file (argon2 is the slow part of making users), and the login is the real one.
+ */
+export async function quickUser(t: TestApp, username: string, role: 'user' | 'admin' = 'user') {
+  passwordHash ??= hashPassword(PASSWORD);
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await passwordHash,
+      firstName: role === 'admin' ? 'Ada' : 'Zola',
+      lastName: 'Test',
+      role,
+      verified: true,
+    })
+    .returning({ id: users.id });
+  const client = new Client(t.app);
+  const res = await client.post('/api/login', { username, password: PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return Object.assign(client, { userId: row!.id, username });
+}
+export type SignedIn = Awaited<ReturnType<typeof quickUser>>;
+
+export type LoanOptions = {
+  requestedAmount?: number;
+  monthlyRevenue?: number;
+  frequency?: 'automatic' | 'monthly' | 'biweekly';
+  withholdingPercentage?: number;
+  estimatedPeriod?: number;
+};
+
+export type ApiSchedule = {
+  id: number;
+  startDate: string;
+  endDate: string | null;
+  totalAmount: string;
+  remainingAmount: string;
+  installmentAmount: string;
+  frequency: string;
+  nextPaymentDate: string | null;
+  status: string;
+  estimatedRemainingDuration: number;
+  estimatedPeriod: number;
+  servicing: {
+    amountDueNow: string;
+    amountOverdue: string;
+    daysPastDue: number;
+    delinquencyBucket: string;
+    currentInstalment: { number: number; dueDate: string; outstanding: string } | null;
+    instalmentsRemaining: number;
+    instalmentsTotal: number;
+    renegotiationEligible: boolean;
+  };
+  payments: Array<{ id: number; amount: string; kind: string; paymentDate: string }>;
+};
+
+export type Loan = { id: number; creditScore: number; creator: SignedIn; schedule: ApiSchedule };
+
+/** A creator's application, approved by the admin (the clock decides when). */
+export async function approvedApplication(admin: Client, creator: SignedIn, options: LoanOptions = {}) {
+  const res = await creator.post(
+    '/api/applications',
+    applicationBody({
+      requestedAmount: options.requestedAmount ?? 12_000,
+      monthlyRevenue: options.monthlyRevenue ?? 8_000,
+    }),
+  );
+  if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
+  const app = res.json().application as { id: number; creditScore: number };
+  const approved = await admin.request({
+    method: 'PATCH',
+    url: `/api/admin/applications/${app.id}`,
+    payload: { status: 'approved' },
+  });
+  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`);
+  return app;
+}
+
+/** A loan the admin set up (monthly, 12 months and 20 % unless told), disbursed at the clock's now. */
+export async function adminLoan(admin: Client, creator: SignedIn, options: LoanOptions = {}): Promise<Loan> {
+  const app = await approvedApplication(admin, creator, options);
+  const res = await admin.post(`/api/applications/${app.id}/repayment-schedule`, {
+    frequency: options.frequency ?? 'monthly',
+    withholdingPercentage: options.withholdingPercentage ?? 20,
+    estimatedPeriod: options.estimatedPeriod ?? 12,
+  });
+  if (res.statusCode !== 200) throw new Error(`setup failed: ${res.body}`);
+  return { id: app.id, creditScore: app.creditScore, creator, schedule: res.json().data.repaymentSchedule };
+}
+
+/** A loan whose creator chose the platform-earnings plan. */
+export async function creatorPlanLoan(admin: Client, creator: SignedIn, options: LoanOptions = {}) {
+  const app = await approvedApplication(admin, creator, options);
+  const res = await creator.post(`/api/applications/${app.id}/schedule`, {
+    paymentMethod: 'platform_earnings',
+    termsAccepted: true,
+  });
+  if (res.statusCode !== 200) throw new Error(`plan choice failed: ${res.body}`);
+  return {
+    id: app.id,
+    creditScore: app.creditScore,
+    creator,
+    schedule: res.json().application.repaymentSchedule as ApiSchedule,
+  };
+}
+
+export async function servicingOf(client: Client, id: number): Promise<LoanServicing> {
+  const res = await client.get(`/api/applications/${id}/servicing`);
+  if (res.statusCode !== 200) throw new Error(`servicing ${id}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** The creator's own view of one application (GET /api/applications). */
+export async function ownApplication(creator: Client, id: number) {
+  const res = await creator.get('/api/applications');
+  const app = (res.json() as Array<{ id: number; status: string; repaymentSchedule: ApiSchedule }>).find(
+    (a) => a.id === id,
+  );
+  if (!app) throw new Error(`application ${id} not in the creator's list`);
+  return app;
+}
+
+/** The admin's lending row of one application. */
+export async function lendingRow(admin: Client, id: number, query = '') {
+  const res = await admin.get(`/api/lending-management/details?${query}`);
+  if (res.statusCode !== 200) throw new Error(`lending details: ${res.body}`);
+  return (res.json().data as Array<Record<string, unknown> & { id: number }>).find((r) => r.id === id);
+}
+
+export const pay = (admin: Client, id: number, amount: string | number, paymentDate: string) =>
+  admin.post(`/api/admin/applications/${id}/payments`, { amount, paymentDate });
+
+export async function payOk(admin: Client, id: number, amount: string | number, paymentDate: string) {
+  const res = await pay(admin, id, amount, paymentDate);
+  if (res.statusCode !== 201) throw new Error(`payment refused: ${res.statusCode} ${res.body}`);
+  return res.json().data as { remainingAmount: string; completed: boolean; application: { status: string } };
+}
+
+export const sum = (values: Array<string | number>) =>
+  values.reduce<Decimal>((acc, v) => acc.plus(v), new Decimal(0)).toFixed(2);
+
+/**
+ * Everything stored about one loan's money: payments, allocations, instalments, the schedule's balance and
+ * dates, its ledger lines and quotes. Two snapshots are equal when nothing was stored in between.
+ */
+export async function storedState(db: Db, applicationId: number) {
+  const [row] = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`select
+      (select count(*)::int from payments where application_id = ${applicationId}) as payments,
+      (select count(*)::int from payment_allocations pa join payments p on p.id = pa.payment_id
+        where p.application_id = ${applicationId}) as allocations,
+      (select string_agg(i.number || ':' || i.due_date::text || ':' || i.amount_due::text || ':' || i.amount_paid::text, ',' order by i.number)
+        from repayment_instalments i join repayment_schedules s on s.id = i.schedule_id
+        where s.application_id = ${applicationId}) as instalments,
+      (select remaining_amount::text || '|' || coalesce(next_payment_date::text, '-') || '|' || status
+        || '|' || estimated_remaining_duration from repayment_schedules where application_id = ${applicationId}) as schedule,
+      (select status from financing_applications where id = ${applicationId}) as application_status,
+      (select count(*)::int from ledger_lines l join ledger_entries e on e.id = l.entry_id
+        where e.application_id = ${applicationId}) as ledger_lines,
+      (select count(*)::int from settlement_quotes where application_id = ${applicationId}) as quotes,
+      (select string_agg(status, ',' order by id) from settlement_quotes where application_id = ${applicationId}) as quote_statuses`,
+  );
+  return row!;
+}
+
+/** Ledger totals of one loan, by account (debit and credit sums as text). */
+export async function ledgerTotals(db: Db, applicationId: number) {
+  return queryRows<{ account: string; debit: string; credit: string }>(
+    db,
+    sql`select l.account, sum(l.debit)::numeric(14,2)::text as debit, sum(l.credit)::numeric(14,2)::text as credit
+        from ledger_lines l join ledger_entries e on e.id = l.entry_id
+        where e.application_id = ${applicationId}
+        group by l.account order by l.account`,
+  );
+}
+
+/** Payments of one loan whose stored allocations do not add up to the payment (should be none). */
+export async function unallocatedPayments(db: Db, applicationId: number) {
+  return queryRows<{ id: number; amount: string; allocated: string }>(
+    db,
+    sql`select p.id, p.amount::text, coalesce(sum(a.amount), 0)::numeric(14,2)::text as allocated
+        from payments p left join payment_allocations a on a.payment_id = p.id
+        where p.application_id = ${applicationId}
+        group by p.id, p.amount having coalesce(sum(a.amount), 0) <> p.amount`,
+  );
+}
+
+/** One payment's allocations as instalment number -> amount. */
+export async function allocationsOf(db: Db, paymentId: number) {
+  return queryRows<{ number: number; amount: string }>(
+    db,
+    sql`select i.number, a.amount::text from payment_allocations a
+        join repayment_instalments i on i.id = a.instalment_id
+        where a.payment_id = ${paymentId} order by i.number`,
+  );
+}
+
+/** Audit rows of one creator with one action. */
+export async function auditRows(db: Db, userId: number, action: string) {
+  return queryRows<{ admin_id: number | null; notes: string | null }>(
+    db,
+    sql`select admin_id, notes from user_admin_actions where user_id = ${userId} and action = ${action} order by id`,
+  );
+}
