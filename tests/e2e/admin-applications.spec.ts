@@ -141,6 +141,10 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expectText(previewValue(setup, 'Repayment period'), '10 months');
     await setup.getByLabel('Withholding (%)').fill('25');
     await expectText(previewValue(setup, 'Withholding'), '25,0%');
+    // The two named figures: what falls due (the total over 10 instalments, rounded up to the cent) and
+    // 25 % of the R9 000 monthly revenue.
+    await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 10) / 100));
+    await expectText(previewValue(setup, 'Estimated monthly withholding'), rand(2_250));
     await setup.getByRole('button', { name: 'Set Up Schedule' }).click();
     await expect(toast(page, 'Repayment schedule has been set up')).toBeVisible();
     await expect(setup).toBeHidden();
@@ -253,8 +257,26 @@ test('Add Payment explains each invalid field and shows the server refusing an o
       await amount.fill(bad);
       await expect(amount).toHaveAccessibleDescription(/Amount must be a positive number/);
     }
+    // Dates: not in the future (today in South Africa), not before the financing was paid out. The picker
+    // stops at today; a typed date the server refuses is explained under the field.
+    const today = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await expect(date).toHaveAttribute('max', today);
+    await amount.fill('100');
     await date.fill('2026-03-02');
     await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    await submit.click();
+    await expect(visibleToast(page, 'Failed to add payment')).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription(
+      /The payment date cannot be before the financing was paid out on \d{4}-\d{2}-\d{2}\./,
+    );
+    const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await date.fill(tomorrow);
+    await submit.click();
+    await expect(date).toHaveAccessibleDescription(
+      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${today} in South Africa.`,
+    );
+    await date.fill(today);
 
     // More than the balance: the server says no and nothing changes.
     const tooMuch = ((cents(schedule.remainingAmount) + 10_000) / 100).toFixed(2);
@@ -263,7 +285,7 @@ test('Add Payment explains each invalid field and shows the server refusing an o
     await expect(visibleToast(page, 'Failed to add payment')).toBeVisible();
     await expect(pay.getByRole('alert')).toContainText('Failed to add payment');
     await expect(pay.getByRole('alert')).toContainText(
-      /This payment of R[\d.]+ is more than the remaining balance/,
+      /This payment of R[\s\d]+,\d{2} is more than the remaining balance of R[\s\d]+,\d{2}\./,
     );
     await expect(pay).toBeVisible();
     await expect(submit).toBeEnabled();

@@ -4,6 +4,7 @@
 // the cards then hold only this test's figures even while other specs write to the same server.
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { MONTH_NAMES } from '../../src/shared/business-date';
 import { adminApi, expectText, expectTextContaining, rand } from './support/creator';
 import {
   advanceApplication,
@@ -43,6 +44,16 @@ async function openLending(page: Page, query = ''): Promise<void> {
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search', { exact: true }).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text)}(&|$)`));
+}
+
+const MONTHS = MONTH_NAMES;
+
+/** The current month (1-12) and year in South Africa (UTC+2), and the month before. */
+function southAfricanMonths(now: Date = new Date()) {
+  const local = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+  const month = local.getUTCMonth() + 1;
+  const year = local.getUTCFullYear();
+  return { month, year, previous: month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year } };
 }
 
 const visibleEntries = (page: Page) => page.getByTestId(/^lending-(row|card)-\d+$/).filter({ visible: true });
@@ -100,9 +111,24 @@ test('recording earnings: the preview, then the summary and the row move by exac
   await amount.fill('-50');
   await expect(submit).toBeDisabled();
 
-  const year = new Date().getFullYear();
-  await choose(page, dialog, 'Month', 'January');
+  // Earnings months run from the schedule's first month (this one: it started today) to the current month,
+  // in South Africa. The dialog offers last month first; the server refuses it at the month and year.
+  const { month: thisMonth, year, previous } = southAfricanMonths();
+  await amount.fill('100');
+  await choose(page, dialog, 'Year', String(previous.year));
+  await choose(page, dialog, 'Month', MONTHS[previous.month - 1]!);
+  await submit.click();
+  await expect(visibleToast(page, 'Failed to record earnings')).toBeVisible();
+  await expect(dialog.getByTestId('period-error')).toHaveText(
+    `The earnings month cannot be before the schedule's first month, ${MONTHS[thisMonth - 1]} ${year}.`,
+  );
+  await expect(dialog.getByLabel('Month', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // This year's list stops at the current month.
   await choose(page, dialog, 'Year', String(year));
+  await dialog.getByLabel('Month', { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveCount(thisMonth);
+  await page.getByRole('option', { name: MONTHS[thisMonth - 1]!, exact: true }).click();
+  await expect(dialog.getByTestId('period-error')).toHaveCount(0);
   await amount.fill('12345.67');
   // 12 345.67 × 17 % = 2 098.7639 -> R2 098.76; the fee at the schedule's rate, rounded the same way.
   const expected = expectedWithholding(1_234_567, 17, api.platformFeeRate!);
@@ -128,8 +154,8 @@ test('recording earnings: the preview, then the summary and the row move by exac
   // A second record for the same month is refused with the server's message, and nothing changes.
   await entry.getByRole('button', { name: 'Record Earnings' }).click();
   await expect(dialog).toBeVisible();
-  await choose(page, dialog, 'Month', 'January');
   await choose(page, dialog, 'Year', String(year));
+  await choose(page, dialog, 'Month', MONTHS[thisMonth - 1]!);
   await amount.fill('100');
   await submit.click();
   // The open dialog hides the rest of the page from the accessibility tree, the toast too: read it by text.

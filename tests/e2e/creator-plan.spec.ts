@@ -186,15 +186,22 @@ test('an approved application: choose the platform-earnings plan, read the agree
   await expect(entry.getByRole('button', { name: 'Cancel Application' })).toHaveCount(0);
 });
 
-test('the statement opens in a new tab with the holder, summary and 4 payments; View all payments lists 4', async ({
+test('the statement opens in a new tab with the holder, summary and every payment; View all payments lists them', async ({
   page,
   context,
 }) => {
   await skipTours(page);
   await signInByApi(page, THANDI.email, THANDI.password);
   const [application] = (await applicationsOf(page)).filter((a) => a.repaymentSchedule);
-  const schedule = application!.repaymentSchedule!;
-  expect(schedule.payments, "Thandi's seeded payments").toHaveLength(4);
+  // What the statement reads besides the helper's fields (issue 9: instalment, next due date, withholding).
+  const schedule = application!.repaymentSchedule! as NonNullable<typeof application.repaymentSchedule> & {
+    installmentAmount: string;
+    nextPaymentDate: string;
+    withholdingPercentage: string;
+  };
+  // Thandi pays every instalment on time; how many have fallen due depends on today's date.
+  const count = schedule.payments.length;
+  expect(count, "Thandi's seeded payments").toBeGreaterThan(3);
   const paid = schedule.payments.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0) / 100;
 
   await openDashboard(page);
@@ -204,7 +211,7 @@ test('the statement opens in a new tab with the holder, summary and 4 payments; 
   await expect(plan.getByRole('table', { name: /^Latest payments of / }).locator('tbody tr')).toHaveCount(3);
   await plan.getByRole('button', { name: 'View all payments' }).click();
   const all = page.getByRole('dialog', { name: 'All Payments' });
-  await expect(all.locator('tbody tr')).toHaveCount(4);
+  await expect(all.locator('tbody tr')).toHaveCount(count);
   await page.keyboard.press('Escape');
   await expect(all).toBeHidden();
 
@@ -227,9 +234,23 @@ test('the statement opens in a new tab with the holder, summary and 4 payments; 
   // Section 9: the stored balance, else the total less what was paid.
   const remaining = schedule.remainingAmount ?? Math.max(0, Number(schedule.totalAmount) - paid);
   await expectText(figure(summary, 'Remaining Balance'), rand(remaining));
+  // Two named figures and the next due date as a calendar day ('MMMM dd, yyyy').
+  await expectText(figure(summary, 'Instalment'), rand(schedule.installmentAmount));
+  const [year, month, day] = schedule.nextPaymentDate.split('-');
+  const monthName = new Date(Date.UTC(2000, Number(month) - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  await expectText(figure(summary, 'Next due date'), `${monthName} ${day}, ${year}`);
+  await expect(summary.getByText('Amount overdue')).toHaveCount(0);
+  // Section 9: monthly revenue x withholding % / 100, in cents.
+  const withheld = Math.round(
+    (Math.round(Number(application!.monthlyRevenue) * 100) * Number(schedule.withholdingPercentage)) / 100,
+  );
+  await expectText(figure(summary, 'Estimated monthly withholding'), rand(withheld / 100));
   const history = section('Payment History');
-  await expect(history.locator('tbody tr')).toHaveCount(4);
-  await expect(history.locator('tbody tr').first()).toContainText('Withheld from YouTube earnings');
+  await expect(history.locator('tbody tr')).toHaveCount(count);
+  await expect(history.locator('tbody tr').first()).toContainText('Withheld from platform earnings');
 
   const print = statement.getByRole('button', { name: 'Print Statement' });
   await expect(print).toBeVisible();

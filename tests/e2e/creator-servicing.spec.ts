@@ -169,6 +169,7 @@ test('settle early: a quote for the remaining balance with a reference, the bank
   const dialog = page.getByRole('dialog', { name: 'Settle early' });
   await expectTextContaining(dialog, `paying your remaining balance of ${rand(remaining)} today`);
   await expect(dialog).toContainText('no early repayment penalty');
+  await shot(page, 'settle-early-intro');
   await dialog.getByRole('button', { name: 'Get settlement quote' }).click();
 
   const quote = dialog.getByTestId('settlement-quote');
@@ -274,6 +275,7 @@ test('demo creators: a defaulted loan still shows on the dashboard, and an eligi
   await expect(defaulted).toContainText('Financing in default');
   await expect(defaulted).toContainText(/days late\./);
   await expect(plans.getByRole('button', { name: 'Settle early' })).toBeVisible();
+  await shot(plans, 'plan-card-defaulted');
 
   await page.context().clearCookies();
   await signInByApi(page, 'kagiso@vuka.demo', CREATOR_PASSWORD);
@@ -282,4 +284,5 @@ test('demo creators: a defaulted loan still shows on the dashboard, and an eligi
   await expect(notice).toContainText('Your plan can be renegotiated');
   await expect(notice).toContainText('three months in a row');
   await expect(notice).toContainText('Vuka Capital will contact you');
+  await shot(page.getByRole('region', { name: 'Active Repayment Plans' }), 'plan-card-renegotiation');
 });

@@ -136,9 +136,24 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
   return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A full-page screenshot into /tmp/shots-admin, named after the project (desktop or phone). */
+/**
+ * A screenshot into /tmp/shots-admin, named after the project (desktop or phone): of `target`, or of the
+ * whole page. The viewport is made tall (same width) for the picture, so a long dialog is shown whole
+ * instead of cut at its scroll box.
+ */
 export async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Locator): Promise<void> {
   const path = `/tmp/shots-admin/${name}-${testInfo.project.name}.png`;
-  if (target) await target.screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
+  const size = page.viewportSize();
+  if (size) await page.setViewportSize({ width: size.width, height: 2400 });
+  try {
+    if (target) {
+      await target.screenshot({ path });
+      return;
+    }
+    // From the top, so the sticky header sits where it belongs in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path, fullPage: true });
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
 }

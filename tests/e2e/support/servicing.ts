@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { MONTH_NAMES } from '../../../src/shared/business-date';
 import { activateByApi } from './admin';
 import { adminApi, currentBaseUrl, newCreator, submitApplicationByApi } from './creator';
 
@@ -101,20 +102,7 @@ export function addMonths(date: string, months: number): string {
   return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
 
 /** 'March 2027' for the month `months` after a calendar day's month. */
@@ -158,11 +146,20 @@ export async function shot(target: Page | Locator, name: string): Promise<void> 
     return;
   }
   // A clip of the full page rather than an element screenshot, which scrolls and lets the sticky header
-  // cover part of a tall card.
-  await target.scrollIntoViewIfNeeded();
+  // cover part of a tall card; scrolled to the top first so the header stays above it. Tall cards are cut
+  // into parts that stay readable.
+  await target.page().evaluate(() => window.scrollTo(0, 0));
   const box = await target.evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
   });
-  await target.page().screenshot({ path: file, fullPage: true, clip: box });
+  const part = 1000;
+  if (box.height <= part * 1.3) {
+    await target.page().screenshot({ path: file, fullPage: true, clip: box });
+    return;
+  }
+  for (let i = 0; i * part < box.height; i++) {
+    const clip = { ...box, y: box.y + i * part, height: Math.min(part, box.height - i * part) };
+    await target.page().screenshot({ path: file.replace(/\.png$/, `-${i + 1}.png`), fullPage: true, clip });
+  }
 }

@@ -76,8 +76,10 @@ export function InstalmentTable({
             className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2 text-sm"
           >
             <span className="grid min-w-0">
-              <span className="font-medium text-slate-900">
-                {formatDate(i.dueDate)} · {money(i.amountDue)}
+              {/* Date and amount each stay whole; in a narrow dialog the amount moves under the date. */}
+              <span className="flex flex-wrap gap-x-1 font-medium text-slate-900">
+                <span className="whitespace-nowrap">{formatDate(i.dueDate)} ·</span>
+                <span className="whitespace-nowrap tabular-nums">{money(i.amountDue)}</span>
               </span>
               <span className="text-xs text-slate-600">
                 #{i.number} · paid {money(i.amountPaid)}

@@ -136,10 +136,19 @@ function personName(user: ApplicantSummary): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({
+  label,
+  children,
+  wrapLabel,
+}: {
+  label: string;
+  children: ReactNode;
+  /** A long label may wrap, so an amount beside it keeps its line on a phone. */
+  wrapLabel?: boolean;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-1.5 last:border-b-0">
-      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dt className={cn('text-slate-600', wrapLabel ? 'min-w-0' : 'shrink-0')}>{label}</dt>
       <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
   );
@@ -178,6 +187,7 @@ function ApplicationBody({
 }) {
   const { application, user, proofFiles } = details;
   const schedule = application.repaymentSchedule;
+  const serviced = SERVICED_STATUSES.has(baseStatus(application.status));
   const currency = application.currency ?? schedule?.currency;
   const money = (value: string | number | null | undefined) => formatZar(value, { currency });
 
@@ -186,11 +196,12 @@ function ApplicationBody({
       <div className="flex flex-wrap items-center gap-2">
         <ApplicationStatusBadge status={application.status} />
         <CreditScoreBadge score={application.creditScore} />
-        {schedule ? (
+        {/* A repaid (or settled) loan keeps its schedule, but nothing is active about it any more; its
+            status badge already says Repaid. */}
+        {schedule && schedule.status !== 'completed' ? (
           <Badge variant="success">
             <CalendarCheck className="size-3.5" aria-hidden="true" />
-            {/* A repaid (or settled) loan keeps its schedule, but nothing is active about it any more. */}
-            {schedule.status === 'completed' ? 'Repaid' : 'Payment Schedule Active'}
+            Payment Schedule Active
           </Badge>
         ) : null}
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
@@ -299,8 +310,8 @@ function ApplicationBody({
             <Row label="Instalment">
               <span data-testid="details-instalment">{money(schedule.installmentAmount)}</span>
             </Row>
-            <Row label="Estimated monthly withholding">
-              <span data-testid="details-estimated-withholding">
+            <Row label="Estimated monthly withholding" wrapLabel>
+              <span className="whitespace-nowrap" data-testid="details-estimated-withholding">
                 {money(schedule.estimatedMonthlyWithholding)}
               </span>
               {schedule.withholdingPercentage ? (
@@ -317,7 +328,8 @@ function ApplicationBody({
             </Row>
             <Row label="Start date">{formatDate(schedule.startDate)}</Row>
             <Row label="End date">{formatDate(schedule.endDate)}</Row>
-            <Row label="Next payment">{formatDate(schedule.nextPaymentDate)}</Row>
+            {/* A loan being repaid shows its next due date with its position above. */}
+            {serviced ? null : <Row label="Next payment">{formatDate(schedule.nextPaymentDate)}</Row>}
             <Row label="Schedule status">
               <span className="capitalize">{schedule.status}</span>
             </Row>
@@ -387,6 +399,9 @@ function ApplicationBody({
   );
 }
 
+/** Loans being repaid: they have a position (arrears, days past due, next due date). */
+const SERVICED_STATUSES = new Set(['active', 'defaulted']);
+
 /** Anything that changes when the loan does, so the servicing query follows the refreshed application. */
 function servicingVersion(schedule: RepaymentSchedule): string {
   return [
@@ -431,8 +446,7 @@ function LoanServicingPanel({
 }) {
   const servicing = useScheduleServicing(application.id, schedule);
   const [restructure, setRestructure] = useState<RestructureTarget | null>(null);
-  const serviced = ['active', 'defaulted'].includes(baseStatus(application.status));
-  if (!serviced) return null;
+  if (!SERVICED_STATUSES.has(baseStatus(application.status))) return null;
   const money = (value: string | null | undefined) => formatZar(value, { currency });
   // The list's own position is there at once; the servicing call's is the fresher one once it answers.
   const data: LoanServicing | undefined = servicing.data;

@@ -464,7 +464,8 @@ function ApplicationCards({ rows, handlers }: { rows: AdminApplication[]; handle
         const currency = application.currency;
         return (
           <li key={application.id} data-testid={`admin-application-card-${application.id}`}>
-            <Card className="grid gap-3 p-4">
+            {/* minmax(0, 1fr): a long e-mail address is cut short instead of widening the card past 390 px. */}
+            <Card className="grid grid-cols-1 gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h3 id={nameId} className="font-semibold [overflow-wrap:anywhere] text-slate-900">

@@ -370,7 +370,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
                 {
                   label: 'Instalment',
                   value: formatZar(terms.installmentAmount ?? terms.monthlyWithholding, { currency }),
-                  note: 'due each month: the even share, or the estimated withholding when larger',
+                  note: 'due each month, at least the even share',
                 },
                 {
                   label: 'Estimated monthly withholding',

@@ -316,7 +316,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
                 {
                   label: 'Estimated monthly withholding',
                   value: schedule ? formatZar(schedule.estimatedMonthlyWithholding, { currency }) : '-',
-                  note: `the withholding on monthly revenue of ${formatZar(application.monthlyRevenue, { currency })}`,
+                  note: `on ${formatZar(application.monthlyRevenue, { currency })} monthly revenue`,
                 },
               ];
             }}

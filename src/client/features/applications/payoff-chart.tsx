@@ -14,10 +14,15 @@ function shortMonth(date: string): string {
   return `${MONTHS_SHORT[Number(month) - 1]} ${year?.slice(2)}`;
 }
 
-/** 'R13k' on the axis: the ticks must fit 390 px; the tooltip and the table give the exact amounts. */
+/**
+ * 'R3,5k' on the axis (en-ZA decimal comma): short enough for 390 px, exact enough for the chart's round
+ * ticks; the tooltip and the table give the exact amounts.
+ */
 function axisMoney(value: number): string {
   if (value === 0) return 'R0';
-  return value >= 1000 ? `R${Math.round(value / 1000)}k` : `R${Math.round(value)}`;
+  if (value < 1000) return `R${Math.round(value)}`;
+  const thousands = Math.round(value / 100) / 10;
+  return `R${String(thousands).replace('.', ',')}k`;
 }
 
 export function PayoffChart({
@@ -50,10 +55,10 @@ export function PayoffChart({
               tick={axisTick}
               tickLine={false}
               axisLine={{ stroke: '#cbd5e1' }}
-              interval="preserveStartEnd"
-              minTickGap={16}
+              interval="equidistantPreserveStart"
+              minTickGap={12}
             />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={48} tickFormatter={axisMoney} />
+            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={56} tickFormatter={axisMoney} />
             <Tooltip
               formatter={(value) => formatZarWhole(Number(value), { currency })}
               contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }}

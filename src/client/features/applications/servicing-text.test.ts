@@ -113,5 +113,20 @@ describe('payoffSummary', () => {
     expect(inArrears(5_000).behindWarning).toBe(
       'You are behind on your instalments, and at this level you would not catch up before the last one falls due.',
     );
+    // Past the last due date everything is overdue: there is no schedule left to catch up with.
+    const ended = payoffSummary(
+      projectPayoff({
+        instalments: late,
+        today: '2027-09-01',
+        monthlyEarnings: new Decimal(10_000),
+        withholdingPercentage: new Decimal(20),
+      }),
+      { today: '2027-09-01', monthlyEarnings: '10000', withholdingPercentage: '20', inArrears: true },
+    );
+    // Nothing falls due any more, so withholding counts from a month after today: October to April.
+    expect(ended.headline).toBe('Paid off by April 2028, in 7 months');
+    expect(ended.behindWarning).toBe(
+      'All your instalments have fallen due: the whole balance is overdue now.',
+    );
   });
 });

@@ -73,6 +73,10 @@ export function payoffSummary(
 function behindWarning(projection: Projection, inArrears: boolean): string | null {
   if (!projection.behindSchedule) return null;
   if (!inArrears) return 'At this level your withholding is below your instalments: you would fall behind.';
+  // Past the last due date the schedule has nothing left to catch up with.
+  if (new Decimal(projection.points[1]?.scheduled ?? 0).isZero()) {
+    return 'All your instalments have fallen due: the whole balance is overdue now.';
+  }
   // Caught up: on or below the scheduled balance while instalments are still to come.
   const caughtUp = projection.points
     .slice(1)

@@ -135,6 +135,7 @@ export type LendingDetailRow = {
   total_payments_made: string;
   remaining_amount: string | null;
   next_payment_date: string | null;
+  schedule_start_date: string | null;
   days_past_due: number | null;
   amount_overdue: string | null;
   renegotiation_eligible: boolean;
@@ -159,6 +160,7 @@ export async function lendingDetails(
       coalesce((select sum(p.amount) from payments p where p.application_id = a.id), 0)::numeric(14,2)::text as total_payments_made,
       s.remaining_amount::text,
       to_char(s.next_payment_date, 'YYYY-MM-DD') as next_payment_date,
+      to_char(s.start_date at time zone 'Africa/Johannesburg', 'YYYY-MM-DD') as schedule_start_date,
       case when ${SERVICED} then (${daysPastDue(today)})::int end as days_past_due,
       case when ${SERVICED} then coalesce((
         select sum(i.amount_due - i.amount_paid) from repayment_instalments i

@@ -91,6 +91,8 @@ export async function details({ db, clock }: Deps, query: z.output<typeof lendin
     totalPaymentsMade: r.total_payments_made,
     remainingAmount: r.remaining_amount,
     nextPaymentDate: r.next_payment_date,
+    /** The disbursement day: earnings can be recorded from its month on. */
+    scheduleStartDate: r.schedule_start_date,
     daysPastDue: r.days_past_due,
     delinquencyBucket: r.serviced && r.days_past_due !== null ? bucketFor(r.days_past_due) : null,
     amountOverdue: r.amount_overdue,

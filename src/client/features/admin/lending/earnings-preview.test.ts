@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkEarningsAmount,
   currentMonth,
+  defaultEarningsMonth,
   earningsPreview,
   futureMonthMessage,
   monthsOffered,
@@ -147,5 +148,14 @@ describe('the months that can be recorded', () => {
     expect(futureMonthMessage(1, 2027, november)).not.toBeNull();
     expect(futureMonthMessage(11, 2026, november)).toBeNull();
     expect(futureMonthMessage(12, 2025, november)).toBeNull();
+  });
+});
+
+describe('defaultEarningsMonth', () => {
+  const now = new Date('2026-11-23T08:00:00Z');
+  it('offers last month, but not a month before the schedule started', () => {
+    expect(defaultEarningsMonth('2026-06-10', now)).toEqual({ month: 10, year: 2026 });
+    expect(defaultEarningsMonth('2026-11-23', now)).toEqual({ month: 11, year: 2026 });
+    expect(defaultEarningsMonth(null, now)).toEqual({ month: 10, year: 2026 });
   });
 });

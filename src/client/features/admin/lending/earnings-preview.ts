@@ -96,6 +96,20 @@ export function previousMonth(now: Date = new Date()): { month: number; year: nu
   return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
 }
 
+/**
+ * The month the dialog offers first: the one before now (earnings are recorded once a month has closed),
+ * but never before the month the schedule started in, which the server would refuse.
+ */
+export function defaultEarningsMonth(
+  scheduleStartDate: string | null | undefined,
+  now: Date = new Date(),
+): { month: number; year: number } {
+  const previous = previousMonth(now);
+  if (!scheduleStartDate) return previous;
+  const start = { month: Number(scheduleStartDate.slice(5, 7)), year: Number(scheduleStartDate.slice(0, 4)) };
+  return monthNumber(start.year, start.month) > monthNumber(previous.year, previous.month) ? start : previous;
+}
+
 /** The months (1-12) that can be chosen in `year`: all of a past year, up to the current one this year. */
 export function monthsOffered(year: number, now: Date = new Date()): number[] {
   const current = currentMonth(now);

@@ -29,11 +29,11 @@ import { applyServerFieldErrors, serverFieldErrors } from '../field-errors';
 import {
   checkEarningsAmount,
   currentMonth,
+  defaultEarningsMonth,
   type EarningsPreview,
   earningsPreview,
   futureMonthMessage,
   monthsOffered,
-  previousMonth,
 } from './earnings-preview';
 import { useRecordEarnings } from './lending-api';
 import { MONTH_NAMES, yearOptions } from './lending-filters';
@@ -55,8 +55,8 @@ const formSchema = z
   });
 type FormValues = z.input<typeof formSchema>;
 
-function defaults(): FormValues {
-  const { month, year } = previousMonth();
+function defaults(row: LendingRow | null): FormValues {
+  const { month, year } = defaultEarningsMonth(row?.scheduleStartDate);
   return { earningsMonth: String(month), earningsYear: String(year), earningsAmount: '', notes: '' };
 }
 
@@ -186,7 +186,7 @@ export function RecordEarningsDialog({
   const record = useRecordEarnings();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: defaults(),
+    defaultValues: defaults(row),
     mode: 'onTouched',
   });
   const open = row !== null;
@@ -196,10 +196,10 @@ export function RecordEarningsDialog({
   const resetRecord = record.reset;
   useEffect(() => {
     if (open) {
-      form.reset(defaults());
+      form.reset(defaults(row));
       resetRecord();
     }
-  }, [open, form, resetRecord]);
+  }, [open, row, form, resetRecord]);
 
   const amount = useWatch({ control: form.control, name: 'earningsAmount' });
   const chosenYear = useWatch({ control: form.control, name: 'earningsYear' });

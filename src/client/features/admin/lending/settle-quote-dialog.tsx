@@ -123,9 +123,9 @@ function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: 
         </div>
       </dl>
       <p className="text-sm text-slate-700">
-        Record this once the creator's payment of {formatZar(quote.amount)} with reference {quote.reference}{' '}
-        is in the bank account. It pays off the remaining balance, closes the loan and tells the creator by
-        e-mail.
+        Record this once the creator's payment of {formatZar(quote.amount)} with reference{' '}
+        <span className="font-mono whitespace-nowrap">{quote.reference}</span> is in the bank account. It pays
+        off the remaining balance, closes the loan and tells the creator by e-mail.
       </p>
 
       <Form {...form}>

@@ -53,6 +53,8 @@ export interface LendingRow {
   totalPaymentsMade: string;
   remainingAmount: string | null;
   nextPaymentDate: string | null;
+  /** The disbursement day ('YYYY-MM-DD'): earnings can be recorded from its month on. */
+  scheduleStartDate: string | null;
   daysPastDue: number | null;
   /** Null while the loan is not being repaid (no schedule, repaid, cancelled...). */
   delinquencyBucket: DelinquencyBucket | null;
