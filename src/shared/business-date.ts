@@ -96,3 +96,13 @@ export const MONTH_NAMES = [
 
 /** 'November 2026' for a month number (see monthNumber). */
 export const monthLabel = (month: number): string => `${MONTH_NAMES[month % 12]} ${Math.floor(month / 12)}`;
+
+/**
+ * '23 Nov 2026': a calendar day the way every screen shows it (dd MMM yyyy), for server messages, audit
+ * notes and e-mails, which have no browser to format for them.
+ */
+export function formatCalendarDay(date: IsoDate): string {
+  const parts = ISO_DATE.exec(date);
+  if (!parts) return date;
+  return `${parts[3]} ${MONTH_NAMES[Number(parts[2]) - 1]!.slice(0, 3)} ${parts[1]}`;
+}

@@ -162,7 +162,7 @@ describe('settling a quote', () => {
     const future = await settle(quote.id, { paymentDate: '2026-11-27' });
     expect(future.statusCode).toBe(400);
     expect(future.json().fieldErrors.paymentDate).toEqual([
-      'The payment date cannot be in the future: today is 2026-11-26 in South Africa.',
+      'The payment date cannot be in the future: today is 26 Nov 2026 in South Africa.',
     ]);
     expect((await settle(quote.id, { paymentDate: '2026-02-30' })).statusCode).toBe(400);
     expect(await storedState(t.database.db, loan.id)).toEqual(before);
@@ -195,7 +195,7 @@ describe('settling a quote', () => {
     const mail = await latestMailTo(t.database.db, creator.username);
     expect(mail?.subject).toBe(`Your Vuka Capital financing #${loan.id} is settled`);
     expect(mail?.textBody).toContain('We received your early settlement of');
-    expect(mail?.textBody).toContain('(paid on 2026-11-25)');
+    expect(mail?.textBody).toContain('(paid on 25 Nov 2026)');
     expect(await auditRows(t.database.db, creator.userId, 'loan_settled')).toHaveLength(1);
     // The loan is off the books: nothing receivable, all cost earned.
     const ledger = await ledgerTotals(t.database.db, loan.id);
@@ -245,7 +245,7 @@ describe('settling a quote', () => {
     const res = await settle(quote.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      `Quote ${quote.reference} expired on 2026-11-30; record the payment as a normal payment.`,
+      `Quote ${quote.reference} expired on 30 Nov 2026; record the payment as a normal payment.`,
     );
     expect(await storedState(t.database.db, loan.id)).toEqual(before);
     expect((await ownApplication(creator, loan.id)).repaymentSchedule.remainingAmount).toBe(

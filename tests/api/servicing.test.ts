@@ -546,7 +546,7 @@ describe('shortfalls and restructuring', () => {
     const audit = await auditRows(t.database.db, creator.userId, 'loan_restructured');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: admin.userId });
-    expect(audit[0]!.notes).toMatch(/over 7 months, 7 instalments .* from 2027-03-24; no extra cost/);
+    expect(audit[0]!.notes).toMatch(/over 7 months, 7 instalments .* from 24 Mar 2027; no extra cost/);
     // Eligibility is used up: a second restructure waits for three new shortfalls.
     expect(
       (await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 12 }))

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, test } from '@playwright/test';
 import Papa from 'papaparse';
+import { formatCalendarDay } from '../../src/shared/business-date';
 import {
   activateByApi,
   adminEntry,
@@ -268,13 +269,13 @@ test('Add Payment explains each invalid field and shows the server refusing an o
     await expect(visibleToast(page, 'Failed to add payment')).toBeVisible();
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(date).toHaveAccessibleDescription(
-      /The payment date cannot be before the financing was paid out on \d{4}-\d{2}-\d{2}\./,
+      /The payment date cannot be before the financing was paid out on \d{2} [A-Z][a-z]{2} \d{4}\./,
     );
     const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await date.fill(tomorrow);
     await submit.click();
     await expect(date).toHaveAccessibleDescription(
-      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${today} in South Africa.`,
+      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${formatCalendarDay(today)} in South Africa.`,
     );
     await date.fill(today);
 

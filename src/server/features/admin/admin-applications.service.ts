@@ -55,7 +55,8 @@ export const applicantSummary = (u: User) => ({
 });
 
 export async function listAllApplications(db: DbOrTx, mode: DashboardMode, today: IsoDate) {
-  const apps = await loadApplications(db, { mode });
+  // The list's table shows no instalment figures: they come with the details (GET .../servicing).
+  const apps = await loadApplications(db, { mode }, { withInstalments: false });
   const owners = apps.length
     ? await db
         .select()

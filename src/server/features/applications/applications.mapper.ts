@@ -4,10 +4,14 @@ import type { IsoDate } from '../../../shared/business-date';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
+import type { RepaymentInstalment } from '../../db/schema';
 import type { ApplicationRecord } from './applications.repository';
 
 /** The schedule's position as of `today`: what is due now, what is overdue and by how many days. */
-function servicingSummary(schedule: NonNullable<ApplicationRecord['schedule']>, today: IsoDate) {
+function servicingSummary(
+  schedule: NonNullable<ApplicationRecord['schedule']> & { instalments: RepaymentInstalment[] },
+  today: IsoDate,
+) {
   const position = loanPosition(schedule.instalments, today);
   return {
     amountDueNow: position.amountDueNow,
@@ -71,7 +75,10 @@ export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
           currency: s.currency,
           estimatedRemainingDuration: s.estimatedRemainingDuration,
           estimatedPeriod: s.estimatedPeriod,
-          servicing: servicingSummary(s, today),
+          // Lists that do not show it are read without instalments (the admin list); details always have it.
+          servicing: s.instalments
+            ? servicingSummary({ ...s, instalments: s.instalments }, today)
+            : undefined,
           payments: s.payments.map((p) => ({
             id: p.id,
             amount: p.amount,

@@ -14,7 +14,8 @@ import {
 import { statusInMode } from '../app-settings/app-settings.service';
 
 export type ApplicationRecord = FinancingApplication & {
-  schedule: (RepaymentSchedule & { payments: Payment[]; instalments: RepaymentInstalment[] }) | null;
+  /** `instalments` is absent when the caller asked for the list without them. */
+  schedule: (RepaymentSchedule & { payments: Payment[]; instalments?: RepaymentInstalment[] }) | null;
 };
 
 export async function insertApplication(db: DbOrTx, values: typeof financingApplications.$inferInsert) {
@@ -26,6 +27,7 @@ export async function insertApplication(db: DbOrTx, values: typeof financingAppl
 export async function loadApplications(
   db: DbOrTx,
   where: { userId?: number; ids?: number[]; mode?: DashboardMode },
+  options: { withInstalments?: boolean } = {},
 ) {
   const conditions = [];
   if (where.userId !== undefined) conditions.push(eq(financingApplications.userId, where.userId));
@@ -47,18 +49,20 @@ export async function loadApplications(
     .from(payments)
     .where(inArray(payments.applicationId, ids))
     .orderBy(asc(payments.paymentDate), asc(payments.id));
-  const instalments = schedules.length
-    ? await db
-        .select()
-        .from(repaymentInstalments)
-        .where(
-          inArray(
-            repaymentInstalments.scheduleId,
-            schedules.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number))
-    : [];
+  const withInstalments = options.withInstalments ?? true;
+  const instalments =
+    withInstalments && schedules.length
+      ? await db
+          .select()
+          .from(repaymentInstalments)
+          .where(
+            inArray(
+              repaymentInstalments.scheduleId,
+              schedules.map((s) => s.id),
+            ),
+          )
+          .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number))
+      : [];
   // Grouped once, so joining them back stays linear in the number of rows.
   const scheduleOf = new Map(schedules.map((s) => [s.applicationId, s]));
   const paymentsOf = groupBy(paid, (p) => p.applicationId);

@@ -5,7 +5,14 @@
 // The rules are in docs/lending.md; "now" always comes from the injected clock.
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { addDays, businessDate, type IsoDate, maxDate, minDate } from '../../../shared/business-date';
+import {
+  addDays,
+  businessDate,
+  formatCalendarDay as day,
+  type IsoDate,
+  maxDate,
+  minDate,
+} from '../../../shared/business-date';
 import {
   allocatePayment,
   applyAllocations,
@@ -178,7 +185,7 @@ export async function activateSchedule(
     actorId,
     now,
   );
-  const summary = `total ${money(terms.totalAmount)} in ${planned.length} instalments of ${money(terms.installmentAmount)} (${terms.frequency}), first due ${planned[0]!.dueDate}, ${terms.withholdingPercentage}% withholding`;
+  const summary = `total ${money(terms.totalAmount)} in ${planned.length} instalments of ${money(terms.installmentAmount)} (${terms.frequency}), first due ${day(planned[0]!.dueDate)}, ${terms.withholdingPercentage}% withholding`;
   await recordAction(tx, {
     userId: app.userId,
     adminId: actor.kind === 'admin' ? actor.admin.id : null,
@@ -222,11 +229,15 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     );
   }
   if (input.paymentDate > today) {
-    throw paymentDateError(`The payment date cannot be in the future: today is ${today} in South Africa.`);
+    throw paymentDateError(
+      `The payment date cannot be in the future: today is ${day(today)} in South Africa.`,
+    );
   }
   const startDay = scheduleStartDay(schedule);
   if (input.paymentDate < startDay) {
-    throw paymentDateError(`The payment date cannot be before the financing was paid out on ${startDay}.`);
+    throw paymentDateError(
+      `The payment date cannot be before the financing was paid out on ${day(startDay)}.`,
+    );
   }
   const amount = roundToCent(input.amount);
   if (amount.lte(0)) throw badRequest('Amount must be a positive number');
@@ -324,7 +335,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
         : input.kind === 'settlement'
           ? 'loan_settled'
           : 'payment_added',
-    notes: `#${app.id}: ${money(amount)} on ${input.paymentDate} (fee ${money(fee)}) to instalments ${split}; remaining ${money(newRemaining)}`,
+    notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}; remaining ${money(newRemaining)}`,
     at: now,
   });
   if (cured) {
@@ -340,7 +351,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     if (owner)
       await enqueueMail(
         tx,
-        loanSettledMail(owner.username, owner.firstName, app.id, money(amount), input.paymentDate),
+        loanSettledMail(owner.username, owner.firstName, app.id, money(amount), day(input.paymentDate)),
       );
   }
   return { payment, remainingAmount: toMoneyString(newRemaining), completed: paidInFull, cured, allocations };
@@ -482,7 +493,7 @@ export async function requestSettlementQuote({ db, config, clock }: Deps, user: 
     await recordAction(tx, {
       userId: app.userId,
       action: 'settlement_quote_requested',
-      notes: `#${applicationId}: ${quote.reference} for ${money(quote.amount)}, valid until ${quote.validUntil}`,
+      notes: `#${applicationId}: ${quote.reference} for ${money(quote.amount)}, valid until ${day(quote.validUntil)}`,
       at: now,
     });
     return quoteView(quote, config);
@@ -527,7 +538,7 @@ export async function settleQuote(
     }
     if (quote.validUntil < today) {
       throw conflict(
-        `Quote ${quote.reference} expired on ${quote.validUntil}; record the payment as a normal payment.`,
+        `Quote ${quote.reference} expired on ${day(quote.validUntil)}; record the payment as a normal payment.`,
       );
     }
     return recordRepayment(tx, {
@@ -623,7 +634,7 @@ export async function restructureLoan(
       userId: app.userId,
       adminId: admin.id,
       action: 'loan_restructured',
-      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${planned[0]!.dueDate}; no extra cost${cured ? '; back to active' : ''}`,
+      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}`,
       at: now,
     });
     return {
@@ -661,7 +672,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
       await recordAction(tx, {
         userId: app.userId,
         action: 'application_defaulted',
-        notes: `#${id}: oldest unpaid instalment due ${position.nextPaymentDate}, ${position.daysPastDue} days past due, ${money(position.amountOverdue)} overdue`,
+        notes: `#${id}: oldest unpaid instalment due ${day(position.nextPaymentDate!)}, ${position.daysPastDue} days past due, ${money(position.amountOverdue)} overdue`,
         at: now,
       });
       result.defaulted.push(id);
@@ -700,7 +711,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
       await recordAction(tx, {
         userId: app.userId,
         action: 'renegotiation_eligible',
-        notes: `#${id}: ${runs.longest} consecutive shortfall months (latest ending ${last?.to ?? today})`,
+        notes: `#${id}: ${runs.longest} consecutive shortfall months (latest ending ${day(last?.to ?? today)})`,
         at: now,
       });
       result.renegotiable.push(id);
