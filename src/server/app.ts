@@ -88,7 +88,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(config.database));
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.database.driver === 'pg'
+        ? {
+            ...config.database,
+            onIdleError: (error) => app.log.warn({ reason: error.message }, 'idle database connection lost'),
+          }
+        : config.database,
+    ));
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });

@@ -32,13 +32,22 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { driver: 'pg'; url: string; poolSize?: number }
+  | {
+      driver: 'pg';
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection dies (server restart, an administrator's terminate). */
+      onIdleError?: (error: Error) => void;
+    }
   /** dataDir undefined means in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server closes is dropped by the pool, which opens a new one when needed;
+    // without a listener its 'error' event would be unhandled and take the whole process down.
+    pool.on('error', (error) => options.onIdleError?.(error));
     // Fail fast with a clear error instead of on the first request.
     const probe = await pool.connect();
     probe.release();

@@ -1,0 +1,39 @@
+// A PostgreSQL server that closes an idle pooled connection (a restart, an administrator's terminate, a
+// dropped database) must not take the process down: the pool drops the connection and opens a new one.
+// Runs in the PostgreSQL pass of the API tests (TEST_DB_DRIVER=pg); the embedded database has no pool.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/server/db/client';
+
+const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
+
+describe.runIf(onPostgres)('pooled PostgreSQL connections (PostgreSQL only)', () => {
+  it('survive the server terminating an idle connection, and the next query works', async () => {
+    const lost: string[] = [];
+    const database = await openDatabase({
+      driver: 'pg',
+      url: process.env.TEST_DATABASE_URL!,
+      poolSize: 2,
+      onIdleError: (error) => lost.push(error.message),
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (error: unknown) => unhandled.push(error);
+    process.on('uncaughtException', onUnhandled);
+    try {
+      const [me] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [me!.pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+      expect(lost).toEqual([expect.stringContaining('terminating connection')]);
+      const [again] = await queryRows<{ ok: number }>(database.db, sql`select 1 as ok`);
+      expect(again!.ok).toBe(1);
+    } finally {
+      process.off('uncaughtException', onUnhandled);
+      await database.close();
+    }
+  });
+});
