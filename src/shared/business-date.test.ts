@@ -37,6 +37,11 @@ describe('isIsoDate', () => {
 });
 
 describe('businessDate', () => {
+  it("is today's date in Johannesburg as yyyy-mm-dd (the payment date's default)", () => {
+    expect(businessDate(new Date('2026-11-20T21:59:00Z'))).toBe('2026-11-20');
+    expect(businessDate(new Date('2026-11-20T22:00:00Z'))).toBe('2026-11-21');
+  });
+
   it('is the South African calendar day, whatever the UTC day', () => {
     expect(businessDate(new Date('2026-02-28T21:59:59Z'))).toBe('2026-02-28');
     expect(businessDate(new Date('2026-02-28T22:00:00Z'))).toBe('2026-03-01');

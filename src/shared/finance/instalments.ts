@@ -19,6 +19,21 @@ const PERIODS_PER_YEAR: Record<ScheduleFrequency, number> = {
   weekly: 52,
 };
 
+const FREQUENCIES: ReadonlyArray<ScheduleFrequency> = ['automatic', 'monthly', 'biweekly', 'weekly'];
+
+/** A stored frequency as the rules know it; anything else falls due monthly. */
+export function asScheduleFrequency(value: string | null | undefined): ScheduleFrequency {
+  return FREQUENCIES.includes(value as ScheduleFrequency) ? (value as ScheduleFrequency) : 'monthly';
+}
+
+/**
+ * Estimated remaining duration in months for `openInstalments` not yet fully paid: one a month for monthly
+ * plans; fortnights and weeks are converted to months and rounded up.
+ */
+export function remainingMonthsFor(openInstalments: number, frequency: ScheduleFrequency): number {
+  return new Decimal(openInstalments).times(12).div(PERIODS_PER_YEAR[frequency]).ceil().toNumber();
+}
+
 /**
  * Instalments for a period of `months`: one a month for monthly and automatic plans; for biweekly (and
  * weekly) plans, the periods that fit the months, rounded half up and at least one (12 months = 26
@@ -94,6 +109,32 @@ export function planInstalments(input: PlanInstalmentsInput): PlannedInstalment[
 export function fitsInstalments(total: Decimal, count: number): boolean {
   const instalment = ceilToCent(total.div(count));
   return instalment.gt(0) && instalment.times(count - 1).lt(total);
+}
+
+/**
+ * A restructure's new instalments: `remaining` over `months` of the schedule's frequency from `start`, each
+ * rounded up to the cent, the last taking the rest; numbered from `firstNumber`. Null when the balance is too
+ * small for that many whole-cent instalments.
+ */
+export function planRestructure(input: {
+  remaining: Decimal;
+  frequency: ScheduleFrequency;
+  months: number;
+  start: IsoDate;
+  firstNumber?: number;
+}): { instalment: Decimal; planned: PlannedInstalment[] } | null {
+  const count = instalmentCountFor(input.frequency, input.months);
+  if (!fitsInstalments(input.remaining, count)) return null;
+  const instalment = ceilToCent(input.remaining.div(count));
+  const planned = planInstalments({
+    start: input.start,
+    frequency: input.frequency,
+    total: input.remaining,
+    instalment,
+    count,
+    firstNumber: input.firstNumber,
+  });
+  return { instalment, planned };
 }
 
 /** An instalment with what has been paid towards it. */

@@ -20,9 +20,22 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the corner close button (e.g. when the footer already has one). */
   hideClose?: boolean;
+  /**
+   * While a request the dialog started is pending, a click outside or Escape does not close it, so the
+   * person sees how it ends.
+   */
+  busy?: boolean;
 }
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  busy = false,
+  onInteractOutside,
+  onEscapeKeyDown,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -31,6 +44,14 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl data-[state=open]:animate-fade-in',
           className,
         )}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          if (busy) event.preventDefault();
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (busy) event.preventDefault();
+        }}
         {...props}
       >
         {children}

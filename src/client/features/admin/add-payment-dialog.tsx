@@ -35,7 +35,7 @@ import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatZar } from '../../lib/format';
 import type { AdminApplication } from './admin-types';
-import { applicantName, todayInJohannesburg } from './application-filters';
+import { applicantName } from './application-filters';
 import { isUnreadableAnswer, newIdempotencyKey, useAddPayment } from './applications-api';
 import { applyServerFieldErrors } from './field-errors';
 import { ServerError } from './server-error';
@@ -69,7 +69,7 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
   const schedule = application.repaymentSchedule;
   const currency = application.currency ?? schedule?.currency;
   // Today in South Africa when the dialog opened: the latest date the server accepts.
-  const [today] = useState(() => todayInJohannesburg());
+  const [today] = useState(() => businessDate(new Date()));
   // The disbursement day, the earliest date the server accepts (the date picker greys out the days before).
   const disbursed = schedule?.startDate ? businessDate(new Date(schedule.startDate)) : undefined;
   const form = useForm<PaymentValues, unknown, PaymentOutput>({
@@ -106,15 +106,7 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
   });
 
   return (
-    <DialogContent
-      className="max-w-md"
-      onInteractOutside={(event) => {
-        if (addPayment.isPending) event.preventDefault();
-      }}
-      onEscapeKeyDown={(event) => {
-        if (addPayment.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-md" busy={addPayment.isPending}>
       <DialogHeader>
         <DialogTitle>Add Payment</DialogTitle>
         <DialogDescription>

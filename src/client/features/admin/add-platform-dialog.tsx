@@ -89,12 +89,7 @@ function PlatformContent({ onDone }: { onDone: (platform: Platform) => void }) {
   });
 
   return (
-    <DialogContent
-      className="max-w-md"
-      onInteractOutside={(event) => {
-        if (create.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-md" busy={create.isPending}>
       <DialogHeader>
         <DialogTitle>Add Platform</DialogTitle>
         <DialogDescription>

@@ -10,7 +10,6 @@ import {
   previewApplies,
   scoreTone,
   statusCounts,
-  todayInJohannesburg,
   toggled,
 } from './application-filters';
 
@@ -205,12 +204,5 @@ describe('row rules', () => {
     expect([...toggled(start, 'active')]).toEqual(['approved', 'active']);
     expect([...toggled(start, 'approved')]).toEqual([]);
     expect([...start]).toEqual(['approved']);
-  });
-});
-
-describe('todayInJohannesburg', () => {
-  it('is the calendar day in South Africa (UTC+2), not UTC', () => {
-    expect(todayInJohannesburg(new Date('2026-11-20T21:59:00Z'))).toBe('2026-11-20');
-    expect(todayInJohannesburg(new Date('2026-11-20T22:00:00Z'))).toBe('2026-11-21');
   });
 });

@@ -146,15 +146,3 @@ export function detailsEditable(application: Application): boolean {
 export function clampPeriod(value: number): number {
   return Math.min(36, Math.max(1, Math.trunc(value)));
 }
-
-/** Today's date in Johannesburg as yyyy-mm-dd (the payment date's default). */
-export function todayInJohannesburg(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Johannesburg',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

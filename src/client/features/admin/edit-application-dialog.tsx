@@ -221,12 +221,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   const busy = statusPatch.isPending || save.isPending;
 
   return (
-    <DialogContent
-      className="max-w-xl"
-      onInteractOutside={(event) => {
-        if (busy) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-xl" busy={busy}>
       <DialogHeader>
         <DialogTitle>Edit Application</DialogTitle>
         <DialogDescription>

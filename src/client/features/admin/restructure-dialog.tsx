@@ -99,15 +99,7 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
   });
 
   return (
-    <DialogContent
-      className="max-w-md"
-      onInteractOutside={(event) => {
-        if (restructure.isPending) event.preventDefault();
-      }}
-      onEscapeKeyDown={(event) => {
-        if (restructure.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-md" busy={restructure.isPending}>
       <DialogHeader>
         <DialogTitle>Restructure loan</DialogTitle>
         <DialogDescription>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restructurePreview, scheduleFrequency } from './restructure-preview';
+import { asScheduleFrequency as scheduleFrequency } from '../../../shared/finance/instalments';
+import { restructurePreview } from './restructure-preview';
 
 describe('restructurePreview', () => {
   it('spreads the balance over the months, rounded up to the cent, the last taking the rest', () => {

@@ -2,12 +2,8 @@
 // (servicing.service.ts, restructureLoan): the remaining balance spread over the new period's instalments,
 // each rounded up to the cent, the last taking the remainder. No cost is added: the total stays the balance.
 import type { IsoDate } from '../../../shared/business-date';
-import {
-  instalmentCountFor,
-  planInstalments,
-  type ScheduleFrequency,
-} from '../../../shared/finance/instalments';
-import { ceilToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { asScheduleFrequency, planRestructure } from '../../../shared/finance/instalments';
+import { toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 
 export const RESTRUCTURE_DEFAULT_MONTHS = 12;
@@ -23,13 +19,6 @@ export interface RestructurePreview {
   lastDueDate: IsoDate;
   /** Stays the remaining balance: restructuring costs nothing. */
   total: string;
-}
-
-const FREQUENCIES: ReadonlyArray<ScheduleFrequency> = ['automatic', 'monthly', 'biweekly', 'weekly'];
-
-/** The schedule's frequency as the shared functions know it; anything else falls due monthly. */
-export function scheduleFrequency(value: string | null | undefined): ScheduleFrequency {
-  return FREQUENCIES.includes(value as ScheduleFrequency) ? (value as ScheduleFrequency) : 'monthly';
 }
 
 /**
@@ -52,21 +41,20 @@ export function restructurePreview(
   ) {
     return null;
   }
-  const schedule = scheduleFrequency(frequency);
-  const count = instalmentCountFor(schedule, months);
-  const instalment = ceilToCent(balance.div(count));
-  let planned: ReturnType<typeof planInstalments>;
-  try {
-    planned = planInstalments({ start: today, frequency: schedule, total: balance, instalment, count });
-  } catch {
-    // A balance of a few cents cannot fill that many instalments; the server refuses it too.
-    return null;
-  }
+  // A balance of a few cents cannot fill that many instalments; the server refuses it too.
+  const plan = planRestructure({
+    remaining: balance,
+    frequency: asScheduleFrequency(frequency),
+    months,
+    start: today,
+  });
+  if (!plan) return null;
+  const { instalment, planned } = plan;
   const first = planned[0]!;
   const last = planned.at(-1)!;
   return {
     months,
-    instalments: count,
+    instalments: planned.length,
     instalment: toMoneyString(instalment),
     lastInstalment: last.amountDue,
     firstDueDate: first.dueDate,

@@ -156,15 +156,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
   });
 
   return (
-    <DialogContent
-      className="max-w-xl"
-      onInteractOutside={(event) => {
-        if (setup.isPending) event.preventDefault();
-      }}
-      onEscapeKeyDown={(event) => {
-        if (setup.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-xl" busy={setup.isPending}>
       <DialogHeader>
         <DialogTitle>Setup Repayment Schedule</DialogTitle>
         <DialogDescription>

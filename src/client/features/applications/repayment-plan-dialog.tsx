@@ -202,16 +202,7 @@ function PlanDialogContent({
   const termsHintId = `${idBase}-terms-hint`;
 
   return (
-    <DialogContent
-      className="max-w-2xl"
-      onCloseAutoFocus={onCloseAutoFocus}
-      onInteractOutside={(event) => {
-        if (setup.isPending) event.preventDefault();
-      }}
-      onEscapeKeyDown={(event) => {
-        if (setup.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus} busy={setup.isPending}>
       <DialogHeader>
         <DialogTitle>Choose Your Repayment Plan</DialogTitle>
         <DialogDescription>

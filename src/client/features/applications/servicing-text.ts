@@ -1,7 +1,7 @@
 // The sentences of the plan card's servicing parts (overdue notice, payoff projection), kept pure so the
 // wording, plurals and money formats are unit-tested and read in one place.
 import Decimal from 'decimal.js';
-import { daysBetween, type IsoDate, MONTH_NAMES } from '../../../shared/business-date';
+import { daysBetween, type IsoDate, monthLabel, monthOf } from '../../../shared/business-date';
 import { PROJECTION_HORIZON_MONTHS, type Projection } from '../../../shared/finance/instalments';
 import { formatZar } from '../../../shared/finance/money';
 import { percentText } from './plan-figures';
@@ -9,10 +9,7 @@ import { percentText } from './plan-figures';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** 'March 2027' for a calendar day. */
-export function monthYear(date: IsoDate): string {
-  const [year, month] = date.split('-');
-  return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
-}
+export const monthYear = (date: IsoDate): string => monthLabel(monthOf(date));
 
 /** 'R 4 500,00 is 45 days late.' (the amount overdue and the days since the oldest unpaid due date). */
 export function overdueText(

@@ -149,15 +149,7 @@ function SettleEarlyContent({ applicationId, name, remaining, openQuote, currenc
   };
 
   return (
-    <DialogContent
-      className="max-w-lg"
-      onInteractOutside={(event) => {
-        if (request.isPending) event.preventDefault();
-      }}
-      onEscapeKeyDown={(event) => {
-        if (request.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-lg" busy={request.isPending}>
       <DialogHeader>
         <DialogTitle>Settle early</DialogTitle>
         <DialogDescription>

@@ -98,6 +98,15 @@ export async function findOwnedApplication(db: DbOrTx, id: number, userId: numbe
   return row && row.userId === userId ? row : undefined;
 }
 
+/** Who owns an application (undefined when there is none): an access check that reads one column. */
+export async function applicationOwnerId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: financingApplications.userId })
+    .from(financingApplications)
+    .where(eq(financingApplications.id, id));
+  return row?.userId;
+}
+
 /** Locks the application row for a state change (FOR UPDATE), so two changes cannot interleave. */
 export async function lockApplication(db: DbOrTx, id: number) {
   const [row] = await db

@@ -28,6 +28,7 @@ import { recordAction } from '../audit/audit.repository';
 import { activateSchedule, loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
 import { toApiApplication } from './applications.mapper';
 import {
+  applicationOwnerId,
   findOwnedApplication,
   findScheduleByApplication,
   insertApplication,
@@ -273,11 +274,10 @@ export async function chooseRepaymentPlan(
  * While an admin impersonates, `user` is the creator, so the creator's rule applies.
  */
 export async function servicingFor(deps: Deps, user: User, id: number) {
-  const app =
-    user.role === 'admin'
-      ? (await loadApplications(deps.db, { ids: [id] }))[0]
-      : await findOwnedApplication(deps.db, id, user.id);
-  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  const owner = await applicationOwnerId(deps.db, id);
+  if (owner === undefined || (user.role !== 'admin' && owner !== user.id)) {
+    throw notFound(`Could not find application with ID ${id}`);
+  }
   return loanServicing(deps, id);
 }
 

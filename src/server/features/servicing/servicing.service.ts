@@ -16,20 +16,21 @@ import {
 import {
   allocatePayment,
   applyAllocations,
+  asScheduleFrequency,
   DEFAULT_AFTER_DAYS,
-  fitsInstalments,
   type InstalmentBalance,
-  instalmentCountFor,
   instalmentStatuses,
   loanPosition,
   outstandingOf,
   planInstalments,
+  planRestructure,
+  remainingMonthsFor,
   type ScheduleFrequency,
   SHORTFALLS_FOR_RENEGOTIATION,
   shortfallPeriods,
   shortfallRuns,
 } from '../../../shared/finance/instalments';
-import { ceilToCent, formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
 import type { InstalmentView, LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
@@ -83,15 +84,6 @@ const asBalance = (i: RepaymentInstalment): InstalmentBalance => ({
 /** The SA calendar day the schedule started on (the disbursement). */
 export const scheduleStartDay = (schedule: Pick<RepaymentSchedule, 'startDate'>): IsoDate =>
   businessDate(schedule.startDate);
-
-/**
- * Estimated remaining duration in months, from the instalments not yet fully paid: one a month for monthly
- * plans; fortnights and weeks are converted to months and rounded up.
- */
-function remainingMonths(openInstalments: number, frequency: string): number {
-  const perYear = frequency === 'biweekly' ? 26 : frequency === 'weekly' ? 52 : 12;
-  return new Decimal(openInstalments).times(12).div(perYear).ceil().toNumber();
-}
 
 /** The terms a schedule is written with (the creator plan's or the admin setup's). */
 export interface ScheduleTerms {
@@ -171,7 +163,7 @@ export async function activateSchedule(
     paymentMethod: terms.paymentMethod,
     status: 'active',
     estimatedPeriod: terms.estimatedPeriod,
-    estimatedRemainingDuration: remainingMonths(planned.length, terms.frequency),
+    estimatedRemainingDuration: remainingMonthsFor(planned.length, terms.frequency),
     createdAt: now,
     updatedAt: now,
   });
@@ -284,7 +276,10 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       remainingAmount: toMoneyString(newRemaining),
       status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
       nextPaymentDate: position.nextPaymentDate,
-      estimatedRemainingDuration: remainingMonths(position.instalmentsRemaining, schedule.frequency),
+      estimatedRemainingDuration: remainingMonthsFor(
+        position.instalmentsRemaining,
+        asScheduleFrequency(schedule.frequency),
+      ),
     },
     now,
   );
@@ -583,17 +578,24 @@ export async function restructureLoan(
       );
     }
     const remaining = new Decimal(schedule.remainingAmount);
-    const frequency = schedule.frequency as ScheduleFrequency;
-    const count = instalmentCountFor(frequency, months);
-    if (!fitsInstalments(remaining, count)) {
+    const frequency = asScheduleFrequency(schedule.frequency);
+    const instalments = await instalmentsOf(tx, schedule.id);
+    const plan = planRestructure({
+      remaining,
+      frequency,
+      months,
+      start: today,
+      firstNumber: Math.max(0, ...instalments.map((i) => i.number)) + 1,
+    });
+    if (!plan) {
       let most = months - 1;
-      while (most > 1 && !fitsInstalments(remaining, instalmentCountFor(frequency, most))) most--;
+      while (most > 1 && !planRestructure({ remaining, frequency, months: most, start: today })) most--;
       throw badRequest(
         `${money(remaining)} cannot be spread over ${months} months in instalments of whole cents; choose ${most} months or fewer.`,
         { estimatedPeriod: [`Choose ${most} months or fewer`] },
       );
     }
-    const instalments = await instalmentsOf(tx, schedule.id);
+    const { instalment, planned } = plan;
     const unpaid: number[] = [];
     for (const i of instalments) {
       const open = outstandingOf(i).gt(0);
@@ -603,15 +605,6 @@ export async function restructureLoan(
       else unpaid.push(i.id);
     }
     await deleteInstalments(tx, unpaid);
-    const instalment = ceilToCent(remaining.div(count));
-    const planned = planInstalments({
-      start: today,
-      frequency,
-      total: remaining,
-      instalment,
-      count,
-      firstNumber: Math.max(0, ...instalments.map((i) => i.number)) + 1,
-    });
     await insertInstalments(tx, schedule.id, planned, now);
     const cured = baseStatus(app.status) === 'defaulted';
     await updateSchedule(
@@ -622,7 +615,7 @@ export async function restructureLoan(
         endDate: planned.at(-1)!.dueDate,
         nextPaymentDate: planned[0]!.dueDate,
         estimatedPeriod: months,
-        estimatedRemainingDuration: remainingMonths(planned.length, frequency),
+        estimatedRemainingDuration: remainingMonthsFor(planned.length, frequency),
         restructuredOn: today,
         renegotiationEligibleAt: null,
         status: 'active',
@@ -760,7 +753,7 @@ export async function backfillInstalments(db: Db, clock: Clock): Promise<number>
         {
           endDate: planned.at(-1)!.dueDate,
           nextPaymentDate: position.nextPaymentDate,
-          estimatedRemainingDuration: remainingMonths(position.instalmentsRemaining, 'monthly'),
+          estimatedRemainingDuration: remainingMonthsFor(position.instalmentsRemaining, 'monthly'),
         },
         now,
       );

@@ -89,15 +89,7 @@ function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: 
   });
 
   return (
-    <DialogContent
-      className="max-w-md"
-      onInteractOutside={(event) => {
-        if (settle.isPending) event.preventDefault();
-      }}
-      onEscapeKeyDown={(event) => {
-        if (settle.isPending) event.preventDefault();
-      }}
-    >
+    <DialogContent className="max-w-md" busy={settle.isPending}>
       <DialogHeader>
         <DialogTitle>Record settlement</DialogTitle>
         <DialogDescription>
