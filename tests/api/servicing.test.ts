@@ -625,6 +625,47 @@ describe('restructuring a small balance', () => {
   });
 });
 
+describe('rules under bursts', () => {
+  it('twenty restructures at once: one rewrites the instalments, the rest find the loan no longer eligible', async () => {
+    const creator = await newCreator();
+    const loan = await adminLoan(admin, creator, { requestedAmount: 8_000 });
+    travelTo(t, '2027-03-24');
+    expect((await review()).renegotiable).toContain(loan.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 10 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const s = await servicingOf(admin, loan.id);
+    expect(s.instalments.filter((i) => i.status !== 'paid')).toHaveLength(10);
+    expect(sum(s.instalments.map((i) => i.amountDue))).toBe(loan.schedule.totalAmount);
+    expect(await auditRows(t.database.db, creator.userId, 'loan_restructured')).toHaveLength(1);
+  });
+
+  it('twenty earnings records for one month at once: one payment, the rest 409', async () => {
+    const creator = await newCreator();
+    const loan = await adminLoan(admin, creator, { requestedAmount: 8_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        admin.post('/api/lending-management/record-earnings', {
+          applicationId: loan.id,
+          earningsMonth: 11,
+          earningsYear: 2026,
+          earningsAmount: 5_000,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const [row] = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from payments where application_id = ${loan.id}`,
+    );
+    expect(row!.count).toBe(1);
+    expect(await unallocatedPayments(t.database.db, loan.id)).toEqual([]);
+  });
+});
+
 describe('who may read a loan', () => {
   it("another creator's loan is 404 for servicing and quotes; an admin reads any loan; a visitor is 401", async () => {
     const owner = await newCreator();
