@@ -67,15 +67,21 @@ describe('admin routes refuse visitors (401) and creators (403)', () => {
 });
 
 describe('review', () => {
-  it('lists every application with its applicant, account number masked to the last 4 digits', async () => {
+  it('lists applications with their applicant (no bank details); the details mask the account number', async () => {
     await t.database.db.execute(
       sql`update users set account_number = '9876543210' where username = 'creator@example.com'`,
     );
     const app = await freshApplication(creator);
     const res = await admin.get('/api/admin/applications');
     expect(res.statusCode).toBe(200);
-    const row = res.json().find((a: { id: number }) => a.id === app.id);
-    expect(row.user).toMatchObject({ username: 'creator@example.com', accountNumber: '••••••3210' });
+    const row = res.json().data.find((a: { id: number }) => a.id === app.id);
+    expect(row.user).toEqual({
+      id: app.userId,
+      username: 'creator@example.com',
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+    });
+    expect(row).not.toHaveProperty('creditScoreBreakdown');
     expect(JSON.stringify(res.json())).not.toContain('9876543210');
     expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|argon2/);
     const details = await admin.get(`/api/admin/applications/${app.id}`);
@@ -126,7 +132,7 @@ describe('review', () => {
     expect(marked.json().data.status).toBe('pending_review_testing');
     expect((await admin.get('/api/admin/overview')).json().totalApplications).toBe(before - 1);
     expect(
-      (await admin.get('/api/admin/applications')).json().some((a: { id: number }) => a.id === app.id),
+      (await admin.get('/api/admin/applications')).json().data.some((a: { id: number }) => a.id === app.id),
     ).toBe(false);
     const lending = (await admin.get('/api/lending-management/details?mode=production')).json().data;
     expect(lending.some((r: { id: number }) => r.id === app.id)).toBe(false);

@@ -52,12 +52,11 @@ describe('users', () => {
     await creator.post('/api/applications', applicationBody());
     const list = await admin.get('/api/admin/users');
     expect(list.statusCode).toBe(200);
-    const row = list.json().find((u: { id: number }) => u.id === creatorId);
-    expect(row).toMatchObject({
-      username: 'maker@example.com',
-      accountNumber: '••••3344',
-      applicationCount: 1,
-    });
+    const row = list.json().data.find((u: { id: number }) => u.id === creatorId);
+    expect(row).toMatchObject({ username: 'maker@example.com', applicationCount: 1 });
+    // The list carries what its table shows: no bank details at all.
+    expect(row).not.toHaveProperty('accountNumber');
+    expect(JSON.stringify(list.json())).not.toContain('11223344');
     const one = await admin.get(`/api/admin/users/${creatorId}`);
     expect(one.json().applications).toHaveLength(1);
     expect(one.json().adminActions.map((a: { action: string }) => a.action)).toContain(
@@ -162,16 +161,16 @@ describe('platforms and dashboard mode', () => {
     expect(
       (await admin.post('/api/platform-management/dashboard/mode', { mode: 'staging' })).statusCode,
     ).toBe(400);
-    const [app] = (await admin.get('/api/admin/applications')).json();
+    const [app] = (await admin.get('/api/admin/applications')).json().data;
     await t.database.db.execute(
       `update financing_applications set status = 'pending_review_testing' where id = ${app.id}`,
     );
-    expect((await admin.get('/api/admin/applications')).json()).toHaveLength(0);
+    expect((await admin.get('/api/admin/applications')).json().data).toHaveLength(0);
     expect(
       (await admin.post('/api/platform-management/dashboard/mode', { mode: 'testing' })).json().data.mode,
     ).toBe('testing');
-    expect((await admin.get('/api/admin/applications')).json()).toHaveLength(1);
+    expect((await admin.get('/api/admin/applications')).json().data).toHaveLength(1);
     await admin.post('/api/platform-management/dashboard/mode', { mode: 'hybrid' });
-    expect((await admin.get('/api/admin/applications')).json()).toHaveLength(1);
+    expect((await admin.get('/api/admin/applications')).json().data).toHaveLength(1);
   });
 });

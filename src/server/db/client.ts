@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -78,7 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir = path.join(options.dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create(dataDir);
+    // pg_trgm serves the admin lists' '%text%' search (drizzle/0003); PGlite loads extensions explicitly.
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     // Both drivers build the same PostgreSQL queries; `Db` is their one shared type (decision 006).
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const running = new Set<number>();

@@ -3,6 +3,7 @@
 // Money is numeric(12,2) and travels as a string; never a JS float.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -88,6 +89,13 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The admin Users list: its default order and its search (trigram, so '%text%' uses an index).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.firstName, t.lastName, t.id),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`,
+    ),
     check('users_role_check', inList('role', USER_ROLES)),
     check('users_status_check', inList('status', USER_STATUSES)),
     check('users_creator_type_check', inList('creator_type', CREATOR_TYPES)),
@@ -233,7 +241,15 @@ export const financingApplications = pgTable(
   },
   (t) => [
     index('applications_user_idx').on(t.userId, t.createdAt),
-    index('applications_status_idx').on(t.status),
+    index('applications_status_idx').on(t.status, t.createdAt, t.id),
+    // One index per order of the admin lists, and the search over the names on the application.
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_amount_idx').on(t.requestedAmount, t.id),
+    index('applications_score_idx').on(t.creditScore, t.id),
+    index('applications_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.businessName}, '')) gin_trgm_ops`,
+    ),
     check('applications_status_check', inList('status', APPLICATION_STATUSES)),
     check('applications_type_check', inList('application_type', APPLICATION_TYPES)),
     check('applications_credit_score_check', sql`credit_score is null or credit_score between 0 and 100`),
@@ -295,6 +311,12 @@ export const repaymentSchedules = pgTable(
     renegotiationEligibleAt: timestamp('renegotiation_eligible_at', { withTimezone: true }),
     /** The day of the last restructure: shortfall periods are counted again from here. */
     restructuredOn: date('restructured_on', { mode: 'string' }),
+    /**
+     * Running totals of the schedule's payments and their platform fees, kept by the servicing transaction
+     * that already holds this row's lock: the lending figures read them instead of every payment.
+     */
+    paidAmount: money('paid_amount').notNull().default('0'),
+    feesPaid: money('fees_paid').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -313,6 +335,9 @@ export const repaymentSchedules = pgTable(
     ),
     check('schedules_fee_rate_check', sql`platform_fee_rate between 0 and 100`),
     index('schedules_status_next_idx').on(t.status, t.nextPaymentDate),
+    index('schedules_next_idx').on(t.nextPaymentDate, t.applicationId),
+    index('schedules_remaining_idx').on(t.remainingAmount, t.applicationId),
+    check('schedules_paid_check', sql`paid_amount >= 0 and fees_paid >= 0`),
   ],
 );
 
@@ -700,3 +725,13 @@ export type RepaymentSchedule = typeof repaymentSchedules.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type RepaymentInstalment = typeof repaymentInstalments.$inferSelect;
 export type SettlementQuote = typeof settlementQuotes.$inferSelect;
+
+/**
+ * Versions of what a reader sees, bumped by database triggers in every transaction that changes it
+ * (drizzle/0003): 'creator:<user id>' for a creator's applications, schedules, payments, instalments and
+ * quotes; 'users' for the admin Users list. A poll compares its ETag with one indexed read of this table.
+ */
+export const dataVersions = pgTable('data_versions', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -8,7 +8,6 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from '../constants';
-import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
 
 /**
@@ -141,16 +140,8 @@ export const dashboardModeSchema = z.object({
   mode: z.enum(DASHBOARD_MODES, { error: 'Mode is production, testing or hybrid' }),
 });
 
-export const lendingFilterSchema = z.object({
-  month: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  userId: z.coerce.number().int().positive().optional(),
-  status: z.string().max(40).optional(),
-  platformId: z.coerce.number().int().positive().optional(),
-  mode: z.enum(DASHBOARD_MODES).optional(),
-  search: z.string().trim().max(100).optional(),
-  bucket: z.enum(DELINQUENCY_BUCKETS, { error: 'Bucket is current, 1-30, 31-60, 61-90 or 90+' }).optional(),
-});
+// The lending filters live with the paged lists' contracts.
+export { lendingFilterSchema } from './admin-lists';
 
 export const recordEarningsSchema = z.object({
   applicationId: z.number().int().positive(),

@@ -3,16 +3,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
-import type { DashboardMode } from '../../../shared/constants';
+import type { ApplicationStatus, DashboardMode } from '../../../shared/constants';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import type {
   addPaymentSchema,
   adminApplicationPatchSchema,
   adminScheduleSchema,
 } from '../../../shared/schemas/admin';
+import {
+  type AdminApplicationsQuery,
+  APPLICATION_STATUS_CHIPS,
+  type ApplicationStatusChip,
+} from '../../../shared/schemas/admin-lists';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
 import { financingApplications, payments, proofFiles, type User, users } from '../../db/schema';
@@ -29,6 +34,7 @@ import {
 import { previewApplicationTerms } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
 import { activateSchedule, recordRepayment } from '../servicing/servicing.service';
+import { applicationsPage } from './admin-lists.repository';
 
 /** Admins see the last 4 digits of an account number; the full number stays with its owner. */
 export const maskAccountNumber = (n: string | null) =>
@@ -54,17 +60,44 @@ export const applicantSummary = (u: User) => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export async function listAllApplications(db: DbOrTx, mode: DashboardMode, today: IsoDate) {
-  // The list's table shows no instalment figures: they come with the details (GET .../servicing).
-  const apps = await loadApplications(db, { mode }, { withInstalments: false });
-  const owners = apps.length
-    ? await db
-        .select()
-        .from(users)
-        .where(inArray(users.id, [...new Set(apps.map((a) => a.userId))]))
-    : [];
-  const ownerOf = new Map(owners.map((u) => [u.id, u]));
-  return apps.map((a) => ({ ...toApiApplication(a, today), user: applicantSummary(ownerOf.get(a.userId)!) }));
+/** One page of the Applications tab: what its table shows, with the schedule as totals (no payments). */
+export async function listApplications(db: DbOrTx, query: AdminApplicationsQuery, mode: DashboardMode) {
+  const { rows, total, statusCounts } = await applicationsPage(db, query, mode);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      createdAt: new Date(r.created_at).toISOString(),
+      status: r.status as ApplicationStatus,
+      applicationType: r.application_type,
+      businessName: r.business_name,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      requestedAmount: Number(r.requested_amount),
+      monthlyRevenue: r.monthly_revenue,
+      creditScore: r.credit_score,
+      currency: r.currency,
+      estimatedPeriod: r.estimated_period,
+      user: { id: r.user_id, username: r.username, firstName: r.user_first_name, lastName: r.user_last_name },
+      repaymentSchedule:
+        r.schedule_id === null
+          ? null
+          : {
+              id: r.schedule_id,
+              status: r.schedule_status!,
+              totalAmount: r.total_amount!,
+              remainingAmount: r.remaining_amount!,
+              paidAmount: r.paid_amount!,
+              currency: r.schedule_currency!,
+            },
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    statusCounts: Object.fromEntries(
+      APPLICATION_STATUS_CHIPS.map((chip) => [chip, statusCounts[chip] ?? 0]),
+    ) as Record<ApplicationStatusChip, number>,
+  };
 }
 
 async function loadOne(db: DbOrTx, id: number) {

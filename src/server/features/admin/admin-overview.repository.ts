@@ -1,4 +1,5 @@
-// The /admin Overview figures, computed by one SQL query in the dashboard mode (never by loading rows).
+// The /admin Overview figures, computed by one SQL pass over the applications in the dashboard mode (never by
+// loading rows).
 import { sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -38,19 +39,20 @@ export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<Ad
   const [row] = await queryRows<Row>(
     db,
     sql`
-      with apps as (select * from financing_applications a where ${inMode})
       select
-        (select count(*) from apps) as total,
-        (select count(*) from apps where status in ('approved', 'approved_testing')) as approved,
-        (select count(*) from apps where status in ('pending_review', 'pending_review_testing')) as pending,
-        (select round(avg(credit_score)::numeric, 1) from apps) as avg_score,
-        (select coalesce(avg(requested_amount), 0)::numeric(14, 2) from apps) as avg_amount,
-        (select coalesce(sum(requested_amount), 0)::numeric(14, 2) from apps) as sum_amount,
-        (select count(*) from apps where credit_score >= 80) as low,
-        (select count(*) from apps where credit_score >= 60 and credit_score < 80) as medium,
-        (select count(*) from apps where credit_score < 60 or credit_score is null) as high,
+        count(*) as total,
+        count(*) filter (where a.status in ('approved', 'approved_testing')) as approved,
+        count(*) filter (where a.status in ('pending_review', 'pending_review_testing')) as pending,
+        round(avg(a.credit_score)::numeric, 1) as avg_score,
+        coalesce(avg(a.requested_amount), 0)::numeric(14, 2) as avg_amount,
+        coalesce(sum(a.requested_amount), 0)::numeric(14, 2) as sum_amount,
+        count(*) filter (where a.credit_score >= 80) as low,
+        count(*) filter (where a.credit_score >= 60 and a.credit_score < 80) as medium,
+        count(*) filter (where a.credit_score < 60 or a.credit_score is null) as high,
         (select count(*) from users where status <> 'deleted') as users,
         (select count(*) from users where role = 'admin' and status <> 'deleted') as admins
+      from financing_applications a
+      where ${inMode}
     `,
   );
   const total = Number(row!.total);

@@ -1,9 +1,10 @@
 // Admin user management and impersonation. An admin may view the product as a creator; the session keeps
 // the admin's identity (sessions.user_id) and only the rights switch (see docs/decisions/011).
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
+import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
 import {
   creatorPlatforms,
@@ -23,16 +24,27 @@ import { destroyAllSessionsOf } from '../sessions/sessions.service';
 import { findUserById, updateUser } from '../users/users.repository';
 import { toPublicUser } from '../users/users.service';
 import { applicantSummary } from './admin-applications.service';
+import { usersPage } from './admin-lists.repository';
 
-export async function listUsers(db: Db) {
-  const rows = await db
-    .select({
-      user: users,
-      applications: sql<number>`(select count(*)::int from financing_applications a where a.user_id = users.id)`,
-    })
-    .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map((r) => ({ ...applicantSummary(r.user), applicationCount: r.applications }));
+/** One page of the Users tab. */
+export async function listUsers(db: Db, query: AdminUsersQuery) {
+  const { rows, total } = await usersPage(db, query);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      status: r.status,
+      verified: r.verified,
+      createdAt: new Date(r.created_at).toISOString(),
+      applicationCount: r.application_count,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function userDetails(db: Db, id: number, today: IsoDate) {

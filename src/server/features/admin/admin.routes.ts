@@ -12,6 +12,12 @@ import {
   restructureSchema,
   settleQuoteSchema,
 } from '../../../shared/schemas/admin';
+import {
+  adminApplicationsPageSchema,
+  adminApplicationsQuerySchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+} from '../../../shared/schemas/admin-lists';
 import { previewTermsSchema } from '../../../shared/schemas/applications';
 import { openSettlementQuotesSchema } from '../../../shared/schemas/servicing';
 import type { Deps } from '../../lib/deps';
@@ -32,11 +38,16 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/admin/applications',
-    { onRequest: adminOnly, schema: { tags, summary: 'All applications in the dashboard mode' } },
-    async (request) => {
-      requireAdmin(request);
-      return admin.listAllApplications(deps.db, await dashboardMode(deps.db), businessDate(deps.clock.now()));
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'One page of applications in the dashboard mode, with counts per status',
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: adminApplicationsPageSchema },
+      },
     },
+    async (request) => admin.listApplications(deps.db, request.query, await dashboardMode(deps.db)),
   );
 
   r.get(
@@ -234,7 +245,19 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  r.get('/api/admin/users', { onRequest: adminOnly, schema: { tags } }, async () => users.listUsers(deps.db));
+  r.get(
+    '/api/admin/users',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'One page of users',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
+    async (request) => users.listUsers(deps.db, request.query),
+  );
 
   r.get(
     '/api/admin/users/:id',

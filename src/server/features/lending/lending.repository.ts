@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import type { DashboardMode } from '../../../shared/constants';
 import { BUCKET_DAYS, type DelinquencyBucket } from '../../../shared/finance/instalments';
+import type { LendingDetailsQuery } from '../../../shared/schemas/admin-lists';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { containsPattern } from '../../lib/sql-search';
 import { statusInMode } from '../app-settings/app-settings.service';
 
 export type LendingFilter = {
@@ -34,16 +36,34 @@ function inBucket(bucket: DelinquencyBucket, today: IsoDate): SQL {
   return sql`(${SERVICED} and s.next_payment_date between ${today}::date - ${max}::int and ${latest})`;
 }
 
+/** The instant a South African calendar month begins (SA is UTC+2 all year, no daylight saving). */
+const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1, -2)).toISOString();
+
 /**
- * WHERE conditions over `a` (financing_applications), `u` (users) and `s` (repayment_schedules). Month/year
- * select by application date.
+ * Application dates of a month and/or year filter as ranges of created_at, so the index on created_at serves
+ * them. A month without a year means that month in every year from 2000 to the current one.
+ */
+function createdWithin(f: LendingFilter, today: IsoDate): SQL | undefined {
+  if (!f.month && !f.year) return undefined;
+  const currentYear = Number(today.slice(0, 4));
+  const years = f.year ? [f.year] : Array.from({ length: currentYear - 1999 }, (_, i) => 2000 + i);
+  const ranges = years.map((year) => {
+    const [from, to] = f.month
+      ? [monthStart(year, f.month), monthStart(year + (f.month === 12 ? 1 : 0), (f.month % 12) + 1)]
+      : [monthStart(year, 1), monthStart(year + 1, 1)];
+    return sql`(a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz)`;
+  });
+  return sql`(${sql.join(ranges, sql` or `)})`;
+}
+
+/**
+ * WHERE conditions over `a` (financing_applications), `u` (users, joined only when `needsUser`) and `s`
+ * (repayment_schedules). Month/year select by application date.
  */
 function conditions(f: LendingFilter, today: IsoDate): SQL {
-  const parts: SQL[] = [sql`true`];
-  parts.push(statusInMode(sql`a.status`, f.mode));
-  if (f.year) parts.push(sql`extract(year from a.created_at at time zone 'Africa/Johannesburg') = ${f.year}`);
-  if (f.month)
-    parts.push(sql`extract(month from a.created_at at time zone 'Africa/Johannesburg') = ${f.month}`);
+  const parts: SQL[] = [statusInMode(sql`a.status`, f.mode)];
+  const within = createdWithin(f, today);
+  if (within) parts.push(within);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
   if (f.status) parts.push(sql`a.status = ${f.status}`);
   if (f.platformId) {
@@ -52,10 +72,10 @@ function conditions(f: LendingFilter, today: IsoDate): SQL {
     );
   }
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.username ilike ${like} or coalesce(a.business_name, '') ilike ${like})`,
-    );
+    const like = containsPattern(f.search);
+    // Client name, e-mail or business name; the same expressions as the trigram indexes.
+    parts.push(sql`(a.user_id in (select id from users where (first_name || ' ' || last_name || ' ' || username) ilike ${like})
+      or (coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '') || ' ' || coalesce(a.business_name, '')) ilike ${like})`);
   }
   if (f.bucket) parts.push(inBucket(f.bucket, today));
   return sql.join(parts, sql` and `);
@@ -87,20 +107,16 @@ export async function lendingSummary(
     db,
     sql`
     with picked as (
-      select a.id, a.status, a.requested_amount, s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage,
-        ${SERVICED} as serviced, ${daysPastDue(today)} as dpd
+      select a.status, a.requested_amount, s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage,
+        s.paid_amount, s.fees_paid, ${SERVICED} as serviced, ${daysPastDue(today)} as dpd
       from financing_applications a
-      join users u on u.id = a.user_id
       join repayment_schedules s on s.application_id = a.id
       where ${conditions(f, today)}
-    ), paid as (
-      select coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.platform_fee), 0) as fee
-      from payments p join picked on picked.id = p.application_id
     )
     select
       coalesce(sum(picked.requested_amount), 0)::numeric(14,2)::text as total_credit_disbursed,
-      (select amount from paid)::numeric(14,2)::text as total_repayments,
-      (select fee from paid)::numeric(14,2)::text as total_platform_fees,
+      coalesce(sum(picked.paid_amount), 0)::numeric(14,2)::text as total_repayments,
+      coalesce(sum(picked.fees_paid), 0)::numeric(14,2)::text as total_platform_fees,
       coalesce(round(avg(picked.cost_percentage), 2), 0)::text as average_interest_rate,
       coalesce(sum(picked.cost_amount), 0)::numeric(14,2)::text as expected_returns,
       coalesce(sum(picked.total_amount), 0)::numeric(14,2)::text as total_expected_return,
@@ -142,14 +158,50 @@ export type LendingDetailRow = {
   serviced: boolean;
 };
 
+const DETAIL_ORDER: Record<LendingSort['column'], SQL> = {
+  createdAt: sql`a.created_at`,
+  requestedAmount: sql`a.requested_amount`,
+  remainingAmount: sql`s.remaining_amount`,
+  nextPaymentDate: sql`s.next_payment_date`,
+};
+
+type LendingSort = LendingDetailsQuery['sort'];
+export type LendingPage = Pick<LendingDetailsQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** One page of lending rows and the number of rows the filters select. */
 export async function lendingDetails(
   db: DbOrTx,
   f: LendingFilter,
+  paging: LendingPage,
   today: IsoDate,
-): Promise<LendingDetailRow[]> {
-  return queryRows<LendingDetailRow>(
+): Promise<{ rows: LendingDetailRow[]; total: number }> {
+  const where = conditions(f, today);
+  // Only a bucket or a schedule order needs the schedule; the count joins nothing it does not filter on.
+  const [{ total }] = (await queryRows<{ total: number }>(
+    db,
+    f.bucket
+      ? sql`select count(*)::int as total from financing_applications a
+            join repayment_schedules s on s.application_id = a.id where ${where}`
+      : sql`select count(*)::int as total from financing_applications a where ${where}`,
+  )) as [{ total: number }];
+  if (total === 0) return { rows: [], total };
+  const direction = paging.sort.descending ? sql`desc` : sql`asc`;
+  // Rows without a schedule have no balance or due date: they come last whichever way those sort.
+  const nulls =
+    paging.sort.column === 'remainingAmount' || paging.sort.column === 'nextPaymentDate'
+      ? sql`nulls last`
+      : sql``;
+  const order = sql`${DETAIL_ORDER[paging.sort.column]} ${direction} ${nulls}, a.id ${direction}`;
+  const rows = await queryRows<LendingDetailRow>(
     db,
     sql`
+    with page as (
+      select a.id, s.id as schedule_id from financing_applications a
+      left join repayment_schedules s on s.application_id = a.id
+      where ${where}
+      order by ${order}
+      limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}
+    )
     select a.id, a.user_id,
       u.first_name || ' ' || u.last_name as client_name, u.username as user_email,
       a.requested_amount::text, a.monthly_revenue::text, a.status, a.created_at::text, a.credit_score,
@@ -157,7 +209,7 @@ export async function lendingDetails(
       s.installment_amount::text as repayment_amount,
       s.platform_fee_rate::text as platform_fee_rate,
       round(s.installment_amount * s.platform_fee_rate / 100, 2)::text as platform_fee,
-      coalesce((select sum(p.amount) from payments p where p.application_id = a.id), 0)::numeric(14,2)::text as total_payments_made,
+      coalesce(s.paid_amount, 0)::numeric(14,2)::text as total_payments_made,
       s.remaining_amount::text,
       to_char(s.next_payment_date, 'YYYY-MM-DD') as next_payment_date,
       to_char(s.start_date at time zone 'Africa/Johannesburg', 'YYYY-MM-DD') as schedule_start_date,
@@ -168,11 +220,11 @@ export async function lendingDetails(
       ), 0)::numeric(14,2)::text end as amount_overdue,
       coalesce(s.renegotiation_eligible_at is not null and ${SERVICED}, false) as renegotiation_eligible,
       coalesce(${SERVICED}, false) as serviced
-    from financing_applications a
+    from page
+    join financing_applications a on a.id = page.id
     join users u on u.id = a.user_id
-    left join repayment_schedules s on s.application_id = a.id
-    where ${conditions(f, today)}
-    order by a.created_at desc, a.id desc
-    limit 1000`,
+    left join repayment_schedules s on s.id = page.schedule_id
+    order by ${order}`,
   );
+  return { rows, total };
 }

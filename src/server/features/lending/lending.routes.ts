@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
 import {
-  lendingCancelSchema,
+  lendingDetailsPageSchema,
+  lendingDetailsQuerySchema,
   lendingFilterSchema,
-  recordEarningsSchema,
-} from '../../../shared/schemas/admin';
+} from '../../../shared/schemas/admin-lists';
 import type { Deps } from '../../lib/deps';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import * as lending from './lending.service';
@@ -32,11 +33,12 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
-        summary: 'Lending rows with days past due and delinquency bucket',
-        querystring: lendingFilterSchema,
+        summary: 'One page of lending rows with days past due and delinquency bucket',
+        querystring: lendingDetailsQuerySchema,
+        response: { 200: lendingDetailsPageSchema },
       },
     },
-    async (request) => ({ success: true, data: await lending.details(deps, request.query) }),
+    async (request) => lending.details(deps, request.query),
   );
 
   r.post(

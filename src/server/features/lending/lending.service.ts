@@ -6,11 +6,8 @@ import { businessDate, monthLabel, monthNumber, monthOf } from '../../../shared/
 import { bucketFor } from '../../../shared/finance/instalments';
 import { formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
-import type {
-  lendingCancelSchema,
-  lendingFilterSchema,
-  recordEarningsSchema,
-} from '../../../shared/schemas/admin';
+import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
+import type { LendingDetailsQuery, lendingFilterSchema } from '../../../shared/schemas/admin-lists';
 import { canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
@@ -65,9 +62,15 @@ export async function summary({ db, clock }: Deps, query: z.output<typeof lendin
   };
 }
 
-export async function details({ db, clock }: Deps, query: z.output<typeof lendingFilterSchema>) {
-  const rows = await lendingDetails(db, await filterOf(db, query), businessDate(clock.now()));
-  return rows.map((r) => ({
+export async function details({ db, clock }: Deps, query: LendingDetailsQuery) {
+  const { page, pageSize, sort, ...filters } = query;
+  const { rows, total } = await lendingDetails(
+    db,
+    await filterOf(db, filters),
+    { page, pageSize, sort },
+    businessDate(clock.now()),
+  );
+  const data = rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
     clientName: r.client_name,
@@ -98,6 +101,7 @@ export async function details({ db, clock }: Deps, query: z.output<typeof lendin
     amountOverdue: r.amount_overdue,
     renegotiationEligible: r.renegotiation_eligible,
   }));
+  return { success: true as const, data, total, page, pageSize };
 }
 
 const earningsMonthError = (message: string) =>

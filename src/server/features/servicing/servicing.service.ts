@@ -274,6 +274,9 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     schedule.id,
     {
       remainingAmount: toMoneyString(newRemaining),
+      // Running totals for the lending figures, kept under the lock this transaction already holds.
+      paidAmount: toMoneyString(new Decimal(schedule.paidAmount).plus(amount)),
+      feesPaid: toMoneyString(new Decimal(schedule.feesPaid).plus(fee)),
       status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
       nextPaymentDate: position.nextPaymentDate,
       estimatedRemainingDuration: remainingMonthsFor(

@@ -1,0 +1,181 @@
+// The paged admin lists (Applications and Users tabs): one page, its total and its counts, computed in SQL.
+// Every order is served by an index (drizzle/0003) with the id as tie-breaker, so a page is stable and never
+// sorts the whole table; search uses trigram indexes; no query carries a parameter per row.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DashboardMode } from '../../../shared/constants';
+import type { AdminApplicationsQuery, AdminUsersQuery } from '../../../shared/schemas/admin-lists';
+import { baseStatus } from '../../../shared/status-machine';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { containsPattern, searchedId } from '../../lib/sql-search';
+import { statusInMode } from '../app-settings/app-settings.service';
+
+// The same expressions as the trigram indexes, so the planner can use them.
+const APPLICATION_NAMES = sql`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(business_name, ''))`;
+const USER_NAMES = sql`(first_name || ' ' || last_name || ' ' || username)`;
+
+/**
+ * Applications whose id is the search, or whose names or business name, or whose owner's names or e-mail,
+ * contain it. Written as a union of index-served sets rather than one OR across two tables.
+ */
+function applicationSearch(search: string): SQL {
+  const id = searchedId(search);
+  // '#12' asks for the id alone; '12' is also looked for in names and e-mails.
+  if (id !== undefined && search.trim().startsWith('#')) return sql`a.id = ${id}`;
+  const like = containsPattern(search);
+  return sql`a.id in (
+    select id from financing_applications where ${APPLICATION_NAMES} ilike ${like}
+    union
+    select fa.id from financing_applications fa
+      where fa.user_id in (select id from users where ${USER_NAMES} ilike ${like})
+    ${id === undefined ? sql`` : sql`union select ${id}::int`}
+  )`;
+}
+
+const APPLICATION_ORDER: Record<AdminApplicationsQuery['sort']['column'], SQL> = {
+  createdAt: sql`a.created_at`,
+  requestedAmount: sql`a.requested_amount`,
+  creditScore: sql`a.credit_score`,
+  status: sql`a.status`,
+};
+
+export type AdminApplicationListRow = {
+  id: number;
+  user_id: number;
+  created_at: Date | string;
+  status: string;
+  application_type: string;
+  business_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  requested_amount: string;
+  monthly_revenue: string;
+  credit_score: number | null;
+  currency: string;
+  estimated_period: number | null;
+  username: string;
+  user_first_name: string;
+  user_last_name: string;
+  schedule_id: number | null;
+  schedule_status: string | null;
+  total_amount: string | null;
+  remaining_amount: string | null;
+  paid_amount: string | null;
+  schedule_currency: string | null;
+};
+
+export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery, mode: DashboardMode) {
+  const where: SQL[] = [statusInMode(sql`a.status`, mode)];
+  if (query.search) where.push(applicationSearch(query.search));
+  // Counts per status with the same search, chips ignored: the chips' numbers and, summed, the total.
+  const counted = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`select a.status, count(*)::int as n from financing_applications a
+        where ${sql.join(where, sql` and `)} group by a.status`,
+  );
+  const statusCounts: Record<string, number> = {};
+  for (const { status, n } of counted) {
+    const chip = baseStatus(status);
+    statusCounts[chip] = (statusCounts[chip] ?? 0) + n;
+  }
+  const chips = query.status ?? [];
+  const total = Object.entries(statusCounts)
+    .filter(([chip]) => chips.length === 0 || (chips as string[]).includes(chip))
+    .reduce((sum, [, n]) => sum + n, 0);
+  if (chips.length > 0) {
+    const statuses = chips.flatMap((chip) => [chip, `${chip}_testing`]);
+    where.push(sql`a.status in ${statuses}`);
+  }
+  const direction = query.sort.descending ? sql`desc` : sql`asc`;
+  const rows =
+    total === 0
+      ? []
+      : await queryRows<AdminApplicationListRow>(
+          db,
+          sql`select a.id, a.user_id, a.created_at, a.status, a.application_type, a.business_name,
+                a.first_name, a.last_name, a.requested_amount::text, a.monthly_revenue::text, a.credit_score,
+                a.currency, a.estimated_period,
+                u.username, u.first_name as user_first_name, u.last_name as user_last_name,
+                s.id as schedule_id, s.status as schedule_status, s.total_amount::text,
+                s.remaining_amount::text, s.paid_amount::text, s.currency as schedule_currency
+              from (
+                select a.* from financing_applications a
+                where ${sql.join(where, sql` and `)}
+                order by ${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}
+                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+              ) a
+              join users u on u.id = a.user_id
+              left join repayment_schedules s on s.application_id = a.id
+              order by ${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}`,
+        );
+  return { rows, total, statusCounts };
+}
+
+const USER_ORDER: Record<AdminUsersQuery['sort']['column'], (d: SQL) => SQL> = {
+  createdAt: (d) => sql`u.created_at ${d}, u.id ${d}`,
+  name: (d) => sql`u.first_name ${d}, u.last_name ${d}, u.id ${d}`,
+  username: (d) => sql`lower(u.username) ${d}, u.id ${d}`,
+  applicationCount: (d) => sql`application_count ${d}, u.id ${d}`,
+};
+
+export type AdminUserListRow = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  status: string;
+  verified: boolean;
+  created_at: Date | string;
+  application_count: number;
+};
+
+export async function usersPage(db: DbOrTx, query: AdminUsersQuery) {
+  const where: SQL[] = [sql`true`];
+  if (query.search) {
+    // Every word somewhere in the names or e-mail ('khumalo nal' finds Naledi Khumalo), or the id.
+    const words = query.search.split(/\s+/).filter(Boolean);
+    const byWords = sql.join(
+      words.map((word) => sql`${USER_NAMES} ilike ${containsPattern(word)}`),
+      sql` and `,
+    );
+    const id = searchedId(query.search);
+    if (id !== undefined && query.search.startsWith('#')) where.push(sql`u.id = ${id}`);
+    else where.push(id === undefined ? sql`(${byWords})` : sql`(${byWords} or u.id = ${id})`);
+  }
+  if (query.role) where.push(sql`u.role = ${query.role}`);
+  if (query.status) where.push(sql`u.status = ${query.status}`);
+  const condition = sql.join(where, sql` and `);
+  const [{ total }] = (await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from users u where ${condition}`,
+  )) as [{ total: number }];
+  const direction = query.sort.descending ? sql`desc` : sql`asc`;
+  const countOf = sql`(select count(*) from financing_applications a where a.user_id = u.id)::int`;
+  const rows =
+    total === 0
+      ? []
+      : query.sort.column === 'applicationCount'
+        ? await queryRows<AdminUserListRow>(
+            db,
+            sql`select u.id, u.username, u.first_name, u.last_name, u.role, u.status, u.verified, u.created_at,
+                  coalesce(c.n, 0)::int as application_count
+                from users u
+                left join (select user_id, count(*) as n from financing_applications group by user_id) c
+                  on c.user_id = u.id
+                where ${condition}
+                order by coalesce(c.n, 0) ${direction}, u.id ${direction}
+                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+          )
+        : await queryRows<AdminUserListRow>(
+            db,
+            sql`select u.id, u.username, u.first_name, u.last_name, u.role, u.status, u.verified, u.created_at,
+                  ${countOf} as application_count
+                from (
+                  select u.* from users u where ${condition}
+                  order by ${USER_ORDER[query.sort.column](direction)}
+                  limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+                ) u
+                order by ${USER_ORDER[query.sort.column](direction)}`,
+          );
+  return { rows, total };
+}

@@ -1,0 +1,232 @@
+// Paged admin lists (issue 10): GET /api/admin/applications, GET /api/admin/users and
+// GET /api/lending-management/details. Each answers one page, `{ data, total, page, pageSize }`, computed
+// in SQL; rows carry only what their table shows (totals instead of payment arrays, no score breakdowns).
+// The request schemas validate the query string; the response schemas are the routes' response schemas
+// and the client's types.
+import { z } from 'zod';
+import { APPLICATION_STATUSES, DASHBOARD_MODES } from '../constants';
+import { DELINQUENCY_BUCKETS } from '../finance/instalments';
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+/** A page past the end answers an empty `data` with the real `total`; past this it is refused. */
+export const PAGE_MAX = 100_000;
+export const SEARCH_MAX = 100;
+
+const positiveInt = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const pageQuerySchema = z.object({
+  page: positiveInt('page', PAGE_MAX).default(1),
+  pageSize: positiveInt('pageSize', PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+const searchSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** `sort` values: a column name, descending with a leading '-'. */
+function sortSchema<const T extends readonly [string, ...string[]]>(columns: T, fallback: string) {
+  const values = columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
+  return z
+    .enum(values, { error: `sort is one of ${values.join(', ')}` })
+    .default(fallback)
+    .transform((v) => ({
+      column: v.replace(/^-/, '') as T[number],
+      descending: v.startsWith('-'),
+    }));
+}
+
+/** Status chips of the Applications tab: base statuses (a testing twin counts as its base). */
+export const APPLICATION_STATUS_CHIPS = [
+  'pending_review',
+  'approved',
+  'active',
+  'rejected',
+  'defaulted',
+  'completed',
+  'cancelled',
+] as const;
+export type ApplicationStatusChip = (typeof APPLICATION_STATUS_CHIPS)[number];
+
+export const ADMIN_APPLICATION_SORTS = ['createdAt', 'requestedAmount', 'creditScore', 'status'] as const;
+
+export const adminApplicationsQuerySchema = pageQuerySchema.extend({
+  sort: sortSchema(ADMIN_APPLICATION_SORTS, '-createdAt'),
+  /** Id ('12' or '#12'), or part of a name, the business name or the e-mail. */
+  search: searchSchema,
+  /** Comma-separated chips, e.g. 'pending_review,approved'; empty means every status. */
+  status: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v, ctx) => {
+      const chips = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const chip of chips) {
+        if (!(APPLICATION_STATUS_CHIPS as readonly string[]).includes(chip)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `status is a list of ${APPLICATION_STATUS_CHIPS.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+      }
+      return [...new Set(chips)] as ApplicationStatusChip[];
+    }),
+});
+export type AdminApplicationsQuery = z.output<typeof adminApplicationsQuerySchema>;
+
+const money = z.string();
+
+export const adminApplicationRowSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applicationType: z.string(),
+  businessName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Whole rand, as everywhere the application is shown. */
+  requestedAmount: z.number(),
+  monthlyRevenue: money,
+  creditScore: z.number().int().nullable(),
+  currency: z.string(),
+  estimatedPeriod: z.number().int().nullable(),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+  /** What the row shows of the schedule (totals, not payments); null before one is set up. */
+  repaymentSchedule: z
+    .object({
+      id: z.number().int(),
+      status: z.string(),
+      totalAmount: money,
+      remainingAmount: money,
+      paidAmount: money,
+      currency: z.string(),
+    })
+    .nullable(),
+});
+export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
+
+export const adminApplicationsPageSchema = z.object({
+  data: z.array(adminApplicationRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many each status chip would show with the same search (chips themselves ignored). */
+  statusCounts: z.record(z.enum(APPLICATION_STATUS_CHIPS), z.number().int()),
+});
+export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>;
+
+export const ADMIN_USER_SORTS = ['createdAt', 'name', 'username', 'applicationCount'] as const;
+
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  sort: sortSchema(ADMIN_USER_SORTS, '-createdAt'),
+  /** Id, or every word somewhere in the first name, last name or e-mail. */
+  search: searchSchema,
+  role: z.enum(['user', 'admin'], { error: 'role is user or admin' }).optional(),
+  status: z
+    .enum(['active', 'suspended', 'deleted'], { error: 'status is active, suspended or deleted' })
+    .optional(),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  status: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  applicationCount: z.number().int(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminUsersPageSchema = z.object({
+  data: z.array(adminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** nextPaymentDate ascending is also 'most days past due first'. */
+export const LENDING_SORTS = ['createdAt', 'requestedAmount', 'remainingAmount', 'nextPaymentDate'] as const;
+
+/** The lending filters shared by the summary and the details (month and year select by application date). */
+export const lendingFilterSchema = z.object({
+  month: z.coerce.number().int().min(1, 'month is 1-12').max(12, 'month is 1-12').optional(),
+  year: z.coerce.number().int().min(2000, 'year is 2000-2100').max(2100, 'year is 2000-2100').optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  status: z
+    .union([z.enum(APPLICATION_STATUSES), z.literal('')], {
+      error: `status is one of ${APPLICATION_STATUSES.join(', ')}`,
+    })
+    .optional()
+    .transform((v) => v || undefined),
+  platformId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  mode: z.enum(DASHBOARD_MODES).optional(),
+  search: searchSchema,
+  bucket: z.enum(DELINQUENCY_BUCKETS, { error: 'Bucket is current, 1-30, 31-60, 61-90 or 90+' }).optional(),
+});
+
+export const lendingDetailsQuerySchema = lendingFilterSchema.merge(pageQuerySchema).extend({
+  sort: sortSchema(LENDING_SORTS, '-createdAt'),
+});
+export type LendingDetailsQuery = z.output<typeof lendingDetailsQuerySchema>;
+
+export const lendingDetailRowSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  clientName: z.string(),
+  userEmail: z.string(),
+  requestedAmount: z.number(),
+  monthlyRevenue: money,
+  status: z.string(),
+  createdAt: z.string(),
+  creditScore: z.number().int().nullable(),
+  estimatedEarnings: money,
+  withholdingRate: z.number().nullable(),
+  /** The instalment: what falls due on each due date (same as installmentAmount). */
+  repaymentAmount: money.nullable(),
+  installmentAmount: money.nullable(),
+  estimatedMonthlyWithholding: money.nullable(),
+  platformFeeRate: z.number().nullable(),
+  platformFee: money.nullable(),
+  totalPaymentsMade: money,
+  remainingAmount: money.nullable(),
+  nextPaymentDate: z.string().nullable(),
+  /** The disbursement day: earnings can be recorded from its month on. */
+  scheduleStartDate: z.string().nullable(),
+  daysPastDue: z.number().int().nullable(),
+  delinquencyBucket: z.enum(DELINQUENCY_BUCKETS).nullable(),
+  amountOverdue: money.nullable(),
+  renegotiationEligible: z.boolean(),
+});
+export type LendingDetailRow = z.infer<typeof lendingDetailRowSchema>;
+
+export const lendingDetailsPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(lendingDetailRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LendingDetailsPage = z.infer<typeof lendingDetailsPageSchema>;
