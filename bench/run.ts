@@ -106,6 +106,7 @@ const asAdmin = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: objec
   });
 const started = performance.now();
 let lastApplicationId = 0;
+let lastCreatorCookie = '';
 const ids: number[] = [];
 for (let i = 0; i < loans; i++) {
   const name = `bench-creator-${i}-${Date.now()}@example.com`;
@@ -132,6 +133,7 @@ for (let i = 0; i < loans; i++) {
   await asAdmin('POST', `/api/applications/${id}/repayment-schedule`, { withholdingPercentage: 20 });
   ids.push(id);
   lastApplicationId = id;
+  lastCreatorCookie = creatorCookie;
 }
 clock.set('2026-08-01T08:00:00.000Z');
 for (const id of ids) {
@@ -146,6 +148,10 @@ console.log(
 );
 await measure('GET /api/admin/overview', 200, () => asAdmin('GET', '/api/admin/overview'));
 await measure('GET /api/admin/applications', 100, () => asAdmin('GET', '/api/admin/applications'));
+await measure('GET /api/admin/applications?search', 100, () =>
+  asAdmin('GET', '/api/admin/applications?search=creator%201&sort=-requestedAmount'),
+);
+await measure('GET /api/admin/users', 100, () => asAdmin('GET', '/api/admin/users?search=creator'));
 await measure('GET /api/lending-management/summary', 200, () =>
   asAdmin('GET', '/api/lending-management/summary'),
 );
@@ -172,6 +178,31 @@ await measure('GET servicing (instalments)', 300, () =>
 );
 await measure('GET /api/quests', 500, () =>
   app.inject({ method: 'GET', url: '/api/quests', headers: { cookie } }),
+);
+
+const poll = () =>
+  app.inject({ method: 'GET', url: '/api/applications', headers: { cookie: lastCreatorCookie } });
+await measure('GET /api/applications (poll)', 300, poll);
+
+// A creator's poll while admin screens load at the same moment: on the embedded database every query waits for
+// the one before it, so this is the wait a creator feels behind an admin (goal: under 100 ms).
+const waits: number[] = [];
+for (let round = 0; round < 40; round++) {
+  const admins = [
+    asAdmin('GET', '/api/admin/applications?page=2'),
+    asAdmin('GET', '/api/admin/overview'),
+    asAdmin('GET', '/api/lending-management/summary'),
+    asAdmin('GET', '/api/lending-management/details?sort=nextPaymentDate'),
+    asAdmin('GET', '/api/admin/users'),
+  ];
+  const start = performance.now();
+  await poll();
+  waits.push(performance.now() - start);
+  await Promise.all(admins);
+}
+waits.sort((a, b) => a - b);
+console.log(
+  `${'poll behind 5 admin requests'.padEnd(32)} n=${waits.length}  p50 ${percentile(waits, 0.5).toFixed(2)} ms  max ${waits.at(-1)!.toFixed(2)} ms  ${waits.at(-1)! <= 100 ? 'within 100 ms' : 'OVER 100 ms'}`,
 );
 
 await app.close();
