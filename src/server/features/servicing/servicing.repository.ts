@@ -69,26 +69,6 @@ export async function instalmentsOf(db: DbOrTx, scheduleId: number): Promise<Rep
     .orderBy(asc(repaymentInstalments.number));
 }
 
-/** Instalments of several schedules, grouped by schedule id. */
-export async function instalmentsOfSchedules(
-  db: DbOrTx,
-  scheduleIds: number[],
-): Promise<Map<number, RepaymentInstalment[]>> {
-  const grouped = new Map<number, RepaymentInstalment[]>();
-  if (scheduleIds.length === 0) return grouped;
-  const rows = await db
-    .select()
-    .from(repaymentInstalments)
-    .where(inArray(repaymentInstalments.scheduleId, scheduleIds))
-    .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number));
-  for (const row of rows) {
-    const list = grouped.get(row.scheduleId);
-    if (list) list.push(row);
-    else grouped.set(row.scheduleId, [row]);
-  }
-  return grouped;
-}
-
 /** Stores a payment's allocations and raises each instalment's paid amount by its share. */
 export async function allocate(
   db: DbOrTx,
