@@ -35,7 +35,7 @@ async function freshApplication(client: Client, extra: Record<string, unknown> =
     sql`update financing_applications set status = 'rejected' where status in ('pending_review', 'approved')`,
   );
   const res = await client.post('/api/applications', applicationBody(extra));
-  return res.json().application as { id: number; creditScore: number };
+  return res.json().application as { id: number; userId: number; creditScore: number };
 }
 
 describe('admin routes refuse visitors (401) and creators (403)', () => {

@@ -84,7 +84,7 @@ test('recording earnings: the preview, then the summary and the row move by exac
   await expectText(entry.getByTestId('requested'), rand(10_000));
   await expectText(entry.getByTestId('withholding-rate'), '17,0%');
   await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await expect(page.getByTestId('lending-subtitle')).toHaveText('1 active financing application');
+  await expect(page.getByTestId('lending-subtitle')).toHaveText('1 loan');
 
   // The cards follow the search: once they show this client's R10 000, read them.
   const disbursed = page.getByTestId('summary-credit-disbursed-value');
@@ -292,7 +292,11 @@ test('a search that matches nothing shows the empty state, survives a reload, an
   await expect(page.getByLabel('Status', { exact: true })).toHaveText('All Statuses');
   await expect(page.getByLabel('Month', { exact: true })).toHaveText('All Months');
   await expect(page.getByText('No lending data found', { exact: true })).toBeHidden();
-  // The newest application comes first, and this test's is among the newest.
+  // Every loan again, a page at a time (other journeys add theirs meanwhile, so this test's may be on a
+  // later page): the server counts them, and a search for this client finds theirs once more.
+  await expect(page.getByTestId('lending-subtitle')).toHaveText(/^\d[\d\s]* loans$/);
+  await expect(page.getByTestId('pager-summary')).toHaveText(/^Showing 1–\d+ of \d[\d\s]* loans$/);
+  await search(page, token);
   await expect(lendingEntry(page, client.applicationId)).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });

@@ -100,7 +100,8 @@ test('impersonating a creator shows their dashboard under the amber banner; admi
     await banner.getByRole('button', { name: 'End Impersonation' }).click();
   }
 
-  await expect(page).toHaveURL(/\/admin(\?tab=users)?$/);
+  // Back where the admin started: the Users tab with its search (the list's state lives in the address).
+  await expect(page).toHaveURL(/\/admin(\?tab=users(&search=[^&]+)?)?$/);
   await expectToast(page, 'Impersonation Ended', 'Back to your admin account');
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();

@@ -37,3 +37,15 @@ export function formatDateMedium(value: Date | string | number | null | undefine
 export function formatDateLong(value: Date | string | number | null | undefined, fallback = '-'): string {
   return formatWith(DATE_LONG, value, fallback);
 }
+
+const countFormatter = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 });
+
+/** A whole count as en-ZA text: 1234 -> '1 234' (no-break space between thousands), as the amounts are. */
+export function formatCount(value: number): string {
+  return countFormatter.format(Number.isFinite(value) ? Math.trunc(value) : 0);
+}
+
+/** '1 application', '1 234 applications': the count and the noun, singular for exactly one. */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}

@@ -142,10 +142,18 @@ export async function openAdminTab(page: Page, tab: 'Overview' | 'Applications' 
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Types into the Applications tab's search box and waits for the list to narrow to `expected` rows. */
+/**
+ * Types into the Applications tab's search box and waits for the server's answer: `expected` applications
+ * match (the search is sent once typing pauses, and kept in the address).
+ */
 export async function searchApplications(page: Page, text: string, expected = 1): Promise<void> {
   await page.getByLabel('Search applications').fill(text);
-  await expect(page.getByText(new RegExp(`^Showing ${expected} of \\d+ applications?$`))).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '\\+')}(&|$)`),
+  );
+  await expect(page.getByTestId('applications-count')).toHaveText(
+    `${expected} ${expected === 1 ? 'application' : 'applications'} match`,
+  );
 }
 
 /** The application's table row (lg and up) or its card (narrower): whichever this viewport shows. */

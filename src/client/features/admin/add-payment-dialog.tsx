@@ -12,7 +12,6 @@ import { addPaymentSchema } from '../../../shared/schemas/admin';
 import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -35,6 +34,7 @@ import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatZar } from '../../lib/format';
 import type { AdminApplication } from './admin-types';
+import { ApplicationDialog } from './application-dialog';
 import { applicantName } from './application-filters';
 import { isUnreadableAnswer, newIdempotencyKey, useAddPayment } from './applications-api';
 import { applyServerFieldErrors } from './field-errors';
@@ -45,18 +45,16 @@ type PaymentValues = z.input<typeof addPaymentSchema>;
 type PaymentOutput = z.output<typeof addPaymentSchema>;
 
 export function AddPaymentDialog({
-  application,
+  applicationId,
   onOpenChange,
 }: {
-  application: AdminApplication | null;
+  applicationId: number | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={onOpenChange}>
-      {application ? (
-        <PaymentContent key={application.id} application={application} onDone={() => onOpenChange(false)} />
-      ) : null}
-    </Dialog>
+    <ApplicationDialog applicationId={applicationId} onOpenChange={onOpenChange} title="Add Payment">
+      {(application, onDone) => <PaymentContent application={application} onDone={onDone} />}
+    </ApplicationDialog>
   );
 }
 

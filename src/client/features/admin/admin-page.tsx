@@ -1,5 +1,6 @@
 // /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
-// Applications and Users tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it.
+// Applications and Users tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it,
+// with the open list's page, sort and filters beside it.
 import { BarChart3, FileText, LayoutDashboard, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -22,16 +23,11 @@ export function AdminPage() {
     ? (requested as AdminTab)
     : 'overview';
 
+  // Each tab keeps its list's page, sort and filters in the address; another tab starts from its defaults.
   const selectTab = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'overview') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams();
+    if (value !== 'overview') next.set('tab', value);
+    setParams(next, { replace: true });
   };
 
   return (

@@ -24,7 +24,10 @@ export interface ApplicantSummary {
   createdAt: string;
 }
 
-/** A row of GET /api/admin/applications. */
+/**
+ * An application with its applicant, as the Edit, Setup Repayment and Add Payment dialogs read it from
+ * GET /api/admin/applications/{id} (the list's rows are the contract's AdminApplicationRow: totals only).
+ */
 export interface AdminApplication extends Application {
   user: ApplicantSummary;
 }

@@ -3,13 +3,14 @@ import type { AdminApplication, ApplicantSummary } from './admin-types';
 import {
   adminRowActions,
   applicantName,
+  applicationsApiQuery,
+  applicationsStateFromParams,
+  applicationsStateToParams,
   clampPeriod,
   detailsEditable,
-  filterApplications,
-  matchesSearch,
+  hasApplicationFilters,
   previewApplies,
   scoreTone,
-  statusCounts,
   toggled,
 } from './application-filters';
 
@@ -88,66 +89,80 @@ const schedule = (remainingAmount = '5000.00') =>
     payments: [],
   }) as AdminApplication['repaymentSchedule'];
 
-describe('matchesSearch', () => {
-  const business = app({
-    id: 42,
-    applicationType: 'business',
-    businessName: 'Thandi Cooks Media',
-    user: { username: 'thandi@vuka.demo', firstName: 'Thandi', lastName: 'Nkosi' },
+describe('the list state in the address', () => {
+  const read = (query: string) => applicationsStateFromParams(new URLSearchParams(query));
+
+  it('reads nothing as page 1 of 50, newest first, every status', () => {
+    expect(read('')).toEqual({ page: 1, pageSize: 50, sort: '-createdAt', search: '', status: [] });
   });
 
-  it('matches everything for an empty or blank query', () => {
-    expect(matchesSearch(business, '')).toBe(true);
-    expect(matchesSearch(business, '   ')).toBe(true);
+  it('reads every field it can show', () => {
+    expect(
+      read(
+        'tab=applications&page=3&pageSize=200&sort=requestedAmount&search=%20thandi%20&status=approved,active',
+      ),
+    ).toEqual({
+      page: 3,
+      pageSize: 200,
+      sort: 'requestedAmount',
+      search: 'thandi',
+      status: ['approved', 'active'],
+    });
+    expect(read('sort=-creditScore').sort).toBe('-creditScore');
   });
 
-  it('matches the id exactly, with or without #', () => {
-    expect(matchesSearch(business, '42')).toBe(true);
-    expect(matchesSearch(business, '#42')).toBe(true);
-    expect(matchesSearch(business, '4')).toBe(false);
-    expect(matchesSearch(business, '420')).toBe(false);
+  it('ignores bad values one by one instead of the whole address', () => {
+    expect(read('page=0&pageSize=30&sort=-password&status=approved,hacked,,approved')).toEqual({
+      page: 1,
+      pageSize: 50,
+      sort: '-createdAt',
+      search: '',
+      status: ['approved'],
+    });
+    for (const page of ['-1', '1.5', '02', '1e3', 'abc', '100001']) expect(read(`page=${page}`).page).toBe(1);
+    expect(read('pageSize=201').pageSize).toBe(50);
+    expect(read('sort=createdAt,status').sort).toBe('-createdAt');
+    expect(read(`search=${'x'.repeat(150)}`).search).toHaveLength(100);
   });
 
-  it('matches part of the applicant name, business name or username, ignoring case and accents', () => {
-    expect(matchesSearch(business, 'thandi nk')).toBe(true);
-    expect(matchesSearch(business, 'COOKS media')).toBe(true);
-    expect(matchesSearch(business, '@vuka.demo')).toBe(true);
-    expect(matchesSearch(app({ user: { firstName: 'Zoë', lastName: 'Dlamini' } }), 'zoe')).toBe(true);
-    expect(matchesSearch(business, 'sipho')).toBe(false);
+  it('keeps the chips in their own order, once each', () => {
+    expect(read('status=cancelled,pending_review,cancelled').status).toEqual(['pending_review', 'cancelled']);
   });
 
-  it('matches the names on the application when they differ from the account holder', () => {
-    const other = app({ firstName: 'Bongani', lastName: 'Zulu' });
-    expect(matchesSearch(other, 'bongani')).toBe(true);
-  });
-});
-
-describe('filterApplications', () => {
-  const rows = [
-    app({ id: 1, status: 'pending_review', createdAt: '2026-03-01T08:00:00Z' }),
-    app({ id: 2, status: 'approved', createdAt: '2026-03-03T08:00:00Z' }),
-    app({ id: 3, status: 'active_testing', createdAt: '2026-03-02T08:00:00Z' }),
-    app({ id: 4, status: 'rejected', createdAt: '2026-03-02T08:00:00Z', user: { firstName: 'Sipho' } }),
-  ];
-
-  it('shows everything newest first with no search and no chip', () => {
-    expect(filterApplications(rows, '', new Set()).map((a) => a.id)).toEqual([2, 4, 3, 1]);
+  it('writes only what differs from the defaults and keeps the other params', () => {
+    const base = new URLSearchParams('tab=applications&page=4');
+    const state = { page: 1, pageSize: 50, sort: '-createdAt', search: '', status: [] } as const;
+    expect(applicationsStateToParams({ ...state, status: [] }, base).toString()).toBe('tab=applications');
+    expect(
+      applicationsStateToParams({
+        page: 2,
+        pageSize: 25,
+        sort: 'status',
+        search: 'naledi k',
+        status: ['active', 'approved'],
+      }).toString(),
+    ).toBe('search=naledi+k&sort=status&pageSize=25&page=2&status=approved%2Cactive');
   });
 
-  it('keeps the chosen statuses, counting testing statuses as their base', () => {
-    expect(filterApplications(rows, '', new Set(['active'])).map((a) => a.id)).toEqual([3]);
-    expect(filterApplications(rows, '', new Set(['approved', 'pending_review'])).map((a) => a.id)).toEqual([
-      2, 1,
-    ]);
+  it('round-trips: what it writes it reads back the same', () => {
+    const state = applicationsStateFromParams(
+      new URLSearchParams('page=7&pageSize=100&sort=-status&search=%2312&status=rejected,defaulted'),
+    );
+    expect(applicationsStateFromParams(applicationsStateToParams(state))).toEqual(state);
   });
 
-  it('combines the search with the chips', () => {
-    expect(filterApplications(rows, 'sipho', new Set(['rejected'])).map((a) => a.id)).toEqual([4]);
-    expect(filterApplications(rows, 'sipho', new Set(['approved']))).toEqual([]);
+  it('asks the API for the page, the size and the sort always, the rest when set', () => {
+    const state = applicationsStateFromParams(new URLSearchParams(''));
+    expect(applicationsApiQuery(state)).toBe('page=1&pageSize=50&sort=-createdAt');
+    expect(applicationsApiQuery({ ...state, search: 'Cooks', status: ['approved', 'active'] })).toBe(
+      'page=1&pageSize=50&sort=-createdAt&search=Cooks&status=approved%2Cactive',
+    );
   });
 
-  it('counts each status for the chips', () => {
-    expect(statusCounts(rows)).toMatchObject({ pending_review: 1, approved: 1, active: 1, rejected: 1 });
+  it('knows when the list is filtered', () => {
+    expect(hasApplicationFilters({ search: '', status: [] })).toBe(false);
+    expect(hasApplicationFilters({ search: 'x', status: [] })).toBe(true);
+    expect(hasApplicationFilters({ search: '', status: ['approved'] })).toBe(true);
   });
 });
 
@@ -199,10 +214,15 @@ describe('row rules', () => {
     );
   });
 
-  it('toggles a chip on and off without touching the original set', () => {
-    const start = new Set(['approved']);
-    expect([...toggled(start, 'active')]).toEqual(['approved', 'active']);
-    expect([...toggled(start, 'approved')]).toEqual([]);
-    expect([...start]).toEqual(['approved']);
+  it('toggles a chip on and off without touching the original list', () => {
+    const start = ['approved'];
+    expect(toggled(start, 'active')).toEqual(['approved', 'active']);
+    expect(toggled(start, 'approved')).toEqual([]);
+    expect(start).toEqual(['approved']);
+  });
+
+  it('reads the row actions from a list row (a schedule summary, no payments)', () => {
+    const row = { status: 'active', repaymentSchedule: { id: 1, remainingAmount: '10.00' } };
+    expect(adminRowActions(row)).toEqual({ setupRepayment: false, addPayment: true });
   });
 });

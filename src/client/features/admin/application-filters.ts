@@ -1,21 +1,21 @@
-// Pure rules of the Applications tab (spec section 2, "Admin panel"): search, status chips, the actions a
-// row offers and the score band. Kept out of the components so they can be unit-tested.
+// Pure rules of the Applications tab (spec section 2, "Admin panel"): the list's state in the address (page,
+// sort, search, status chips; the server pages, sorts and filters), the actions a row offers and the score
+// band. Kept out of the components so they can be unit-tested.
+
+import {
+  ADMIN_APPLICATION_SORTS,
+  APPLICATION_STATUS_CHIPS,
+  type ApplicationStatusChip,
+} from '../../../shared/schemas/admin-lists';
 import { EXCELLENT_FROM, GOOD_FROM } from '../../../shared/scoring/credit-score';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Application } from '../applications/types';
-import type { AdminApplication } from './admin-types';
+import { type ListState, listApiParams, readListState, type SortValue, writeListState } from './list-params';
 
-/** The chips, in the order an application moves through them. Testing statuses count as their base. */
-export const STATUS_FILTERS = [
-  'pending_review',
-  'approved',
-  'active',
-  'rejected',
-  'defaulted',
-  'completed',
-  'cancelled',
-] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** The chips, in the order an application moves through them (the server's contract). Testing statuses
+ *  count as their base. */
+export const STATUS_FILTERS = APPLICATION_STATUS_CHIPS;
+export type StatusFilter = ApplicationStatusChip;
 
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   pending_review: 'Under Review',
@@ -29,8 +29,15 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
 
 const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
+/** What applicantName reads: a list row and a loaded application with its applicant both have it. */
+export interface NamedApplication {
+  firstName: string | null;
+  lastName: string | null;
+  user?: { firstName?: string | null; lastName?: string | null; username?: string } | null;
+}
+
 /** The applicant's name: the account holder's first and last name, else the names on the application. */
-export function applicantName(application: AdminApplication): string {
+export function applicantName(application: NamedApplication): string {
   const fromUser = [clean(application.user?.firstName), clean(application.user?.lastName)]
     .filter(Boolean)
     .join(' ');
@@ -48,60 +55,78 @@ export function applicationTypeLabel(type: string | null | undefined): string {
   return type ? type.charAt(0).toUpperCase() + type.slice(1) : '-';
 }
 
-function normalise(text: string): string {
-  return text.toLocaleLowerCase('en-ZA').normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ');
+// ---------------------------------------------------------------------------------------------------
+// The list's state in the address (issue 10): page, page size, sort, search and the status chips.
+
+export type ApplicationSortColumn = (typeof ADMIN_APPLICATION_SORTS)[number];
+export const DEFAULT_APPLICATION_SORT: SortValue<ApplicationSortColumn> = '-createdAt';
+
+export interface ApplicationsListState extends ListState<ApplicationSortColumn> {
+  /** The chosen chips in the chips' own order; empty means every status. */
+  status: StatusFilter[];
 }
 
-/**
- * Whether the application matches the search box: its id (typed as '12' or '#12', matched exactly), or
- * part of the applicant's name, the names on the application, the business name or the username.
- */
-export function matchesSearch(application: AdminApplication, query: string): boolean {
-  const q = normalise(query.trim());
-  if (q === '') return true;
-  const asId = q.replace(/^#/, '');
-  if (/^\d+$/.test(asId) && String(application.id) === asId) return true;
-  const haystack = [
-    applicantName(application),
-    [application.firstName, application.lastName].filter(Boolean).join(' '),
-    application.businessName,
-    application.user?.username,
-  ]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map(normalise);
-  return haystack.some((text) => text.includes(q));
+/** Which way a header sorts on its first click: newest, largest and best first; statuses A to Z. */
+export const APPLICATION_SORT_FIRST_DESCENDING: Record<ApplicationSortColumn, boolean> = {
+  createdAt: true,
+  requestedAmount: true,
+  creditScore: true,
+  status: false,
+};
+
+/** The phone's Sort by choices (the table sorts by its headers). */
+export const APPLICATION_SORT_OPTIONS: ReadonlyArray<{
+  value: SortValue<ApplicationSortColumn>;
+  label: string;
+}> = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: '-requestedAmount', label: 'Amount: high to low' },
+  { value: 'requestedAmount', label: 'Amount: low to high' },
+  { value: '-creditScore', label: 'Credit score: high to low' },
+  { value: 'creditScore', label: 'Credit score: low to high' },
+  { value: 'status', label: 'Status: A to Z' },
+  { value: '-status', label: 'Status: Z to A' },
+];
+
+/** 'approved,pending_review' -> the known chips in the chips' order, once each; unknown ones dropped. */
+export function readStatusChips(value: string | null): StatusFilter[] {
+  const asked = new Set((value ?? '').split(',').map((s) => s.trim()));
+  return STATUS_FILTERS.filter((chip) => asked.has(chip));
 }
 
-export function matchesStatus(application: Pick<Application, 'status'>, statuses: ReadonlySet<string>) {
-  return statuses.size === 0 || statuses.has(baseStatus(application.status));
+export function applicationsStateFromParams(params: URLSearchParams): ApplicationsListState {
+  return {
+    ...readListState(params, ADMIN_APPLICATION_SORTS, DEFAULT_APPLICATION_SORT),
+    status: readStatusChips(params.get('status')),
+  };
 }
 
-/** The rows the tab shows: newest first, narrowed by the search box and the chosen status chips. */
-export function filterApplications(
-  applications: ReadonlyArray<AdminApplication>,
-  query: string,
-  statuses: ReadonlySet<string>,
-): AdminApplication[] {
-  return applications
-    .filter((application) => matchesStatus(application, statuses) && matchesSearch(application, query))
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+/** The state written into `params` (other keys, such as ?tab=, are kept); defaults are left out. */
+export function applicationsStateToParams(
+  state: ApplicationsListState,
+  params: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  writeListState(params, state, DEFAULT_APPLICATION_SORT);
+  params.delete('status');
+  const status = readStatusChips(state.status.join(','));
+  if (status.length > 0) params.set('status', status.join(','));
+  return params;
 }
 
-/** How many applications each chip would show (ignoring the other chips, honouring nothing else). */
-export function statusCounts(applications: ReadonlyArray<Application>): Record<StatusFilter, number> {
-  const counts = Object.fromEntries(STATUS_FILTERS.map((s) => [s, 0])) as Record<StatusFilter, number>;
-  for (const application of applications) {
-    const base = baseStatus(application.status) as StatusFilter;
-    if (base in counts) counts[base] += 1;
-  }
-  return counts;
+/** GET /api/admin/applications's query for this state ('page=1&pageSize=50&sort=-createdAt&status=a,b'). */
+export function applicationsApiQuery(state: ApplicationsListState): string {
+  const params = listApiParams(state);
+  if (state.status.length > 0) params.set('status', state.status.join(','));
+  return params.toString();
 }
 
-export function toggled<T>(set: ReadonlySet<T>, value: T): Set<T> {
-  const next = new Set(set);
-  if (next.has(value)) next.delete(value);
-  else next.add(value);
-  return next;
+export function hasApplicationFilters(state: Pick<ApplicationsListState, 'search' | 'status'>): boolean {
+  return state.search !== '' || state.status.length > 0;
+}
+
+export function toggled<T>(values: ReadonlyArray<T>, value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
 export interface AdminRowActions {
@@ -111,7 +136,10 @@ export interface AdminRowActions {
   addPayment: boolean;
 }
 
-export function adminRowActions(application: Application): AdminRowActions {
+export function adminRowActions(application: {
+  status: string;
+  repaymentSchedule: unknown;
+}): AdminRowActions {
   const base = baseStatus(application.status);
   const hasSchedule = Boolean(application.repaymentSchedule);
   return {

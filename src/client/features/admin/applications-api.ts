@@ -9,6 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { DashboardMode } from '../../../shared/constants';
+import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE } from '../../lib/api';
 import { SERVICING_QUERY_ROOT } from '../../lib/servicing-api';
 import type { Application, PreviewTermsAnswer } from '../applications/types';
@@ -21,6 +22,7 @@ import type {
   PaymentAnswerData,
   Platform,
 } from './admin-types';
+import { type ApplicationsListState, applicationsApiQuery } from './application-filters';
 
 export const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
 export const ADMIN_APPLICATIONS_KEY = ['/api/admin/applications'] as const;
@@ -56,26 +58,49 @@ export function useAdminOverview() {
   return useQuery(adminOverviewQueryOptions);
 }
 
-export const adminApplicationsQueryOptions = queryOptions({
-  queryKey: ADMIN_APPLICATIONS_KEY,
-  queryFn: () => apiRequest<AdminApplication[]>('GET', ADMIN_APPLICATIONS_KEY[0]),
-});
-
-export function useAdminApplications() {
-  return useQuery(adminApplicationsQueryOptions);
+/** One page of GET /api/admin/applications for the query text of applicationsApiQuery. */
+export function fetchAdminApplicationsPage(query: string): Promise<AdminApplicationsPage> {
+  return apiRequest<AdminApplicationsPage>('GET', `${ADMIN_APPLICATIONS_KEY[0]}?${query}`);
 }
 
+/**
+ * One page of the Applications tab. The key holds the query text, under the 'list' segment so it never
+ * meets a details key ([path, id]); invalidating ADMIN_APPLICATIONS_KEY refreshes both. While the next page
+ * loads the last one stays on screen (marked as updating).
+ */
+export function adminApplicationsPageQueryOptions(state: ApplicationsListState) {
+  const query = applicationsApiQuery(state);
+  return queryOptions({
+    queryKey: [...ADMIN_APPLICATIONS_KEY, 'list', query] as const,
+    queryFn: () => fetchAdminApplicationsPage(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminApplicationsPage(state: ApplicationsListState) {
+  return useQuery(adminApplicationsPageQueryOptions(state));
+}
+
+/**
+ * GET /api/admin/applications/{id}: the application with its schedule and payments, its applicant and proofs.
+ * Every dialog reads the application from here (the list's rows carry only what the table shows).
+ */
 export function adminApplicationDetailsQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...ADMIN_APPLICATIONS_KEY, id] as const,
     queryFn: () => apiRequest<AdminApplicationDetails>('GET', `${ADMIN_APPLICATIONS_KEY[0]}/${id}`),
-    // Opened to check the latest state: always ask again when the dialog opens.
+    // Opened to check the latest state: always ask again when a dialog opens.
     staleTime: 0,
   });
 }
 
 export function useAdminApplicationDetails(id: number) {
   return useQuery(adminApplicationDetailsQueryOptions(id));
+}
+
+/** The application with its applicant, as the Edit, Setup Repayment and Add Payment dialogs read it. */
+export function withApplicant(details: AdminApplicationDetails): AdminApplication {
+  return { ...details.application, user: details.user };
 }
 
 export interface PreviewInput {

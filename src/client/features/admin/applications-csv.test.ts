@@ -1,35 +1,33 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { AdminApplication } from './admin-types';
+import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { buildApplicationsCsv, CSV_COLUMNS, csvFileName, csvRow } from './applications-csv';
 
-const base = {
+// A row as GET /api/admin/applications answers it (the contract's row schema).
+const base: AdminApplicationRow = {
   id: 12,
   userId: 3,
-  requestedAmount: 10_000,
-  monthlyRevenue: '8000.5',
-  socialMediaData: null,
-  manualPlatforms: [],
-  creditScore: 74,
-  creditScoreBreakdown: null,
-  currency: 'ZAR',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  status: 'active',
   applicationType: 'business',
   businessName: 'Thandi Cooks Media',
   firstName: null,
   lastName: null,
-  status: 'active',
-  useOfFunds: [],
-  otherUseOfFunds: null,
-  termsAccepted: true,
+  requestedAmount: 10_000,
+  monthlyRevenue: '8000.5',
+  creditScore: 74,
+  currency: 'ZAR',
   estimatedPeriod: 12,
-  notes: null,
-  cancellationReason: null,
-  createdAt: '2026-03-05T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  repaymentSchedule: { remainingAmount: '9265.5', payments: [] },
   user: { id: 3, username: 'thandi@vuka.demo', firstName: 'Thandi', lastName: 'Nkosi' },
-  // A partial fixture: only the fields the CSV reads; the rest of the type does not matter here.
-} as unknown as AdminApplication;
+  repaymentSchedule: {
+    id: 4,
+    status: 'active',
+    totalAmount: '10800.00',
+    remainingAmount: '9265.5',
+    paidAmount: '1534.50',
+    currency: 'ZAR',
+  },
+};
 
 describe('csvRow', () => {
   it('has the useful columns with plain two-decimal amounts', () => {
@@ -62,7 +60,7 @@ describe('buildApplicationsCsv', () => {
       id: 13,
       businessName: '=HYPERLINK("http://evil")',
       user: { ...base.user, firstName: 'Ama, Jr.', lastName: 'Mensah' },
-    } as AdminApplication;
+    };
     const text = buildApplicationsCsv([base, risky]);
     const parsed = Papa.parse<string[]>(text.trim());
     expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);

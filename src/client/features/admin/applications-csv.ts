@@ -1,9 +1,10 @@
-// Export CSV of the Applications tab (spec section 2): built in the browser from the rows on screen, no call.
+// Export CSV of the Applications tab (spec section 2): built in the browser from every page of the filtered,
+// sorted set (fetched by export-pages.ts; issue 10).
 // Amounts are plain two-decimal numbers ('10000.00') so a spreadsheet reads them as numbers.
 import { format } from 'date-fns';
 import { toDecimal, toMoneyString } from '../../../shared/finance/money';
+import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { datedCsvFileName, toCsvText } from '../../lib/csv';
-import type { AdminApplication } from './admin-types';
 import { applicantName, applicationTypeLabel } from './application-filters';
 
 export const CSV_COLUMNS = [
@@ -32,7 +33,7 @@ function isoDay(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd');
 }
 
-export function csvRow(application: AdminApplication): CsvRow {
+export function csvRow(application: AdminApplicationRow): CsvRow {
   return {
     ID: String(application.id),
     Date: isoDay(application.createdAt),
@@ -49,7 +50,7 @@ export function csvRow(application: AdminApplication): CsvRow {
 }
 
 /** The CSV text (formula-like cells escaped, since names and business names are typed by creators). */
-export function buildApplicationsCsv(applications: ReadonlyArray<AdminApplication>): string {
+export function buildApplicationsCsv(applications: ReadonlyArray<AdminApplicationRow>): string {
   return toCsvText(CSV_COLUMNS, applications.map(csvRow));
 }
 

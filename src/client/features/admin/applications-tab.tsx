@@ -1,5 +1,8 @@
-// The Applications tab of /admin (spec section 2): search, status chips, Export CSV, and the applications as
-// a table from lg up and as cards below it, each with the actions its state allows.
+// The Applications tab of /admin (spec section 2; issue 10): one page of applications at a time, paged,
+// sorted and filtered by the server, with the state (page, size, sort, search, status chips) in the address
+// so a reload or a shared link shows the same view. The chips count what the search finds per status.
+// Export CSV reads every page of the filtered, sorted set. A table from lg up (sortable headers), cards
+// below it (a Sort by select). Dialogs load the application they act on by id.
 import {
   AlertTriangle,
   Banknote,
@@ -8,92 +11,109 @@ import {
   FileSearch,
   FolderOpen,
   Pencil,
-  Search,
   Trash2,
   UserRound,
   X,
 } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
+import { SortableTableHead } from '../../components/ui/sortable-table-head';
+import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
-import { downloadCsv } from '../../lib/csv';
-import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { formatCount, formatCountOf, formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { ApplicationStatusBadge } from '../applications/application-status-badge';
 import { AddPaymentDialog } from './add-payment-dialog';
-import type { AdminApplication } from './admin-types';
 import { AdminApplicationDetailsDialog } from './application-details-dialog';
 import {
+  APPLICATION_SORT_FIRST_DESCENDING,
+  APPLICATION_SORT_OPTIONS,
+  type ApplicationSortColumn,
+  type ApplicationsListState,
   adminRowActions,
   applicantName,
+  applicationsApiQuery,
+  applicationsStateFromParams,
+  applicationsStateToParams,
   applicationTypeLabel,
-  filterApplications,
+  hasApplicationFilters,
   STATUS_FILTER_LABELS,
   STATUS_FILTERS,
-  statusCounts,
   toggled,
 } from './application-filters';
-import { useAdminApplications, useDeleteApplication } from './applications-api';
+import {
+  fetchAdminApplicationsPage,
+  useAdminApplicationsPage,
+  useDeleteApplication,
+} from './applications-api';
 import { buildApplicationsCsv, csvFileName } from './applications-csv';
 import { CreditScoreBadge } from './credit-score-badge';
+import { CsvExportProgress, useCsvExport } from './csv-export';
 import { EditApplicationDialog, updateFailedMessage } from './edit-application-dialog';
+import { ListSearchField, SortSelect, useClampPage, useListState } from './list-controls';
+import { ariaSort, nextSort, PAGE_SIZES, type PageSize } from './list-params';
 import { SetupRepaymentDialog } from './setup-repayment-dialog';
 
 type DialogKind = 'edit' | 'setup' | 'payment' | 'details';
+type Row = AdminApplicationRow;
 
 interface RowHandlers {
-  open: (kind: DialogKind, application: AdminApplication) => void;
-  remove: (application: AdminApplication) => void;
+  open: (kind: DialogKind, application: Row) => void;
+  remove: (application: Row) => void;
   deletingId: number | null;
 }
 
-export function ApplicationsTab() {
-  const applications = useAdminApplications();
-  const remove = useDeleteApplication();
-  const [query, setQuery] = useState('');
-  const [statuses, setStatuses] = useState<ReadonlySet<string>>(() => new Set());
-  const [dialog, setDialog] = useState<{ kind: DialogKind; id: number } | null>(null);
-  const searchId = useId();
+interface SortHandlers {
+  sort: ApplicationsListState['sort'];
+  onSort: (column: ApplicationSortColumn) => void;
+}
 
-  const all = applications.data ?? [];
-  const rows = useMemo(() => filterApplications(all, query, statuses), [all, query, statuses]);
-  const counts = useMemo(() => statusCounts(all), [all]);
-  const filtering = query.trim() !== '' || statuses.size > 0;
-  // Dialogs read the application from the list, so they show the state after every refetch.
-  const current = dialog ? (all.find((a) => a.id === dialog.id) ?? null) : null;
-  const dialogApp = (kind: DialogKind) => (dialog?.kind === kind ? current : null);
+const NOUN = ['application', 'applications'] as const;
+
+export function ApplicationsTab() {
+  const [state, update] = useListState(applicationsStateFromParams, applicationsStateToParams);
+  const list = useAdminApplicationsPage(state);
+  const remove = useDeleteApplication();
+  const [dialog, setDialog] = useState<{ kind: DialogKind; id: number } | null>(null);
+
+  const page = list.data;
+  const rows = page?.data ?? [];
+  const filtering = hasApplicationFilters(state);
+  const updating = list.isPlaceholderData || (list.isFetching && !list.isPending);
+  const goToPage = useCallback((next: number) => update({ page: next }), [update]);
+  const pastEnd = useClampPage(
+    state.page,
+    state.pageSize,
+    page ? { total: page.total, rows: rows.length, settled: !list.isPlaceholderData } : null,
+    goToPage,
+  );
+
+  const dialogId = (kind: DialogKind) => (dialog?.kind === kind ? dialog.id : null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  const clearFilters = () => update({ search: '', status: [] });
+  const onSort = (column: ApplicationSortColumn) =>
+    update({ sort: nextSort(state.sort, column, APPLICATION_SORT_FIRST_DESCENDING[column]) });
 
-  const clearFilters = () => {
-    setQuery('');
-    setStatuses(new Set());
-  };
-
-  const exportCsv = () => {
-    try {
-      downloadCsv(buildApplicationsCsv(rows), csvFileName());
-      toast({
-        title: 'Export successful',
-        description: `${rows.length} ${rows.length === 1 ? 'application' : 'applications'} exported to CSV`,
-      });
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Export failed',
-        description: 'There was an error exporting the data.',
-      });
-    }
-  };
+  const csv = useCsvExport<Row>({
+    fetchPage: (pageNumber, pageSize) =>
+      fetchAdminApplicationsPage(
+        applicationsApiQuery({ ...state, page: pageNumber, pageSize: pageSize as PageSize }),
+      ),
+    keyOf: (row) => row.id,
+    build: buildApplicationsCsv,
+    fileName: () => csvFileName(),
+    noun: NOUN,
+  });
 
   const handlers: RowHandlers = {
     open: (kind, application) => setDialog({ kind, id: application.id }),
@@ -117,29 +137,24 @@ export function ApplicationsTab() {
   };
 
   let body: ReactNode;
-  if (applications.isPending) {
+  if (list.isPending || pastEnd) {
     body = <ListSkeleton />;
-  } else if (!applications.data) {
+  } else if (!page) {
     body = (
       <Alert variant="destructive" role="alert">
         <AlertTriangle aria-hidden="true" />
         <div className="grid gap-2">
           <AlertTitle>Error Loading Data</AlertTitle>
-          <AlertDescription>{messageOf(applications.error, 'Failed to fetch data')}</AlertDescription>
+          <AlertDescription>{messageOf(list.error, 'Failed to fetch data')}</AlertDescription>
           <div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => applications.refetch()}
-              loading={applications.isFetching}
-            >
+            <Button variant="outline" size="sm" onClick={() => list.refetch()} loading={list.isFetching}>
               Retry
             </Button>
           </div>
         </div>
       </Alert>
     );
-  } else if (rows.length === 0) {
+  } else if (page.total === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
@@ -161,16 +176,31 @@ export function ApplicationsTab() {
       </div>
     );
   } else {
+    const sorting: SortHandlers = { sort: state.sort, onSort };
     body = (
-      <>
-        <ApplicationsTable rows={rows} handlers={handlers} />
+      <div className={cn('grid gap-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+        <ApplicationsTable rows={rows} handlers={handlers} sorting={sorting} />
         <ApplicationCards rows={rows} handlers={handlers} />
-      </>
+        <Pager
+          label="Applications pages"
+          page={state.page}
+          pageSize={state.pageSize}
+          total={page.total}
+          rowsShown={rows.length}
+          pageSizes={PAGE_SIZES}
+          noun={NOUN}
+          busy={list.isPlaceholderData}
+          onPageChange={goToPage}
+          onPageSizeChange={(pageSize) => update({ pageSize: pageSize as PageSize })}
+          className="rounded-xl border border-border bg-white p-3"
+        />
+      </div>
     );
   }
 
+  const counts = page?.statusCounts;
   return (
-    <section aria-labelledby="admin-applications-heading" className="grid gap-4">
+    <section aria-labelledby="admin-applications-heading" className="grid min-w-0 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="admin-applications-heading" className="text-xl font-semibold text-slate-900">
@@ -180,45 +210,45 @@ export function ApplicationsTab() {
         </div>
         <Button
           variant="outline"
-          onClick={exportCsv}
-          disabled={!applications.data || rows.length === 0}
+          onClick={csv.start}
+          disabled={!page || page.total === 0 || list.isPlaceholderData}
+          loading={csv.running}
           className="w-full sm:w-auto"
         >
-          <Download aria-hidden="true" />
+          {csv.running ? null : <Download aria-hidden="true" />}
           Export CSV
         </Button>
       </div>
 
+      <CsvExportProgress csv={csv} label="Exporting applications" />
+
       <div className="grid gap-3 rounded-xl border border-border bg-white p-4">
-        <div className="grid gap-2">
-          <Label htmlFor={searchId}>Search applications</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Name, business, username or ID"
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
+        <div className="grid gap-3 lg:grid-cols-1">
+          <ListSearchField
+            label="Search applications"
+            value={state.search}
+            onSearch={(search) => update({ search })}
+            placeholder="Name, business, e-mail or ID"
+          />
+          <SortSelect
+            className="lg:hidden"
+            value={state.sort}
+            options={APPLICATION_SORT_OPTIONS}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Filter by status</legend>
           <div className="flex flex-wrap gap-2">
             {STATUS_FILTERS.map((status) => {
-              const pressed = statuses.has(status);
+              const pressed = state.status.includes(status);
+              const count = counts ? formatCount(counts[status] ?? 0) : null;
               return (
                 <button
                   key={status}
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => setStatuses((current) => toggled(current, status))}
+                  onClick={() => update({ status: toggled(state.status, status) })}
                   className={cn(
                     'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                     pressed
@@ -227,16 +257,20 @@ export function ApplicationsTab() {
                   )}
                 >
                   {STATUS_FILTER_LABELS[status]}
-                  <span className="sr-only"> ({counts[status]})</span>
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'rounded-full px-1.5 text-xs tabular-nums',
-                      pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
-                    )}
-                  >
-                    {counts[status]}
-                  </span>
+                  {count !== null ? (
+                    <>
+                      <span className="sr-only"> ({count})</span>
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'rounded-full px-1.5 text-xs tabular-nums',
+                          pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
+                        )}
+                      >
+                        {count}
+                      </span>
+                    </>
+                  ) : null}
                 </button>
               );
             })}
@@ -248,27 +282,38 @@ export function ApplicationsTab() {
             ) : null}
           </div>
         </fieldset>
-        {applications.data ? (
-          <p role="status" className="text-sm text-slate-600">
-            Showing {rows.length} of {all.length} {all.length === 1 ? 'application' : 'applications'}
-          </p>
-        ) : null}
+        <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {page ? (
+            <p data-testid="applications-count">
+              {filtering
+                ? `${formatCountOf(page.total, 'application')} match`
+                : formatCountOf(page.total, 'application')}
+            </p>
+          ) : null}
+          {updating ? (
+            <span className="flex items-center gap-1.5" role="status">
+              <Spinner /> Updating…
+            </span>
+          ) : null}
+          {page && list.isError && !list.isPlaceholderData ? (
+            <span role="alert" className="text-amber-900">
+              Could not refresh the list: {messageOf(list.error, 'Failed to fetch data')}
+            </span>
+          ) : null}
+        </div>
       </div>
 
       {body}
 
-      <EditApplicationDialog application={dialogApp('edit')} onOpenChange={close} />
-      <SetupRepaymentDialog application={dialogApp('setup')} onOpenChange={close} />
-      <AddPaymentDialog application={dialogApp('payment')} onOpenChange={close} />
-      <AdminApplicationDetailsDialog
-        applicationId={dialog?.kind === 'details' ? dialog.id : null}
-        onOpenChange={close}
-      />
+      <EditApplicationDialog applicationId={dialogId('edit')} onOpenChange={close} />
+      <SetupRepaymentDialog applicationId={dialogId('setup')} onOpenChange={close} />
+      <AddPaymentDialog applicationId={dialogId('payment')} onOpenChange={close} />
+      <AdminApplicationDetailsDialog applicationId={dialogId('details')} onOpenChange={close} />
     </section>
   );
 }
 
-function ApplicantCell({ application, nameId }: { application: AdminApplication; nameId: string }) {
+function ApplicantCell({ application, nameId }: { application: Row; nameId: string }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <span id={nameId} className="font-medium text-slate-900">
@@ -282,7 +327,7 @@ function ApplicantCell({ application, nameId }: { application: AdminApplication;
   );
 }
 
-function Balance({ application }: { application: AdminApplication }) {
+function Balance({ application }: { application: Row }) {
   const schedule = application.repaymentSchedule;
   if (!schedule) return null;
   return (
@@ -298,7 +343,7 @@ function RowActions({
   handlers,
   compact,
 }: {
-  application: AdminApplication;
+  application: Row;
   describedBy: string;
   handlers: RowHandlers;
   /** Icon buttons with hidden labels (the table); labelled buttons on cards. */
@@ -395,23 +440,38 @@ function RowActions({
   );
 }
 
-function ApplicationsTable({ rows, handlers }: { rows: AdminApplication[]; handlers: RowHandlers }) {
+function ApplicationsTable({
+  rows,
+  handlers,
+  sorting,
+}: {
+  rows: Row[];
+  handlers: RowHandlers;
+  sorting: SortHandlers;
+}) {
+  const head = (column: ApplicationSortColumn, label: string, align?: 'right') => (
+    <SortableTableHead
+      direction={ariaSort(sorting.sort, column)}
+      onSort={() => sorting.onSort(column)}
+      align={align}
+    >
+      {label}
+    </SortableTableHead>
+  );
   return (
     <div className="hidden overflow-hidden rounded-xl border border-border bg-white lg:block">
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col">Date</TableHead>
+            {head('createdAt', 'Date')}
             <TableHead scope="col">Applicant</TableHead>
             <TableHead scope="col">Type</TableHead>
-            <TableHead scope="col" className="text-right">
-              Amount
-            </TableHead>
+            {head('requestedAmount', 'Amount', 'right')}
             <TableHead scope="col" className="text-right">
               Revenue
             </TableHead>
-            <TableHead scope="col">Credit Score</TableHead>
-            <TableHead scope="col">Status</TableHead>
+            {head('creditScore', 'Credit Score')}
+            {head('status', 'Status')}
             <TableHead scope="col" className="text-right">
               Actions
             </TableHead>
@@ -456,7 +516,7 @@ function ApplicationsTable({ rows, handlers }: { rows: AdminApplication[]; handl
   );
 }
 
-function ApplicationCards({ rows, handlers }: { rows: AdminApplication[]; handlers: RowHandlers }) {
+function ApplicationCards({ rows, handlers }: { rows: Row[]; handlers: RowHandlers }) {
   return (
     <ul className="grid gap-3 lg:hidden">
       {rows.map((application) => {

@@ -10,7 +10,6 @@ import { ADMIN_SELECTABLE_STATUSES, baseStatus } from '../../../shared/status-ma
 import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -37,6 +36,7 @@ import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/
 import { ApplicationStatusBadge } from '../applications/application-status-badge';
 import { statusLabel } from '../applications/selectors';
 import type { AdminApplication } from './admin-types';
+import { ApplicationDialog } from './application-dialog';
 import { applicantName, clampPeriod, detailsEditable, previewApplies } from './application-filters';
 import {
   type ApplicationPatch,
@@ -90,18 +90,16 @@ export function updateFailedMessage(error: unknown, fallback: string): string {
 }
 
 export function EditApplicationDialog({
-  application,
+  applicationId,
   onOpenChange,
 }: {
-  application: AdminApplication | null;
+  applicationId: number | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={onOpenChange}>
-      {application ? (
-        <EditContent key={application.id} application={application} onDone={() => onOpenChange(false)} />
-      ) : null}
-    </Dialog>
+    <ApplicationDialog applicationId={applicationId} onOpenChange={onOpenChange} title="Edit Application">
+      {(application, onDone) => <EditContent application={application} onDone={onDone} />}
+    </ApplicationDialog>
   );
 }
 
@@ -176,7 +174,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   };
 
   // Staff rehearse on test applications (decision 008): one way, only while under review. In Live mode the
-  // application leaves the list and this dialog with it, so the toast must not depend on this component.
+  // application leaves the list, so the dialog closes with the change (the toast says what happened).
   const markAsTest = async () => {
     setStatusError(null);
     try {
@@ -185,6 +183,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         title: 'Status updated',
         description: `Application #${application.id} is now a test application.`,
       });
+      onDone();
     } catch (error) {
       const message = updateFailedMessage(error, 'Failed to update application status');
       setStatusError(message);

@@ -1,28 +1,31 @@
 // Lending Management Dashboard (/admin/lending, spec section 2). Filters live in the URL; every figure
 // comes from the server (lending.repository.ts) — only the earnings dialog's preview is worked out here.
 // Decisions: the summary follows every filter (docs/lending.md: figures "within the filters"), so searching
-// a client shows that client's figures; the Client list is GET /api/admin/users narrowed to users who have
-// applied, so a client can be picked even when other filters hide their rows. Issue 9: a delinquency bucket
+// a client shows that client's figures; the Client picker searches GET /api/admin/users on the server, so a
+// client can be picked even when other filters hide their rows. Issue 10: the Lending Data rows are paged
+// and sorted by the server (page, size and sort in the address too), and Export reads every page. Issue 9: a delinquency bucket
 // per row and a bucket filter, the portfolio-at-risk card, open settlement quotes, and each row's
 // Application Details (instalments, position, restructure) one click away.
 import { ArrowLeft, Download, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
-import { baseStatus } from '../../../shared/status-machine';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
-import { downloadCsv } from '../../lib/csv';
+import { formatCountOf } from '../../lib/format';
+import { cn } from '../../lib/utils';
 import { AdminApplicationDetailsDialog } from './application-details-dialog';
+import { CsvExportProgress, useCsvExport } from './csv-export';
 import { CancelLendingDialog } from './lending/cancel-lending-dialog';
 import { ErrorPanel } from './lending/error-panel';
 import {
-  useClients,
+  fetchLendingDetailsPage,
   useDashboardMode,
   useLendingDetails,
   useLendingSummary,
@@ -30,9 +33,12 @@ import {
 } from './lending/lending-api';
 import { exportFileName, toCsv } from './lending/lending-csv';
 import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
+  detailsQueryString,
+  LENDING_SORT_OPTIONS,
   type LendingFilters,
+  type LendingListState,
+  lendingViewFromSearchParams,
+  lendingViewToSearchParams,
   withFilter,
 } from './lending/lending-filters';
 import { LendingFiltersCard } from './lending/lending-filters-card';
@@ -47,6 +53,8 @@ import { RecordEarningsDialog } from './lending/record-earnings-dialog';
 import { SettleQuoteDialog } from './lending/settle-quote-dialog';
 import { SettlementQuotesCard } from './lending/settlement-quotes-card';
 import type { LendingRow } from './lending/types';
+import { SortSelect, useClampPage } from './list-controls';
+import { PAGE_SIZES, type PageSize } from './list-params';
 
 /** Shows a toast once per failure of a query (not on every render while it stays failed). */
 function useErrorToast(error: unknown, errorUpdatedAt: number, title: string) {
@@ -63,30 +71,49 @@ export function LendingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [paramsKey]);
+  const { filters, list } = useMemo(() => lendingViewFromSearchParams(searchParams), [paramsKey]);
 
   const setFilter = useCallback(
     <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => {
-      // From the URL as it is now (not this render's filters), so quick successive changes all land.
+      // From the URL as it is now (not this render's filters), so quick successive changes all land. A new
+      // filter starts the rows from their first page.
       setSearchParams(
-        (previous) => filtersToSearchParams(withFilter(filtersFromSearchParams(previous), key, value)),
-        {
-          replace: true,
+        (previous) => {
+          const view = lendingViewFromSearchParams(previous);
+          return lendingViewToSearchParams({
+            filters: withFilter(view.filters, key, value),
+            list: { ...view.list, page: 1 },
+          });
         },
+        { replace: true },
       );
     },
     [setSearchParams],
   );
+  const setList = useCallback(
+    (patch: Partial<LendingListState>) => {
+      setSearchParams(
+        (previous) => {
+          const view = lendingViewFromSearchParams(previous);
+          const next = { ...view.list, ...patch };
+          if (!('page' in patch)) next.page = 1;
+          return lendingViewToSearchParams({ filters: view.filters, list: next });
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const goToPage = useCallback((page: number) => setList({ page }), [setList]);
   const resetFilters = useCallback(
     () => setSearchParams(new URLSearchParams(), { replace: true }),
     [setSearchParams],
   );
 
   const summary = useLendingSummary(filters);
-  const details = useLendingDetails(filters);
+  const details = useLendingDetails(filters, list);
   const platforms = usePlatforms();
   const mode = useDashboardMode();
-  const clients = useClients();
 
   useErrorToast(summary.error, summary.errorUpdatedAt, 'Failed to fetch summary data');
   useErrorToast(details.error, details.errorUpdatedAt, 'Failed to fetch lending data');
@@ -97,34 +124,32 @@ export function LendingPage() {
   const [cancelRow, setCancelRow] = useState<LendingRow | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [settleQuote, setSettleQuote] = useState<OpenSettlementQuote | null>(null);
-  const [exporting, setExporting] = useState(false);
 
-  const rows = details.data ?? [];
-  const activeCount = rows.filter((row) => baseStatus(row.status) === 'active').length;
-  const canExport = details.isSuccess && !details.isPlaceholderData && rows.length > 0;
+  const page = details.data;
+  const rows = page?.data ?? [];
+  const pastEnd = useClampPage(
+    list.page,
+    list.pageSize,
+    page ? { total: page.total, rows: rows.length, settled: !details.isPlaceholderData } : null,
+    goToPage,
+  );
+  const canExport = details.isSuccess && !details.isPlaceholderData && (page?.total ?? 0) > 0;
 
-  const exportData = () => {
-    setExporting(true);
-    try {
-      downloadCsv(toCsv(rows), exportFileName());
-      toast({
-        title: 'Export successful',
-        description: `${rows.length} ${rows.length === 1 ? 'application' : 'applications'} exported to CSV.`,
-      });
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Export failed',
-        description: 'There was an error exporting the data.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport<LendingRow>({
+    fetchPage: (pageNumber, pageSize) =>
+      fetchLendingDetailsPage(
+        detailsQueryString(filters, { ...list, page: pageNumber, pageSize: pageSize as PageSize }),
+      ),
+    keyOf: (row) => row.id,
+    build: toCsv,
+    fileName: () => exportFileName(),
+    noun: ['application', 'applications'],
+    doneText: 'exported to CSV.',
+  });
 
   const exportButton = (label: string, variant: 'default' | 'outline') => (
-    <Button variant={variant} onClick={exportData} disabled={!canExport} loading={exporting}>
-      {exporting ? null : <Download aria-hidden="true" />}
+    <Button variant={variant} onClick={csv.start} disabled={!canExport} loading={csv.running}>
+      {csv.running ? null : <Download aria-hidden="true" />}
       {label}
     </Button>
   );
@@ -183,11 +208,11 @@ export function LendingPage() {
         filters={filters}
         setFilter={setFilter}
         onReset={resetFilters}
-        clients={clients.data}
-        clientsUnavailable={clients.isError}
         platforms={platforms.data}
         defaultMode={mode.data}
       />
+
+      <CsvExportProgress csv={csv} label="Exporting lending data" />
 
       {/* min-w-0: a grid item would otherwise grow to the table's width instead of letting it scroll. */}
       <Card className="min-w-0">
@@ -195,8 +220,8 @@ export function LendingPage() {
           <div className="grid gap-1.5">
             <CardTitle as="h2">Lending Data</CardTitle>
             <CardDescription data-testid="lending-subtitle">
-              {details.data
-                ? `${activeCount} active financing ${activeCount === 1 ? 'application' : 'applications'}`
+              {page
+                ? formatCountOf(page.total, 'loan')
                 : details.isError
                   ? 'Applications could not be loaded'
                   : 'Loading applications…'}
@@ -211,26 +236,48 @@ export function LendingPage() {
             {exportButton('Export', 'outline')}
           </div>
         </CardHeader>
-        <CardContent>
-          {details.isPending ? (
+        <CardContent className="grid gap-4">
+          <SortSelect
+            className="sm:max-w-72"
+            label="Sort loans by"
+            value={list.sort}
+            options={LENDING_SORT_OPTIONS}
+            onChange={(sort) => setList({ sort })}
+          />
+          {details.isPending || pastEnd ? (
             <LendingRowsSkeleton />
-          ) : details.isError && !details.data ? (
+          ) : !page ? (
             <ErrorPanel
               message={messageOf(details.error, 'Failed to fetch lending data')}
               onRetry={() => void details.refetch()}
               retrying={details.isFetching}
             />
-          ) : rows.length === 0 ? (
+          ) : page.total === 0 ? (
             <LendingEmpty />
           ) : (
-            <LendingRows
-              rows={rows}
-              handlers={{
-                onViewDetails: (row) => setDetailsId(row.id),
-                onRecordEarnings: setEarningsRow,
-                onCancel: setCancelRow,
-              }}
-            />
+            <div className={cn('grid gap-4 transition-opacity', details.isPlaceholderData && 'opacity-60')}>
+              <LendingRows
+                rows={rows}
+                handlers={{
+                  onViewDetails: (row) => setDetailsId(row.id),
+                  onRecordEarnings: setEarningsRow,
+                  onCancel: setCancelRow,
+                }}
+              />
+              <Pager
+                label="Lending data pages"
+                page={list.page}
+                pageSize={list.pageSize}
+                total={page.total}
+                rowsShown={rows.length}
+                pageSizes={PAGE_SIZES}
+                noun={['loan', 'loans']}
+                busy={details.isPlaceholderData}
+                onPageChange={goToPage}
+                onPageSizeChange={(pageSize) => setList({ pageSize: pageSize as PageSize })}
+                className="border-t border-border pt-4"
+              />
+            </div>
           )}
         </CardContent>
       </Card>

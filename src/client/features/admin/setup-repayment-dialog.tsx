@@ -10,7 +10,6 @@ import { adminScheduleSchema } from '../../../shared/schemas/admin';
 import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -33,6 +32,7 @@ import { messageOf } from '../../lib/api';
 import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import type { PreviewTermsAnswer } from '../applications/types';
 import type { AdminApplication } from './admin-types';
+import { ApplicationDialog } from './application-dialog';
 import { applicantName } from './application-filters';
 import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
 import { RepaymentPreview } from './repayment-preview';
@@ -89,18 +89,20 @@ type SetupValues = z.input<typeof adminScheduleSchema>;
 type SetupOutput = z.output<typeof adminScheduleSchema>;
 
 export function SetupRepaymentDialog({
-  application,
+  applicationId,
   onOpenChange,
 }: {
-  application: AdminApplication | null;
+  applicationId: number | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={onOpenChange}>
-      {application ? (
-        <SetupContent key={application.id} application={application} onDone={() => onOpenChange(false)} />
-      ) : null}
-    </Dialog>
+    <ApplicationDialog
+      applicationId={applicationId}
+      onOpenChange={onOpenChange}
+      title="Setup Repayment Schedule"
+    >
+      {(application, onDone) => <SetupContent application={application} onDone={onDone} />}
+    </ApplicationDialog>
   );
 }
 

@@ -1,12 +1,15 @@
 // Admin user calls (spec section 7: GET /api/admin/users, GET and PATCH /api/admin/users/{id}) as
-// TanStack Query options and hooks. The list refetches every 30 s; the details share one cache entry
-// between the /admin/users/{id} screen and the User Details view of the Application Details dialog.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// TanStack Query options and hooks. The list is paged by the server (issue 10) and refetches every 30 s;
+// the details share one cache entry between the /admin/users/{id} screen and the User Details view of the
+// Application Details dialog.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { USERS_POLL_MS, type UserRole, type UserStatus } from '../../../shared/constants';
 import type { adminUserPatchSchema } from '../../../shared/schemas/admin';
+import type { AdminUsersPage } from '../../../shared/schemas/admin-lists';
 import { apiRequest } from '../../lib/api';
 import type { Application } from '../applications/types';
+import { type UsersListState, usersApiQuery } from './users-selectors';
 
 /** A user as admins see it: the account number masked to its last 4 digits by the server. */
 export interface AdminUser {
@@ -27,10 +30,6 @@ export interface AdminUser {
   branchCode: string | null;
   accountType: string | null;
   createdAt: string;
-}
-
-export interface AdminUserListItem extends AdminUser {
-  applicationCount: number;
 }
 
 export interface AdminUserDetail extends AdminUser {
@@ -70,11 +69,43 @@ export type AdminUserPatch = z.input<typeof adminUserPatchSchema>;
 
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 
-export const adminUsersQueryOptions = queryOptions({
-  queryKey: ADMIN_USERS_KEY,
-  queryFn: () => apiRequest<AdminUserListItem[]>('GET', ADMIN_USERS_KEY[0]),
-  refetchInterval: USERS_POLL_MS,
-});
+/** Every cached page of the list lives under this prefix (never meeting a details key, [path, id]). */
+export const ADMIN_USERS_LIST_KEY = [...ADMIN_USERS_KEY, 'list'] as const;
+
+/** One page of GET /api/admin/users for the query text of usersApiQuery. */
+export function fetchAdminUsersPage(query: string): Promise<AdminUsersPage> {
+  return apiRequest<AdminUsersPage>('GET', `${ADMIN_USERS_KEY[0]}?${query}`);
+}
+
+/**
+ * One page of the Users tab, asked again every 30 s while it is on screen (the server answers 304 when
+ * nothing changed). The last page stays on screen while the next loads.
+ */
+export function adminUsersPageQueryOptions(state: UsersListState) {
+  const query = usersApiQuery(state);
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_LIST_KEY, query] as const,
+    queryFn: () => fetchAdminUsersPage(query),
+    refetchInterval: USERS_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The lending page's client picker: the first 20 users whose id, name or e-mail match, A to Z. An empty
+ * search lists the first 20 by name.
+ */
+export function userPickerQueryOptions(search: string) {
+  const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'name' });
+  if (search) params.set('search', search);
+  const query = params.toString();
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_LIST_KEY, query] as const,
+    queryFn: () => fetchAdminUsersPage(query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
 
 export const adminUserQueryOptions = (userId: number) =>
   queryOptions({
@@ -97,13 +128,25 @@ export function useUpdateAdminUser() {
     mutationFn: ({ id, patch }: { id: number; patch: AdminUserPatch }) =>
       apiRequest<PatchAnswer>('PATCH', `${ADMIN_USERS_KEY[0]}/${id}`, patch),
     onSuccess: async (answer, { id }) => {
-      queryClient.setQueryData<AdminUserListItem[]>(ADMIN_USERS_KEY, (list) =>
-        list?.map((row) => (row.id === id ? { ...row, ...answer.user } : row)),
+      const { role, status, firstName, lastName, username, verified } = answer.user;
+      queryClient.setQueriesData<AdminUsersPage>({ queryKey: ADMIN_USERS_LIST_KEY }, (page) =>
+        page
+          ? {
+              ...page,
+              data: page.data.map((row) =>
+                row.id === id ? { ...row, role, status, firstName, lastName, username, verified } : row,
+              ),
+            }
+          : page,
       );
       queryClient.setQueryData<AdminUserDetails>([...ADMIN_USERS_KEY, id], (details) =>
         details ? { ...details, user: { ...details.user, ...answer.user } } : details,
       );
-      await queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id], exact: true });
+      // A filtered page may no longer hold the user (a role or status filter): read the pages again too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_LIST_KEY }),
+      ]);
     },
   });
 }

@@ -49,7 +49,8 @@ export function RoleSelect({
   user,
   className,
 }: {
-  user: Pick<AdminUser, 'id' | 'role' | 'firstName' | 'lastName'>;
+  /** A list row or a loaded user: the role as the server wrote it. */
+  user: Pick<AdminUser, 'id' | 'firstName' | 'lastName'> & { role: string };
   className?: string;
 }) {
   const me = useUser();

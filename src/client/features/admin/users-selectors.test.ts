@@ -2,49 +2,62 @@ import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
   canImpersonate,
-  filterUsers,
   formatDateTime,
   fullName,
+  hasUserFilters,
   roleLabel,
   userStatusTone,
+  usersApiQuery,
+  usersStateFromParams,
+  usersStateToParams,
 } from './users-selectors';
 
-const users = [
-  { id: 1, firstName: 'Naledi', lastName: 'Khumalo', username: 'naledi@vuka.demo' },
-  { id: 2, firstName: 'Sipho', lastName: 'Dlamini', username: 'sipho@vuka.demo' },
-  { id: 3, firstName: 'Zoë', lastName: 'Müller', username: 'zoe.m@example.com' },
-  { id: 4, firstName: 'Ayanda', lastName: 'Nkosi', username: 'admin@vuka.demo' },
-];
-const ids = (list: Array<{ id: number }>) => list.map((u) => u.id);
+describe('the Users tab state in the address', () => {
+  const read = (query: string) => usersStateFromParams(new URLSearchParams(query));
 
-describe('filterUsers', () => {
-  it('keeps everyone for a blank query', () => {
-    expect(ids(filterUsers(users, ''))).toEqual([1, 2, 3, 4]);
-    expect(ids(filterUsers(users, '   '))).toEqual([1, 2, 3, 4]);
+  it('reads nothing as page 1 of 50, newest first, no filter', () => {
+    expect(read('tab=users')).toEqual({ page: 1, pageSize: 50, sort: '-createdAt', search: '' });
   });
 
-  it('finds by first name, last name or username, ignoring case', () => {
-    expect(ids(filterUsers(users, 'naledi'))).toEqual([1]);
-    expect(ids(filterUsers(users, 'DLAMINI'))).toEqual([2]);
-    expect(ids(filterUsers(users, 'admin@'))).toEqual([4]);
-    expect(ids(filterUsers(users, 'vuka.demo'))).toEqual([1, 2, 4]);
+  it('reads the role and status filters and the sort columns', () => {
+    expect(read('role=admin&status=suspended&sort=-applicationCount&page=2&pageSize=25&search=nal')).toEqual({
+      page: 2,
+      pageSize: 25,
+      sort: '-applicationCount',
+      search: 'nal',
+      role: 'admin',
+      status: 'suspended',
+    });
   });
 
-  it('matches a full name, in any word order, and parts of words', () => {
-    expect(ids(filterUsers(users, 'Naledi Khumalo'))).toEqual([1]);
-    expect(ids(filterUsers(users, 'khumalo nal'))).toEqual([1]);
-    expect(ids(filterUsers(users, 'Naledi Dlamini'))).toEqual([]);
+  it('ignores unknown roles, statuses and sorts one by one', () => {
+    expect(read('role=owner&status=banned&sort=password&page=x&search=%20%20')).toEqual({
+      page: 1,
+      pageSize: 50,
+      sort: '-createdAt',
+      search: '',
+    });
+    expect(read('role=user&status=ACTIVE')).toMatchObject({ role: 'user' });
+    expect(read('role=user&status=ACTIVE').status).toBeUndefined();
   });
 
-  it('ignores accents both ways', () => {
-    expect(ids(filterUsers(users, 'zoe muller'))).toEqual([3]);
-    expect(ids(filterUsers(users, 'Zoë'))).toEqual([3]);
+  it('writes what differs from the defaults, keeps ?tab=, and round-trips', () => {
+    const state = read('role=user&status=deleted&sort=name&page=3');
+    const written = usersStateToParams(state, new URLSearchParams('tab=users&page=9&role=admin'));
+    expect(written.toString()).toBe('tab=users&sort=name&page=3&role=user&status=deleted');
+    expect(usersStateFromParams(written)).toEqual(state);
   });
 
-  it('returns a new array and leaves the input alone', () => {
-    const result = filterUsers(users, '');
-    expect(result).not.toBe(users);
-    expect(users).toHaveLength(4);
+  it('asks the API for the page, size and sort always, the filters when set', () => {
+    expect(usersApiQuery(read(''))).toBe('page=1&pageSize=50&sort=-createdAt');
+    expect(usersApiQuery(read('search=khumalo&role=user'))).toBe(
+      'page=1&pageSize=50&sort=-createdAt&search=khumalo&role=user',
+    );
+  });
+
+  it('knows when the list is filtered', () => {
+    expect(hasUserFilters(read(''))).toBe(false);
+    expect(hasUserFilters(read('status=active'))).toBe(true);
   });
 });
 

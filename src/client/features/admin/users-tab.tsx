@@ -1,30 +1,52 @@
-// The Users tab of /admin (spec section 2, "Admin panel", Users tab): search by name or username, a role
-// dropdown per user, a status badge, View (to /admin/users/{id}) and Impersonate. The list refetches every
-// 30 s. A table from md up, stacked cards below it.
+// The Users tab of /admin (spec section 2, "Admin panel", Users tab; issue 10): one page of users at a time,
+// paged, sorted and filtered (search, role, status) by the server, with the state in the address. A role
+// dropdown per user, a status badge, View (to /admin/users/{id}) and Impersonate. The page refetches every
+// 30 s. A table from md up (sortable headers), stacked cards below it (a Sort by select).
 import { useQuery } from '@tanstack/react-query';
-import { Eye, RefreshCw, Search, UserRoundCog } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Eye, RefreshCw, UserRoundCog, X } from 'lucide-react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
+import type { AdminUserRow } from '../../../shared/schemas/admin-lists';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Pager } from '../../components/ui/pager';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SortableTableHead } from '../../components/ui/sortable-table-head';
+import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { messageOf } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatCountOf, formatDate } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useUser } from '../auth/api';
 import { useStartImpersonation } from './impersonation';
-import { type AdminUserListItem, adminUsersQueryOptions } from './users-api';
+import { ListSearchField, SortSelect, useClampPage, useListState } from './list-controls';
+import { ariaSort, nextSort, PAGE_SIZES, type PageSize } from './list-params';
+import { adminUsersPageQueryOptions } from './users-api';
 import { RoleSelect } from './users-role-select';
-import { canImpersonate, filterUsers, fullName } from './users-selectors';
+import {
+  canImpersonate,
+  fullName,
+  hasUserFilters,
+  roleLabel,
+  USER_ROLE_FILTERS,
+  USER_SORT_FIRST_DESCENDING,
+  USER_SORT_OPTIONS,
+  USER_STATUS_FILTERS,
+  type UserSortColumn,
+  type UsersListState,
+  usersStateFromParams,
+  usersStateToParams,
+} from './users-selectors';
 import { UsersEmpty, UsersErrorPanel, UsersSkeleton } from './users-states';
 import { UserStatusBadge } from './users-status-badge';
 
-type Impersonation = ReturnType<typeof useStartImpersonation>;
+type AdminUserListItem = AdminUserRow;
+const NOUN = ['user', 'users'] as const;
+const ALL = 'all';
 
-const countLabel = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+type Impersonation = ReturnType<typeof useStartImpersonation>;
 
 function RowActions({
   user,
@@ -80,23 +102,30 @@ function UsersTable({
   rows,
   meId,
   impersonation,
+  sort,
+  onSort,
 }: {
   rows: AdminUserListItem[];
   meId: number | undefined;
   impersonation: Impersonation;
+  sort: UsersListState['sort'];
+  onSort: (column: UserSortColumn) => void;
 }) {
+  const head = (column: UserSortColumn, label: string, align?: 'right') => (
+    <SortableTableHead direction={ariaSort(sort, column)} onSort={() => onSort(column)} align={align}>
+      {label}
+    </SortableTableHead>
+  );
   return (
     <div className="hidden md:block">
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col">User</TableHead>
+            {head('name', 'User')}
             <TableHead scope="col">Role</TableHead>
             <TableHead scope="col">Status</TableHead>
-            <TableHead scope="col" className="text-right">
-              Applications
-            </TableHead>
-            <TableHead scope="col">Joined</TableHead>
+            {head('applicationCount', 'Applications', 'right')}
+            {head('createdAt', 'Joined')}
             <TableHead scope="col">
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -114,7 +143,7 @@ function UsersTable({
               <TableCell>
                 <UserStatusBadge status={user.status} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{user.applicationCount}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCount(user.applicationCount)}</TableCell>
               <TableCell className="whitespace-nowrap text-slate-700">{formatDate(user.createdAt)}</TableCell>
               <TableCell>
                 <RowActions user={user} impersonation={impersonation} />
@@ -151,7 +180,7 @@ function UsersCards({
                 <RoleSelect user={user} />
               </dd>
               <dt className="text-slate-600">Applications</dt>
-              <dd className="text-right tabular-nums">{user.applicationCount}</dd>
+              <dd className="text-right tabular-nums">{formatCount(user.applicationCount)}</dd>
               <dt className="text-slate-600">Joined</dt>
               <dd className="text-right">{formatDate(user.createdAt)}</dd>
             </dl>
@@ -163,20 +192,67 @@ function UsersCards({
   );
 }
 
+function FilterSelect<V extends string>({
+  label,
+  value,
+  values,
+  allLabel,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: V | undefined;
+  values: readonly V[];
+  allLabel: string;
+  labelOf: (value: V) => string;
+  onChange: (value: V | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : (next as V))}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {values.map((v) => (
+            <SelectItem key={v} value={v}>
+              {labelOf(v)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
 export function UsersTab() {
-  const query = useQuery(adminUsersQueryOptions);
+  const [state, update] = useListState(usersStateFromParams, usersStateToParams);
+  const query = useQuery(adminUsersPageQueryOptions(state));
   const me = useUser();
   const impersonation = useStartImpersonation();
-  const [search, setSearch] = useState('');
-  const searchId = useId();
-  const users = query.data;
-  const rows = users ? filterUsers(users, search) : [];
-  const searching = search.trim() !== '';
+  const page = query.data;
+  const rows = page?.data ?? [];
+  const filtering = hasUserFilters(state);
+  const goToPage = useCallback((next: number) => update({ page: next }), [update]);
+  const pastEnd = useClampPage(
+    state.page,
+    state.pageSize,
+    page ? { total: page.total, rows: rows.length, settled: !query.isPlaceholderData } : null,
+    goToPage,
+  );
+  const clearFilters = () => update({ search: '', role: undefined, status: undefined });
+  const onSort = (column: UserSortColumn) =>
+    update({ sort: nextSort(state.sort, column, USER_SORT_FIRST_DESCENDING[column]) });
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || pastEnd) {
     body = <UsersSkeleton label="Loading users…" />;
-  } else if (!users) {
+  } else if (!page) {
     body = (
       <UsersErrorPanel
         title="Error Loading Data"
@@ -185,12 +261,16 @@ export function UsersTab() {
         isRetrying={query.isFetching}
       />
     );
-  } else if (rows.length === 0) {
-    body = searching ? (
+  } else if (page.total === 0) {
+    body = filtering ? (
       <UsersEmpty title="No users found">
-        <p>No one's name or username matches “{search.trim()}”.</p>
-        <Button variant="link" size="sm" onClick={() => setSearch('')}>
-          Clear search
+        <p>
+          {state.search
+            ? `No one's name, e-mail or id matches “${state.search}” with these filters.`
+            : 'No one matches these filters.'}
+        </p>
+        <Button variant="link" size="sm" onClick={clearFilters}>
+          Clear filters
         </Button>
       </UsersEmpty>
     ) : (
@@ -200,10 +280,29 @@ export function UsersTab() {
     );
   } else {
     body = (
-      <>
-        <UsersTable rows={rows} meId={me?.id} impersonation={impersonation} />
+      <div className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+        <UsersTable
+          rows={rows}
+          meId={me?.id}
+          impersonation={impersonation}
+          sort={state.sort}
+          onSort={onSort}
+        />
         <UsersCards rows={rows} meId={me?.id} impersonation={impersonation} />
-      </>
+        <Pager
+          label="Users pages"
+          page={state.page}
+          pageSize={state.pageSize}
+          total={page.total}
+          rowsShown={rows.length}
+          pageSizes={PAGE_SIZES}
+          noun={NOUN}
+          busy={query.isPlaceholderData}
+          onPageChange={goToPage}
+          onPageSizeChange={(pageSize) => update({ pageSize: pageSize as PageSize })}
+          className="border-t border-border pt-4"
+        />
+      </div>
     );
   }
 
@@ -214,34 +313,65 @@ export function UsersTab() {
           <CardTitle as="h2">Users</CardTitle>
           <CardDescription>Manage roles, review accounts, or view the platform as a creator.</CardDescription>
         </div>
-        <div className="grid w-full gap-1.5 sm:w-72">
-          <Label htmlFor={searchId} className="sr-only">
-            Search users
-          </Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by name or username"
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <ListSearchField
+          className="w-full sm:w-72"
+          label="Search users"
+          hideLabel
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          placeholder="Name, e-mail or ID"
+        />
       </CardHeader>
       <CardContent className="grid gap-4">
-        {users ? (
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {searching ? `${rows.length} of ${countLabel(users.length)}` : countLabel(users.length)}
-          </p>
-        ) : null}
-        {users && query.isError ? (
+        <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap md:items-end [&>*]:md:w-44">
+          <FilterSelect
+            label="Role"
+            value={state.role}
+            values={USER_ROLE_FILTERS}
+            allLabel="All roles"
+            labelOf={roleLabel}
+            onChange={(role) => update({ role })}
+          />
+          <FilterSelect
+            label="Status"
+            value={state.status}
+            values={USER_STATUS_FILTERS}
+            allLabel="All statuses"
+            labelOf={statusLabel}
+            onChange={(status) => update({ status })}
+          />
+          <SortSelect
+            className="col-span-2 md:hidden"
+            value={state.sort}
+            options={USER_SORT_OPTIONS}
+            onChange={(sort) => update({ sort })}
+          />
+          {filtering ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={clearFilters}
+              className="col-span-2 justify-self-start md:w-auto"
+            >
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+        <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {page ? (
+            <p data-testid="users-count">
+              {filtering ? `${formatCountOf(page.total, 'user')} match` : formatCountOf(page.total, 'user')}
+            </p>
+          ) : null}
+          {/* Not for the 30 s refresh: only while a page the admin asked for loads. */}
+          {query.isPlaceholderData ? (
+            <span className="flex items-center gap-1.5" role="status">
+              <Spinner /> Updating…
+            </span>
+          ) : null}
+        </div>
+        {page && query.isError ? (
           <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-amber-900">
             Could not refresh the list: {messageOf(query.error, 'Failed to fetch users')}
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void query.refetch()}>

@@ -8,12 +8,18 @@ import type {
   recordEarningsSchema,
   settleQuoteSchema,
 } from '../../../../shared/schemas/admin';
+import type { LendingDetailsPage } from '../../../../shared/schemas/admin-lists';
 import type { OpenSettlementQuote } from '../../../../shared/schemas/servicing';
 import { apiRequest } from '../../../lib/api';
 import { SERVICING_QUERY_ROOT } from '../../../lib/servicing-api';
 import { dashboardModeQueryOptions, platformsQueryOptions } from '../applications-api';
-import { filtersQueryString, type LendingFilters } from './lending-filters';
-import type { AdminUserListItem, LendingRow, LendingSummary, RecordEarningsAnswer } from './types';
+import {
+  detailsQueryString,
+  filtersQueryString,
+  type LendingFilters,
+  type LendingListState,
+} from './lending-filters';
+import type { LendingSummary, RecordEarningsAnswer } from './types';
 
 export const LENDING_QUERY_KEY = ['/api/lending-management'] as const;
 
@@ -36,16 +42,16 @@ export function lendingSummaryQueryOptions(filters: LendingFilters) {
   });
 }
 
-export function lendingDetailsQueryOptions(filters: LendingFilters) {
+/** One page of the Lending Data rows. */
+export function fetchLendingDetailsPage(query: string): Promise<LendingDetailsPage> {
+  return apiRequest<LendingDetailsPage>('GET', `/api/lending-management/details${query}`);
+}
+
+export function lendingDetailsQueryOptions(filters: LendingFilters, list: LendingListState) {
+  const query = detailsQueryString(filters, list);
   return queryOptions({
-    queryKey: [...LENDING_QUERY_KEY, 'details', filters] as const,
-    queryFn: async () =>
-      (
-        await apiRequest<{ data: LendingRow[] }>(
-          'GET',
-          `/api/lending-management/details${filtersQueryString(filters)}`,
-        )
-      ).data,
+    queryKey: [...LENDING_QUERY_KEY, 'details', query] as const,
+    queryFn: () => fetchLendingDetailsPage(query),
     placeholderData: keepPreviousData,
     ...FRESH_ON_MOUNT,
   });
@@ -55,8 +61,8 @@ export function useLendingSummary(filters: LendingFilters) {
   return useQuery(lendingSummaryQueryOptions(filters));
 }
 
-export function useLendingDetails(filters: LendingFilters) {
-  return useQuery(lendingDetailsQueryOptions(filters));
+export function useLendingDetails(filters: LendingFilters, list: LendingListState) {
+  return useQuery(lendingDetailsQueryOptions(filters, list));
 }
 
 // The platforms and the dashboard mode are read under the same keys as the admin panel's (applications-api),
@@ -71,31 +77,13 @@ export function useDashboardMode() {
   return useQuery(dashboardModeQueryOptions);
 }
 
-// The users list keeps the raw answer under the path as key (the app's default reader's convention);
-// `select` picks what this page needs.
+// The Client filter's picker asks the users list for 20 matches at a time (userPickerQueryOptions) and names
+// the chosen client by id (adminUserQueryOptions): it never loads every user.
 
-export interface ClientOption {
-  value: string;
-  label: string;
-}
-
-/** Users who have applied at least once, by name: the Client filter's choices. */
-export function clientOptions(users: ReadonlyArray<AdminUserListItem>): ClientOption[] {
-  return users
-    .filter((u) => u.applicationCount > 0)
-    .map((u) => {
-      const name = `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
-      return { value: String(u.id), label: name ? `${name} (${u.username})` : u.username };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-ZA'));
-}
-
-export function useClients() {
-  return useQuery({
-    queryKey: ['/api/admin/users'],
-    queryFn: () => apiRequest<AdminUserListItem[]>('GET', '/api/admin/users'),
-    select: clientOptions,
-  });
+/** 'Naledi Khumalo (naledi@example.com)', or the e-mail alone for a user without a name. */
+export function clientLabel(user: { firstName?: string | null; lastName?: string | null; username: string }) {
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return name ? `${name} (${user.username})` : user.username;
 }
 
 export const SETTLEMENT_QUOTES_KEY = ['/api/admin/settlement-quotes'] as const;

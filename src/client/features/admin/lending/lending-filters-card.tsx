@@ -1,16 +1,15 @@
-// The Filter card (spec section 2): search (debounced), client, status, days past due (the delinquency
-// bucket), month, year, platform and mode.
+// The Filter card (spec section 2): search (debounced), client (a picker searched on the server), status,
+// days past due (the delinquency bucket), month, year, platform and mode.
 // Values live in the URL (lending-filters.ts); this component only reads and changes them.
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DashboardMode } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Combobox } from '../../../components/ui/combobox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import type { ClientOption } from './lending-api';
+import { ClientPicker } from './client-picker';
 import {
   BUCKET_OPTIONS,
   type LendingFilters,
@@ -32,8 +31,6 @@ interface LendingFiltersCardProps {
   filters: LendingFilters;
   setFilter: SetFilter;
   onReset: () => void;
-  clients: ClientOption[] | undefined;
-  clientsUnavailable: boolean;
   platforms: Platform[] | undefined;
   /** The server's dashboard mode: what the data shows while no mode is chosen here. */
   defaultMode: DashboardMode | undefined;
@@ -47,8 +44,6 @@ export function LendingFiltersCard({
   filters,
   setFilter,
   onReset,
-  clients,
-  clientsUnavailable,
   platforms,
   defaultMode,
 }: LendingFiltersCardProps) {
@@ -83,15 +78,6 @@ export function LendingFiltersCard({
     sent.current = trimmed;
     setFilter('search', trimmed || undefined);
   };
-
-  const clientChoices = [{ value: ALL, label: 'All Clients' }, ...(clients ?? [])];
-  // A client id from the URL that the list does not (yet) hold still filters; say so instead of 'All'.
-  const clientValue =
-    filters.userId === undefined
-      ? ALL
-      : clientChoices.some((c) => c.value === String(filters.userId))
-        ? String(filters.userId)
-        : undefined;
 
   return (
     <Card>
@@ -138,14 +124,10 @@ export function LendingFiltersCard({
 
           <div className="col-span-2 grid gap-2 sm:col-span-1">
             <Label htmlFor={`${id}-client`}>Client</Label>
-            <Combobox
+            <ClientPicker
               id={`${id}-client`}
-              options={clientChoices}
-              value={clientValue}
-              onValueChange={(value) => setFilter('userId', value === ALL ? undefined : Number(value))}
-              placeholder={clientsUnavailable ? 'Clients unavailable' : `Client #${filters.userId}`}
-              searchPlaceholder="Search clients..."
-              emptyText="No client found."
+              userId={filters.userId}
+              onChange={(userId) => setFilter('userId', userId)}
             />
           </div>
 

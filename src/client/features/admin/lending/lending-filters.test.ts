@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   BUCKET_OPTIONS,
   canCancel,
+  detailsQueryString,
   filtersFromSearchParams,
   filtersQueryString,
   filtersToSearchParams,
   formatStatusLabel,
   hasActiveFilters,
   type LendingFilters,
+  lendingViewFromSearchParams,
+  lendingViewToSearchParams,
   STATUS_OPTIONS,
   withFilter,
   yearOptions,
@@ -130,5 +133,42 @@ describe('the days-past-due (bucket) filter', () => {
 
   it('is cleared like any other filter', () => {
     expect(withFilter({ bucket: '1-30', month: 2 }, 'bucket', undefined)).toEqual({ month: 2 });
+  });
+});
+
+describe('the Lending Data list state (page, size, sort)', () => {
+  const read = (query: string) => lendingViewFromSearchParams(new URLSearchParams(query), now);
+
+  it('reads page 1 of 50, newest first, without params', () => {
+    expect(read('').list).toEqual({ page: 1, pageSize: 50, sort: '-createdAt' });
+  });
+
+  it('reads the page, size and sort beside the filters', () => {
+    expect(read('status=active&sort=-remainingAmount&pageSize=100&page=4')).toEqual({
+      filters: { status: 'active' },
+      list: { page: 4, pageSize: 100, sort: '-remainingAmount' },
+    });
+  });
+
+  it('ignores a bad page, size or sort without losing the filters', () => {
+    expect(read('search=thandi&page=0&pageSize=1000&sort=clientName')).toEqual({
+      filters: { search: 'thandi' },
+      list: { page: 1, pageSize: 50, sort: '-createdAt' },
+    });
+  });
+
+  it('writes the filters, then what differs from the defaults, and reads it back the same', () => {
+    const view = read('bucket=31-60&sort=nextPaymentDate&page=2');
+    const params = lendingViewToSearchParams(view);
+    expect(params.toString()).toBe('bucket=31-60&sort=nextPaymentDate&page=2');
+    expect(lendingViewFromSearchParams(params, now)).toEqual(view);
+    expect(lendingViewToSearchParams(read('')).toString()).toBe('');
+  });
+
+  it('asks the API for the filters with page, size and sort always', () => {
+    const view = read('month=3&userId=42');
+    expect(detailsQueryString(view.filters, view.list)).toBe(
+      '?month=3&userId=42&page=1&pageSize=50&sort=-createdAt',
+    );
   });
 });

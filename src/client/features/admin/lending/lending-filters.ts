@@ -1,5 +1,6 @@
-// The lending dashboard's filters (spec section 2, "Filter card"), kept in the URL's search params so a
-// reload or a shared link shows the same view. Pure: the page and the unit tests both use these.
+// The lending dashboard's filters (spec section 2, "Filter card") and the Lending Data list's page, page size
+// and sort (issue 10: the server pages and sorts), kept in the URL's search params so a reload or a shared
+// link shows the same view. Pure: the page and the unit tests both use these.
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -11,6 +12,15 @@ import {
   DELINQUENCY_BUCKETS,
   type DelinquencyBucket,
 } from '../../../../shared/finance/instalments';
+import { LENDING_SORTS } from '../../../../shared/schemas/admin-lists';
+import {
+  DEFAULT_PAGE_SIZE,
+  type PageSize,
+  readPage,
+  readPageSize,
+  readSort,
+  type SortValue,
+} from '../list-params';
 
 export interface LendingFilters {
   month?: number;
@@ -138,4 +148,62 @@ export function withFilter<K extends keyof LendingFilters>(
   if (value === undefined || value === '') delete next[key];
   else next[key] = value;
   return next;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The Lending Data list: page, page size and sort (the filters above narrow it and the summary alike).
+
+export type LendingSortColumn = (typeof LENDING_SORTS)[number];
+export const DEFAULT_LENDING_SORT: SortValue<LendingSortColumn> = '-createdAt';
+
+export interface LendingListState {
+  page: number;
+  pageSize: PageSize;
+  sort: SortValue<LendingSortColumn>;
+}
+
+export interface LendingView {
+  filters: LendingFilters;
+  list: LendingListState;
+}
+
+export const LENDING_SORT_OPTIONS: ReadonlyArray<{ value: SortValue<LendingSortColumn>; label: string }> = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: '-requestedAmount', label: 'Amount: high to low' },
+  { value: 'requestedAmount', label: 'Amount: low to high' },
+  { value: '-remainingAmount', label: 'Remaining: high to low' },
+  { value: 'remainingAmount', label: 'Remaining: low to high' },
+  { value: 'nextPaymentDate', label: 'Next payment: soonest first' },
+  { value: '-nextPaymentDate', label: 'Next payment: latest first' },
+];
+
+export function lendingListFromSearchParams(params: URLSearchParams): LendingListState {
+  return {
+    page: readPage(params),
+    pageSize: readPageSize(params),
+    sort: readSort(params, LENDING_SORTS, DEFAULT_LENDING_SORT),
+  };
+}
+
+export function lendingViewFromSearchParams(params: URLSearchParams, now: Date = new Date()): LendingView {
+  return { filters: filtersFromSearchParams(params, now), list: lendingListFromSearchParams(params) };
+}
+
+/** The filters, then the sort, size and page where they differ from the defaults. */
+export function lendingViewToSearchParams({ filters, list }: LendingView): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  if (list.sort !== DEFAULT_LENDING_SORT) params.set('sort', list.sort);
+  if (list.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(list.pageSize));
+  if (list.page > 1) params.set('page', String(list.page));
+  return params;
+}
+
+/** GET /api/lending-management/details's query: the filters, then page, size and sort always. */
+export function detailsQueryString(filters: LendingFilters, list: LendingListState): string {
+  const params = filtersToSearchParams(filters);
+  params.set('page', String(list.page));
+  params.set('pageSize', String(list.pageSize));
+  params.set('sort', list.sort);
+  return `?${params.toString()}`;
 }

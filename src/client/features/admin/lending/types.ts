@@ -1,7 +1,7 @@
 // What the lending-management calls answer (src/server/features/lending/lending.service.ts). Money comes
 // as two-decimal strings, except requestedAmount (whole rand, a number); rates are numbers in percent;
 // calendar days (due dates) as 'YYYY-MM-DD'.
-import type { DelinquencyBucket } from '../../../../shared/finance/instalments';
+import type { LendingDetailRow } from '../../../../shared/schemas/admin-lists';
 
 export interface LendingSummary {
   totalCreditDisbursed: string;
@@ -29,52 +29,13 @@ export interface LendingSummary {
   portfolioAtRisk90: number;
 }
 
-export interface LendingRow {
-  id: number;
-  userId: number;
-  clientName: string;
-  userEmail: string;
-  requestedAmount: number;
-  monthlyRevenue: string;
-  status: string;
-  createdAt: string;
-  creditScore: number | null;
-  estimatedEarnings: string;
-  /** Null while the application has no repayment schedule. */
-  withholdingRate: number | null;
-  /** The instalment (same value as installmentAmount; the spec's older name). */
-  repaymentAmount: string | null;
-  /** What falls due on each due date. */
-  installmentAmount: string | null;
-  /** Withholding % of the monthly revenue, to the cent. */
-  estimatedMonthlyWithholding: string | null;
-  platformFeeRate: number | null;
-  platformFee: string | null;
-  totalPaymentsMade: string;
-  remainingAmount: string | null;
-  nextPaymentDate: string | null;
-  /** The disbursement day ('YYYY-MM-DD'): earnings can be recorded from its month on. */
-  scheduleStartDate: string | null;
-  daysPastDue: number | null;
-  /** Null while the loan is not being repaid (no schedule, repaid, cancelled...). */
-  delinquencyBucket: DelinquencyBucket | null;
-  amountOverdue: string | null;
-  renegotiationEligible: boolean;
-}
+/** A row of GET /api/lending-management/details (the contract's row schema; issue 10). */
+export type LendingRow = LendingDetailRow;
 
 export interface Platform {
   id: number;
   name: string;
   isActive: boolean;
-}
-
-export interface AdminUserListItem {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  applicationCount: number;
 }
 
 export interface RecordEarningsAnswer {
