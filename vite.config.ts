@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+// (.js: resolved to the .ts files; Vite's config loader asks for an extension.)
+import { precompress } from './scripts/vite-precompress.js';
+import { prerenderLanding } from './scripts/vite-prerender.js';
 
 const apiServer = 'http://localhost:5000';
 
@@ -10,7 +13,14 @@ const toApi: ProxyOptions = { target: apiServer };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // landing.html: the landing page pre-rendered, for `/` (scripts/vite-prerender.ts).
+    prerenderLanding('src/client/app/prerender.tsx'),
+    // Last: compresses everything written above.
+    precompress(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromium = findChromium();
 if (!chromium) {
   console.log(
-    'SKIPPED end-to-end tests: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).',
+    'SKIPPED end-to-end tests: no Chromium found (apt-get install -y chromium-headless-shell chromium, or set CHROMIUM_PATH).',
   );
   process.exit(0);
 }

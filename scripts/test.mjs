@@ -32,7 +32,7 @@ if (chromium) {
   });
 } else {
   console.log(
-    '\nSKIPPED end-to-end tests: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).',
+    '\nSKIPPED end-to-end tests: no Chromium found (apt-get install -y chromium-headless-shell chromium, or set CHROMIUM_PATH).',
   );
 }
 

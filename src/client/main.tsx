@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
@@ -11,8 +11,12 @@ z.config({ jitless: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in short slices, yielding to the browser between
+// them, rather than in one long task that blocks input (on `/` the pre-rendered page is on screen meanwhile).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

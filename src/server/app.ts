@@ -1,20 +1,27 @@
 // buildApp(config): the whole server without listen(). Plugins first (errors, security, session, docs),
 // then the features, then the SPA fallback. Tests call it with an in-memory database and inject().
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { PROOF_FILE_MAX_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { devAdminRoutes } from './features/admin/admin.dev-routes';
 import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
-
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { platformRoutes } from './features/platforms/platforms.routes';
@@ -56,9 +63,35 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where "now" comes from; the system clock unless a test travels in time. */
   clock?: Clock;
+  /** Where log lines go (stdout unless given; the poll bench sends them to /dev/null). */
+  logStream?: DestinationStream;
 };
 
 const redactQuerySecrets = (url: string) => url.replace(/([?&](?:token|code)=)[^&]*/gi, '$1[redacted]');
+
+/** A read that took longer than this is logged at info, however it ended. */
+const SLOW_REQUEST_MS = 500;
+
+/**
+ * One log line per request, at debug for reads that succeed quickly (the dashboard polls every second),
+ * at info for everything else (writes, 4xx, slow reads) with the request named on the line itself.
+ * Errors keep Fastify's own lines.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    const quiet =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_REQUEST_MS;
+    if (quiet) return reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -67,11 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: {
               req: (req) => ({ method: req.method, url: redactQuerySecrets(req.url), remoteAddress: req.ip }),
             },
           },
+    logController: new RequestLog(),
     bodyLimit: 100 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -149,6 +184,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config);
   await registerSession(app, config, db);
   await registerOpenApi(app);
+  // JSON answers over 1 KB leave compressed (br, else gzip). Only API routes: the static plugin serves its
+  // own precompressed files, and the plugin never re-encodes an answer that already has Content-Encoding.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  // No compressed request bodies are accepted, so no request runs the decompression hook.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(multipart, { limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1, fields: 10 } });
 
   const deps: Deps = { db, config, clock };
@@ -165,9 +207,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);
     devServicingRoutes(app, deps);
+    devAdminRoutes(app, deps);
   }
 
-  await registerStaticSpa(app);
+  await registerStaticSpa(app, config.clientDir);
 
   if (config.runJobs) {
     const stopJobs = startJobs(database, jobs, app.log);

@@ -14,6 +14,7 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
+  CLIENT_DIR: z.string().default('dist/client'),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Vuka Capital <no-reply@vukacapital.co.za>'),
@@ -53,6 +54,8 @@ export type Config = {
   appUrl: string;
   database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir?: string };
   dataDir: string;
+  /** The built client (index.html, assets/) served beside the API. */
+  clientDir: string;
   sessionSecret: string;
   mail: { smtpUrl?: string; from: string };
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     database: e.DATABASE_URL ? { driver: 'pg', url: e.DATABASE_URL } : { driver: 'pglite', dataDir },
     dataDir,
+    clientDir: path.resolve(e.CLIENT_DIR),
     sessionSecret,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },

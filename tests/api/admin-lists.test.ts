@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { adminLoan, payOk, quickUser, type SignedIn } from '../support/servicing';
+import { adminLoan, type Loan, payOk, quickUser, type SignedIn } from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let admin: SignedIn;
 /** 30 creators (list-creator-00..29@example.com) with 2 applications each, made directly in SQL. */
 const CREATORS = 30;
 let firstAppId: number;
-let loans: Array<{ id: number }> = [];
+let loans: Loan[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -307,5 +307,63 @@ describe('GET /api/lending-management/details', () => {
              or s.fees_paid <> (select coalesce(sum(platform_fee), 0) from payments p where p.application_id = s.application_id)`,
     );
     expect(mismatch!.n).toBe(0);
+  });
+});
+
+describe('GET /api/admin/users answers 304 while nothing it shows has changed', () => {
+  it('keeps its ETag until a user or an application count changes, per page', async () => {
+    const first = await admin.get('/api/admin/users?pageSize=10');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await admin.request({
+      method: 'GET',
+      url: '/api/admin/users?pageSize=10',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page is another answer: the first page's ETag does not validate it.
+    const other = await admin.request({
+      method: 'GET',
+      url: '/api/admin/users?pageSize=10&page=2',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    // A payment changes nothing the list shows.
+    await payOk(admin, loans[0]!.id, '10', '2026-11-23');
+    const afterPayment = await admin.request({
+      method: 'GET',
+      url: '/api/admin/users?pageSize=10',
+      headers: { 'if-none-match': etag },
+    });
+    expect(afterPayment.statusCode).toBe(304);
+    // A new user, a suspended one, a new application: each gives a new answer.
+    let current = etag;
+    const changes: Array<() => Promise<unknown>> = [
+      () => quickUser(t, 'etag-newcomer@example.com'),
+      () =>
+        admin.request({
+          method: 'PATCH',
+          url: `/api/admin/users/${loans[2]!.creator.userId}`,
+          payload: { status: 'suspended', reason: 'Checking the ETag' },
+        }),
+      () =>
+        t.database.db.execute(
+          sql`insert into financing_applications (user_id, monthly_revenue, requested_amount)
+              values (${loans[0]!.creator.userId}, 1000, 2000)`,
+        ),
+    ];
+    for (const change of changes) {
+      await change();
+      const res = await admin.request({
+        method: 'GET',
+        url: '/api/admin/users?pageSize=10',
+        headers: { 'if-none-match': current },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).not.toBe(current);
+      current = res.headers.etag as string;
+    }
   });
 });

@@ -91,11 +91,19 @@ describe('HTTP platform', () => {
 });
 
 describe('production', () => {
-  it('has no dev mailbox', async () => {
+  it('has no development routes (mailbox, servicing clock, journey seeding)', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', SETTLEMENT_ACCOUNT_NUMBER: '62012345678' });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
       expect(res.statusCode).toBe(404);
+      const devRoutes = prod.app.printRoutes({ commonPrefix: false });
+      expect(devRoutes).not.toContain('/dev/');
+      const seeded = await prod.app.inject({
+        method: 'POST',
+        url: '/dev/admin/seed-applications',
+        payload: { lastName: 'Nobody', amounts: [5000] },
+      });
+      expect(seeded.statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -1,14 +1,15 @@
-// Routes of spec section 2. Pages are split into their own chunks; the guards wrap the protected ones.
+// Routes of spec section 2. Pages other than the landing page are split into their own chunks; the guards
+// wrap the protected ones.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+// The landing page is most visitors' first page: it comes with the app, so its hero paints without a
+// second round trip. Its heavier tools load on their own (features/landing/tools-tabs.tsx).
+import { LandingPage } from '../features/landing/landing-page';
 import { RouteErrorPage } from './route-error-page';
 import { RequireAdmin, RequireAuth } from './route-guards';
 import { SiteLayout } from './site-layout';
 
-const LandingPage = lazy(() =>
-  import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
-);
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),

@@ -1,26 +1,20 @@
 // The top bar (spec section 2, "Top bar"): product name, and for a signed-in user the greeting,
 // navigation and Logout. Below lg the navigation moves into a side sheet so nothing overflows at 390 px.
 import { GraduationCap, LayoutDashboard, LogOut, Menu, Settings, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { PublicUser } from '../../shared/schemas/auth';
 import { BrandLink } from '../components/brand-logo';
 import { Button, buttonVariants } from '../components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '../components/ui/sheet';
 import { Skeleton } from '../components/ui/skeleton';
 import { EndImpersonationButton, useImpersonationView } from '../features/admin/impersonation';
 import { isAdmin, useSession } from '../features/auth/api';
 import { useSignOut } from '../features/auth/use-sign-out';
-import { cn } from '../lib/utils';
 
-interface NavItem {
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+export interface NavItem {
   to: string;
   label: string;
   icon: typeof LayoutDashboard;
@@ -42,6 +36,9 @@ function SignedInNav({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
   const { signOut, isPending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sheet's chunk is fetched on first use (hover or focus starts it early) and then stays mounted.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const items = navItemsFor(user, pathname);
   const impersonating = useImpersonationView().active;
 
@@ -80,56 +77,36 @@ function SignedInNav({ user }: { user: PublicUser }) {
         <p className="hidden max-w-32 truncate text-sm text-slate-600 min-[360px]:block">
           Welcome, <span className="font-semibold text-slate-900">{user.firstName}</span>
         </p>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="outline" size="icon" aria-label="Open menu">
-              <Menu aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right">
-            <SheetHeader>
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription>
-                Signed in as {user.firstName} {user.lastName}
-              </SheetDescription>
-            </SheetHeader>
-            <nav aria-label="Main">
-              <ul className="grid gap-1">
-                {items.map(({ to, label, icon: Icon }) => (
-                  <li key={to}>
-                    <NavLink
-                      to={to}
-                      onClick={() => setMenuOpen(false)}
-                      className={cn(buttonVariants({ variant: 'ghost' }), 'w-full justify-start')}
-                    >
-                      <Icon aria-hidden="true" />
-                      {label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {impersonating ? (
-              <EndImpersonationButton
-                variant="outline"
-                onStart={() => setMenuOpen(false)}
-                className="w-full justify-start border-amber-400 text-amber-950 hover:bg-amber-50"
-              />
-            ) : null}
-            <Button
-              variant="outline"
-              onClick={() => {
-                setMenuOpen(false);
-                signOut();
-              }}
-              loading={isPending}
-              className="w-full justify-start"
-            >
-              {isPending ? null : <LogOut aria-hidden="true" />}
-              Logout
-            </Button>
-          </SheetContent>
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="outline"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              trigger={menuButton}
+              user={user}
+              items={items}
+              impersonating={impersonating}
+              signOut={signOut}
+              signingOut={isPending}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -25,7 +25,9 @@ export function SiteLayout() {
       <SkipLink />
       <ImpersonationBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so pages and data arriving after the
+          first paint push nothing that is already on screen (no layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -100,6 +100,9 @@ export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {
     listeners.add(setState);
+    // A toast shown between this component's render and this effect would otherwise be missed (the
+    // toaster mounts late: app/app.tsx loads it with the first interaction or toast).
+    setState(memoryState);
     return () => {
       listeners.delete(setState);
     };

@@ -9,6 +9,7 @@ import {
   PERSISTENT_SESSION_MS,
   resolveSession,
 } from '../features/sessions/sessions.service';
+import { registerConditionalGet } from '../lib/conditional-get';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export const SESSION_COOKIE = 'vuka_session';
@@ -22,11 +23,18 @@ declare module 'fastify' {
 export async function registerSession(app: FastifyInstance, config: Config, db: Db) {
   await app.register(cookie);
   app.decorateRequest('auth', null);
+  registerConditionalGet(app);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    request.auth = await resolveSession(db, token);
+    // A route that answers conditional GETs has its data version read in the same round trip.
+    const resolved = await resolveSession(db, token, {
+      dataVersion: request.routeOptions.config.dataVersion,
+    });
+    if (!resolved) return;
+    request.auth = resolved.auth;
+    request.dataVersion = resolved.dataVersion;
   });
   const secure = config.appUrl.startsWith('https:');
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, persistent: boolean) {

@@ -43,56 +43,24 @@ async function creatorApi(): Promise<APIRequestContext> {
 }
 
 /**
- * One creator called Naledi `lastName` with `count` applications, submitted through the API one after the
- * other: each but the last is cancelled by the creator before the next (only one may be open at a time),
- * so the set is `count - 1` cancelled and one under review. Amounts are R2 000 + R700 × a shuffle of i
- * (all different, and not in the order of submission, so sorting by amount differs from sorting by date).
+ * One creator called Naledi `lastName` with `count` applications a minute apart: the last under review, the
+ * others cancelled (one open application at a time), as a creator who applied and cancelled again and again
+ * would leave them. Made at once by the development seeding route: submitting and cancelling them one by one
+ * through the API took most of a journey's time. Amounts are R2 000 + R700 × a shuffle of i (all different,
+ * and not in the order of submission, so sorting by amount differs from sorting by date).
  */
-export async function seedApplications(
-  testInfo: TestInfo,
-  tag: string,
-  lastName: string,
-  count: number,
-): Promise<SeededBook> {
+export async function seedApplications(lastName: string, count: number): Promise<SeededBook> {
+  // 37 shares no factor with the counts used (30, 60): (i × 37) mod count visits each i once.
+  const amounts = Array.from({ length: count }, (_, i) => 2_000 + 700 * ((i * 37) % count));
   const api = await creatorApi();
   try {
-    const firstName = 'Naledi';
-    const email = uniqueEmail(testInfo, tag);
-    await createVerifiedAccount(api, { email, password: 'Creator-pass-2026', firstName, lastName });
-    const me = await api.get('/api/user');
-    expect(me.status(), await me.text()).toBe(200);
-    const userId = ((await me.json()) as { id: number }).id;
-    const applications: SeededApplication[] = [];
-    for (let i = 0; i < count; i += 1) {
-      // 37 shares no factor with the counts used (30, 60): (i × 37) mod count visits each i once.
-      const requestedAmount = 2_000 + 700 * ((i * 37) % count);
-      const submitted = await api.post('/api/applications', {
-        data: {
-          applicationType: 'personal',
-          firstName,
-          lastName,
-          businessName: '',
-          requestedAmount,
-          monthlyRevenue: 8_000,
-          useOfFunds: ['equipment_purchase'],
-          otherUseOfFunds: '',
-          termsAccepted: true,
-          manualPlatforms: [],
-        },
-      });
-      expect(submitted.status(), await submitted.text()).toBe(201);
-      const { id } = ((await submitted.json()) as { application: { id: number } }).application;
-      let status = 'pending_review';
-      if (i < count - 1) {
-        const cancelled = await api.post(`/api/applications/${id}/cancel`, {
-          data: { reason: 'Seeding the paged list journey' },
-        });
-        expect(cancelled.status(), await cancelled.text()).toBe(200);
-        status = 'cancelled';
-      }
-      applications.push({ id, requestedAmount, status });
-    }
-    return { userId, email, firstName, lastName, applications };
+    const seeded = await api.post('/dev/admin/seed-applications', {
+      data: { lastName, amounts, openLast: true },
+    });
+    expect(seeded.status(), await seeded.text()).toBe(200);
+    const book = (await seeded.json()) as Omit<SeededBook, 'firstName' | 'lastName'>;
+    expect(book.applications.map((a) => a.requestedAmount)).toEqual(amounts);
+    return { ...book, firstName: 'Naledi', lastName };
   } finally {
     await api.dispose();
   }

@@ -1,5 +1,7 @@
 // Application calls of spec section 7 as TanStack Query hooks. The list is the ['/api/applications']
-// query, polled every second while the tab is visible.
+// query, polled every second while the tab is visible: the browser revalidates it with its ETag, so an
+// unchanged list costs a 304 with no body. One application's detail (with the score breakdown the list
+// leaves out) is ['/api/applications', id], read once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATIONS_POLL_MS } from '../../../shared/constants';
 import type { CreatorPlanMethod } from '../../../shared/finance/repayment-plan';
@@ -19,6 +21,18 @@ export const applicationsQueryOptions = queryOptions({
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions);
+}
+
+/** One application with its score breakdown; it does not change after scoring, so it is read once. */
+export function applicationQueryOptions(applicationId: number) {
+  return queryOptions({
+    queryKey: [...APPLICATIONS_QUERY_KEY, applicationId] as const,
+    queryFn: () => apiRequest<Application>('GET', `/api/applications/${applicationId}`),
+  });
+}
+
+export function useApplication(applicationId: number) {
+  return useQuery(applicationQueryOptions(applicationId));
 }
 
 /** POST, but a read: the terms the server would store for this application's platform-earnings plan. */

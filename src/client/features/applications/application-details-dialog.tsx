@@ -14,7 +14,7 @@ import {
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { monthsText, percentText } from './plan-figures';
-import { ScoreBreakdownList, ScoreTips } from './score-breakdown';
+import { ApplicationScoreBreakdown } from './score-breakdown';
 import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
 import { overdueText } from './servicing-text';
 import type { Application } from './types';
@@ -114,12 +114,7 @@ function DetailsContent({
               </span>
               <span className="text-sm text-slate-600">/ 100 · {band}</span>
             </p>
-            {application.creditScoreBreakdown ? (
-              <>
-                <ScoreBreakdownList breakdown={application.creditScoreBreakdown} showFactors />
-                <ScoreTips breakdown={application.creditScoreBreakdown} />
-              </>
-            ) : null}
+            <ApplicationScoreBreakdown applicationId={application.id} showFactors />
           </>
         )}
       </section>

@@ -1,10 +1,63 @@
 // The explainable credit score: each part's points out of its maximum, optionally with the factors
-// behind it, and the tips to raise it.
+// behind it, and the tips to raise it. ApplicationScoreBreakdown reads it from the application's detail,
+// once: the polled list does not carry it.
 import { Lightbulb } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
 import { Progress } from '../../components/ui/progress';
+import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
+import { useApplication } from './api';
 import type { CreditScoreBreakdown } from './types';
+
+/** The breakdown and tips of one scored application, with its own loading and error states. */
+export function ApplicationScoreBreakdown({
+  applicationId,
+  showFactors = false,
+  headingLevel = 'h4',
+}: {
+  applicationId: number;
+  showFactors?: boolean;
+  headingLevel?: 'h3' | 'h4';
+}) {
+  const detail = useApplication(applicationId);
+  if (detail.isPending) {
+    // About the height of the four parts, so nothing below jumps when they arrive.
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading the score breakdown">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="grid gap-1.5">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-2 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <p className="text-sm text-slate-600">
+        The score breakdown could not be loaded.{' '}
+        <button
+          type="button"
+          onClick={() => void detail.refetch()}
+          disabled={detail.isFetching}
+          aria-busy={detail.isFetching}
+          className="font-medium text-primary underline-offset-4 hover:underline disabled:opacity-60"
+        >
+          {detail.isFetching ? 'Retrying…' : 'Retry'}
+        </button>
+      </p>
+    );
+  }
+  const breakdown = detail.data.creditScoreBreakdown;
+  if (!breakdown) return null;
+  return (
+    <>
+      <ScoreBreakdownList breakdown={breakdown} showFactors={showFactors} />
+      <ScoreTips breakdown={breakdown} headingLevel={headingLevel} />
+    </>
+  );
+}
 
 export function ScoreBreakdownList({
   breakdown,

@@ -1,6 +1,7 @@
 // The financing application as GET /api/applications returns it (spec section 3). Money arrives as
 // two-decimal strings except requestedAmount (whole rand); instants are ISO strings, calendar days
-// (due dates, payment dates) 'YYYY-MM-DD'.
+// (due dates, payment dates) 'YYYY-MM-DD'. The polled list leaves out the score breakdown; the detail
+// (GET /api/applications/{id}) carries it.
 import type { DelinquencyBucket } from '../../../shared/finance/instalments';
 
 export interface ScoreFactor {
@@ -98,7 +99,8 @@ export interface Application {
   socialMediaData: Record<string, unknown> | null;
   manualPlatforms: ManualPlatform[] | null;
   creditScore: number | null;
-  creditScoreBreakdown: CreditScoreBreakdown | null;
+  /** Only on the detail and on answers to a submit (the polled list would resend 2 KB a second). */
+  creditScoreBreakdown?: CreditScoreBreakdown | null;
   currency: string | null;
   applicationType: string | null;
   businessName: string | null;

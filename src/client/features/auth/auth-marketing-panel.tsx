@@ -1,7 +1,7 @@
 // The large-screen panel beside the sign-in card (spec sections 1 and 2): decorative charts, the three
-// promises, and the Funding Potential Preview.
+// promises, and the Funding Potential Preview. The charts are drawings, not data a visitor reads, so they
+// are plain SVG: the sign-in page does not load the chart library.
 import { CalendarClock, CheckCircle2, HandCoins, SlidersHorizontal } from 'lucide-react';
-import { Bar, BarChart, Line, LineChart, ResponsiveContainer, XAxis } from 'recharts';
 import { Progress } from '../../components/ui/progress';
 
 const GROWTH = [
@@ -15,7 +15,33 @@ const GROWTH = [
   { month: 'Aug', revenue: 48, users: 39 },
 ];
 
-const BARS = [{ v: 30 }, { v: 45 }, { v: 38 }, { v: 60 }, { v: 52 }, { v: 74 }, { v: 68 }];
+const BARS = [30, 45, 38, 60, 52, 74, 68];
+
+/** A line through `values` in a 100 x 100 box (y grows downwards), with a little room at the top. */
+function linePoints(values: readonly number[], max: number): string {
+  const step = 100 / (values.length - 1);
+  return values.map((v, i) => `${(i * step).toFixed(2)},${(100 - (v / max) * 90).toFixed(2)}`).join(' ');
+}
+
+const GROWTH_MAX = Math.max(...GROWTH.map((g) => Math.max(g.revenue, g.users)));
+const GROWTH_LINES = [
+  {
+    key: 'revenue',
+    color: '#5eead4',
+    points: linePoints(
+      GROWTH.map((g) => g.revenue),
+      GROWTH_MAX,
+    ),
+  },
+  {
+    key: 'users',
+    color: '#fcd34d',
+    points: linePoints(
+      GROWTH.map((g) => g.users),
+      GROWTH_MAX,
+    ),
+  },
+];
 
 export const PROMISES = [
   { icon: HandCoins, text: 'Flexible advance financing for digital creators' },
@@ -34,12 +60,15 @@ function Illustrations() {
     <div aria-hidden="true" className="grid grid-cols-2 gap-4">
       <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
         <p className="text-xs font-medium text-emerald-50">Monthly earnings</p>
-        <div className="mt-2 h-24">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={BARS} accessibilityLayer={false}>
-              <Bar dataKey="v" fill="#5eead4" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+        <div className="mt-2 flex h-24 items-end gap-[6%]">
+          {BARS.map((v, i) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: static decoration
+              key={i}
+              className="flex-1 rounded-t-[3px] bg-teal-300"
+              style={{ height: `${v}%` }}
+            />
+          ))}
         </div>
       </div>
       <div className="grid content-start gap-2 rounded-xl bg-white p-4 shadow-lg">
@@ -64,41 +93,29 @@ function Illustrations() {
             </span>
           </div>
         </div>
-        <div className="mt-2 h-32">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              data={GROWTH}
-              margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
-              accessibilityLayer={false}
-            >
-              <XAxis
-                dataKey="month"
-                interval={0}
-                padding={{ left: 8, right: 8 }}
-                tick={{ fill: '#ecfdf5', fontSize: 11 }}
-                tickLine={false}
-                axisLine={{ stroke: 'rgba(255,255,255,0.3)' }}
+        <div className="mt-2 h-32 px-2">
+          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="h-24 w-full overflow-visible">
+            {GROWTH_LINES.map((line) => (
+              <polyline
+                key={line.key}
+                points={line.points}
+                fill="none"
+                stroke={line.color}
+                strokeWidth="2.5"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
               />
-              <Line
-                type="monotone"
-                dataKey="revenue"
-                name="Revenue"
-                stroke="#5eead4"
-                strokeWidth={2.5}
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="users"
-                name="Users"
-                stroke="#fcd34d"
-                strokeWidth={2.5}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+            ))}
+          </svg>
+          <div className="mt-2 flex justify-between border-t border-white/30 pt-1.5 text-[11px] text-emerald-50">
+            {GROWTH.map((g) => (
+              // Zero-width, so each month sits centred under its point of the lines.
+              <span key={g.month} className="flex w-0 justify-center">
+                {g.month}
+              </span>
+            ))}
+          </div>
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 // Sign-in and registration (spec section 2, "/auth").
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { SkipLink } from '../../app/site-layout';
@@ -12,15 +12,19 @@ import { useSession } from './api';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
 import { safeRedirect } from './redirect';
-import { RegisterForm } from './register-form';
 import { type VerificationReason, VerifyEmailStep } from './verify-email-step';
 
 type AuthTab = 'login' | 'register';
 
+// Most visitors log in: the registration form (with its select and country/city pickers) is fetched when
+// its tab is shown, or as soon as the pointer or focus heads for the tab.
+const loadRegisterForm = () => import('./register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+
 export function AuthPage() {
   useDocumentTitle('Login');
   const [params] = useSearchParams();
-  const { user, isPending } = useSession();
+  const { user } = useSession();
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
   const [pending, setPending] = useState<{ email: string; reason: VerificationReason } | null>(null);
   const target = safeRedirect(params.get('redirect'));
@@ -36,53 +40,60 @@ export function AuthPage() {
           <BrandLink />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {isPending ? (
-          <PageSpinner label="Checking your session…" />
-        ) : (
-          <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-2">
-            <Card className="w-full max-w-xl justify-self-center lg:sticky lg:top-8 lg:justify-self-stretch">
-              {pending ? (
-                <CardContent className="p-6 sm:p-8">
-                  <VerifyEmailStep
-                    key={pending.email}
-                    email={pending.email}
-                    reason={pending.reason}
-                    onCancel={() => setPending(null)}
-                  />
-                </CardContent>
-              ) : (
-                <>
-                  <CardHeader className="p-6 pb-4 sm:p-8 sm:pb-4">
-                    <CardTitle as="h1" className="text-2xl">
-                      Welcome to {PRODUCT_NAME}
-                    </CardTitle>
-                    <CardDescription>
-                      Log in to your account, or register to apply for creator financing.
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent className="p-6 pt-0 sm:p-8 sm:pt-0">
-                    <Tabs value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
-                      <TabsList className="grid w-full grid-cols-2">
-                        <TabsTrigger value="login">Login</TabsTrigger>
-                        <TabsTrigger value="register">Register</TabsTrigger>
-                      </TabsList>
-                      <TabsContent value="login" className="mt-6">
-                        <LoginForm
-                          onNeedsVerification={(email) => setPending({ email, reason: 'unverified-login' })}
-                        />
-                      </TabsContent>
-                      <TabsContent value="register" className="mt-6">
+      {/* At least a screen tall, so the footer is below the fold before the form arrives (no layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col outline-none">
+        {/* The form does not wait for the session check: most visitors here are signed out, and the rare
+            signed-in one is sent on as soon as the check answers (above). */}
+        <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-2">
+          <Card className="w-full max-w-xl justify-self-center lg:sticky lg:top-8 lg:justify-self-stretch">
+            {pending ? (
+              <CardContent className="p-6 sm:p-8">
+                <VerifyEmailStep
+                  key={pending.email}
+                  email={pending.email}
+                  reason={pending.reason}
+                  onCancel={() => setPending(null)}
+                />
+              </CardContent>
+            ) : (
+              <>
+                <CardHeader className="p-6 pb-4 sm:p-8 sm:pb-4">
+                  <CardTitle as="h1" className="text-2xl">
+                    Welcome to {PRODUCT_NAME}
+                  </CardTitle>
+                  <CardDescription>
+                    Log in to your account, or register to apply for creator financing.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="p-6 pt-0 sm:p-8 sm:pt-0">
+                  <Tabs value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
+                    <TabsList className="grid w-full grid-cols-2">
+                      <TabsTrigger value="login">Login</TabsTrigger>
+                      <TabsTrigger
+                        value="register"
+                        onPointerEnter={() => void loadRegisterForm()}
+                        onFocus={() => void loadRegisterForm()}
+                      >
+                        Register
+                      </TabsTrigger>
+                    </TabsList>
+                    <TabsContent value="login" className="mt-6">
+                      <LoginForm
+                        onNeedsVerification={(email) => setPending({ email, reason: 'unverified-login' })}
+                      />
+                    </TabsContent>
+                    <TabsContent value="register" className="mt-6">
+                      <Suspense fallback={<PageSpinner label="Loading the registration form…" />}>
                         <RegisterForm onRegistered={(email) => setPending({ email, reason: 'registered' })} />
-                      </TabsContent>
-                    </Tabs>
-                  </CardContent>
-                </>
-              )}
-            </Card>
-            <AuthMarketingPanel />
-          </div>
-        )}
+                      </Suspense>
+                    </TabsContent>
+                  </Tabs>
+                </CardContent>
+              </>
+            )}
+          </Card>
+          <AuthMarketingPanel />
+        </div>
       </main>
       <footer className="border-t border-border bg-white">
         <nav

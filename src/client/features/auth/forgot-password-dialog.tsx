@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestPasswordResetSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
@@ -10,25 +10,34 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { useRequestPasswordReset } from './api';
 
-export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The Reset Password dialog. Its own chunk (the dialog layers and a second form), loaded by the
+ * Forgot Password? button in the login form (login-form.tsx), which owns the open state; it is mounted
+ * afresh for each opening, so it starts from the e-mail typed in the login form.
+ */
+export function ForgotPasswordDialog({
+  defaultEmail,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  defaultEmail: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog: focus goes back to it on close. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   const request = useRequestPasswordReset();
   const form = useForm({
     resolver: zodResolver(requestPasswordResetSchema),
-    defaultValues: { username: '' },
+    defaultValues: { username: defaultEmail },
   });
-
-  const onOpenChange = (next: boolean) => {
-    if (next) form.reset({ username: defaultEmail });
-    setOpen(next);
-  };
 
   const onSubmit = form.handleSubmit((values) => {
     request.mutate(values, {
@@ -37,7 +46,7 @@ export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: str
           title: 'Check your email',
           description: "If an account exists with this email, you'll receive password reset instructions.",
         });
-        setOpen(false);
+        onOpenChange(false);
       },
       onError: () => {
         toast({
@@ -51,15 +60,12 @@ export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: str
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          Forgot Password?
-        </button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Reset Password</DialogTitle>
           <DialogDescription>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REMEMBER_ME_DAYS } from '../../../shared/constants';
 import { loginSchema } from '../../../shared/schemas/auth';
@@ -12,7 +12,48 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { messageOf } from '../../lib/api';
 import { needsVerification, useLogin } from './api';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
+const ForgotPasswordDialog = lazy(() =>
+  loadForgotPasswordDialog().then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+
+/** 'Forgot Password?': opens the Reset Password dialog, whose code is fetched when the button is reached for. */
+function ForgotPasswordButton({ email }: { email: () => string }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadForgotPasswordDialog()}
+        onFocus={() => void loadForgotPasswordDialog()}
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+        className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        Forgot Password?
+      </button>
+      {opened > 0 ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            key={opened}
+            defaultEmail={email()}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email: string) => void }) {
   const login = useLogin();
@@ -74,7 +115,7 @@ export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email
             <FormItem>
               <div className="flex items-center justify-between gap-3">
                 <FormLabel>Password</FormLabel>
-                <ForgotPasswordDialog defaultEmail={form.getValues('username')} />
+                <ForgotPasswordButton email={() => form.getValues('username')} />
               </div>
               <FormControl>
                 <Input type="password" autoComplete="current-password" {...field} />

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
-import { ScoreBreakdownList, ScoreTips } from '../applications/score-breakdown';
+import { ApplicationScoreBreakdown } from '../applications/score-breakdown';
 import type { Application } from '../applications/types';
 
 const BAND_TONE = { Excellent: 'success', Good: 'info', Fair: 'warning', 'N/A': 'secondary' } as const;
@@ -74,12 +74,7 @@ export function ScoreCard({
                 {band}
               </Badge>
             </div>
-            {latest?.creditScoreBreakdown ? (
-              <>
-                <ScoreBreakdownList breakdown={latest.creditScoreBreakdown} />
-                <ScoreTips breakdown={latest.creditScoreBreakdown} headingLevel="h3" />
-              </>
-            ) : null}
+            {latest ? <ApplicationScoreBreakdown applicationId={latest.id} headingLevel="h3" /> : null}
           </>
         )}
       </CardContent>

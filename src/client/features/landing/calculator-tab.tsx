@@ -11,10 +11,12 @@ import {
   type RiskBand,
   type SliderRange,
 } from '../../../shared/finance/landing-calculator';
+// From the money module itself rather than lib/format (which re-exports it): that one also brings date-fns,
+// which the landing page does not need.
+import { formatPercent, formatZar, formatZarWhole } from '../../../shared/finance/money';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Slider } from '../../components/ui/slider';
-import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import { ApplyLink } from './apply-link';
 
 const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;

@@ -2,31 +2,43 @@
 import {
   ArrowRight,
   BadgeCheck,
-  BarChart3,
   BriefcaseBusiness,
-  Calculator,
   Camera,
   ClipboardCheck,
   Clock,
   FileText,
   HandCoins,
-  ShieldCheck,
   Store,
   Users,
   Wallet,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BRAND_LINE } from '../../../shared/constants';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/utils';
 import { useUser } from '../auth/api';
 import { ApplyLink } from './apply-link';
-import { CalculatorTab } from './calculator-tab';
-import { EligibilityTab } from './eligibility-tab';
-import { MetricsTab } from './metrics-tab';
+
+// Part of the entry bundle (and pre-rendered into landing.html, src/client/app/prerender.tsx), so the hero
+// paints without waiting for another chunk. The three tools further down (tabs, sliders, the money
+// arithmetic) are a chunk of their own, fetched at once but not waited for; their place is held at their
+// height, below the fold, so nothing moves when they arrive.
+const ToolsTabs = lazy(() => import('./tools-tabs').then((m) => ({ default: m.ToolsTabs })));
+
+/** The tab list and the calculator's card at their measured heights (390 px, sm and lg layouts). */
+function ToolsFallback() {
+  return (
+    <div role="status" className="mt-8 grid gap-6">
+      <span className="sr-only">Loading the tools…</span>
+      <Skeleton className="h-11 w-full rounded-lg sm:w-[22rem]" />
+      <Skeleton className="h-[991px] w-full rounded-xl sm:h-[928px] lg:h-[484px]" />
+    </div>
+  );
+}
 
 const PRODUCTS = [
   {
@@ -283,31 +295,9 @@ export function LandingPage() {
             Estimate your repayments, see what your earnings could unlock, and check whether you qualify.
           </p>
         </div>
-        <Tabs defaultValue="calculator" className="mt-8">
-          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-            <TabsTrigger value="calculator">
-              <Calculator aria-hidden="true" />
-              Calculator
-            </TabsTrigger>
-            <TabsTrigger value="metrics">
-              <BarChart3 aria-hidden="true" />
-              Metrics
-            </TabsTrigger>
-            <TabsTrigger value="eligibility">
-              <ShieldCheck aria-hidden="true" />
-              Eligibility
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="calculator" className="mt-6">
-            <CalculatorTab />
-          </TabsContent>
-          <TabsContent value="metrics" className="mt-6">
-            <MetricsTab />
-          </TabsContent>
-          <TabsContent value="eligibility" className="mt-6">
-            <EligibilityTab />
-          </TabsContent>
-        </Tabs>
+        <Suspense fallback={<ToolsFallback />}>
+          <ToolsTabs />
+        </Suspense>
       </section>
 
       <section

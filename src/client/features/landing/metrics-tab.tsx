@@ -6,9 +6,9 @@ import {
   SAMPLE_PLATFORM_EARNINGS,
   summarizeEarnings,
 } from '../../../shared/finance/metrics-estimate';
+import { formatZar, formatZarWhole } from '../../../shared/finance/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatZar, formatZarWhole } from '../../lib/format';
 import { ApplyLink } from './apply-link';
 
 const SERIES = [

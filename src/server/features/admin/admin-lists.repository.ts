@@ -179,3 +179,44 @@ export async function usersPage(db: DbOrTx, query: AdminUsersQuery) {
           );
   return { rows, total };
 }
+
+/**
+ * Development seeding (admin.dev-routes.ts): a creator called Naledi `lastName` and one application per amount,
+ * a minute apart in the given order (the first the oldest), all cancelled but the last when `openLast` (that one
+ * under review, as if just submitted). The amounts travel as one JSON array, not a parameter each.
+ */
+export async function seedJourneyApplications(
+  db: DbOrTx,
+  input: { lastName: string; amounts: number[]; openLast: boolean },
+  now: Date,
+) {
+  const email = `naledi.${input.lastName.toLowerCase()}@example.com`;
+  return db.transaction(async (tx) => {
+    const [user] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into users (username, password_hash, first_name, last_name, verified)
+          values (${email}, '!', 'Naledi', ${input.lastName}, true)
+          returning id`,
+    );
+    const count = input.amounts.length;
+    const rows = await queryRows<{ id: number; requested_amount: number; status: string }>(
+      tx,
+      sql`insert into financing_applications (user_id, monthly_revenue, requested_amount, credit_score, status,
+            first_name, last_name, cancellation_reason, created_at, updated_at)
+          select ${user!.id}, 8000, a.amount::int, 40 + (a.n * 7) % 60,
+            case when ${input.openLast} and a.n = ${count} then 'pending_review' else 'cancelled' end,
+            'Naledi', ${input.lastName},
+            case when ${input.openLast} and a.n = ${count} then null else 'Seeded for a journey' end,
+            ${now.toISOString()}::timestamptz - ((${count} - a.n + 1) || ' minutes')::interval,
+            ${now.toISOString()}::timestamptz
+          from jsonb_array_elements_text(${JSON.stringify(input.amounts)}::jsonb) with ordinality as a(amount, n)
+          order by a.n
+          returning id, requested_amount::int as requested_amount, status`,
+    );
+    return {
+      userId: user!.id,
+      email,
+      applications: rows.map((r) => ({ id: r.id, requestedAmount: r.requested_amount, status: r.status })),
+    };
+  });
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import {
 } from '../../../shared/schemas/admin-lists';
 import { previewTermsSchema } from '../../../shared/schemas/applications';
 import { openSettlementQuotesSchema } from '../../../shared/schemas/servicing';
+import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
@@ -241,6 +243,9 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   );
 }
 
+/** A short, ETag-safe digest of a request's path and query. */
+const urlDigest = (url: string) => createHash('sha256').update(url).digest('base64url').slice(0, 16);
+
 export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -248,7 +253,10 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/users',
     {
-      onRequest: adminOnly,
+      // Refetched every 30 s: unchanged, it answers 304 after the session read. The page asked for is part of
+      // the ETag, so one page's ETag never validates another's.
+      onRequest: [adminOnly, conditionalGet((request) => [urlDigest(request.url)])],
+      config: { dataVersion: 'users' },
       schema: {
         tags,
         summary: 'One page of users',

@@ -26,7 +26,17 @@ function servicingSummary(
   };
 }
 
+/** The application with its schedule and payments: what the detail routes answer. */
 export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
+  return { ...toApiListedApplication(app, today), creditScoreBreakdown: app.creditScoreBreakdown };
+}
+export type ApiApplication = ReturnType<typeof toApiApplication>;
+
+/**
+ * The same without the credit score breakdown (about 2.2 KB): what the creator's polled list sends. The
+ * screens that explain the score read it once from GET /api/applications/:id.
+ */
+export function toApiListedApplication(app: Omit<ApplicationRecord, 'creditScoreBreakdown'>, today: IsoDate) {
   const s = app.schedule;
   return {
     id: app.id,
@@ -36,7 +46,6 @@ export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
     socialMediaData: app.socialMediaData,
     manualPlatforms: app.manualPlatforms,
     creditScore: app.creditScore,
-    creditScoreBreakdown: app.creditScoreBreakdown,
     currency: app.currency,
     applicationType: app.applicationType,
     businessName: app.businessName,
@@ -92,4 +101,3 @@ export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
       : null,
   };
 }
-export type ApiApplication = ReturnType<typeof toApiApplication>;

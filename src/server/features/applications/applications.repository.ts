@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
 import {
   type FinancingApplication,
   financingApplications,
@@ -76,6 +77,50 @@ export async function loadApplications(
             ...schedule,
             payments: paymentsOf.get(app.id) ?? [],
             instalments: instalmentsOf.get(schedule.id) ?? [],
+          }
+        : null,
+    };
+  });
+}
+
+const listedApplication = jsonRow(financingApplications, 'a', ['creditScoreBreakdown']);
+const listedSchedule = jsonRow(repaymentSchedules, 's');
+const listedPayment = jsonRow(payments, 'p');
+const listedInstalment = jsonRow(repaymentInstalments, 'i');
+
+// The creator's poll (GET /api/applications, every second while the dashboard is open): one prepared read
+// by owner, each application a row with its schedule, payments and instalments as JSON, each part found
+// by an index (applications_user_idx, the schedule's unique application_id, payments_application_idx,
+// instalments_schedule_number_idx). The score breakdowns the list does not send are not read.
+const creatorApplications = preparedStatement(
+  'creator_applications',
+  `select ${listedApplication.sql},
+     case when s.id is null then null else ${listedSchedule.sql} end,
+     (select json_agg(${listedPayment.sql} order by p.payment_date, p.id)
+        from payments p where p.application_id = a.id),
+     (select json_agg(${listedInstalment.sql} order by i.number)
+        from repayment_instalments i where i.schedule_id = s.id)
+   from financing_applications a
+   left join repayment_schedules s on s.application_id = a.id
+   where a.user_id = $1
+   order by a.created_at desc, a.id desc`,
+);
+
+/** An application as the creator's list shows it: everything but the score breakdown (the detail has it). */
+export type ListedApplication = Omit<ApplicationRecord, 'creditScoreBreakdown'>;
+
+/** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
+export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
+  const rows = await runPrepared(db, creatorApplications, [userId]);
+  return rows.map((row) => {
+    const schedule = listedSchedule.read(row[1]);
+    return {
+      ...listedApplication.read(row[0])!,
+      schedule: schedule
+        ? {
+            ...schedule,
+            payments: ((row[2] as unknown[] | null) ?? []).map((p) => listedPayment.read(p)!),
+            instalments: ((row[3] as unknown[] | null) ?? []).map((i) => listedInstalment.read(i)!),
           }
         : null,
     };

@@ -7,6 +7,8 @@ import {
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
 import { loanServicingSchema, settlementQuoteAnswerSchema } from '../../../shared/schemas/servicing';
+import { today } from '../../lib/clock';
+import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
 import { requireUser, signedIn } from '../../plugins/session';
@@ -35,7 +37,17 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/applications',
-    { onRequest: signedIn, schema: { tags, summary: "The signed-in creator's applications" } },
+    {
+      // Polled every second: an unchanged list answers 304 after the session read alone. Days past due
+      // move with the South African date, so the date is part of the ETag.
+      onRequest: [signedIn, conditionalGet(() => [today(deps.clock)])],
+      config: { dataVersion: 'creator' },
+      schema: {
+        tags,
+        summary:
+          "The signed-in creator's applications (without score breakdowns: see GET /api/applications/{id})",
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       return applications.listOwnApplications(deps, user.id);
@@ -44,7 +56,14 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/applications/:id',
-    { onRequest: signedIn, schema: { tags, params: idParams } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "One of the creator's applications, with its score breakdown",
+        params: idParams,
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       return applications.getOwnApplication(deps, user.id, request.params.id);

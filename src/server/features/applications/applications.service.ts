@@ -26,13 +26,14 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import { activateSchedule, loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
-import { toApiApplication } from './applications.mapper';
+import { toApiApplication, toApiListedApplication } from './applications.mapper';
 import {
   applicationOwnerId,
   findOwnedApplication,
   findScheduleByApplication,
   insertApplication,
   loadApplications,
+  loadCreatorApplications,
   lockApplication,
   updateApplication,
 } from './applications.repository';
@@ -145,9 +146,10 @@ export async function submitApplication(
   });
 }
 
+/** The creator's polled list: without score breakdowns (the detail route has them). */
 export async function listOwnApplications({ db, clock }: Deps, userId: number) {
   const today = businessDate(clock.now());
-  return (await loadApplications(db, { userId })).map((app) => toApiApplication(app, today));
+  return (await loadCreatorApplications(db, userId)).map((app) => toApiListedApplication(app, today));
 }
 
 export async function getOwnApplication({ db, clock }: Deps, userId: number, id: number) {

@@ -2,10 +2,10 @@
 // "Remember me" sessions last 30 days; others end with the browser (no Max-Age) and after an idle hour
 // limit on the server, so a shared computer left signed in does not stay open.
 import { REMEMBER_ME_DAYS } from '../../../shared/constants';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Session, User } from '../../db/schema';
+import type { DataVersionKind } from '../../lib/conditional-get';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { findUserById } from '../users/users.repository';
 import {
   deleteExpiredSessions,
   deleteSessionById,
@@ -53,14 +53,20 @@ export async function createSession(
   return { token, session };
 }
 
+/**
+ * The request's session in one prepared read (session, user, impersonated user and, for a conditional GET,
+ * the data version): null when there is none, or when it has expired, gone idle or its user is no longer
+ * active (then it is deleted). lastSeenAt is written only when over a minute old.
+ */
 export async function resolveSession(
-  db: DbOrTx,
+  db: Db,
   token: string,
-  now = new Date(),
-): Promise<AuthContext | null> {
-  const found = await findSessionWithUser(db, sha256(token));
+  options: { now?: Date; dataVersion?: DataVersionKind } = {},
+): Promise<{ auth: AuthContext; dataVersion: string | null } | null> {
+  const now = options.now ?? new Date();
+  const found = await findSessionWithUser(db, sha256(token), options.dataVersion ?? null);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, target } = found;
   const idleExpired = !session.persistent && now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS;
   if (session.expiresAt <= now || idleExpired || user.status !== 'active') {
     await deleteSessionById(db, session.id);
@@ -69,13 +75,13 @@ export async function resolveSession(
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, now);
   }
-  let acting = user;
-  if (session.impersonatedUserId) {
-    const target = await findUserById(db, session.impersonatedUserId);
-    // An admin demoted mid-impersonation, or a target gone away, ends the impersonation view.
-    if (target && target.status === 'active' && user.role === 'admin') acting = target;
-  }
-  return { session, realUser: user, user: acting, isImpersonating: acting.id !== user.id };
+  // An admin demoted mid-impersonation, or a target gone away, ends the impersonation view (the version
+  // key in the read follows the same rule).
+  const acting = target && target.status === 'active' && user.role === 'admin' ? target : user;
+  return {
+    auth: { session, realUser: user, user: acting, isImpersonating: acting.id !== user.id },
+    dataVersion: found.dataVersion,
+  };
 }
 
 export const destroySession = (db: DbOrTx, sessionId: number) => deleteSessionById(db, sessionId);

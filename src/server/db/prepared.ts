@@ -1,0 +1,178 @@
+// Named prepared statements for the hottest reads (the session behind every API request, the creator's
+// one-second poll): parsed and planned once per connection, then only bound and executed.
+// - node-postgres: a named query, prepared by each pooled connection on first use.
+// - PGlite: its query() sends parse, describe, bind, describe and execute on every call and plans the
+//   statement each time, which costs several times the execution itself; here the statement is parsed once
+//   per database and each call is one bind/execute/sync exchange, under the same locks as query().
+// Rows come back as arrays of values parsed by each driver's own type parsers. The two drivers agree on
+// int4, bool, text/varchar, numeric (a string), timestamptz (a Date), json/jsonb and float8; they differ on
+// int8 and date, so a statement casts those (`::int`, `::float8`, `::text`) in its SQL, or reads whole rows
+// with jsonRow() below.
+import { PGlite, protocol } from '@electric-sql/pglite';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Db } from './client';
+
+export type PreparedStatement = { readonly name: string; readonly text: string };
+
+const names = new Set<string>();
+
+/** Declares a statement once, at module load; the name must be unique in the process. */
+export function preparedStatement(name: string, text: string): PreparedStatement {
+  if (names.has(name)) throw new Error(`Prepared statement ${name} is declared twice`);
+  names.add(name);
+  return { name, text };
+}
+
+type Value = string | number | boolean | null;
+
+/** Runs a prepared statement on the root handle (not inside a transaction): rows as arrays of values. */
+export function runPrepared(db: Db, statement: PreparedStatement, values: Value[]): Promise<unknown[][]> {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return client instanceof PGlite
+    ? runOnPglite(client, statement, values)
+    : runOnPg(client as pg.Pool, statement, values);
+}
+
+async function runOnPg(pool: pg.Pool, statement: PreparedStatement, values: Value[]) {
+  const result = await pool.query<unknown[]>({
+    name: statement.name,
+    text: statement.text,
+    values,
+    rowMode: 'array',
+  });
+  return result.rows;
+}
+
+/** Result column types of the statements each PGlite database has already parsed. */
+const parsedOn = new WeakMap<PGlite, Map<string, number[]>>();
+const SYNC = protocol.serialize.sync();
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+function runOnPglite(client: PGlite, statement: PreparedStatement, values: Value[]) {
+  // The same two locks as PGlite's own query(): wait for an open transaction, then for the running query.
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let parsed = parsedOn.get(client);
+      if (!parsed) {
+        parsed = new Map();
+        parsedOn.set(client, parsed);
+      }
+      let types = parsed.get(statement.name);
+      if (!types) {
+        const { messages } = await client.execProtocol(
+          concat([
+            protocol.serialize.parse({ name: statement.name, text: statement.text }),
+            protocol.serialize.describe({ type: 'S', name: statement.name }),
+            SYNC,
+          ]),
+          { syncToFs: false },
+        );
+        const description = messages.find((m) => m.name === 'rowDescription') as
+          | { fields: Array<{ dataTypeID: number }> }
+          | undefined;
+        types = description?.fields.map((f) => f.dataTypeID) ?? [];
+        parsed.set(statement.name, types);
+      }
+      const { messages } = await client.execProtocol(
+        concat([
+          protocol.serialize.bind({
+            statement: statement.name,
+            values: values.map((v) => (v === null ? null : typeof v === 'string' ? v : String(v))),
+          }),
+          protocol.serialize.execute({}),
+          SYNC,
+        ]),
+        // A read changes no file.
+        { syncToFs: false },
+      );
+      const rows: unknown[][] = [];
+      for (const message of messages) {
+        if (message.name !== 'dataRow') continue;
+        const fields = (message as unknown as { fields: Array<string | null> }).fields;
+        const row = new Array<unknown>(fields.length);
+        for (let i = 0; i < fields.length; i++) {
+          const field = fields[i]!;
+          const parse = field === null ? undefined : client.parsers[types[i]!];
+          row[i] = field === null ? null : parse ? parse(field, types[i]!) : field;
+        }
+        rows.push(row);
+      }
+      return rows;
+    }),
+  );
+}
+
+/** A table's row as one JSON value in a prepared statement's select list, and its reader. */
+export type JsonRow<Row> = {
+  /** `row_to_json(alias)`, or `json_build_array(alias."column", ...)` when columns need a cast. */
+  readonly sql: string;
+  /** The row object (the schema's property names and types) from the JSON value; null stays null. */
+  read(value: unknown): Row | null;
+};
+
+/**
+ * Every column of a drizzle table but the omitted ones as one JSON value: a driver then decodes one field
+ * with JSON.parse instead of each column with its own parser (PGlite copies and decodes every field, which
+ * costs more than the query on a wide row). A whole row is `row_to_json` (the cheapest to build); a table
+ * with numerics or calendar dates, or a partial row, is a `json_build_array` with numerics as text (as
+ * drizzle gives them) and dates as 'YYYY-MM-DD' text. Timestamps arrive as ISO 8601 with their offset and
+ * are read back as Date, truncated to the millisecond as node-postgres does. Column kinds without a reading
+ * here are refused when the statement is declared, not on a request.
+ */
+export function jsonRow<T extends Table, K extends keyof T['$inferSelect'] = never>(
+  table: T,
+  alias: string,
+  omit: readonly K[] = [],
+): JsonRow<Omit<T['$inferSelect'], K>> {
+  const all = Object.entries(getTableColumns(table));
+  const columns = all.filter(([key]) => !omit.includes(key as K));
+  const keys = columns.map(([key]) => key);
+  const names = columns.map(([, column]) => column.name);
+  const instants: number[] = [];
+  let casts = 0;
+  const expressions = columns.map(([, column], i) => {
+    const ref = `${alias}."${column.name}"`;
+    const { columnType } = column;
+    if (columnType === 'PgNumeric' || columnType === 'PgDateString') {
+      casts++;
+      return `${ref}::text`;
+    }
+    if (columnType === 'PgTimestamp' && (column as { withTimezone?: boolean }).withTimezone) {
+      instants.push(i);
+      return ref;
+    }
+    if (/^Pg(Serial|Integer|Varchar|Text|Boolean|Jsonb)$/.test(columnType)) return ref;
+    throw new Error(`${alias}.${column.name}: no JSON reading for ${columnType}`);
+  });
+  if (expressions.length > 100) throw new Error(`${alias}: json_build_array takes at most 100 values`);
+  const whole = casts === 0 && columns.length === all.length;
+  return {
+    sql: whole ? `row_to_json(${alias})` : `json_build_array(${expressions.join(', ')})`,
+    read(value) {
+      if (value === null || value === undefined) return null;
+      const row: Record<string, unknown> = {};
+      if (whole) {
+        const object = value as Record<string, unknown>;
+        for (let i = 0; i < keys.length; i++) row[keys[i]!] = object[names[i]!];
+      } else {
+        const array = value as unknown[];
+        for (let i = 0; i < keys.length; i++) row[keys[i]!] = array[i];
+      }
+      for (const i of instants) {
+        const at = row[keys[i]!];
+        if (at !== null) row[keys[i]!] = new Date(at as string);
+      }
+      return row as Omit<T['$inferSelect'], K>;
+    },
+  };
+}

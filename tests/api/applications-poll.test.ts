@@ -1,0 +1,301 @@
+// The creator's one-second poll (issue 10): GET /api/applications answers with an ETag, an unchanged list
+// answers 304 with no body, and every kind of change a creator can see gives a new ETag and a new answer:
+// an admin's status change, schedule set-up and payment, the creator's cancel, the next South African
+// business day, and who is looking (impersonation). The list leaves the score breakdown to the detail route,
+// and large JSON answers are compressed.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/server/db/schema';
+import {
+  loadApplications,
+  loadCreatorApplications,
+} from '../../src/server/features/applications/applications.repository';
+import { findSessionWithUser } from '../../src/server/features/sessions/sessions.repository';
+import { sha256 } from '../../src/server/lib/crypto';
+import { applicationBody } from '../support/accounts';
+import {
+  adminLoan,
+  approvedApplication,
+  pay,
+  quickUser,
+  type SignedIn,
+  travelTo,
+} from '../support/servicing';
+import { Client, createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await quickUser(t, 'poll-admin@example.com', 'admin');
+});
+afterAll(() => t.close());
+
+const poll = (client: Client, etag?: string, headers: Record<string, string> = {}) =>
+  client.request({
+    method: 'GET',
+    url: '/api/applications',
+    headers: etag ? { 'if-none-match': etag, ...headers } : headers,
+  });
+
+/** A 200 with an ETag and the revalidate-every-time cache policy; returns the ETag. */
+function etagOf(res: LightMyRequestResponse): string {
+  expect(res.statusCode, res.body).toBe(200);
+  const etag = res.headers.etag;
+  expect(etag).toMatch(/^"[^"]+"$/);
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  return etag as string;
+}
+
+/** The poll answers 304 with no body for `etag`. */
+async function expectUnchanged(client: Client, etag: string) {
+  const res = await poll(client, etag);
+  expect(res.statusCode).toBe(304);
+  expect(res.rawPayload.length).toBe(0);
+  expect(res.headers.etag).toBe(etag);
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  expect(res.headers['content-encoding']).toBeUndefined();
+}
+
+/** The poll with a stale ETag answers 200 with a new one; returns the new ETag and the list. */
+async function expectChanged(client: Client, stale: string) {
+  const res = await poll(client, stale);
+  const etag = etagOf(res);
+  expect(etag).not.toBe(stale);
+  await expectUnchanged(client, etag);
+  return { etag, list: res.json() as Array<Record<string, unknown> & { id: number; status: string }> };
+}
+
+describe('GET /api/applications: ETag and 304', () => {
+  it('answers with an ETag, 304 with no body while nothing changed, and again 200 for a stale one', async () => {
+    const creator = await quickUser(t, 'poll-etag@example.com');
+    const empty = etagOf(await poll(creator));
+    await expectUnchanged(creator, empty);
+    expect((await creator.post('/api/applications', applicationBody())).statusCode).toBe(201);
+    const { etag, list } = await expectChanged(creator, empty);
+    expect(list).toHaveLength(1);
+    // Lists of ETags and weak forms are understood; another ETag is not a match.
+    expect((await poll(creator, `"other", W/${etag}`)).statusCode).toBe(304);
+    expect((await poll(creator, '"other"')).statusCode).toBe(200);
+    // Another creator's ETag says nothing about this creator's list.
+    const other = await quickUser(t, 'poll-other@example.com');
+    expect((await poll(other, etag)).statusCode).toBe(200);
+  });
+
+  it('changes after each admin change a creator sees: status, schedule set-up, payment', async () => {
+    const creator = await quickUser(t, 'poll-admin-changes@example.com');
+    const submitted = await creator.post('/api/applications', applicationBody({ requestedAmount: 12_000 }));
+    const id = submitted.json().application.id as number;
+    let etag = etagOf(await poll(creator));
+
+    const approved = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}`,
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(200);
+    let changed = await expectChanged(creator, etag);
+    expect(changed.list[0]!.status).toBe('approved');
+    etag = changed.etag;
+
+    const setup = await admin.post(`/api/applications/${id}/repayment-schedule`, {
+      frequency: 'monthly',
+      withholdingPercentage: 20,
+      estimatedPeriod: 12,
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    changed = await expectChanged(creator, etag);
+    expect(changed.list[0]!.repaymentSchedule).toMatchObject({ payments: [] });
+    etag = changed.etag;
+
+    const paid = await admin.post(`/api/admin/applications/${id}/payments`, {
+      amount: '500.00',
+      paymentDate: '2026-11-23',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    changed = await expectChanged(creator, etag);
+    expect(changed.list[0]!.repaymentSchedule).toMatchObject({ payments: [{ amount: '500.00' }] });
+  });
+
+  it("changes when the creator cancels, and not after another creator's change", async () => {
+    const creator = await quickUser(t, 'poll-cancel@example.com');
+    const other = await quickUser(t, 'poll-bystander@example.com');
+    const id = (await creator.post('/api/applications', applicationBody())).json().application.id as number;
+    const etag = etagOf(await poll(creator));
+    expect((await other.post('/api/applications', applicationBody())).statusCode).toBe(201);
+    await expectUnchanged(creator, etag);
+    const cancelled = await creator.post(`/api/applications/${id}/cancel`, { reason: 'No longer needed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { list } = await expectChanged(creator, etag);
+    expect(list[0]!.status).toBe('cancelled');
+  });
+
+  it('changes on the next South African business day (days past due move), not within the day', async () => {
+    const creator = await quickUser(t, 'poll-days@example.com');
+    await approvedApplication(admin, creator);
+    travelTo(t, '2026-11-23', '10:00');
+    const etag = etagOf(await poll(creator));
+    travelTo(t, '2026-11-23', '23:59');
+    await expectUnchanged(creator, etag);
+    // 00:30 in Johannesburg is still the 23rd in UTC: the business date is South Africa's.
+    travelTo(t, '2026-11-24', '00:30');
+    await expectChanged(creator, etag);
+    travelTo(t, '2026-11-23', '10:00');
+  });
+
+  it("gives an impersonating admin the creator's list under an ETag of its own", async () => {
+    const creator = await quickUser(t, 'poll-viewed@example.com');
+    const viewer = await quickUser(t, 'poll-impersonator@example.com', 'admin');
+    expect((await creator.post('/api/applications', applicationBody())).statusCode).toBe(201);
+    const own = await poll(creator);
+    const ownEtag = etagOf(own);
+    expect((await viewer.post(`/api/admin/impersonate/${creator.userId}`)).statusCode).toBe(200);
+    const seen = await poll(viewer, ownEtag);
+    const seenEtag = etagOf(seen);
+    expect(seenEtag).not.toBe(ownEtag);
+    expect(seen.json()).toEqual(own.json());
+    await expectUnchanged(viewer, seenEtag);
+    // The creator's own change reaches the admin viewing as them.
+    const id = seen.json()[0].id as number;
+    expect(
+      (await creator.post(`/api/applications/${id}/cancel`, { reason: 'Changed plans' })).statusCode,
+    ).toBe(200);
+    await expectChanged(viewer, seenEtag);
+    expect((await viewer.post('/api/admin/stop-impersonate')).statusCode).toBe(200);
+    const back = etagOf(await poll(viewer));
+    expect(back).not.toBe(seenEtag);
+  });
+});
+
+describe('the poll keeps session rules', () => {
+  it('answers 401 without a session, or with an idle one even when the ETag matches', async () => {
+    expect((await poll(new Client(t.app))).statusCode).toBe(401);
+    const creator = await quickUser(t, 'poll-idle@example.com');
+    const etag = etagOf(await poll(creator));
+    const tokenHash = sha256(creator.cookieHeader().replace(/^.*vuka_session=([^;]+).*$/, '$1'));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` })
+      .where(eq(sessions.tokenHash, tokenHash));
+    const res = await poll(creator, etag);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.etag).toBeUndefined();
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toEqual([]);
+  });
+
+  it('answers 401 once the user is suspended, and refreshes a stale last-seen time on a 304', async () => {
+    const creator = await quickUser(t, 'poll-touch@example.com');
+    const etag = etagOf(await poll(creator));
+    const tokenHash = sha256(creator.cookieHeader().replace(/^.*vuka_session=([^;]+).*$/, '$1'));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
+      .where(eq(sessions.tokenHash, tokenHash));
+    await expectUnchanged(creator, etag);
+    const [touched] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(Date.now() - touched!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, creator.userId));
+    expect((await poll(creator, etag)).statusCode).toBe(401);
+  });
+
+  it('sends no ETag and keeps no-store on an error answer', async () => {
+    const creator = await quickUser(t, 'poll-error@example.com');
+    const res = await creator.get('/api/applications/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('what the list sends', () => {
+  it('leaves the score breakdown to the detail route', async () => {
+    const creator = await quickUser(t, 'poll-breakdown@example.com');
+    const id = (await creator.post('/api/applications', applicationBody())).json().application.id as number;
+    const [listed] = (await poll(creator)).json();
+    expect(listed).toMatchObject({ id, creditScore: expect.any(Number), status: 'pending_review' });
+    expect(listed).not.toHaveProperty('creditScoreBreakdown');
+    const detail = await creator.get(`/api/applications/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().creditScoreBreakdown.total).toBe(listed.creditScore);
+    // The detail is the list's item plus the breakdown.
+    const { creditScoreBreakdown: _breakdown, ...rest } = detail.json();
+    expect(rest).toEqual(listed);
+    const stranger = await quickUser(t, 'poll-stranger@example.com');
+    expect((await stranger.get(`/api/applications/${id}`)).statusCode).toBe(404);
+  });
+
+  it('compresses large JSON with brotli or gzip, and leaves small answers and 304s alone', async () => {
+    const creator = await quickUser(t, 'poll-compress@example.com');
+    const loan = await adminLoan(admin, creator);
+    expect((await pay(admin, loan.id, '250.00', '2026-11-23')).statusCode).toBe(201);
+    const plain = await poll(creator);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await poll(creator, undefined, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(br.headers.etag).toBe(plain.headers.etag);
+
+    const gzip = await poll(creator, undefined, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const notModified = await poll(creator, plain.headers.etag as string, { 'accept-encoding': 'br' });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+
+    const small = await creator.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+  });
+});
+
+describe('the prepared reads behind the poll', () => {
+  it('read the session and both users exactly as the ORM does', async () => {
+    const creator = await quickUser(t, 'poll-read-creator@example.com');
+    const viewer = await quickUser(t, 'poll-read-admin@example.com', 'admin');
+    await t.database.db
+      .update(users)
+      .set({
+        bio: 'Cooks on camera',
+        socialMediaData: { youtube: { platform: 'youtube', verified: true, followers: 1200 } },
+        bankName: 'FNB',
+        accountNumber: '62000000001',
+        lastStatusChange: new Date('2026-11-20T08:15:30.123Z'),
+      })
+      .where(eq(users.id, creator.userId));
+    expect((await viewer.post(`/api/admin/impersonate/${creator.userId}`)).statusCode).toBe(200);
+    const tokenHash = sha256(viewer.cookieHeader().replace(/^.*vuka_session=([^;]+).*$/, '$1'));
+    const db = t.database.db;
+    const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    const [admin] = await db.select().from(users).where(eq(users.id, viewer.userId));
+    const [target] = await db.select().from(users).where(eq(users.id, creator.userId));
+    const read = await findSessionWithUser(db, tokenHash, 'creator');
+    expect(read).toEqual({ session, user: admin, target, dataVersion: null });
+    expect(read!.user.createdAt).toBeInstanceOf(Date);
+    expect(await findSessionWithUser(db, sha256('no such token'))).toBeUndefined();
+  });
+
+  it("read a creator's applications as the ORM does, without the breakdowns", async () => {
+    const creator = await quickUser(t, 'poll-read-loans@example.com');
+    const loan = await adminLoan(admin, creator);
+    expect((await pay(admin, loan.id, '321.45', '2026-11-23')).statusCode).toBe(201);
+    // A second application, with no schedule yet.
+    expect((await creator.post('/api/applications', applicationBody())).statusCode).toBe(201);
+    const expected = (await loadApplications(t.database.db, { userId: creator.userId })).map(
+      ({ creditScoreBreakdown: _breakdown, ...rest }) => rest,
+    );
+    expect(expected).toHaveLength(2);
+    expect(expected[1]!.schedule!.instalments!.length).toBeGreaterThan(1);
+    expect(await loadCreatorApplications(t.database.db, creator.userId)).toEqual(expected);
+  });
+});
