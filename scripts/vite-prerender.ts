@@ -1,7 +1,7 @@
 // Vite plugin: the landing page rendered to HTML at build time. `landing.html` is index.html with the markup
 // of the app's first render of `/` in #root (src/client/app/prerender.tsx renders it with react-dom/server),
 // so a phone paints the page as soon as the HTML and the stylesheet arrive instead of after the scripts have
-// run; the app then renders the same markup over it. The server sends it for `/` only
+// run; the app then adopts that markup (hydration). The server sends it for `/` only
 // (src/server/plugins/static-spa.ts); every other path gets index.html.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export function withRootMarkup(html: string, markup: string): string {
 }
 
 /** Builds `entry` for Node beside the project's node_modules (so its imports resolve) and loads it. */
-async function loadForNode(root: string, entry: string): Promise<{ prerender: (path: string) => string }> {
+async function loadForNode(root: string, entry: string): Promise<{ prerender: (path: string) => Promise<string> }> {
   const outDir = path.join(root, 'node_modules/.cache/vuka-prerender');
   await build({
     configFile: false,
@@ -54,7 +54,7 @@ export function prerenderLanding(entry: string): Plugin {
     async writeBundle() {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const { prerender } = await loadForNode(root, entry);
-      await writeFile(path.join(outDir, LANDING_FILE), withRootMarkup(index, prerender('/')));
+      await writeFile(path.join(outDir, LANDING_FILE), withRootMarkup(index, await prerender('/')));
     },
   };
 }

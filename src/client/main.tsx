@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
 import './styles.css';
@@ -11,12 +11,16 @@ z.config({ jitless: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// The first render is a transition: React renders it in short slices, yielding to the browser between
-// them, rather than in one long task that blocks input (on `/` the pre-rendered page is on screen meanwhile).
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// `/` arrives pre-rendered (landing.html, scripts/vite-prerender.ts): React adopts that markup (hydration)
+// instead of building the page again, so a phone's main thread is not blocked re-creating what it already shows.
+// Elsewhere the root is empty. Either way the first render is a transition: React renders in short slices,
+// yielding to the browser between them, rather than in one long task that blocks input.
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -13,6 +13,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
+  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   DATA_DIR: z.string().default('./data'),
   CLIENT_DIR: z.string().default('dist/client'),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
@@ -52,7 +53,14 @@ export type Config = {
   port: number;
   host: string;
   appUrl: string;
-  database: { driver: 'pg'; url: string } | { driver: 'pglite'; dataDir?: string };
+  database:
+    | {
+        driver: 'pg';
+        url: string;
+        /** PostgreSQL's max_parallel_workers_per_gather for the app's connections (decision 016). */
+        parallelWorkers: number;
+      }
+    | { driver: 'pglite'; dataDir?: string };
   dataDir: string;
   /** The built client (index.html, assets/) served beside the API. */
   clientDir: string;
@@ -113,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appUrl,
-    database: e.DATABASE_URL ? { driver: 'pg', url: e.DATABASE_URL } : { driver: 'pglite', dataDir },
+    database: e.DATABASE_URL
+      ? { driver: 'pg', url: e.DATABASE_URL, parallelWorkers: e.DATABASE_PARALLEL_WORKERS }
+      : { driver: 'pglite', dataDir },
     dataDir,
     clientDir: path.resolve(e.CLIENT_DIR),
     sessionSecret,

@@ -126,6 +126,29 @@ describe('GET /api/admin/applications', () => {
     expect(down.data).toHaveLength(TOTAL);
   });
 
+  /** Every page of `url` at `pageSize`, concatenated: deep pages are read from the far end (lib/paging.ts). */
+  async function everyPage(url: string, pageSize: number) {
+    const ids: number[] = [];
+    for (let n = 1; ; n += 1) {
+      const { data } = await page(`${url}&pageSize=${pageSize}&page=${n}`);
+      if (data.length === 0) return ids;
+      ids.push(...data.map((r) => r.id));
+    }
+  }
+
+  it.each(['createdAt', '-createdAt', 'requestedAmount', '-requestedAmount', '-creditScore'])(
+    'pages of 7 sorted by %s, read from either end, join up to the whole list in order',
+    async (sort) => {
+      const whole = (await page(`/api/admin/applications?sort=${sort}&pageSize=200`)).data.map((r) => r.id);
+      expect(await everyPage(`/api/admin/applications?sort=${sort}`, 7)).toEqual(whole);
+      const chips = '&status=cancelled,completed';
+      const chosen = (await page(`/api/admin/applications?sort=${sort}&pageSize=200${chips}`)).data.map(
+        (r) => r.id,
+      );
+      expect(await everyPage(`/api/admin/applications?sort=${sort}${chips}`, 5)).toEqual(chosen);
+    },
+  );
+
   it('sorts by status', async () => {
     const { data } = await page('/api/admin/applications?sort=status&pageSize=200');
     const statuses = data.map((r) => r.status as string);
@@ -263,6 +286,18 @@ describe('GET /api/lending-management/details', () => {
     );
     expect(paid!.totalPaymentsMade).toBe('5000.00');
   });
+
+  it.each(['remainingAmount', '-remainingAmount', 'nextPaymentDate', '-createdAt'])(
+    'pages of 9 sorted by %s, read from either end, join up to the whole list in order',
+    async (sort) => {
+      const url = `/api/lending-management/details?sort=${sort}`;
+      const whole = (await page(`${url}&pageSize=200`)).data.map((r) => r.id);
+      const ids: number[] = [];
+      for (let n = 1; n <= 8; n += 1)
+        ids.push(...(await page(`${url}&pageSize=9&page=${n}`)).data.map((r) => r.id));
+      expect(ids).toEqual(whole);
+    },
+  );
 
   it('selects month and year by the South African application date, as date ranges', async () => {
     // Application n was made on 1 Feb + n days at 09:00 SAST: February holds n = 0..27.

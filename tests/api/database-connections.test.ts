@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { openDatabase, queryRows } from '../../src/server/db/client';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
@@ -34,6 +35,29 @@ describe.runIf(onPostgres)('pooled PostgreSQL connections (PostgreSQL only)', ()
     } finally {
       process.off('uncaughtException', onUnhandled);
       await database.close();
+    }
+  });
+
+  it('run without parallel workers unless DATABASE_PARALLEL_WORKERS says otherwise (decision 016)', async () => {
+    for (const [setting, expected] of [
+      [undefined, '0'],
+      ['2', '2'],
+    ] as const) {
+      const config = loadConfig({
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        ...(setting ? { DATABASE_PARALLEL_WORKERS: setting } : {}),
+      });
+      if (config.database.driver !== 'pg') throw new Error('expected the pg driver');
+      const database = await openDatabase({ ...config.database, poolSize: 1 });
+      try {
+        const [row] = await queryRows<{ workers: string }>(
+          database.db,
+          sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+        );
+        expect(row!.workers).toBe(expected);
+      } finally {
+        await database.close();
+      }
     }
   });
 });

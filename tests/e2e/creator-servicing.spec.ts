@@ -235,6 +235,8 @@ test('when will I be paid off: the payoff month follows the earnings typed, with
   const atRevenue = payoff(8_000);
   expect(atRevenue.withheld, 'R1 600 a month is more than the instalment').toBeGreaterThan(instalmentCents);
   await expect(answer).toContainText(atRevenue.text);
+  // The chart (and its library) loads as the creator scrolls towards it.
+  await answer.scrollIntoViewIfNeeded();
   await expect(chart.locator('svg .recharts-line')).toHaveCount(2);
   await expect(warning).toHaveCount(0);
 

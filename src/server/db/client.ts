@@ -37,6 +37,12 @@ export type DatabaseOptions =
       driver: 'pg';
       url: string;
       poolSize?: number;
+      /**
+       * max_parallel_workers_per_gather on every pooled connection (PostgreSQL's default, 2, when unset). The
+       * app's queries are short and index-served: starting worker processes for them costs more than it saves
+       * on a small server (decision 016), so the server's configuration passes 0 unless told otherwise.
+       */
+      parallelWorkers?: number;
       /** Told when an idle pooled connection dies (server restart, an administrator's terminate). */
       onIdleError?: (error: Error) => void;
     }
@@ -45,7 +51,13 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.parallelWorkers === undefined
+        ? {}
+        : { options: `-c max_parallel_workers_per_gather=${options.parallelWorkers}` }),
+    });
     // An idle connection that the server closes is dropped by the pool, which opens a new one when needed;
     // without a listener its 'error' event would be unhandled and take the whole process down.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -246,6 +246,10 @@ export const financingApplications = pgTable(
     index('applications_created_idx').on(t.createdAt, t.id),
     index('applications_amount_idx').on(t.requestedAmount, t.id),
     index('applications_score_idx').on(t.creditScore, t.id),
+    // drizzle/0004, by hand (the builder has no INCLUDE): the three order indexes above also INCLUDE (status),
+    // so a deep page's ids come from the index alone; and applications_figures_idx (id) INCLUDE (status,
+    // requested_amount, credit_score, user_id, created_at), which the overview and lending figures read instead
+    // of the wide rows.
     index('applications_search_trgm_idx').using(
       'gin',
       sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.businessName}, '')) gin_trgm_ops`,

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Decimal from 'decimal.js';
 import { AlertTriangle, CalendarCheck2 } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
@@ -23,6 +23,7 @@ import {
   FormMessage,
 } from '../../components/ui/form';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { payoffSummary } from './servicing-text';
 
 const PayoffChart = lazy(() => import('./payoff-chart').then((m) => ({ default: m.PayoffChart })));
@@ -57,6 +58,8 @@ export function PayoffProjection({
   currency?: string | null;
 }) {
   const headingId = useId();
+  const chartPlace = useRef<HTMLDivElement>(null);
+  const chartNear = useNearViewport(chartPlace);
   const initial = toDecimal(defaultEarnings);
   const form = useForm<ProjectionValues>({
     resolver: zodResolver(projectionSchema),
@@ -138,13 +141,19 @@ export function PayoffProjection({
               <AlertDescription>{result.summary.behindWarning}</AlertDescription>
             </Alert>
           ) : null}
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <PayoffChart
-              points={result.projection.points}
-              currency={currency}
-              caption={`Remaining balance over time: ${result.summary.headline}.`}
-            />
-          </Suspense>
+          <div ref={chartPlace}>
+            {chartNear ? (
+              <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+                <PayoffChart
+                  points={result.projection.points}
+                  currency={currency}
+                  caption={`Remaining balance over time: ${result.summary.headline}.`}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-56 w-full" />
+            )}
+          </div>
         </div>
       ) : null}
     </section>

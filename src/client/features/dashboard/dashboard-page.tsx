@@ -1,7 +1,7 @@
 // Creator dashboard (spec section 2, "/dashboard"): score, earnings and financing cards, the repayment
 // plans, and the application history with its dialogs. The list polls every second (section 7).
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
@@ -10,16 +10,25 @@ import { cn } from '../../lib/utils';
 import { CreativeAdvisorCard } from '../advisor/creative-advisor-card';
 import { ActiveRepaymentPlans } from '../applications/active-repayment-plans';
 import { useApplications } from '../applications/api';
-import { ApplicationDetailsDialog } from '../applications/application-details-dialog';
 import { ApplicationHistory } from '../applications/application-history';
-import { CancelApplicationDialog } from '../applications/cancel-application-dialog';
-import { RepaymentPlanDialog } from '../applications/repayment-plan-dialog';
 import { latestApplication } from '../applications/selectors';
 import type { Application } from '../applications/types';
 import { useUser } from '../auth/api';
 import { EarningsCard } from './earnings-card';
 import { FinancingCard } from './financing-card';
 import { ScoreCard } from './score-card';
+
+// The three dialogs (forms, validation, the plan quote) load with the first one opened, not with the page: most
+// visits only look. Once loaded they stay mounted, so closing one returns focus as before.
+const RepaymentPlanDialog = lazy(() =>
+  import('../applications/repayment-plan-dialog').then((m) => ({ default: m.RepaymentPlanDialog })),
+);
+const CancelApplicationDialog = lazy(() =>
+  import('../applications/cancel-application-dialog').then((m) => ({ default: m.CancelApplicationDialog })),
+);
+const ApplicationDetailsDialog = lazy(() =>
+  import('../applications/application-details-dialog').then((m) => ({ default: m.ApplicationDetailsDialog })),
+);
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -35,6 +44,8 @@ export function DashboardPage() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   // Details follow the polled list, so a payment recorded while the dialog is open shows up in it.
   const details = detailsId === null ? null : (applications?.find((a) => a.id === detailsId) ?? null);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (planFor || cancelFor || detailsId !== null)) setDialogsWanted(true);
 
   // The dialogs open from row buttons, not Radix triggers, so focus is returned by hand: to the button
   // that opened them, or to the history heading when that button is gone (the row changed or vanished).
@@ -82,7 +93,9 @@ export function DashboardPage() {
           applications={applications}
           isPending={loading}
           error={applicationsQuery.error}
-          isRetrying={applicationsQuery.isFetching}
+          // Read only after a failure: TanStack Query re-renders a component for every field it has read, and
+          // isFetching flips twice a second while the list polls (the whole dashboard re-rendered each time).
+          isRetrying={applicationsQuery.isError && applicationsQuery.isFetching}
           onRetry={() => void applicationsQuery.refetch()}
           onSetupRepayment={(application) => {
             rememberOpener();
@@ -110,21 +123,25 @@ export function DashboardPage() {
         Apply for Financing
       </Link>
 
-      <RepaymentPlanDialog
-        application={planFor}
-        onOpenChange={(open) => !open && setPlanFor(null)}
-        onCloseAutoFocus={returnFocus}
-      />
-      <CancelApplicationDialog
-        application={cancelFor}
-        onOpenChange={(open) => !open && setCancelFor(null)}
-        onCloseAutoFocus={returnFocus}
-      />
-      <ApplicationDetailsDialog
-        application={details}
-        onOpenChange={(open) => !open && setDetailsId(null)}
-        onCloseAutoFocus={returnFocus}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <RepaymentPlanDialog
+            application={planFor}
+            onOpenChange={(open) => !open && setPlanFor(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+          <CancelApplicationDialog
+            application={cancelFor}
+            onOpenChange={(open) => !open && setCancelFor(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+          <ApplicationDetailsDialog
+            application={details}
+            onOpenChange={(open) => !open && setDetailsId(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
-import { ApplicationScoreBreakdown } from '../applications/score-breakdown';
+import { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from '../applications/score-breakdown';
 import type { Application } from '../applications/types';
 
 const BAND_TONE = { Excellent: 'success', Good: 'info', Fair: 'warning', 'N/A': 'secondary' } as const;
@@ -40,11 +40,11 @@ export function ScoreCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         {loading ? (
-          <div className="grid gap-3">
+          // As tall as a scored card, the commonest answer, so the cards below stay where they are.
+          <>
             <Skeleton className="h-10 w-28" />
-            <Skeleton className="h-3 w-full" />
-            <Skeleton className="h-3 w-5/6" />
-          </div>
+            <ScoreBreakdownSkeleton />
+          </>
         ) : unavailable ? (
           <p className="text-sm text-slate-600">Your score could not be loaded right now.</p>
         ) : score === null ? (

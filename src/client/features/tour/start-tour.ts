@@ -8,6 +8,9 @@ export interface RunningTour {
   destroy: () => void;
 }
 
+const CONTROLS = 'button, a[href], [role="button"], [role="combobox"], [role="link"]';
+const DRIVER_ARIA = ['aria-haspopup', 'aria-expanded', 'aria-controls'] as const;
+
 /** Starts the tour over the given steps; onFinished runs once when it closes, however it closes. */
 export function startTour(steps: ReadonlyArray<TourStepDefinition>, onFinished: () => void): RunningTour {
   const config: Config = {
@@ -27,6 +30,13 @@ export function startTour(steps: ReadonlyArray<TourStepDefinition>, onFinished: 
     stageRadius: 12,
     onPopoverRender: (popover) => {
       popover.closeButton.setAttribute('aria-label', 'Close tour');
+    },
+    // driver.js marks the highlighted element as opening a dialog (aria-haspopup, aria-expanded,
+    // aria-controls). The tour highlights cards, whose role allows none of those, and the popover is announced
+    // as a dialog of its own; so they come off again, except on a control that may carry them.
+    onHighlighted: (element) => {
+      if (!element || element.matches(CONTROLS)) return;
+      for (const name of DRIVER_ARIA) element.removeAttribute(name);
     },
     onDestroyed: onFinished,
   };

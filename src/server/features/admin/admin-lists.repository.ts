@@ -6,30 +6,9 @@ import type { DashboardMode } from '../../../shared/constants';
 import type { AdminApplicationsQuery, AdminUsersQuery } from '../../../shared/schemas/admin-lists';
 import { baseStatus } from '../../../shared/status-machine';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { containsPattern, searchedId } from '../../lib/sql-search';
+import { pageWindow } from '../../lib/paging';
+import { applicationSearch, containsPattern, searchedId, USER_NAMES } from '../../lib/sql-search';
 import { statusInMode } from '../app-settings/app-settings.service';
-
-// The same expressions as the trigram indexes, so the planner can use them.
-const APPLICATION_NAMES = sql`(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(business_name, ''))`;
-const USER_NAMES = sql`(first_name || ' ' || last_name || ' ' || username)`;
-
-/**
- * Applications whose id is the search, or whose names or business name, or whose owner's names or e-mail,
- * contain it. Written as a union of index-served sets rather than one OR across two tables.
- */
-function applicationSearch(search: string): SQL {
-  const id = searchedId(search);
-  // '#12' asks for the id alone; '12' is also looked for in names and e-mails.
-  if (id !== undefined && search.trim().startsWith('#')) return sql`a.id = ${id}`;
-  const like = containsPattern(search);
-  return sql`a.id in (
-    select id from financing_applications where ${APPLICATION_NAMES} ilike ${like}
-    union
-    select fa.id from financing_applications fa
-      where fa.user_id in (select id from users where ${USER_NAMES} ilike ${like})
-    ${id === undefined ? sql`` : sql`union select ${id}::int`}
-  )`;
-}
 
 const APPLICATION_ORDER: Record<AdminApplicationsQuery['sort']['column'], SQL> = {
   createdAt: sql`a.created_at`,
@@ -85,28 +64,33 @@ export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery
     const statuses = chips.flatMap((chip) => [chip, `${chip}_testing`]);
     where.push(sql`a.status in ${statuses}`);
   }
-  const direction = query.sort.descending ? sql`desc` : sql`asc`;
-  const rows =
-    total === 0
-      ? []
-      : await queryRows<AdminApplicationListRow>(
-          db,
-          sql`select a.id, a.user_id, a.created_at, a.status, a.application_type, a.business_name,
-                a.first_name, a.last_name, a.requested_amount::text, a.monthly_revenue::text, a.credit_score,
-                a.currency, a.estimated_period,
-                u.username, u.first_name as user_first_name, u.last_name as user_last_name,
-                s.id as schedule_id, s.status as schedule_status, s.total_amount::text,
-                s.remaining_amount::text, s.paid_amount::text, s.currency as schedule_currency
-              from (
-                select a.* from financing_applications a
-                where ${sql.join(where, sql` and `)}
-                order by ${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}
-                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-              ) a
-              join users u on u.id = a.user_id
-              left join repayment_schedules s on s.application_id = a.id
-              order by ${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}`,
-        );
+  const window = pageWindow(query.page, query.pageSize, total);
+  const order = (descending: boolean) => {
+    const direction = descending ? sql`desc` : sql`asc`;
+    return sql`${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}`;
+  };
+  // The page's ids first (an index-only walk of the order's index, from the nearer end), then their rows.
+  const rows = !window
+    ? []
+    : await queryRows<AdminApplicationListRow>(
+        db,
+        sql`select a.id, a.user_id, a.created_at, a.status, a.application_type, a.business_name,
+              a.first_name, a.last_name, a.requested_amount::text, a.monthly_revenue::text, a.credit_score,
+              a.currency, a.estimated_period,
+              u.username, u.first_name as user_first_name, u.last_name as user_last_name,
+              s.id as schedule_id, s.status as schedule_status, s.total_amount::text,
+              s.remaining_amount::text, s.paid_amount::text, s.currency as schedule_currency
+            from (
+              select a.id from financing_applications a
+              where ${sql.join(where, sql` and `)}
+              order by ${order(query.sort.descending !== window.reversed)}
+              limit ${window.limit} offset ${window.offset}
+            ) page
+            join financing_applications a on a.id = page.id
+            join users u on u.id = a.user_id
+            left join repayment_schedules s on s.application_id = a.id
+            order by ${order(query.sort.descending)}`,
+      );
   return { rows, total, statusCounts };
 }
 

@@ -5,7 +5,8 @@ import type { DashboardMode } from '../../../shared/constants';
 import { BUCKET_DAYS, type DelinquencyBucket } from '../../../shared/finance/instalments';
 import type { LendingDetailsQuery } from '../../../shared/schemas/admin-lists';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { containsPattern } from '../../lib/sql-search';
+import { pageWindow } from '../../lib/paging';
+import { applicationSearch } from '../../lib/sql-search';
 import { statusInMode } from '../app-settings/app-settings.service';
 
 export type LendingFilter = {
@@ -71,12 +72,8 @@ function conditions(f: LendingFilter, today: IsoDate): SQL {
       sql`exists (select 1 from user_platforms up where up.user_id = a.user_id and up.platform_id = ${f.platformId})`,
     );
   }
-  if (f.search) {
-    const like = containsPattern(f.search);
-    // Client name, e-mail or business name; the same expressions as the trigram indexes.
-    parts.push(sql`(a.user_id in (select id from users where (first_name || ' ' || last_name || ' ' || username) ilike ${like})
-      or (coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '') || ' ' || coalesce(a.business_name, '')) ilike ${like})`);
-  }
+  // Application id, client name, e-mail or business name, as on the Applications tab.
+  if (f.search) parts.push(applicationSearch(f.search));
   if (f.bucket) parts.push(inBucket(f.bucket, today));
   return sql.join(parts, sql` and `);
 }
@@ -184,14 +181,16 @@ export async function lendingDetails(
             join repayment_schedules s on s.application_id = a.id where ${where}`
       : sql`select count(*)::int as total from financing_applications a where ${where}`,
   )) as [{ total: number }];
-  if (total === 0) return { rows: [], total };
-  const direction = paging.sort.descending ? sql`desc` : sql`asc`;
-  // Rows without a schedule have no balance or due date: they come last whichever way those sort.
-  const nulls =
-    paging.sort.column === 'remainingAmount' || paging.sort.column === 'nextPaymentDate'
-      ? sql`nulls last`
-      : sql``;
-  const order = sql`${DETAIL_ORDER[paging.sort.column]} ${direction} ${nulls}, a.id ${direction}`;
+  const window = pageWindow(paging.page, paging.pageSize, total);
+  if (!window) return { rows: [], total };
+  // Rows without a schedule have no balance or due date: they come last whichever way those sort (first when
+  // the page is read from the other end).
+  const nullable = paging.sort.column === 'remainingAmount' || paging.sort.column === 'nextPaymentDate';
+  const order = (descending: boolean, nullsFirst: boolean) => {
+    const direction = descending ? sql`desc` : sql`asc`;
+    const nulls = !nullable ? sql`` : nullsFirst ? sql`nulls first` : sql`nulls last`;
+    return sql`${DETAIL_ORDER[paging.sort.column]} ${direction} ${nulls}, a.id ${direction}`;
+  };
   const rows = await queryRows<LendingDetailRow>(
     db,
     sql`
@@ -199,8 +198,8 @@ export async function lendingDetails(
       select a.id, s.id as schedule_id from financing_applications a
       left join repayment_schedules s on s.application_id = a.id
       where ${where}
-      order by ${order}
-      limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}
+      order by ${order(paging.sort.descending !== window.reversed, window.reversed)}
+      limit ${window.limit} offset ${window.offset}
     )
     select a.id, a.user_id,
       u.first_name || ' ' || u.last_name as client_name, u.username as user_email,
@@ -224,7 +223,7 @@ export async function lendingDetails(
     join financing_applications a on a.id = page.id
     join users u on u.id = a.user_id
     left join repayment_schedules s on s.id = page.schedule_id
-    order by ${order}`,
+    order by ${order(paging.sort.descending, false)}`,
   );
   return { rows, total };
 }
