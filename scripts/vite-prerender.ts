@@ -19,7 +19,10 @@ export function withRootMarkup(html: string, markup: string): string {
 }
 
 /** Builds `entry` for Node beside the project's node_modules (so its imports resolve) and loads it. */
-async function loadForNode(root: string, entry: string): Promise<{ prerender: (path: string) => Promise<string> }> {
+async function loadForNode(
+  root: string,
+  entry: string,
+): Promise<{ prerender: (path: string) => Promise<string> }> {
   const outDir = path.join(root, 'node_modules/.cache/vuka-prerender');
   await build({
     configFile: false,
