@@ -35,6 +35,7 @@ import { userRoutes } from './features/users/users.routes';
 import { type Job, startJobs } from './jobs/scheduler';
 import { type Clock, systemClock } from './lib/clock';
 import type { Deps } from './lib/deps';
+import { pruneRateEvents } from './lib/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -158,7 +159,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       everyMs: 60 * 60 * 1000,
       run: async () => {
         await purgeExpiredSessions(db);
-        await pruneLoginAttempts(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+        const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
+        await pruneLoginAttempts(db, dayAgo);
+        await pruneRateEvents(db, dayAgo);
       },
     },
   ];

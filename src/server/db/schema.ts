@@ -84,6 +84,12 @@ export const users = pgTable(
     accountNumber: varchar('account_number', { length: 20 }),
     branchCode: varchar('branch_code', { length: 10 }),
     accountType: varchar('account_type', { length: 20 }),
+    // Admin MFA (TOTP, RFC 6238): the shared secret encrypted with a key derived from SESSION_SECRET, set at
+    // enrolment; enabled once the first code is confirmed; the last 30-second step a code was accepted for, so
+    // a code is used once within its window.
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +126,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 400 }),
+    // When this session passed the admin's second factor (null: not yet; admin routes refuse it).
+    mfaPassedAt: timestamp('mfa_passed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -236,6 +244,8 @@ export const financingApplications = pgTable(
     estimatedPeriod: integer('estimated_period'),
     notes: text('notes'),
     cancellationReason: text('cancellation_reason'),
+    // Written for the creator when an application is rejected (the admin's notes stay internal).
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -276,10 +286,15 @@ export const proofFiles = pgTable(
     storagePath: varchar('storage_path', { length: 500 }).notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     createdAt: createdAt(),
+    // An admin's review of the proof of a self-declared platform: until verified it adds little to a score.
+    reviewStatus: varchar('review_status', { length: 20 }).notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('proof_files_user_idx').on(t.userId),
     check('proof_files_size_check', sql`size_bytes > 0 and size_bytes <= 5242880`),
+    check('proof_files_review_status_check', sql`review_status in ('pending', 'verified', 'rejected')`),
   ],
 );
 
@@ -739,3 +754,33 @@ export const dataVersions = pgTable('data_versions', {
   key: varchar('key', { length: 40 }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** One-time recovery codes for an admin's second factor (SHA-256 of each; shown once at enrolment). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Events counted by the rate limits every instance shares (the advisor, e-mailed codes, second-factor failures):
+ * a limit takes a transaction-scoped advisory lock on its key, counts the key's events in its window and inserts
+ * one, so a burst cannot slip past it (src/server/lib/rate-limits.ts).
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_key_idx').on(t.key, t.createdAt)],
+);

@@ -1,0 +1,67 @@
+// Limits every instance shares, kept in the database (rate_limit_events): "at most `limit` events per `key` in
+// `windowMs`". Each check takes a transaction-scoped advisory lock on its key, counts the key's events in the
+// window and, when there is room, records one, all in the caller's transaction: two requests for one key run
+// one after the other, so a burst of any size lets exactly `limit` through (never read-then-write). Old events
+// are pruned by the hourly job.
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../db/client';
+import { rateLimitEvents } from '../db/schema';
+import { tooManyRequests } from './errors';
+
+export type RateRule = { key: string; limit: number; windowMs: number };
+
+/** Serialises every transaction that checks or records `key` until this transaction ends. */
+export async function lockRateKey(tx: DbOrTx, key: string): Promise<void> {
+  // Two 32-bit halves of the key's hash: hashtext alone would make unrelated keys collide more often.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(reverse(${key})))`);
+}
+
+/** The key's events since `since`: how many, and when the oldest was (to say when a slot frees up). */
+export async function rateEventsSince(tx: DbOrTx, key: string, since: Date) {
+  const [row] = await queryRows<{ n: number; oldest: string | null }>(
+    tx,
+    sql`select count(*)::int as n, min(created_at)::text as oldest from rate_limit_events
+        where key = ${key} and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordRateEvent(tx: DbOrTx, key: string, at: Date): Promise<void> {
+  await tx.insert(rateLimitEvents).values({ key, createdAt: at });
+}
+
+/** Seconds until the oldest event in the window leaves it (at least 1). */
+export function secondsUntilFree(rule: RateRule, oldest: Date | null, now: Date): number {
+  if (!oldest) return Math.ceil(rule.windowMs / 1000);
+  return Math.max(1, Math.ceil((oldest.getTime() + rule.windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Takes one slot of `rule` in the caller's transaction, or answers how long until one frees up. The lock is
+ * held until the transaction ends, so what the slot guards (an e-mail, a model call) is best done in it too.
+ */
+export async function takeRateSlot(
+  tx: DbOrTx,
+  rule: RateRule,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  await lockRateKey(tx, rule.key);
+  const recent = await rateEventsSince(tx, rule.key, new Date(now.getTime() - rule.windowMs));
+  if (recent.count >= rule.limit)
+    return { ok: false, retryAfterSeconds: secondsUntilFree(rule, recent.oldest, now) };
+  await recordRateEvent(tx, rule.key, now);
+  return { ok: true };
+}
+
+/** takeRateSlot that answers 429 (with Retry-After) when the rule is spent. */
+export async function requireRateSlot(tx: DbOrTx, rule: RateRule, now: Date, message: string) {
+  const slot = await takeRateSlot(tx, rule, now);
+  if (!slot.ok) throw tooManyRequests(message, slot.retryAfterSeconds);
+}
+
+/** Forgets events older than `before` (the hourly job; every rule's window is shorter than a day). */
+export async function pruneRateEvents(db: DbOrTx, before: Date): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limit_events where created_at < ${before.toISOString()}::timestamptz`,
+  );
+}
