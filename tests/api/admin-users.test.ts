@@ -105,7 +105,10 @@ describe('impersonation', () => {
     expect((await admin.get('/api/applications')).json()[0].userId).toBe(creatorId);
     // Admin rights are off while viewing as a creator.
     expect((await admin.get('/api/admin/users')).statusCode).toBe(403);
-    expect((await admin.post(`/api/admin/impersonate/${creatorId}`)).statusCode).toBe(409);
+    // Impersonation is for looking: even a second impersonation is a write, refused with the read-only message.
+    const again = await admin.post(`/api/admin/impersonate/${creatorId}`);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toMatch(/viewing as this creator/);
     const stopped = await admin.post('/api/admin/stop-impersonate');
     expect(stopped.json().user).toMatchObject({ id: adminId, role: 'admin' });
     expect((await admin.get('/api/admin/users')).statusCode).toBe(200);

@@ -151,7 +151,8 @@ export function jsonRow<T extends Table, K extends keyof T['$inferSelect'] = nev
       instants.push(i);
       return ref;
     }
-    if (/^Pg(Serial|Integer|Varchar|Text|Boolean|Jsonb)$/.test(columnType)) return ref;
+    // bigint in number mode: JSON carries it as a number (the columns that use it stay below 2^53).
+    if (/^Pg(Serial|Integer|BigInt53|Varchar|Text|Boolean|Jsonb)$/.test(columnType)) return ref;
     throw new Error(`${alias}.${column.name}: no JSON reading for ${columnType}`);
   });
   if (expressions.length > 100) throw new Error(`${alias}: json_build_array takes at most 100 values`);

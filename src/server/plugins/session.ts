@@ -18,7 +18,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** This write is allowed while an admin views the product as a creator (sign out, stop viewing). */
+    allowWhileImpersonating?: boolean;
+  }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What an admin viewing as a creator is told when they try to act for them (decision 011). */
+export const IMPERSONATION_READ_ONLY_MESSAGE =
+  'You are viewing as this creator: you can look, but not act for them. Stop viewing as them to act as yourself.';
 
 export async function registerSession(app: FastifyInstance, config: Config, db: Db) {
   await app.register(cookie);
@@ -35,6 +45,14 @@ export async function registerSession(app: FastifyInstance, config: Config, db: 
     if (!resolved) return;
     request.auth = resolved.auth;
     request.dataVersion = resolved.dataVersion;
+  });
+  // Impersonation is for looking: every write is refused while an admin views as a creator, whatever the route,
+  // except the few that say otherwise (sign out, stop viewing). Consent, money and credential acts stay the
+  // creator's own, and nothing is written in their name by someone else. Refused before the body is read.
+  app.addHook('onRequest', async (request) => {
+    if (!request.auth?.isImpersonating || SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.allowWhileImpersonating) return;
+    throw forbidden(IMPERSONATION_READ_ONLY_MESSAGE);
   });
   const secure = config.appUrl.startsWith('https:');
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, persistent: boolean) {

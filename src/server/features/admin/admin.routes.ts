@@ -299,10 +299,14 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.post('/api/admin/stop-impersonate', { onRequest: signedIn, schema: { tags } }, async (request) => {
-    const auth = requireUser(request);
-    return { success: true, user: await users.stopImpersonation(deps.db, auth) };
-  });
+  r.post(
+    '/api/admin/stop-impersonate',
+    { onRequest: signedIn, config: { allowWhileImpersonating: true }, schema: { tags } },
+    async (request) => {
+      const auth = requireUser(request);
+      return { success: true, user: await users.stopImpersonation(deps.db, auth) };
+    },
+  );
 
   r.get('/api/platform-management', { onRequest: adminOnly, schema: { tags } }, async () => ({
     success: true,

@@ -122,6 +122,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   r.post(
     '/api/logout',
     {
+      config: { allowWhileImpersonating: true },
       schema: {
         tags: ['account'],
         summary: 'Sign out',
