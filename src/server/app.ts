@@ -24,6 +24,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
+import { mfaRoutes } from './features/mfa/mfa.routes';
 import { platformRoutes } from './features/platforms/platforms.routes';
 import { QUEST_CATALOG } from './features/quests/catalog';
 import { questRoutes } from './features/quests/quests.routes';
@@ -35,8 +36,10 @@ import { userRoutes } from './features/users/users.routes';
 import { type Job, startJobs } from './jobs/scheduler';
 import { type Clock, systemClock } from './lib/clock';
 import type { Deps } from './lib/deps';
+import { configSecrets, createErrorSerializer, REDACT_PATHS, redactQuerySecrets } from './lib/log-safety';
 import { pruneRateEvents } from './lib/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -68,8 +71,6 @@ export type BuildOptions = {
   logStream?: DestinationStream;
 };
 
-const redactQuerySecrets = (url: string) => url.replace(/([?&](?:token|code)=)[^&]*/gi, '$1[redacted]');
-
 /** A read that took longer than this is logged at info, however it ended. */
 const SLOW_REQUEST_MS = 500;
 
@@ -94,19 +95,32 @@ class RequestLog extends LogController {
   }
 }
 
+/**
+ * The logger's options (decision 018): request lines name the method, the URL without secret query values and
+ * the address; errors leave through the allowlist serializer; secret-named fields are redacted wherever they
+ * appear. Exported so the jobs and tests log exactly as the server does.
+ */
+export function loggerOptions(config: Config, stream?: DestinationStream) {
+  const err = createErrorSerializer(configSecrets(config));
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactQuerySecrets(req.url),
+        remoteAddress: req.ip,
+      }),
+      err,
+      error: err,
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            serializers: {
-              req: (req) => ({ method: req.method, url: redactQuerySecrets(req.url), remoteAddress: req.ip }),
-            },
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new RequestLog(),
     bodyLimit: 100 * 1024,
     genReqId: (req) => {
@@ -185,8 +199,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerInputGuard(app);
   await registerSession(app, config, db);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   // JSON answers over 1 KB leave compressed (br, else gzip). Only API routes: the static plugin serves its
   // own precompressed files, and the plugin never re-encodes an answer that already has Content-Encoding.
   app.addHook('onRoute', (route) => {
@@ -199,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = { db, config, clock };
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   authRoutes(app, deps);
+  mfaRoutes(app, deps);
   userRoutes(app, deps);
   applicationRoutes(app, deps);
   platformRoutes(app, deps);

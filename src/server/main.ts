@@ -10,9 +10,17 @@ async function main() {
   if (config.seedDemo) {
     const logins = await seedDemoData(app.ctx.database.db, config, app.ctx.clock);
     if (logins) {
-      const lines = logins.map((l) => `  ${l.role.padEnd(7)} ${l.username}  /  ${l.password}`).join('\n');
-      app.log.info(`Demo data created. Sign in with:\n${lines}`);
-      // Also plainly on stdout, so the logins are easy to find in the terminal.
+      const lines = logins
+        .map(
+          (l) =>
+            `  ${l.role.padEnd(7)} ${l.username}  /  ${l.password}` +
+            (l.mfaSecret
+              ? `  /  authenticator key ${l.mfaSecret} (its current code is also on ${config.appUrl}/dev/mailbox)`
+              : ''),
+        )
+        .join('\n');
+      // The passwords go to the terminal only, never into a log line (decision 018).
+      app.log.info({ accounts: logins.map((l) => l.username) }, 'demo data created (logins on stdout)');
       console.log(`\nDemo logins (embedded database only):\n${lines}\n`);
     }
   }

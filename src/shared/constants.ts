@@ -117,3 +117,11 @@ export const COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'AU', name: 'Australia' },
   { code: 'NZ', name: 'New Zealand' },
 ];
+
+/** An admin's review of a proof of earnings, as admins and creators read it (issue 11). */
+export const PROOF_STATUS_LABELS = {
+  pending: 'Proof awaiting review',
+  verified: 'Proof verified',
+  rejected: 'Proof not accepted',
+} as const;
+export type ProofStatus = keyof typeof PROOF_STATUS_LABELS;

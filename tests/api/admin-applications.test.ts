@@ -100,8 +100,30 @@ describe('review', () => {
       success: true,
       data: { status: 'approved', notes: 'Called the creator; proofs look right.' },
     });
-    expect((await patch(admin, app.id, { status: 'rejected' })).statusCode).toBe(200);
+    // A rejection needs a reason written for the creator; the creator sees it, never the admins' notes.
+    const bare = await patch(admin, app.id, { status: 'rejected' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors.rejectionReason).toEqual([
+      'Write the reason for the creator: they see it with their application.',
+    ]);
+    const reason = 'Your verified earnings do not yet cover the instalments for this amount.';
+    const rejected = await patch(admin, app.id, { status: 'rejected', rejectionReason: reason });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      rejectionReason: reason,
+      notes: 'Called the creator; proofs look right.',
+    });
+    const seenByCreator = [
+      (await creator.get('/api/applications')).json().find((a: { id: number }) => a.id === app.id),
+      (await creator.get(`/api/applications/${app.id}`)).json(),
+    ];
+    for (const answer of seenByCreator) {
+      expect(answer.rejectionReason).toBe(reason);
+      expect(answer).not.toHaveProperty('notes');
+      expect(JSON.stringify(answer)).not.toContain('Called the creator');
+    }
     expect((await patch(admin, app.id, { status: 'pending_review' })).statusCode).toBe(200);
+    expect((await creator.get(`/api/applications/${app.id}`)).json().rejectionReason).toBeNull();
     const audit = await t.database.db
       .select()
       .from(userAdminActions)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, sessions, users } from '../../src/server/db/schema';
+import { sessions, users } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/lib/crypto';
 import { latestCodeFor, latestMailTo, PASSWORD, registration, signedInUser } from '../support/accounts';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
@@ -96,9 +96,7 @@ describe('POST /api/login', () => {
     await new Client(t.app).post('/api/register', registration('unverified@example.com'));
     const first = await latestMailTo(t.database.db, 'unverified@example.com');
     // Make the first code older than a minute so the sign-in sends a fresh one.
-    await t.database.db.execute(
-      sql`update email_verification_codes set created_at = now() - interval '2 minutes' where email = 'unverified@example.com'`,
-    );
+    t.clock.advance(2 * 60_000);
     const res = await new Client(t.app).post('/api/login', {
       username: 'unverified@example.com',
       password: PASSWORD,
@@ -158,10 +156,7 @@ describe('POST /api/login', () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     // When the failures age out of the window, sign-in works again.
-    await t.database.db
-      .update(loginAttempts)
-      .set({ createdAt: sql`now() - interval '16 minutes'` })
-      .where(eq(loginAttempts.username, 'target@example.com'));
+    t.clock.advance(16 * 60_000);
     const ok = await new Client(t.app).post('/api/login', {
       username: 'target@example.com',
       password: PASSWORD,

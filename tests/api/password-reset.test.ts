@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/server/db/schema';
 import { latestMailTo, PASSWORD, signedInUser } from '../support/accounts';
@@ -77,7 +77,9 @@ describe('password reset', () => {
     const short = await new Client(t.app).post('/api/reset-password', { token, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 8 characters');
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) });
     const expired = await new Client(t.app).post('/api/reset-password', {
       token,
       newPassword: 'long-enough-1',

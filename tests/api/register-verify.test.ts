@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationCodes, mailOutbox, users } from '../../src/server/db/schema';
 import { latestCodeFor, latestMailTo, PASSWORD, registration } from '../support/accounts';
-import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { APP_URL, Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,13 +96,21 @@ describe('POST /api/register', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request body is not valid JSON');
+    // A form post from this site is the wrong type (415); without a matching Origin it is refused first (403).
     const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL },
+      payload: 'username=x%40example.com',
+    });
+    expect(form.statusCode).toBe(415);
+    const crossSite = await t.app.inject({
       method: 'POST',
       url: '/api/register',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=x%40example.com',
     });
-    expect(form.statusCode).toBe(415);
+    expect(crossSite.statusCode).toBe(403);
     const huge = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -166,7 +174,7 @@ describe('POST /api/verify-email', () => {
     const code = await latestCodeFor(t.database.db, 'expired@example.com');
     await t.database.db
       .update(emailVerificationCodes)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(emailVerificationCodes.email, 'expired@example.com'));
     const res = await client.post('/api/verify-email', { email: 'expired@example.com', code });
     expect(res.statusCode).toBe(400);
@@ -196,7 +204,7 @@ describe('POST /api/resend-verification', () => {
     // A minute later:
     await t.database.db
       .update(emailVerificationCodes)
-      .set({ createdAt: sql`now() - interval '61 seconds'` })
+      .set({ createdAt: new Date(t.clock.now().getTime() - 61_000) })
       .where(eq(emailVerificationCodes.email, 'resend@example.com'));
     const ok = await client.post('/api/resend-verification', { email: 'resend@example.com' });
     expect(ok.statusCode).toBe(200);

@@ -82,6 +82,18 @@ test('impersonating a creator shows their dashboard under the amber banner; admi
   ).toBeVisible();
   if ((page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT) await page.keyboard.press('Escape');
 
+  // Impersonation is for looking (decision 011): Settings opens, but saving for the creator is refused with a
+  // message that says why, and nothing changes.
+  await openMenuIfNeeded(page);
+  await page.getByRole('link', { name: 'Settings' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const profile = page.getByRole('form', { name: 'Profile Information' });
+  await profile.getByLabel('First Name').fill('Changed');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expectToast(page, 'Update failed', 'you can look, but not act for them');
+  await page.reload();
+  await expect(profile.getByLabel('First Name')).toHaveValue('Lindiwe');
+
   // With the creator's rights only, /admin sends the admin to the dashboard; the banner survives a reload.
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);

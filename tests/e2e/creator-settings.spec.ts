@@ -2,7 +2,7 @@
 // updated'): each card saves on its own and what it saved is there again after a reload.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTextContaining, newCreator, rand, skipTours } from './support/creator';
-import { toast } from './support/mailbox';
+import { latestMailMatching, signIn, signOut, toast, uniqueEmail } from './support/mailbox';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -102,7 +102,9 @@ test('bank details: the bank fills its branch code, letters are refused, valid d
 
   await page.reload();
   await expect(bank.getByRole('combobox', { name: 'Bank name' })).toHaveText('Capitec Bank');
-  await expect(bank.getByLabel('Account number')).toHaveValue('1234567890');
+  // The number comes back masked: the field is empty and says which account is on file.
+  await expect(bank.getByLabel('Account number')).toHaveValue('');
+  await expect(bank.getByText('On file: the account ending in 7890.', { exact: false })).toBeVisible();
   await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
   await expect(bank.getByRole('combobox', { name: 'Account type' })).toHaveText('Savings');
 });
@@ -136,4 +138,54 @@ test('platforms: a self-reported platform is saved, kept after a reload and coun
   await page.goto('/dashboard');
   await expectTextContaining(page.getByTestId('earnings-card'), rand(3200));
   await expect(page.getByTestId('earnings-card')).toContainText('From 1 platform');
+});
+
+test('sign-in email: the change needs the password and a code from the new address; the old address is told', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  const creator = await newCreator(page, testInfo, 'settings-email');
+  await openSettings(page);
+  const card = page.getByRole('form', { name: 'Change sign-in email' });
+  await expect(page.getByText(`You sign in with ${creator.email}.`)).toBeVisible();
+  const newEmail = uniqueEmail(testInfo, 'settings-email-new');
+
+  // A wrong password changes nothing and says which field is wrong.
+  await card.getByLabel('New Email').fill(newEmail);
+  await card.getByLabel('Current Password').fill('not-my-password-1');
+  await card.getByRole('button', { name: 'Send Code' }).click();
+  await expect(card.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(card.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
+
+  await card.getByLabel('Current Password').fill(creator.password);
+  await card.getByRole('button', { name: 'Send Code' }).click();
+  await expect(toast(page, 'Check your new inbox')).toBeVisible();
+  await expect(page.getByText('Waiting for your code')).toBeVisible();
+  await expect(
+    page.getByText(`Until you enter it, you keep signing in with ${creator.email}.`),
+  ).toBeVisible();
+
+  // The old address hears of it; the code goes to the new one.
+  const notice = await latestMailMatching(page.request, creator.email, /sign-in e-mail was requested/);
+  expect(notice).toContain(newEmail);
+  const codeMail = await latestMailMatching(page.request, newEmail, /Confirm your new/);
+  const code = codeMail.match(/\b(\d{6})\b/)![1]!;
+
+  const confirm = page.getByRole('form', { name: 'Confirm new sign-in email' });
+  const wrong = code === '000000' ? '111111' : '000000';
+  await confirm.getByLabel('Code from the new address').fill(wrong);
+  await confirm.getByRole('button', { name: 'Confirm New Email' }).click();
+  await expect(confirm.getByLabel('Code from the new address')).toHaveAttribute('aria-invalid', 'true');
+  await confirm.getByLabel('Code from the new address').fill(code);
+  await confirm.getByRole('button', { name: 'Confirm New Email' }).click();
+  await expect(toast(page, 'Email changed')).toBeVisible();
+  await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+  expect(await latestMailMatching(page.request, creator.email, /sign-in e-mail was changed/)).toContain(
+    newEmail,
+  );
+
+  // The new address is the sign-in name now.
+  await signOut(page);
+  await signIn(page, newEmail, creator.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

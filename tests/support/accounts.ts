@@ -1,7 +1,8 @@
 // Account helpers for API tests: read codes and links from the outbox, as a user reads their e-mail.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { mailOutbox, users } from '../../src/server/db/schema';
+import { mailOutbox, sessions, users } from '../../src/server/db/schema';
+import { sha256 } from '../../src/server/lib/crypto';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { Client, type TestApp } from './test-app';
 
@@ -49,7 +50,22 @@ export async function signedInUser(t: TestApp, username: string, role: 'user' | 
   const client = new Client(t.app);
   const res = await client.post('/api/login', { username, password: PASSWORD });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  if (role === 'admin') await passMfaAsTestSetup(t, client);
   return client;
+}
+
+/**
+ * Test setup, not the journey: marks this client's session as having passed the admin second factor, so suites
+ * about admin features start from an admin who could use them. The second factor itself (enrolment, codes,
+ * lockout) is tested through the real routes in tests/api/mfa.test.ts.
+ */
+export async function passMfaAsTestSetup(t: TestApp, client: Client) {
+  const token = /(?:^|; )vuka_session=([^;]+)/.exec(client.cookieHeader())?.[1];
+  if (!token) throw new Error('passMfaAsTestSetup: the client is not signed in');
+  await t.database.db
+    .update(sessions)
+    .set({ mfaPassedAt: t.clock.now() })
+    .where(eq(sessions.tokenHash, sha256(token)));
 }
 
 export const applicationBody = (extra: Record<string, unknown> = {}) => ({

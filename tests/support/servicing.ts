@@ -7,7 +7,7 @@ import { type Db, queryRows } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 import type { LoanServicing } from '../../src/shared/schemas/servicing';
-import { applicationBody, PASSWORD } from './accounts';
+import { applicationBody, PASSWORD, passMfaAsTestSetup } from './accounts';
 import { Client, type TestApp } from './test-app';
 
 /** Sets the clock to a wall-clock time in Johannesburg (SAST, UTC+2): `travelTo(t, '2026-12-23', '00:30')`. */
@@ -37,6 +37,7 @@ export async function quickUser(t: TestApp, username: string, role: 'user' | 'ad
   const client = new Client(t.app);
   const res = await client.post('/api/login', { username, password: PASSWORD });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  if (role === 'admin') await passMfaAsTestSetup(t, client);
   return Object.assign(client, { userId: row!.id, username });
 }
 export type SignedIn = Awaited<ReturnType<typeof quickUser>>;

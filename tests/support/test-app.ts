@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
@@ -55,7 +56,11 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** logStream: where log lines go (a test that reads them sets LOG_LEVEL in env too). */
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL,
@@ -67,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   config.runJobs = false;
   const { handle, drop } = await openTestDatabase();
   const clock = new ManualClock(TEST_EPOCH);
-  const app = await buildApp(config, { database: handle, clock });
+  const app = await buildApp(config, { database: handle, clock, logStream: options.logStream });
   await app.ready();
   return {
     app,
@@ -113,5 +118,11 @@ export class Client {
   post = (url: string, payload?: unknown) =>
     this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
   hasSession = () => this.cookies.has('vuka_session');
+  /** The same browser (its cookies) talking to another instance of the app. */
+  on = (other: FastifyInstance) => {
+    const client = new Client(other);
+    for (const [name, value] of this.cookies) client.cookies.set(name, value);
+    return client;
+  };
   cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }

@@ -1,4 +1,5 @@
 // Route guards of spec section 2. The server enforces every rule; these only choose what to show.
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { isAdmin, useSession } from '../features/auth/api';
+import { mfaStatusQueryOptions, pendingMfaStep, useMfaRequiredRedirect } from '../features/auth/mfa-api';
 import { authPathFor } from '../features/auth/redirect';
 import { messageOf } from '../lib/api';
 
@@ -32,11 +34,22 @@ export function SessionError({ error, onRetry }: { error: unknown; onRetry: () =
 function Guard({ adminOnly, children }: { adminOnly: boolean; children?: ReactNode }) {
   const { user, isPending, isError, error, refetch } = useSession();
   const location = useLocation();
+  // Admin pages need a session that passed the second factor (decision 017); an admin route refusing one
+  // later (403, mfaRequired) sends the admin back to the code step as well.
+  const checkMfa = adminOnly && isAdmin(user);
+  const mfa = useQuery({ ...mfaStatusQueryOptions, enabled: checkMfa });
+  useMfaRequiredRedirect();
+  const here = authPathFor(`${location.pathname}${location.search}`);
 
   if (isPending) return <PageSpinner label="Checking your session…" />;
   if (isError) return <SessionError error={error} onRetry={() => void refetch()} />;
-  if (!user) return <Navigate to={authPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!user) return <Navigate to={here} replace />;
   if (adminOnly && !isAdmin(user)) return <Navigate to="/dashboard" replace />;
+  if (checkMfa) {
+    if (mfa.isPending) return <PageSpinner label="Checking your session…" />;
+    if (mfa.isError) return <SessionError error={mfa.error} onRetry={() => void mfa.refetch()} />;
+    if (pendingMfaStep(mfa.data)) return <Navigate to={here} replace />;
+  }
   return children ?? <Outlet />;
 }
 

@@ -1,6 +1,9 @@
 // npm run create-admin -- --email E --password P --first-name F --last-name L
 // Creates a verified admin, or promotes (and verifies) an existing account, on whichever database the
-// configuration points at (DATABASE_URL, or the embedded one in DATA_DIR).
+// configuration points at (DATABASE_URL, or the embedded one in DATA_DIR). Admins pass a second factor at every
+// sign-in (decision 017): the account sets up an authenticator app at its first sign-in after this, so running
+// it for an existing account also forgets any authenticator it had (the operator's way back in for an admin
+// who lost their phone and recovery codes).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../shared/schemas/auth';
@@ -8,6 +11,7 @@ import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { userAdminActions } from '../db/schema';
+import { forgetMfa } from '../features/mfa/mfa.service';
 import { findUserByUsername, insertUser, updateUser } from '../features/users/users.repository';
 import { hashPassword } from '../lib/passwords';
 
@@ -26,9 +30,12 @@ export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'crea
     const existing = await findUserByUsername(tx, args.email);
     if (existing) {
       await updateUser(tx, existing.id, { role: 'admin', verified: true, status: 'active', passwordHash });
-      await tx
-        .insert(userAdminActions)
-        .values({ userId: existing.id, action: 'promoted_to_admin', notes: 'create-admin CLI' });
+      await forgetMfa(tx, existing.id);
+      await tx.insert(userAdminActions).values({
+        userId: existing.id,
+        action: 'promoted_to_admin',
+        notes: 'create-admin CLI; authenticator to be set up at next sign-in',
+      });
       return 'promoted';
     }
     const user = await insertUser(tx, {
@@ -45,6 +52,18 @@ export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'crea
       .values({ userId: user!.id, action: 'admin_created', notes: 'create-admin CLI' });
     return 'created';
   });
+}
+
+/** What the new admin does next: admin pages need an authenticator app, set up at the first sign-in. */
+export function nextSteps(appUrl: string, email: string): string {
+  return [
+    'Next steps:',
+    `  1. Sign in at ${appUrl}/auth as ${email} with this password.`,
+    '  2. At that first sign-in, set up an authenticator app (Google Authenticator, Microsoft Authenticator,',
+    '     1Password, ...): scan the QR code or type the key, then enter the 6-digit code it shows.',
+    '  3. Keep the ten recovery codes shown once after that somewhere safe: each signs in once without the phone.',
+    'Every later admin sign-in asks for a code from the app. Admin pages answer only after it.',
+  ].join('\n');
 }
 
 async function main() {
@@ -78,6 +97,7 @@ async function main() {
     console.log(
       outcome === 'created' ? `Admin ${parsed.data.email} created.` : `${parsed.data.email} is now an admin.`,
     );
+    console.log(nextSteps(config.appUrl, parsed.data.email));
   } finally {
     await database.close();
   }

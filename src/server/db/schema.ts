@@ -59,7 +59,11 @@ export type ManualPlatformEntry = {
   estimatedRevenue: number;
   proofFile: string;
   proofFileId?: number;
+  /** The admin's review of the proof (proof_files.review_status), copied here when it is decided. */
+  proofStatus?: ProofReviewStatus;
 };
+
+export type ProofReviewStatus = 'pending' | 'verified' | 'rejected';
 
 export const users = pgTable(
   'users',

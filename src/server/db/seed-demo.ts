@@ -14,6 +14,7 @@ import type { ApplicationForm } from '../../shared/schemas/applications';
 import type { Config } from '../config';
 import { addPayment, patchApplication, setupSchedule } from '../features/admin/admin-applications.service';
 import { chooseRepaymentPlan, submitApplication } from '../features/applications/applications.service';
+import { DEMO_ADMIN_MFA_SECRET, enrolDemoAdmin } from '../features/mfa/mfa.service';
 import {
   loanServicing,
   requestSettlementQuote,
@@ -25,7 +26,13 @@ import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { type SocialMediaData, type User, users } from './schema';
 
-export type DemoLogin = { role: 'admin' | 'creator'; username: string; password: string };
+export type DemoLogin = {
+  role: 'admin' | 'creator';
+  username: string;
+  password: string;
+  /** The admin's authenticator key (base32), to add to an app; its current code is also on /dev/mailbox. */
+  mfaSecret?: string;
+};
 
 const DEMO_USERS = [
   {
@@ -138,7 +145,16 @@ export async function seedDemoData(db: Db, config: Config, clock: Clock): Promis
       })
       .returning();
     created[demo.username] = user!;
-    logins.push({ role: demo.role === 'admin' ? 'admin' : 'creator', username: demo.username, password });
+    // The demo admin is enrolled with a printed key, so trying the demo needs no phone (decision 017). Never in
+    // production, where every admin enrols their own authenticator at first sign-in.
+    const enrolled = demo.role === 'admin' && config.env !== 'production';
+    if (enrolled) await enrolDemoAdmin(db, config, user!.id, clock.now());
+    logins.push({
+      role: demo.role === 'admin' ? 'admin' : 'creator',
+      username: demo.username,
+      password,
+      ...(enrolled ? { mfaSecret: DEMO_ADMIN_MFA_SECRET } : {}),
+    });
   }
   await seedApplications(db, config, clock.now(), created);
   return logins;
@@ -261,12 +277,15 @@ async function seedApplications(db: Db, config: Config, now: Date, byName: Recor
       if (paidOn > today) return;
       on(paidOn);
       const amount = new Decimal(instalment.amountDue).times(share).toDecimalPlaces(2);
-      await addPayment(
-        deps,
-        admin,
-        applicationId,
-        { amount: amount.toNumber(), paymentDate: paidOn, notes: 'Withheld from platform earnings' },
-        null,
+      await deps.db.transaction((tx) =>
+        addPayment(
+          tx,
+          deps,
+          admin,
+          applicationId,
+          { amount: amount.toNumber(), paymentDate: paidOn, notes: 'Withheld from platform earnings' },
+          null,
+        ),
       );
     }
   }

@@ -30,6 +30,10 @@ export class ManualClock implements Clock {
   advanceDays(days: number): void {
     this.current += days * 24 * 60 * 60 * 1000;
   }
+
+  advance(milliseconds: number): void {
+    this.current += milliseconds;
+  }
 }
 
 /** Today's date in South Africa by this clock. */

@@ -31,6 +31,16 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong',
 };
 
+/** The SQLSTATE of a database error, on the error itself (node-postgres, PGlite) or on drizzle's wrapper's cause. */
+function sqlStateOf(error: FastifyError): string | undefined {
+  const own = (error as { code?: unknown }).code;
+  const cause = (error.cause as { code?: unknown } | undefined)?.code;
+  for (const code of [own, cause]) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -46,8 +56,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body(FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!));
     }
     // A unique index said no (e.g. two requests racing for the same e-mail): a conflict, not a crash.
-    const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+    const pgCode = sqlStateOf(error);
     if (pgCode === '23505') return reply.status(409).send(body('That already exists.'));
+    // The database refused a value (out of range, too long, not valid text): the request's fault, so a 400.
+    // The schemas should have said so first; the warning (no parameters, decision 018) shows which one did not.
+    if (pgCode?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send(body('A value in the request is out of range or not valid.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';

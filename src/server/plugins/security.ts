@@ -1,5 +1,6 @@
 // Security headers and the cross-site request rules of the architecture: state-changing requests must be
-// JSON (or multipart for uploads), and an Origin header, when present, must be APP_URL.
+// JSON (or multipart for uploads), and an Origin header, when present, must be APP_URL; a form content type
+// (multipart, urlencoded, text/plain) needs that Origin (decision 018).
 //
 // The headers are helmet's, computed once at start-up: they depend on the configuration only, and working them
 // out again on every request (as @fastify/helmet does) cost about a third of the CPU of a 304 poll (issue 10).
@@ -42,16 +43,39 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Only JSON bodies (multipart is added by the upload routes). Form posts from other sites get 415.
   app.removeContentTypeParser(['text/plain']);
 
+  // Before the session is read and before any route, body or not, runs: a refused request changes nothing.
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(CROSS_SITE_MESSAGE);
+    }
+    // An HTML form (or a no-CORS fetch) from another site sends one of these types without a preflight, and an
+    // old browser may send it without Origin: without a matching Origin it is refused, whatever the route does
+    // with its body (a multipart sign-out would otherwise sign the user out). The app's own uploads are fetch
+    // requests, which always carry Origin.
+    if (origin === undefined && isFormContentType(request.headers['content-type'])) {
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
   });
+}
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+
+/** The content types a cross-site HTML form can send ("simple" requests, no CORS preflight). */
+const FORM_CONTENT_TYPES = new Set([
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+]);
+
+export function isFormContentType(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const type = header.split(';', 1)[0]!.trim().toLowerCase();
+  return FORM_CONTENT_TYPES.has(type);
 }
 
 /** The headers helmet sets with these options, read once from a response that only records them. */

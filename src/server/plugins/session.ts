@@ -10,7 +10,7 @@ import {
   resolveSession,
 } from '../features/sessions/sessions.service';
 import { registerConditionalGet } from '../lib/conditional-get';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 
 export const SESSION_COOKIE = 'vuka_session';
 
@@ -39,6 +39,7 @@ export async function registerSession(app: FastifyInstance, config: Config, db: 
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     // A route that answers conditional GETs has its data version read in the same round trip.
+    // Sessions live in real time (the browser's), not the business clock that tests move: see sessions.service.
     const resolved = await resolveSession(db, token, {
       dataVersion: request.routeOptions.config.dataVersion,
     });
@@ -84,11 +85,43 @@ export function requireUser(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Admin rights need an admin who is not currently viewing the product as someone else. */
+/** What an admin route answers a session that has not passed the second factor (decision 017). */
+export const MFA_REQUIRED_MESSAGES = {
+  enrol: 'Set up your authenticator app to use the admin pages.',
+  verify: 'Enter the code from your authenticator app to use the admin pages.',
+} as const;
+
+/**
+ * Admin rights need an admin who is not currently viewing the product as someone else, on a session that has
+ * passed the second factor: otherwise 403 with `mfaRequired: true` and the step still to do.
+ */
 export function requireAdmin(request: FastifyRequest): AuthContext {
   const auth = requireUser(request);
   if (auth.user.role !== 'admin') throw forbidden('Admin access required');
+  if (!auth.session.mfaPassedAt) {
+    const mfa = auth.realUser.mfaEnabledAt ? 'verify' : 'enrol';
+    throw new AppError(403, MFA_REQUIRED_MESSAGES[mfa], { mfaRequired: true, mfa });
+  }
   return auth;
+}
+
+/**
+ * For the second-factor routes themselves: the signed-in account must be an admin (401 / 403), whether or not
+ * this session has passed the factor yet.
+ */
+export function requireAdminAccount(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request);
+  if (auth.realUser.role !== 'admin') throw forbidden('Admin access required');
+  return auth;
+}
+
+/**
+ * The user whose rights apply on a route open to creators where an admin sees more (any loan's statement): an
+ * admin gets those wider rights only on a session that passed the second factor, like any admin route.
+ */
+export function requireActingUser(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request);
+  return auth.user.role === 'admin' ? requireAdmin(request) : auth;
 }
 
 /** Route-level onRequest guards: they run before the body is parsed and validated, so a visitor gets 401
@@ -98,4 +131,7 @@ export const signedIn = async (request: FastifyRequest) => {
 };
 export const adminOnly = async (request: FastifyRequest) => {
   requireAdmin(request);
+};
+export const adminAccountOnly = async (request: FastifyRequest) => {
+  requireAdminAccount(request);
 };

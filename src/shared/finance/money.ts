@@ -23,6 +23,31 @@ export function toDecimal(value: unknown): Decimal | null {
   return null;
 }
 
+/**
+ * Money as a request may send it in text: digits, then optionally a point and one or two decimals. No sign,
+ * spaces, exponent, or hex, binary and octal forms (Number() would read '0x10' as 16, '0b11' as 3, '1e3' as
+ * 1000, ' 12' as 12). Ten whole digits at most: numeric(12,2).
+ */
+export const MONEY_TEXT = /^\d{1,10}(?:\.\d{1,2})?$/;
+
+/**
+ * A finite number with at most two decimals, judged on its shortest decimal form (what the JSON said):
+ * 12.5 and 12.34 are, 12.345, 1e-7, 1e21 and -0 are not. Signs are the schemas' business.
+ */
+export function hasAtMostCents(value: number): boolean {
+  return Number.isFinite(value) && !Object.is(value, -0) && /^-?\d+(?:\.\d{1,2})?$/.test(String(value));
+}
+
+/**
+ * A money amount from a request (a JSON number, or text in MONEY_TEXT form) as a number, or null when it is
+ * neither. The one strict reading every money field of a request goes through (src/shared/schemas/fields.ts).
+ */
+export function parseMoneyInput(value: unknown): number | null {
+  if (typeof value === 'number') return hasAtMostCents(value) ? value : null;
+  if (typeof value === 'string' && MONEY_TEXT.test(value)) return Number(value);
+  return null;
+}
+
 /** True for values that toDecimal accepts: use it to tell "0" from "absent" or "garbage". */
 export function isNumericMoney(value: unknown): boolean {
   return toDecimal(value) !== null;

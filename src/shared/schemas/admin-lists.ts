@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, DASHBOARD_MODES } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
+import { INT32_MAX, intFromText } from './fields';
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
@@ -14,11 +15,13 @@ export const PAGE_MAX = 100_000;
 export const SEARCH_MAX = 100;
 
 const positiveInt = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`);
+  intFromText(
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 export const pageQuerySchema = z.object({
   page: positiveInt('page', PAGE_MAX).default(1),
@@ -172,16 +175,28 @@ export const LENDING_SORTS = ['createdAt', 'requestedAmount', 'remainingAmount',
 
 /** The lending filters shared by the summary and the details (month and year select by application date). */
 export const lendingFilterSchema = z.object({
-  month: z.coerce.number().int().min(1, 'month is 1-12').max(12, 'month is 1-12').optional(),
-  year: z.coerce.number().int().min(2000, 'year is 2000-2100').max(2100, 'year is 2000-2100').optional(),
-  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  month: intFromText(
+    z
+      .number({ error: 'month is 1-12' })
+      .int('month is 1-12')
+      .min(1, 'month is 1-12')
+      .max(12, 'month is 1-12'),
+  ).optional(),
+  year: intFromText(
+    z
+      .number({ error: 'year is 2000-2100' })
+      .int('year is 2000-2100')
+      .min(2000, 'year is 2000-2100')
+      .max(2100, 'year is 2000-2100'),
+  ).optional(),
+  userId: positiveInt('userId', INT32_MAX).optional(),
   status: z
     .union([z.enum(APPLICATION_STATUSES), z.literal('')], {
       error: `status is one of ${APPLICATION_STATUSES.join(', ')}`,
     })
     .optional()
     .transform((v) => v || undefined),
-  platformId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  platformId: positiveInt('platformId', INT32_MAX).optional(),
   mode: z.enum(DASHBOARD_MODES).optional(),
   search: searchSchema,
   bucket: z.enum(DELINQUENCY_BUCKETS, { error: 'Bucket is current, 1-30, 31-60, 61-90 or 90+' }).optional(),

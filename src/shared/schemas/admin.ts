@@ -9,6 +9,7 @@ import {
   USER_STATUSES,
 } from '../constants';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
+import { moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
 
 /**
  * A South African calendar day as 'YYYY-MM-DD' that exists: '2024-02-30' and '2024-01-01junk' are refused,
@@ -27,6 +28,13 @@ export const adminApplicationPatchSchema = z
       .enum(ADMIN_SELECTABLE_STATUSES, { error: 'Choose pending_review, approved, rejected or active' })
       .optional(),
     notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+    /** Written for the creator, required with status 'rejected' (the notes stay internal). */
+    rejectionReason: z
+      .string()
+      .trim()
+      .min(10, 'Write the reason for the creator in at least 10 characters')
+      .max(500, 'The reason must be at most 500 characters')
+      .optional(),
     creditScore: z.number().int().min(0, 'Score is 0-100').max(100, 'Score is 0-100').optional(),
     requestedAmount: z
       .number()
@@ -45,23 +53,19 @@ export const adminApplicationPatchSchema = z
   })
   .strict();
 
-// Only plain decimals: Number() would read '0x10' as 16, '0b11' as 3 and '1e3' as 1000.
-const PLAIN_AMOUNT = /^\s*\d+(?:\.\d+)?\s*$/;
-
 export const addPaymentSchema = z.object({
-  amount: z.preprocess(
-    (v) => (typeof v === 'string' && PLAIN_AMOUNT.test(v) ? Number(v) : v),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null || issue.input === ''
-            ? 'Amount is required'
-            : 'Amount must be a number in rand, like 1250.50',
-      })
-      .positive('Amount must be a positive number')
-      .multipleOf(0.01, 'Amount must be in steps of 0.01')
-      .max(1_000_000, 'Amount is too large'),
-  ),
+  // A number or plain decimal text: '0x10', '0b11', '0o7', '1e3' and ' 12' are refused, not read as numbers.
+  amount: moneyAmountSchema({
+    sign: 'positive',
+    max: 1_000_000,
+    messages: {
+      required: 'Amount is required',
+      invalid: 'Amount must be a number in rand, like 1250.50',
+      sign: 'Amount must be a positive number',
+      cents: 'Amount must be in steps of 0.01',
+      max: 'Amount is too large',
+    },
+  }),
   notes: z.string().trim().max(1000).optional().nullable(),
   paymentDate: calendarDateSchema('Payment date'),
 });
@@ -144,18 +148,34 @@ export const dashboardModeSchema = z.object({
 export { lendingFilterSchema } from './admin-lists';
 
 export const recordEarningsSchema = z.object({
-  applicationId: z.number().int().positive(),
+  applicationId: recordIdSchema('Invalid application id'),
   earningsMonth: z.number().int().min(1, 'Month is 1-12').max(12, 'Month is 1-12'),
   earningsYear: z.number().int().min(2000).max(2100),
-  earningsAmount: z
-    .number({ error: 'Earnings amount is required' })
-    .positive('Earnings must be greater than zero')
-    .multipleOf(0.01)
-    .max(100_000_000),
+  earningsAmount: moneyNumberSchema({
+    sign: 'positive',
+    max: 100_000_000,
+    messages: {
+      required: 'Earnings amount is required',
+      invalid: 'Earnings amount must be a number in rand, like 1250.50',
+      sign: 'Earnings must be greater than zero',
+      cents: 'Earnings must be in steps of 0.01',
+      max: 'Earnings amount is too large',
+    },
+  }),
   notes: z.string().trim().max(1000).optional(),
 });
 
 export const lendingCancelSchema = z.object({
-  applicationId: z.number().int().positive(),
+  applicationId: recordIdSchema('Invalid application id'),
   reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(1000),
 });
+
+/** What an admin made of a creator's proof of earnings (Application Details, Verify / Reject). */
+export const PROOF_REVIEW_DECISIONS = ['verified', 'rejected'] as const;
+export type ProofReviewDecision = (typeof PROOF_REVIEW_DECISIONS)[number];
+
+export const proofReviewSchema = z
+  .object({
+    decision: z.enum(PROOF_REVIEW_DECISIONS, { error: 'Choose verified or rejected' }),
+  })
+  .strict();

@@ -1,6 +1,7 @@
 // Financing application contracts shared by the /apply form, the dashboard and the routes.
 import { z } from 'zod';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
+import { moneyNumberSchema, recordIdSchema } from './fields';
 
 const name = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
 
@@ -9,8 +10,18 @@ export const manualPlatformInputSchema = z.object({
   platform: z.string().trim().min(1, 'Platform is required').max(50),
   username: z.string().trim().min(1, 'Username is required').max(100),
   estimatedFollowers: z.number().int('Followers must be a whole number').min(0).max(1_000_000_000),
-  estimatedRevenue: z.number().min(0).max(100_000_000).multipleOf(0.01),
-  proofFileId: z.number().int().positive('Upload proof of earnings'),
+  estimatedRevenue: moneyNumberSchema({
+    sign: 'nonNegative',
+    max: 100_000_000,
+    messages: {
+      required: 'Enter the estimated revenue',
+      invalid: 'Enter the estimated revenue in rand',
+      sign: 'Revenue cannot be negative',
+      cents: 'Use at most 2 decimals',
+      max: 'Revenue is too large',
+    },
+  }),
+  proofFileId: recordIdSchema('Upload proof of earnings'),
 });
 export type ManualPlatformInput = z.infer<typeof manualPlatformInputSchema>;
 
@@ -29,11 +40,17 @@ export const applicationFormSchema = z
         .min(MIN_REQUESTED_AMOUNT, 'Minimum amount: R2,000')
         .max(MAX_REQUESTED_AMOUNT, 'Maximum amount: R50,000'),
     ),
-    monthlyRevenue: z
-      .number({ error: 'Enter your monthly revenue' })
-      .min(0, 'Monthly revenue cannot be negative')
-      .max(10_000_000, 'Monthly revenue is too large')
-      .multipleOf(0.01, 'Use at most 2 decimals'),
+    monthlyRevenue: moneyNumberSchema({
+      sign: 'nonNegative',
+      max: 10_000_000,
+      messages: {
+        required: 'Enter your monthly revenue',
+        invalid: 'Enter your monthly revenue',
+        sign: 'Monthly revenue cannot be negative',
+        cents: 'Use at most 2 decimals',
+        max: 'Monthly revenue is too large',
+      },
+    }),
     useOfFunds: z
       .array(z.enum(USE_OF_FUNDS), { error: 'Please select at least one use of funds' })
       .min(1, 'Please select at least one use of funds')

@@ -108,6 +108,7 @@ export const publicUserSchema = z.object({
   verified: z.boolean(),
   socialMediaData: z.record(z.string(), z.unknown()),
   bankName: z.string().nullable(),
+  /** Masked to its last 4 digits ('••••••7890'), for its owner too (src/shared/bank-account.ts). */
   accountNumber: z.string().nullable(),
   branchCode: z.string().nullable(),
   accountType: z.string().nullable(),

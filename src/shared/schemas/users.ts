@@ -1,7 +1,8 @@
 // Settings: profile and bank details. Role, status and verified are not part of it and cannot be set here.
 import { z } from 'zod';
-import { ACCOUNT_TYPES, CREATOR_TYPES } from '../constants';
-import { emailSchema } from './auth';
+import { ACCOUNT_TYPES, CREATOR_TYPES, PASSWORD_MAX_LENGTH } from '../constants';
+import { emailSchema, verificationCodeSchema } from './auth';
+import { moneyNumberSchema } from './fields';
 
 /** South African banks with their universal branch codes. */
 export const SA_BANKS: ReadonlyArray<{ name: string; branchCode: string }> = [
@@ -27,8 +28,8 @@ export const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string>
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
+// The sign-in e-mail is not part of the profile: it changes only through the e-mail change steps below.
 export const profileSchema = z.object({
-  username: emailSchema.optional(),
   firstName: z.string().trim().min(1, 'First name is required').max(100).optional(),
   lastName: z.string().trim().min(1, 'Last name is required').max(100).optional(),
   country: optionalText(100, 'Country'),
@@ -57,7 +58,17 @@ export const selfReportedPlatformSchema = z.object({
   platform: z.string().trim().min(1).max(50),
   username: z.string().trim().max(100).optional(),
   followers: z.number().int().min(0).max(1_000_000_000).optional(),
-  monthlyEarnings: z.number().min(0).max(100_000_000).optional(),
+  monthlyEarnings: moneyNumberSchema({
+    sign: 'nonNegative',
+    max: 100_000_000,
+    messages: {
+      required: 'Enter the monthly earnings',
+      invalid: 'Monthly earnings must be a number in rand',
+      sign: 'Monthly earnings cannot be negative',
+      cents: 'Use at most 2 decimals',
+      max: 'Monthly earnings are too large',
+    },
+  }).optional(),
   engagement: z.number().min(0).max(100).optional(),
 });
 
@@ -71,3 +82,25 @@ export const updateUserSchema = profileSchema
   })
   .strict();
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** Step 1 of changing the sign-in e-mail: the new address and the current password. */
+export const emailChangeRequestSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(PASSWORD_MAX_LENGTH, 'Enter your current password'),
+});
+export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
+
+/** Step 2: the code e-mailed to the new address. */
+export const emailChangeVerifySchema = z.object({ code: verificationCodeSchema });
+export type EmailChangeVerify = z.input<typeof emailChangeVerifySchema>;
+
+/** A change waiting for its code (null: none). */
+export const pendingEmailChangeSchema = z.object({
+  pendingEmail: z.string().nullable(),
+  /** Seconds until another code may be sent to it (0: now). */
+  resendInSeconds: z.number().int().min(0),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;

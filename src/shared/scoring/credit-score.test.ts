@@ -43,7 +43,13 @@ function strongCreator(): ScoringInput {
       { platform: 'visionary', verified: true, followers: 30_000, engagement: 4, monthlyEarnings: 6_000 },
     ],
     manualPlatforms: [
-      { platform: 'TikTok', estimatedFollowers: 5_000, estimatedRevenue: 4_000, hasProof: true },
+      {
+        platform: 'TikTok',
+        estimatedFollowers: 5_000,
+        estimatedRevenue: 4_000,
+        hasProof: true,
+        proofVerified: true,
+      },
     ],
   };
 }
@@ -154,7 +160,15 @@ describe('the minimal creator', () => {
     // A proven manual platform: integrations 0 -> 4.
     const manual = computeCreditScore(
       creator({
-        manualPlatforms: [{ platform: 'TikTok', estimatedFollowers: 0, estimatedRevenue: 0, hasProof: true }],
+        manualPlatforms: [
+          {
+            platform: 'TikTok',
+            estimatedFollowers: 0,
+            estimatedRevenue: 0,
+            hasProof: true,
+            proofVerified: true,
+          },
+        ],
       }),
     );
     expect(part(manual, 'platform_revenue').points).toBe(4);
@@ -251,7 +265,13 @@ describe('threshold boundaries', () => {
         computeCreditScore(
           creator({
             manualPlatforms: [
-              { platform: 'Instagram', estimatedFollowers, estimatedRevenue: 0, hasProof: true },
+              {
+                platform: 'Instagram',
+                estimatedFollowers,
+                estimatedRevenue: 0,
+                hasProof: true,
+                proofVerified: true,
+              },
             ],
           }),
         ),
@@ -301,7 +321,13 @@ describe('threshold boundaries', () => {
           creator({
             monthlyRevenue: '10000.00',
             manualPlatforms: [
-              { platform: 'Patreon', estimatedFollowers: 0, estimatedRevenue, hasProof: true },
+              {
+                platform: 'Patreon',
+                estimatedFollowers: 0,
+                estimatedRevenue,
+                hasProof: true,
+                proofVerified: true,
+              },
             ],
           }),
         ),
@@ -323,9 +349,13 @@ describe('threshold boundaries', () => {
       factor(
         computeCreditScore(
           creator({
-            manualPlatforms: names
-              .slice(0, n)
-              .map((platform) => ({ platform, estimatedFollowers: 0, estimatedRevenue: 0, hasProof: true })),
+            manualPlatforms: names.slice(0, n).map((platform) => ({
+              platform,
+              estimatedFollowers: 0,
+              estimatedRevenue: 0,
+              hasProof: true,
+              proofVerified: true,
+            })),
           }),
         ),
         'creative_portfolio',
@@ -392,7 +422,15 @@ describe('caps', () => {
     const result = computeCreditScore(
       creator({
         connectedPlatforms: [{ platform: 'youtube', verified: true }],
-        manualPlatforms: [{ platform: 'TikTok', estimatedFollowers: 0, estimatedRevenue: 0, hasProof: true }],
+        manualPlatforms: [
+          {
+            platform: 'TikTok',
+            estimatedFollowers: 0,
+            estimatedRevenue: 0,
+            hasProof: true,
+            proofVerified: true,
+          },
+        ],
       }),
     );
     expect(factor(result, 'platform_revenue', 'Verified integrations')).toBe(12);
@@ -469,14 +507,64 @@ describe('what counts as evidence', () => {
     );
   });
 
+  it('counts proof that awaits review as a claim: 1 point at most, however many, nothing else', () => {
+    const entries = (proofVerified: boolean) =>
+      ['Patreon', 'TikTok', 'Instagram'].map((platform) => ({
+        platform,
+        estimatedFollowers: 40_000,
+        estimatedRevenue: 8_000,
+        hasProof: true,
+        proofVerified,
+      }));
+    const withoutProof = computeCreditScore(
+      creator({
+        monthlyRevenue: '8000.00',
+        manualPlatforms: entries(false).map((e) => ({ ...e, hasProof: false })),
+      }),
+    );
+    const none = computeCreditScore(creator({ monthlyRevenue: '8000.00', manualPlatforms: [] }));
+    const awaiting = computeCreditScore(
+      creator({ monthlyRevenue: '8000.00', manualPlatforms: entries(false) }),
+    );
+    const verified = computeCreditScore(
+      creator({ monthlyRevenue: '8000.00', manualPlatforms: entries(true) }),
+    );
+    // Claiming platforms and uploading a file, any file, is worth one point until someone has looked at it:
+    // not even the breadth that typed-in platforms without proof get.
+    expect(awaiting.total - none.total).toBe(1);
+    expect(awaiting.total).toBeLessThanOrEqual(withoutProof.total);
+    expect(factor(awaiting, 'creative_portfolio', 'Platforms')).toBe(0);
+    expect(factor(awaiting, 'platform_revenue', 'Verified integrations')).toBe(1);
+    expect(factor(awaiting, 'creative_portfolio', 'Audience size')).toBe(0);
+    expect(factor(awaiting, 'growth', 'Revenue corroboration')).toBe(0);
+    expect(tips(awaiting, 'platform_revenue')).toContain(
+      'Our team is reviewing your proof for Patreon, TikTok, Instagram: once verified it counts in full (+11 points)',
+    );
+    // Verified, the same entries are evidence.
+    expect(factor(verified, 'platform_revenue', 'Verified integrations')).toBe(12);
+    expect(verified.total).toBeGreaterThan(awaiting.total + 15);
+  });
+
   it('counts a platform once when it is listed twice or both connected and entered by hand', () => {
     const result = computeCreditScore(
       creator({
         monthlyRevenue: '3000.00',
         connectedPlatforms: [{ platform: 'YouTube', verified: true, followers: 1_500, monthlyEarnings: 0 }],
         manualPlatforms: [
-          { platform: ' youtube ', estimatedFollowers: 2_000, estimatedRevenue: 2_400, hasProof: true },
-          { platform: 'YOUTUBE', estimatedFollowers: 900, estimatedRevenue: 100, hasProof: true },
+          {
+            platform: ' youtube ',
+            estimatedFollowers: 2_000,
+            estimatedRevenue: 2_400,
+            hasProof: true,
+            proofVerified: true,
+          },
+          {
+            platform: 'YOUTUBE',
+            estimatedFollowers: 900,
+            estimatedRevenue: 100,
+            hasProof: true,
+            proofVerified: true,
+          },
         ],
       }),
     );
@@ -532,7 +620,15 @@ describe('tips appear only when they would add points', () => {
     const result = computeCreditScore(
       creator({
         connectedPlatforms: [{ platform: 'youtube', verified: true }],
-        manualPlatforms: [{ platform: 'TikTok', estimatedFollowers: 0, estimatedRevenue: 0, hasProof: true }],
+        manualPlatforms: [
+          {
+            platform: 'TikTok',
+            estimatedFollowers: 0,
+            estimatedRevenue: 0,
+            hasProof: true,
+            proofVerified: true,
+          },
+        ],
       }),
     );
     expect(tips(result, 'platform_revenue')).toEqual([
@@ -669,7 +765,13 @@ describe('worked examples of docs/credit-scoring.md', () => {
       bio: 'Short comedy sketches in isiZulu.',
       city: 'Durban',
       manualPlatforms: [
-        { platform: 'TikTok', estimatedFollowers: 800, estimatedRevenue: 1_000, hasProof: true },
+        {
+          platform: 'TikTok',
+          estimatedFollowers: 800,
+          estimatedRevenue: 1_000,
+          hasProof: true,
+          proofVerified: true,
+        },
       ],
     });
     const result = computeCreditScore(input);
@@ -711,7 +813,13 @@ describe('worked examples of docs/credit-scoring.md', () => {
         { platform: 'youtube', verified: true, followers: 12_000, engagement: 3.5, monthlyEarnings: 5_000 },
       ],
       manualPlatforms: [
-        { platform: 'Instagram', estimatedFollowers: 4_000, estimatedRevenue: 1_500, hasProof: true },
+        {
+          platform: 'Instagram',
+          estimatedFollowers: 4_000,
+          estimatedRevenue: 1_500,
+          hasProof: true,
+          proofVerified: true,
+        },
       ],
     });
     const result = computeCreditScore(input);
@@ -758,7 +866,13 @@ describe('worked examples of docs/credit-scoring.md', () => {
         { platform: 'visionary', verified: true, followers: 20_000, engagement: 4.1, monthlyEarnings: 5_500 },
       ],
       manualPlatforms: [
-        { platform: 'TikTok', estimatedFollowers: 35_000, estimatedRevenue: 2_500, hasProof: true },
+        {
+          platform: 'TikTok',
+          estimatedFollowers: 35_000,
+          estimatedRevenue: 2_500,
+          hasProof: true,
+          proofVerified: true,
+        },
       ],
     };
     const result = computeCreditScore(input);

@@ -44,6 +44,12 @@ export type ScoringInput = {
     estimatedFollowers: number;
     estimatedRevenue: number;
     hasProof: boolean;
+    /**
+     * An admin looked at the proof and found it genuine. Until then the entry is a claim: it counts as a
+     * platform and, whatever the number of such claims, for at most PENDING_PROOF_POINTS integration points;
+     * its followers and earnings are not evidence (docs/credit-scoring.md, 3.1).
+     */
+    proofVerified?: boolean;
   }>;
 };
 
@@ -116,6 +122,8 @@ const CAPACITY_MAX = 10;
 
 const VERIFIED_CONNECTION_POINTS = 8;
 const PROVEN_MANUAL_POINTS = 4;
+/** All manual platforms whose proof awaits an admin's review, together. */
+const PENDING_PROOF_POINTS = 1;
 const INTEGRATIONS_MAX = 15;
 /** The connections the server itself can verify (YouTube OAuth, Visionary e-mail code). */
 const VERIFIABLE_PLATFORMS: ReadonlyArray<{ readonly key: string; readonly name: string }> = [
@@ -238,8 +246,15 @@ type PlatformEvidence = {
   name: string;
   /** Any server-verified connection of this platform. */
   verified: boolean;
-  /** Any manual entry of this platform with proof of earnings. */
+  /** Any manual entry of this platform with proof of earnings an admin verified. */
   proven: boolean;
+  /** Any manual entry of this platform with proof that awaits an admin's review. */
+  awaitingReview: boolean;
+  /**
+   * Known only from manual entries whose proof awaits review: a claim, which counts for the capped
+   * PENDING_PROOF_POINTS and nothing else (not even breadth) until an admin verifies it.
+   */
+  claimOnly: boolean;
   /** Any manual entry of this platform without proof. */
   unproven: boolean;
   /** Highest follower count from evidence (a verified connection or a proven manual entry). */
@@ -263,6 +278,8 @@ function collectPlatforms(input: ScoringInput): PlatformEvidence[] {
         name,
         verified: false,
         proven: false,
+        awaitingReview: false,
+        claimOnly: true,
         unproven: false,
         followers: 0,
         earnings: new Decimal(0),
@@ -275,7 +292,9 @@ function collectPlatforms(input: ScoringInput): PlatformEvidence[] {
 
   for (const connection of input.connectedPlatforms ?? []) {
     const platform = entry(connection?.platform);
-    if (!platform || connection.verified !== true) continue;
+    if (!platform) continue;
+    platform.claimOnly = false;
+    if (connection.verified !== true) continue;
     platform.verified = true;
     platform.followers = Math.max(platform.followers, count(connection.followers));
     platform.earnings = Decimal.max(platform.earnings, earnings(connection.monthlyEarnings));
@@ -287,11 +306,17 @@ function collectPlatforms(input: ScoringInput): PlatformEvidence[] {
   for (const manual of input.manualPlatforms ?? []) {
     const platform = entry(manual?.platform);
     if (!platform) continue;
-    if (manual.hasProof !== true) {
+    if (manual.proofVerified === true && manual.hasProof === true) {
+      platform.claimOnly = false;
+      platform.proven = true;
+    } else if (manual.hasProof === true) {
+      platform.awaitingReview = true;
+      continue;
+    } else {
+      platform.claimOnly = false;
       platform.unproven = true;
       continue;
     }
-    platform.proven = true;
     platform.followers = Math.max(platform.followers, count(manual.estimatedFollowers));
     platform.earnings = Decimal.max(platform.earnings, earnings(manual.estimatedRevenue));
   }
@@ -302,8 +327,9 @@ function integrationRaw(verified: number, proven: number): number {
   return verified * VERIFIED_CONNECTION_POINTS + proven * PROVEN_MANUAL_POINTS;
 }
 
-function integrationPoints(verified: number, proven: number): number {
-  return Math.min(integrationRaw(verified, proven), INTEGRATIONS_MAX);
+function integrationPoints(verified: number, proven: number, awaitingReview = 0): number {
+  const claims = awaitingReview > 0 ? PENDING_PROOF_POINTS : 0;
+  return Math.min(integrationRaw(verified, proven) + claims, INTEGRATIONS_MAX);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -361,22 +387,34 @@ function platformRevenuePart(revenue: Decimal, requested: Decimal, platforms: Pl
   // Verified integrations.
   const verified = platforms.filter((p) => p.verified).length;
   const proven = platforms.filter((p) => !p.verified && p.proven).length;
-  const integrations = integrationPoints(verified, proven);
+  const awaiting = platforms.filter((p) => !p.verified && !p.proven && p.awaitingReview);
+  const integrations = integrationPoints(verified, proven, awaiting.length);
   const unverifiedConnectable = VERIFIABLE_PLATFORMS.filter(
     (v) => !platforms.some((p) => p.key === v.key && p.verified),
   ).map((v) => v.name);
-  const connectGain = integrationPoints(verified + 1, proven) - integrations;
+  const connectGain = integrationPoints(verified + 1, proven, awaiting.length) - integrations;
   if (unverifiedConnectable.length > 0 && connectGain > 0) {
     tips.push(
       `Connect ${joinOr(unverifiedConnectable)} to verify your platform income (${plural(connectGain)})`,
     );
   }
-  const unprovenNames = platforms.filter((p) => p.unproven && !p.verified && !p.proven).map((p) => p.name);
-  const proofGain = integrationPoints(verified, proven + unprovenNames.length) - integrations;
+  if (awaiting.length > 0) {
+    const reviewGain = integrationPoints(verified, proven + awaiting.length) - integrations;
+    if (reviewGain > 0) {
+      tips.push(
+        `Our team is reviewing your proof for ${awaiting.map((p) => p.name).join(', ')}: once verified it counts in full (${plural(reviewGain)})`,
+      );
+    }
+  }
+  const unprovenNames = platforms
+    .filter((p) => p.unproven && !p.verified && !p.proven && !p.awaitingReview)
+    .map((p) => p.name);
+  const proofGain =
+    integrationPoints(verified, proven + unprovenNames.length, awaiting.length) - integrations;
   if (unprovenNames.length > 0 && proofGain > 0) {
     tips.push(`Upload proof of earnings for ${unprovenNames.join(', ')} (${plural(proofGain)})`);
   }
-  const manualGain = integrationPoints(verified, proven + 1) - integrations;
+  const manualGain = integrationPoints(verified, proven + 1, awaiting.length) - integrations;
   if (manualGain > 0) {
     const which = verified + proven === 0 ? 'a platform' : 'another platform';
     tips.push(`Add ${which} you earn on, with proof of earnings (${plural(manualGain)})`);
@@ -396,7 +434,7 @@ function platformRevenuePart(revenue: Decimal, requested: Decimal, platforms: Pl
         label: 'Verified integrations',
         points: integrations,
         max: INTEGRATIONS_MAX,
-        detail: `${verified} verified connection${verified === 1 ? '' : 's'}, ${proven} manual platform${proven === 1 ? '' : 's'} with proof of earnings`,
+        detail: `${verified} verified connection${verified === 1 ? '' : 's'}, ${proven} manual platform${proven === 1 ? '' : 's'} with verified proof of earnings${awaiting.length > 0 ? `, ${awaiting.length} awaiting review` : ''}`,
       },
     ],
     tips,
@@ -406,7 +444,8 @@ function platformRevenuePart(revenue: Decimal, requested: Decimal, platforms: Pl
 function creativePortfolioPart(creatorType: string, platforms: PlatformEvidence[]): ScorePart {
   const tips: string[] = [];
 
-  const platformCount = platforms.length;
+  // A platform known only from proof awaiting review is not counted here (its cap is in Verified integrations).
+  const platformCount = platforms.filter((p) => !p.claimOnly).length;
   const countPoints = PLATFORM_COUNT_POINTS[Math.min(platformCount, PLATFORM_COUNT_POINTS.length - 1)]!;
   if (countPoints < PLATFORM_COUNT_MAX) {
     const gain = PLATFORM_COUNT_POINTS[platformCount + 1]! - countPoints;

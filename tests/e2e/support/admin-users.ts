@@ -8,8 +8,9 @@ import {
   request,
   type TestInfo,
 } from '@playwright/test';
-import { currentBaseUrl, signInByApi } from './creator';
-import { ADMIN, createVerifiedAccount, uniqueEmail } from './mailbox';
+import { enterDemoAdminSession } from './admin-session';
+import { currentBaseUrl } from './creator';
+import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 /** Below Tailwind's md breakpoint the Users tab is a list of cards instead of a table. */
 export const USERS_TABLE_BREAKPOINT = 768;
@@ -97,8 +98,9 @@ export async function newCreatorAccount(
   return creator;
 }
 
+/** The page becomes the demo admin: this worker's admin session, second factor passed (./admin-session). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await enterDemoAdminSession(page, currentBaseUrl());
 }
 
 /** /admin, then the Users tab; waits for the list to load. */

@@ -6,11 +6,11 @@ import {
   expect,
   type Locator,
   type Page,
-  request,
   type TestInfo,
   test,
 } from '@playwright/test';
-import { ADMIN, createVerifiedAccount, uniqueEmail } from './mailbox';
+import { demoAdminApi } from './admin-session';
+import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 /** Below Tailwind's md breakpoint the Application History is a list of cards instead of a table. */
 export const HISTORY_TABLE_BREAKPOINT = 768;
@@ -132,10 +132,8 @@ export async function onlyApplication(page: Page): Promise<ApiApplication> {
 
 /** An API context signed in as the demo admin; dispose it when done. */
 export async function adminApi(baseURL: string = currentBaseUrl()): Promise<APIRequestContext> {
-  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const login = await admin.post('/api/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return admin;
+  // This worker's admin session (second factor passed): every admin sign-in needs a fresh code (./admin-session).
+  return demoAdminApi(baseURL);
 }
 
 /** Approves an application as the admin, through PATCH /api/admin/applications/{id}. */

@@ -3,8 +3,9 @@
 // to approved or active through the admin API, the row-or-card of an application, and rand text as cents.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { newCreator, signInByApi, submitApplicationByApi } from './creator';
-import { ADMIN, normalised } from './mailbox';
+import { enterDemoAdminSession } from './admin-session';
+import { currentBaseUrl, newCreator, submitApplicationByApi } from './creator';
+import { normalised } from './mailbox';
 
 /** Below Tailwind's md breakpoint the Lending Data rows are stacked cards. */
 export const LENDING_TABLE_BREAKPOINT = 768;
@@ -101,8 +102,9 @@ export async function lendingRowByApi(
   return row!;
 }
 
+/** The page becomes the demo admin: this worker's admin session, second factor passed (./admin-session). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInByApi(page, ADMIN.email, ADMIN.password);
+  await enterDemoAdminSession(page, currentBaseUrl());
 }
 
 /** The application's table row (md and up) or its card (phones): whichever this viewport shows. */
@@ -165,6 +167,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** No serious or critical axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  // A list showing the previous page while the next loads is dimmed on purpose: judge the settled screen.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious

@@ -2,7 +2,13 @@
 // their e-mail, unique test accounts, signing in through the UI, and the header's phone menu.
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@vuka.demo', password: 'VukaAdmin2026!', firstName: 'Ayanda' } as const;
+/** The demo admin, enrolled with the printed authenticator key (decision 017; codes: ./admin-session). */
+export const ADMIN = {
+  email: 'admin@vuka.demo',
+  password: 'VukaAdmin2026!',
+  firstName: 'Ayanda',
+  mfaSecret: 'VUKACAPITALDEMOADMINSECRET234567',
+} as const;
 export const CREATOR_PASSWORD = 'VukaCreator2026!';
 export const THANDI = { email: 'thandi@vuka.demo', password: CREATOR_PASSWORD, firstName: 'Thandi' } as const;
 export const SIPHO = { email: 'sipho@vuka.demo', password: CREATOR_PASSWORD, firstName: 'Sipho' } as const;
@@ -55,6 +61,17 @@ async function pollMailbox(
 export function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
   return pollMailbox(request, email, 'verification code', (m) =>
     /verification code/i.test(m.subject) ? m.text.match(/\b(\d{6})\b/)?.[1] : undefined,
+  );
+}
+
+/** The text of the newest e-mail to `email` whose subject matches. */
+export function latestMailMatching(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+): Promise<string> {
+  return pollMailbox(request, email, `e-mail "${subject.source}"`, (m) =>
+    subject.test(m.subject) ? m.text : undefined,
   );
 }
 
@@ -118,7 +135,8 @@ export async function submitLogin(
 
 /**
  * Signs in through the UI. Opens /auth unless the page already shows the sign-in form (for example after
- * a guard sent it to /auth?redirect=...), then waits until the page has left /auth.
+ * a guard sent it to /auth?redirect=...), then waits until the page has left /auth. The demo admin also
+ * enters a code from their authenticator (never one another sign-in has used: ./admin-session).
  */
 export async function signIn(
   page: Page,
@@ -129,6 +147,18 @@ export async function signIn(
   if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
   await expect(loginForm(page)).toBeVisible();
   await submitLogin(page, email, password, options);
+  if (email.toLowerCase() === ADMIN.email) {
+    const form = page.getByRole('form', { name: 'Authenticator code' });
+    await expect(form).toBeVisible();
+    // Loaded when needed: admin-session reads ADMIN from this module.
+    const { withDemoAdminCode } = await import('./admin-session');
+    await withDemoAdminCode(new URL(page.url()).origin, async (code) => {
+      await form.getByLabel('Authenticator code').fill(code);
+      await form.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/auth(\?|$)/);
+    });
+    return;
+  }
   await expect(page).not.toHaveURL(/\/auth(\?|$)/);
 }
 

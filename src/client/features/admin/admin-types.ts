@@ -37,6 +37,11 @@ export interface ProofFileSummary {
   originalName: string;
   mimeType: string;
   sizeBytes: number;
+  /** An admin's review: until 'verified' the platforms it proves add at most 1 point to the score. */
+  reviewStatus: 'pending' | 'verified' | 'rejected';
+  reviewedAt: string | null;
+  /** The platforms of this application that cite the file. */
+  platforms: string[];
 }
 
 /** GET /api/admin/applications/{id}. */

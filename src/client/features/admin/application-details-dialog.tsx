@@ -3,15 +3,7 @@
 // schedule with the loan's position and instalments (issue 9), its payments, and the statement once a
 // schedule exists. A loan eligible for renegotiation offers Restructure. 'View User Details' swaps the body
 // for the User Details tabs.
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CalendarCheck,
-  Download,
-  FileText,
-  Handshake,
-  UserRound,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CalendarCheck, FileText, Handshake, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   CREATOR_TYPE_LABELS,
@@ -21,6 +13,7 @@ import {
 } from '../../../shared/constants';
 import type { LoanServicing } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
+import { ProofStatusBadge } from '../../components/proof-status-badge';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -42,10 +35,11 @@ import { cn } from '../../lib/utils';
 import { ApplicationStatusBadge } from '../applications/application-status-badge';
 import { paymentsNewestFirst, totalPaid } from '../applications/selectors';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications/types';
-import type { AdminApplicationDetails, ApplicantSummary, ProofFileSummary } from './admin-types';
+import type { AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
 import { CreditScoreBadge } from './credit-score-badge';
+import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
 import { UserDetailsTabs } from './user-details-tabs';
 
@@ -237,6 +231,9 @@ function ApplicationBody({
             </Row>
             <Row label="Applied on">{formatDate(application.createdAt)}</Row>
             {application.notes ? <Row label="Notes">{application.notes}</Row> : null}
+            {application.rejectionReason ? (
+              <Row label="Reason given to the creator">{application.rejectionReason}</Row>
+            ) : null}
             {application.cancellationReason ? (
               <Row label="Cancellation reason">{application.cancellationReason}</Row>
             ) : null}
@@ -286,7 +283,7 @@ function ApplicationBody({
       </div>
 
       <Section title="Proof of earnings">
-        <ProofList files={proofFiles} />
+        <ProofReviewList files={proofFiles} />
       </Section>
 
       {schedule ? (
@@ -647,38 +644,12 @@ function PlatformList({
             {platform.platform}
             <span className="font-normal text-slate-600">@{platform.username}</span>
             <Badge variant="outline">Manual</Badge>
+            {platform.proofStatus ? <ProofStatusBadge status={platform.proofStatus} /> : null}
           </p>
           <p className="text-slate-600">
             {count(platform.estimatedFollowers)} followers ·{' '}
             {formatZar(platform.estimatedRevenue, { currency })} a month (estimated)
           </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function ProofList({ files }: { files: ProofFileSummary[] }) {
-  if (files.length === 0) return <p className="text-sm text-slate-600">No proofs of earnings uploaded.</p>;
-  return (
-    <ul className="grid gap-2 text-sm">
-      {files.map((file) => (
-        <li key={file.id}>
-          <a
-            href={`/api/admin/proof-files/${file.id}`}
-            download={file.originalName}
-            className="inline-flex max-w-full items-center gap-2 rounded-md text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <Download className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{file.originalName}</span>
-            <span className="shrink-0 text-slate-500">({fileSize(file.sizeBytes)})</span>
-          </a>
         </li>
       ))}
     </ul>

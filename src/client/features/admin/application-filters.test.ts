@@ -39,6 +39,7 @@ function app(
     estimatedPeriod: null,
     notes: null,
     cancellationReason: null,
+    rejectionReason: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
     repaymentSchedule: null,

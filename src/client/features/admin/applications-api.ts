@@ -9,6 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { DashboardMode } from '../../../shared/constants';
+import type { ProofReviewDecision } from '../../../shared/schemas/admin';
 import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE } from '../../lib/api';
 import { SERVICING_QUERY_ROOT } from '../../lib/servicing-api';
@@ -176,6 +177,8 @@ export function useSetDashboardMode() {
 }
 
 export interface ApplicationPatch {
+  /** Written for the creator; required with status 'rejected'. */
+  rejectionReason?: string;
   status?: string;
   notes?: string;
   requestedAmount?: number;
@@ -195,6 +198,20 @@ export function usePatchApplication() {
           patch,
         )
       ).data,
+    onSuccess: () => invalidateAdminData(queryClient),
+  });
+}
+
+/** Verify or reject a proof of earnings; the application's score may change, so admin data refetches. */
+export function useReviewProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: ProofReviewDecision }) =>
+      apiRequest<AdminMutationAnswer<{ reviewStatus: ProofReviewDecision }>>(
+        'POST',
+        `/api/admin/proof-files/${id}/review`,
+        { decision },
+      ),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -50,6 +50,9 @@ import { useDebouncedValue } from './use-debounced-value';
 
 export const STATUS_NOTE = 'Status updated by admin';
 const PREVIEW_DEBOUNCE_MS = 300;
+/** The server's bounds for a rejection reason (adminApplicationPatchSchema). */
+const REJECTION_REASON_MIN = 10;
+const REJECTION_REASON_MAX = 500;
 const DEFAULT_PERIOD = 12;
 
 const STATUS_OPTION_LABELS: Record<(typeof ADMIN_SELECTABLE_STATUSES)[number], string> = {
@@ -152,11 +155,31 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   }
   const preview = useAdminPreviewTerms(application.id, previewInput, showPreview && hint === null);
 
-  const changeStatus = (status: string) => {
+  // Rejecting needs a reason written for the creator (they see it; the notes stay internal): the choice opens a
+  // short step instead of saving at once.
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonId = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The select hands focus back to its trigger as it closes; when it opened the reason step, focus goes there.
+  const focusReasonOnClose = useRef(false);
+
+  const changeStatus = (status: string, rejectionReason?: string) => {
     if (status === base) return;
+    if (status === 'rejected' && rejectionReason === undefined) {
+      setStatusError(null);
+      setRejecting(true);
+      focusReasonOnClose.current = true;
+      return;
+    }
     setStatusError(null);
+    setRejecting(false);
     statusPatch.mutate(
-      { id: application.id, patch: { status, notes: STATUS_NOTE } },
+      {
+        id: application.id,
+        patch: { status, notes: STATUS_NOTE, ...(rejectionReason ? { rejectionReason } : {}) },
+      },
       {
         onSuccess: (saved) => {
           toast({
@@ -166,11 +189,22 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         },
         onError: (error) => {
           const message = updateFailedMessage(error, 'Failed to update application status');
+          if (rejectionReason !== undefined) setRejecting(true);
           setStatusError(message);
           toast({ variant: 'destructive', title: 'Update failed', description: message });
         },
       },
     );
+  };
+
+  const confirmRejection = () => {
+    const text = reason.trim();
+    if (text.length < REJECTION_REASON_MIN) {
+      setReasonError(`Write the reason for the creator in at least ${REJECTION_REASON_MIN} characters`);
+      return;
+    }
+    setReasonError(null);
+    changeStatus('rejected', text);
   };
 
   // Staff rehearse on test applications (decision 008): one way, only while under review. In Live mode the
@@ -245,14 +279,21 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
           </span>
         </div>
         <Select
-          value={selectable ? base : undefined}
+          value={rejecting ? 'rejected' : selectable ? base : undefined}
           onValueChange={changeStatus}
           disabled={statusPatch.isPending}
         >
           <SelectTrigger id={statusId} aria-describedby={`${statusId}-hint`}>
             <SelectValue placeholder={statusLabel(application.status)} />
           </SelectTrigger>
-          <SelectContent>
+          <SelectContent
+            onCloseAutoFocus={(event) => {
+              if (!focusReasonOnClose.current) return;
+              focusReasonOnClose.current = false;
+              event.preventDefault();
+              reasonRef.current?.focus();
+            }}
+          >
             {ADMIN_SELECTABLE_STATUSES.map((status) => (
               <SelectItem key={status} value={status}>
                 {STATUS_OPTION_LABELS[status]}
@@ -261,8 +302,59 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
           </SelectContent>
         </Select>
         <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
-          A new status is saved as soon as you pick it. Active needs a repayment schedule.
+          A new status is saved as soon as you pick it; Rejected asks for the reason first. Active needs a
+          repayment schedule.
         </p>
+        {rejecting ? (
+          <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
+            <Label htmlFor={reasonId}>Reason for the creator</Label>
+            <Textarea
+              id={reasonId}
+              ref={reasonRef}
+              rows={3}
+              maxLength={REJECTION_REASON_MAX}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (reasonError && event.target.value.trim().length >= REJECTION_REASON_MIN)
+                  setReasonError(null);
+              }}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+            />
+            <p id={`${reasonId}-hint`} className="text-sm text-slate-700">
+              The creator sees this with their application. Notes stay internal.
+            </p>
+            {reasonError ? (
+              <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
+                {reasonError}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="destructive"
+                size="sm"
+                loading={statusPatch.isPending}
+                onClick={confirmRejection}
+              >
+                Reject application
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={statusPatch.isPending}
+                onClick={() => {
+                  setRejecting(false);
+                  setReasonError(null);
+                }}
+              >
+                Keep current status
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {application.status === 'pending_review' ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Button

@@ -255,7 +255,10 @@ export function LendingPage() {
           ) : page.total === 0 ? (
             <LendingEmpty />
           ) : (
-            <div className={cn('grid gap-4 transition-opacity', details.isPlaceholderData && 'opacity-60')}>
+            <div
+              className={cn('grid gap-4 transition-opacity', details.isPlaceholderData && 'opacity-60')}
+              aria-busy={details.isPlaceholderData || undefined}
+            >
               <LendingRows
                 rows={rows}
                 handlers={{

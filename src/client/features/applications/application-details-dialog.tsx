@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { USE_OF_FUNDS_LABELS, type UseOfFunds } from '../../../shared/constants';
 import { scoreBand } from '../../../shared/scoring/credit-score';
+import { baseStatus } from '../../../shared/status-machine';
 import { Badge } from '../../components/ui/badge';
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { monthsText, percentText } from './plan-figures';
+import { PlatformEvidence } from './platform-evidence';
 import { ApplicationScoreBreakdown } from './score-breakdown';
 import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
 import { overdueText } from './servicing-text';
@@ -97,8 +99,16 @@ function DetailsContent({
           <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
           <Row label="Use of funds">{useOfFundsText(application)}</Row>
           <Row label="Application date">{formatDate(application.createdAt)}</Row>
+          {application.rejectionReason && baseStatus(application.status) === 'rejected' ? (
+            <Row label="Reason for the decision">{application.rejectionReason}</Row>
+          ) : null}
+          {application.cancellationReason ? (
+            <Row label="Cancellation reason">{application.cancellationReason}</Row>
+          ) : null}
         </dl>
       </section>
+
+      <PlatformEvidence application={application} />
 
       <section aria-labelledby="details-score" className="grid gap-3">
         <h3 id="details-score" className="font-semibold text-slate-900">

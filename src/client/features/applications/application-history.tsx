@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { messageOf } from '../../lib/api';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { ProofStatusBadges } from './platform-evidence';
 import { applicationDisplayName, rowActions, visibleApplications } from './selectors';
 import type { Application } from './types';
 
@@ -121,8 +122,9 @@ function HistoryTable({ rows, handlers }: { rows: Application[]; handlers: Appli
                 <TableCell className="whitespace-nowrap text-slate-700">
                   {formatDate(application.createdAt)}
                 </TableCell>
-                <TableCell id={nameId} className="font-medium text-slate-900">
-                  {applicationDisplayName(application)}
+                <TableCell className="font-medium text-slate-900">
+                  <span id={nameId}>{applicationDisplayName(application)}</span>
+                  <ProofStatusBadges application={application} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {formatZarWhole(application.requestedAmount, { currency: application.currency })}
@@ -163,6 +165,7 @@ function HistoryCards({ rows, handlers }: { rows: Application[]; handlers: Appli
                   <p className="text-sm text-slate-600 tabular-nums">
                     {formatZarWhole(application.requestedAmount, { currency })}
                   </p>
+                  <ProofStatusBadges application={application} />
                 </div>
                 <ApplicationStatusBadge status={application.status} />
               </div>

@@ -63,6 +63,7 @@ function app(overrides: Partial<Application> = {}): Application {
     estimatedPeriod: 12,
     notes: null,
     cancellationReason: null,
+    rejectionReason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     repaymentSchedule: null,

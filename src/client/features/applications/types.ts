@@ -2,6 +2,7 @@
 // two-decimal strings except requestedAmount (whole rand); instants are ISO strings, calendar days
 // (due dates, payment dates) 'YYYY-MM-DD'. The polled list leaves out the score breakdown; the detail
 // (GET /api/applications/{id}) carries it.
+import type { ProofStatus } from '../../../shared/constants';
 import type { DelinquencyBucket } from '../../../shared/finance/instalments';
 
 export interface ScoreFactor {
@@ -89,6 +90,8 @@ export interface ManualPlatform {
   estimatedRevenue: number | string;
   proofFile: string | null;
   proofFileId: number | null;
+  /** An admin's review of the proof (absent on applications from before reviews). */
+  proofStatus?: ProofStatus;
 }
 
 export interface Application {
@@ -111,7 +114,10 @@ export interface Application {
   otherUseOfFunds: string | null;
   termsAccepted: boolean;
   estimatedPeriod: number | null;
-  notes: string | null;
+  /** The admins' internal notes: only on admin answers, never on a creator's. */
+  notes?: string | null;
+  /** Why the application was rejected, written for the creator. */
+  rejectionReason: string | null;
   cancellationReason: string | null;
   createdAt: string;
   updatedAt: string;

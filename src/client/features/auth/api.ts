@@ -1,7 +1,9 @@
 // Account calls (spec section 7) as TanStack Query hooks. The session is the ['/api/user'] query.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/schemas/auth';
+import type { MfaStep } from '../../../shared/schemas/mfa';
 import { ApiError, apiRequest } from '../../lib/api';
+import { MFA_QUERY_KEY, statusForStep } from './mfa-api';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -52,9 +54,14 @@ export function needsVerification(error: unknown): string | null {
   return typeof body.email === 'string' ? body.email : '';
 }
 
+/** An admin's sign-in also says what the second factor still needs (decision 017). */
+interface LoginAnswer extends UserAnswer {
+  mfa?: MfaStep;
+}
+
 /** Spec section 5: a login answer whose success flag is not true is a failure, whatever its status. */
-async function login(input: LoginInput): Promise<UserAnswer> {
-  const answer = await apiRequest<Partial<UserAnswer> & { error?: string; message?: string }>(
+async function login(input: LoginInput): Promise<LoginAnswer> {
+  const answer = await apiRequest<Partial<LoginAnswer> & { error?: string; message?: string }>(
     'POST',
     '/api/login',
     input,
@@ -62,14 +69,18 @@ async function login(input: LoginInput): Promise<UserAnswer> {
   if (answer?.success !== true || !answer.user) {
     throw new ApiError(200, answer?.error || answer?.message || 'Invalid username or password', answer);
   }
-  return answer as UserAnswer;
+  return answer as LoginAnswer;
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (answer) => queryClient.setQueryData(USER_QUERY_KEY, answer.user),
+    onSuccess: (answer) => {
+      // Set before the user, so the sign-in page shows the code step instead of moving on.
+      if (answer.mfa) queryClient.setQueryData(MFA_QUERY_KEY, statusForStep(answer.mfa));
+      queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+    },
   });
 }
 

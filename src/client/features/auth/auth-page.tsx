@@ -1,17 +1,23 @@
 // Sign-in and registration (spec section 2, "/auth").
+
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { SessionError } from '../../app/route-guards';
 import { SkipLink } from '../../app/site-layout';
 import { BrandLink } from '../../components/brand-logo';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSession } from './api';
+import { isAdmin, useSession } from './api';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
+import { mfaStatusQueryOptions, pendingMfaStep } from './mfa-api';
+import { MfaStep } from './mfa-step';
 import { safeRedirect } from './redirect';
+import { useSignOut } from './use-sign-out';
 import { type VerificationReason, VerifyEmailStep } from './verify-email-step';
 
 type AuthTab = 'login' | 'register';
@@ -22,15 +28,21 @@ const loadRegisterForm = () => import('./register-form');
 const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 
 export function AuthPage() {
-  useDocumentTitle('Login');
   const [params] = useSearchParams();
   const { user } = useSession();
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
   const [pending, setPending] = useState<{ email: string; reason: VerificationReason } | null>(null);
   const target = safeRedirect(params.get('redirect'));
+  // An admin's session passes a second factor before it moves on (decision 017): the sign-in answer seeds
+  // this, and an admin sent back here by a 403 reads it.
+  const admin = isAdmin(user);
+  const mfa = useQuery({ ...mfaStatusQueryOptions, enabled: admin });
+  const mfaStep = admin ? pendingMfaStep(mfa.data) : null;
+  const { signOut, isPending: signingOut } = useSignOut();
+  useDocumentTitle(mfaStep ? 'Two-step sign-in' : 'Login');
 
   // Signed in (already, or just now by login or verification): go straight to where the visitor was heading.
-  if (user) return <Navigate to={target} replace />;
+  if (user && !(admin && (mfa.isPending || mfa.isError || mfaStep))) return <Navigate to={target} replace />;
 
   return (
     <>
@@ -46,7 +58,23 @@ export function AuthPage() {
             signed-in one is sent on as soon as the check answers (above). */}
         <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-2">
           <Card className="w-full max-w-xl justify-self-center lg:sticky lg:top-8 lg:justify-self-stretch">
-            {pending ? (
+            {user ? (
+              <CardContent className="p-6 sm:p-8">
+                {mfaStep ? (
+                  <MfaStep
+                    key={mfaStep}
+                    step={mfaStep}
+                    email={user.username}
+                    onSignOut={signOut}
+                    signingOut={signingOut}
+                  />
+                ) : mfa.isError ? (
+                  <SessionError error={mfa.error} onRetry={() => void mfa.refetch()} />
+                ) : (
+                  <PageSpinner label="Checking your session…" />
+                )}
+              </CardContent>
+            ) : pending ? (
               <CardContent className="p-6 sm:p-8">
                 <VerifyEmailStep
                   key={pending.email}

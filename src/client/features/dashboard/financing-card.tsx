@@ -67,6 +67,12 @@ export function FinancingCard({
               <ApplicationStatusBadge status={latest.status} />
             </div>
             <p className="text-sm text-slate-600">{statusNote(latest)}</p>
+            {baseStatus(latest.status) === 'rejected' && latest.rejectionReason ? (
+              <p className="text-sm text-slate-700">
+                <span className="font-medium">Our reason: </span>
+                {latest.rejectionReason}
+              </p>
+            ) : null}
           </>
         ) : (
           <>

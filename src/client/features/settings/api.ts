@@ -1,8 +1,13 @@
 // Settings call (spec section 7, PATCH /api/users/{id}): each card sends only its own fields and the
 // answer, the updated user, replaces the session's copy so every screen shows the change at once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import type { UpdateUserInput } from '../../../shared/schemas/users';
+import type {
+  EmailChangeRequest,
+  EmailChangeVerify,
+  PendingEmailChange,
+  UpdateUserInput,
+} from '../../../shared/schemas/users';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE, messageOf } from '../../lib/api';
 import { USER_QUERY_KEY } from '../auth/api';
@@ -44,5 +49,50 @@ export function toastProfileUpdateFailed(error: unknown) {
     description: unreadable
       ? 'Server error occurred. Please try again.'
       : messageOf(error, 'Failed to update profile'),
+  });
+}
+
+// Changing the sign-in e-mail (server: features/users/email-change.service.ts). The pending change is its own
+// query: only Settings asks for it.
+export const EMAIL_CHANGE_QUERY_KEY = ['/api/users/me/email-change'] as const;
+
+export function usePendingEmailChange() {
+  return useQuery({
+    queryKey: EMAIL_CHANGE_QUERY_KEY,
+    queryFn: () => apiRequest<PendingEmailChange>('GET', EMAIL_CHANGE_QUERY_KEY[0]),
+  });
+}
+
+export function useRequestEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailChangeRequest) =>
+      apiRequest<{ success: true; message: string; pendingEmail: string }>(
+        'POST',
+        EMAIL_CHANGE_QUERY_KEY[0],
+        input,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_CHANGE_QUERY_KEY }),
+  });
+}
+
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailChangeVerify) =>
+      apiRequest<{ success: true; user: PublicUser }>('POST', `${EMAIL_CHANGE_QUERY_KEY[0]}/verify`, input),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pendingEmail: null, resendInSeconds: 0 });
+    },
+  });
+}
+
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: true }>('DELETE', EMAIL_CHANGE_QUERY_KEY[0]),
+    onSuccess: () =>
+      queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pendingEmail: null, resendInSeconds: 0 }),
   });
 }

@@ -2,7 +2,8 @@
 // bankDetailsSchema. Choosing a bank fills in its universal branch code, which the creator can still edit.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { accountNumberEnding } from '../../../shared/bank-account';
 import { ACCOUNT_TYPES, type AccountType } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { ACCOUNT_TYPE_LABELS, bankDetailsSchema, SA_BANKS } from '../../../shared/schemas/users';
@@ -14,6 +15,7 @@ import {
   FormDescription,
   FormField,
   FormItem,
+  FormLabel,
   FormMessage,
 } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
@@ -24,12 +26,20 @@ import { RequiredLabel } from './required-label';
 
 type BankValues = z.input<typeof bankDetailsSchema>;
 
+/**
+ * With an account on file the number arrives masked (src/shared/bank-account.ts): the field starts empty, and
+ * left empty it keeps the number on file; typed in, it must be a whole valid number.
+ */
+const bankFormWithNumberOnFile = bankDetailsSchema.extend({
+  accountNumber: z.union([z.literal(''), bankDetailsSchema.shape.accountNumber]),
+});
+
 const FIELDS = ['bankName', 'accountNumber', 'branchCode', 'accountType'] as const;
 
 function valuesFrom(user: PublicUser): Partial<BankValues> {
   return {
     bankName: user.bankName ?? '',
-    accountNumber: user.accountNumber ?? '',
+    accountNumber: '',
     branchCode: user.branchCode ?? '',
     accountType: (ACCOUNT_TYPES as readonly string[]).includes(user.accountType ?? '')
       ? (user.accountType as AccountType)
@@ -39,8 +49,9 @@ function valuesFrom(user: PublicUser): Partial<BankValues> {
 
 export function BankDetailsCard({ user }: { user: PublicUser }) {
   const update = useUpdateUser(user.id);
+  const ending = accountNumberEnding(user.accountNumber);
   const form = useForm<BankValues>({
-    resolver: zodResolver(bankDetailsSchema),
+    resolver: zodResolver(ending ? bankFormWithNumberOnFile : bankDetailsSchema),
     defaultValues: valuesFrom(user),
   });
   // A bank saved before the list existed stays selectable rather than silently disappearing.
@@ -48,7 +59,8 @@ export function BankDetailsCard({ user }: { user: PublicUser }) {
   if (user.bankName && !bankNames.includes(user.bankName)) bankNames.push(user.bankName);
 
   const onSubmit = form.handleSubmit((values) => {
-    update.mutate(values, {
+    const { accountNumber, ...rest } = values;
+    update.mutate(accountNumber ? values : rest, {
       onSuccess: (saved) => {
         form.reset(saved ? valuesFrom(saved) : values);
         toastProfileUpdated();
@@ -122,18 +134,27 @@ export function BankDetailsCard({ user }: { user: PublicUser }) {
                 name="accountNumber"
                 render={({ field }) => (
                   <FormItem className="content-start">
-                    <RequiredLabel>Account number</RequiredLabel>
+                    {ending ? (
+                      <FormLabel>Account number</FormLabel>
+                    ) : (
+                      <RequiredLabel>Account number</RequiredLabel>
+                    )}
                     <FormControl>
                       <Input
                         inputMode="numeric"
                         autoComplete="off"
                         maxLength={16}
-                        aria-required="true"
+                        aria-required={ending ? undefined : 'true'}
+                        placeholder={ending ? `Ending in ${ending}` : undefined}
                         {...field}
                         value={field.value ?? ''}
                       />
                     </FormControl>
-                    <FormDescription>Digits only, no spaces.</FormDescription>
+                    <FormDescription>
+                      {ending
+                        ? `On file: the account ending in ${ending}. Leave blank to keep it, or enter the full number (digits only) to change it.`
+                        : 'Digits only, no spaces.'}
+                    </FormDescription>
                     <FormMessage />
                   </FormItem>
                 )}

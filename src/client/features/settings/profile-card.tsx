@@ -1,5 +1,6 @@
 // Settings: Profile Information (spec sections 2 "Settings" and 5 "Profile"), validated with the shared
-// profileSchema. The e-mail is the username the creator signs in with.
+// profileSchema. The sign-in e-mail has a card of its own (sign-in-email-card.tsx): changing it needs the
+// password and a code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,15 +10,7 @@ import { profileSchema } from '../../../shared/schemas/users';
 import { CountryCityFields } from '../../components/country-city-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
@@ -26,7 +19,7 @@ import { showServerFieldErrors } from './field-errors';
 
 type ProfileValues = z.input<typeof profileSchema>;
 
-const FIELDS = ['username', 'firstName', 'lastName', 'country', 'city', 'creatorType', 'bio'] as const;
+const FIELDS = ['firstName', 'lastName', 'country', 'city', 'creatorType', 'bio'] as const;
 
 // Registration stores 'Default' for a country or city left empty; show that as empty, and send it back so.
 const PLACEHOLDER_PLACE = 'Default';
@@ -35,7 +28,6 @@ const storedPlace = (value: string | undefined) => value?.trim() || PLACEHOLDER_
 
 function valuesFrom(user: PublicUser): ProfileValues {
   return {
-    username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
     country: shownPlace(user.country),
@@ -54,7 +46,6 @@ export function ProfileCard({ user }: { user: PublicUser }) {
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(
       {
-        username: values.username,
         firstName: values.firstName,
         lastName: values.lastName,
         country: storedPlace(values.country),
@@ -79,7 +70,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Profile Information</CardTitle>
-        <CardDescription>Your name, contact email and creator profile.</CardDescription>
+        <CardDescription>Your name and creator profile.</CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
@@ -112,26 +103,6 @@ export function ProfileCard({ user }: { user: PublicUser }) {
                 )}
               />
             </div>
-            <FormField
-              control={form.control}
-              name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      {...field}
-                      value={field.value ?? ''}
-                    />
-                  </FormControl>
-                  <FormDescription>You sign in with this address.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
             <CountryCityFields control={form.control} />
             <FormField
               control={form.control}

@@ -1,4 +1,5 @@
-// Settings (spec section 2, "/settings"): profile, bank details and platforms, each card saved on its own.
+// Settings (spec section 2, "/settings"): profile, sign-in e-mail, bank details and platforms, each card saved on
+// its own.
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -7,6 +8,7 @@ import { useSession } from '../auth/api';
 import { BankDetailsCard } from './bank-details-card';
 import { PlatformsCard } from './platforms-card';
 import { ProfileCard } from './profile-card';
+import { SignInEmailCard } from './sign-in-email-card';
 
 function CardSkeleton({ fields }: { fields: number }) {
   return (
@@ -39,6 +41,7 @@ export function SettingsPage() {
         {user ? (
           <>
             <ProfileCard user={user} />
+            <SignInEmailCard user={user} />
             <BankDetailsCard user={user} />
             <PlatformsCard user={user} />
           </>
@@ -46,6 +49,7 @@ export function SettingsPage() {
           <div role="status" aria-live="polite" className="grid gap-6">
             <span className="sr-only">Loading your settings…</span>
             <CardSkeleton fields={5} />
+            <CardSkeleton fields={2} />
             <CardSkeleton fields={4} />
             <CardSkeleton fields={2} />
           </div>

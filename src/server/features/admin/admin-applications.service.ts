@@ -5,6 +5,7 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { maskAccountNumber } from '../../../shared/bank-account';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { ApplicationStatus, DashboardMode } from '../../../shared/constants';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
@@ -22,9 +23,9 @@ import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../
 import type { Db, DbOrTx } from '../../db/client';
 import { financingApplications, payments, proofFiles, type User, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
-import { toApiApplication } from '../applications/applications.mapper';
+import { toAdminApplication } from '../applications/applications.mapper';
 import {
   findScheduleByApplication,
   loadApplications,
@@ -36,9 +37,7 @@ import { recordAction } from '../audit/audit.repository';
 import { activateSchedule, recordRepayment } from '../servicing/servicing.service';
 import { applicationsPage } from './admin-lists.repository';
 
-/** Admins see the last 4 digits of an account number; the full number stays with its owner. */
-export const maskAccountNumber = (n: string | null) =>
-  n ? `${'•'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : null;
+export { maskAccountNumber };
 
 export const applicantSummary = (u: User) => ({
   id: u.id,
@@ -111,13 +110,17 @@ export async function applicationDetails(db: Db, id: number, today: IsoDate) {
   const [owner] = await db.select().from(users).where(eq(users.id, app.userId));
   const proofs = await db.select().from(proofFiles).where(eq(proofFiles.userId, app.userId));
   return {
-    application: toApiApplication(app, today),
+    application: toAdminApplication(app, today),
     user: applicantSummary(owner!),
     proofFiles: proofs.map((p) => ({
       id: p.id,
       originalName: p.originalName,
       mimeType: p.mimeType,
       sizeBytes: p.sizeBytes,
+      reviewStatus: p.reviewStatus,
+      reviewedAt: p.reviewedAt?.toISOString() ?? null,
+      /** The platforms of this application that cite the file (none: an upload of another application). */
+      platforms: app.manualPlatforms.filter((m) => m.proofFileId === p.id).map((m) => m.platform),
     })),
   };
 }
@@ -131,6 +134,9 @@ export async function openProofFile({ db, config }: Deps, id: number) {
   const downloadName = file.originalName.replace(/[^\w.-]+/g, '_').slice(0, 120) || `proof-${id}`;
   return { data, mimeType: file.mimeType, downloadName };
 }
+
+export const REJECTION_REASON_REQUIRED =
+  'Write the reason for the creator: they see it with their application.';
 
 export async function patchApplication(
   { db, clock }: Deps,
@@ -164,6 +170,24 @@ export async function patchApplication(
       }
       changes.status = target;
       notes.push(`status ${app.status} → ${target}`);
+      // A rejection tells the creator why, in words written for them; leaving 'rejected' clears it.
+      if (baseStatus(target) === 'rejected') {
+        if (!input.rejectionReason) {
+          throw badRequest(REJECTION_REASON_REQUIRED, { rejectionReason: [REJECTION_REASON_REQUIRED] });
+        }
+        changes.rejectionReason = input.rejectionReason;
+        notes.push(`reason for the creator: ${input.rejectionReason}`);
+      } else {
+        changes.rejectionReason = null;
+      }
+    } else if (input.rejectionReason !== undefined) {
+      if (baseStatus(app.status) !== 'rejected') {
+        throw badRequest('A reason for the creator goes with a rejection.', {
+          rejectionReason: ['A reason for the creator goes with a rejection.'],
+        });
+      }
+      changes.rejectionReason = input.rejectionReason;
+      notes.push(`reason for the creator: ${input.rejectionReason}`);
     }
     if (input.requestedAmount !== undefined || input.estimatedPeriod !== undefined) {
       if (baseStatus(app.status) !== 'pending_review') {
@@ -194,7 +218,7 @@ export async function patchApplication(
       notes: `#${id}: ${[...notes, input.notes ? `note: ${input.notes}` : ''].filter(Boolean).join('; ') || 'no change'}`,
       at: now,
     });
-    return toApiApplication(await loadOne(tx, id), businessDate(now));
+    return toAdminApplication(await loadOne(tx, id), businessDate(now));
   });
 }
 
@@ -256,29 +280,29 @@ export async function setupSchedule(
         return { ...terms, frequency: input.frequency, paymentMethod: input.paymentMethod };
       },
     });
-    return toApiApplication(await loadOne(tx, id), businessDate(now));
+    return toAdminApplication(await loadOne(tx, id), businessDate(now));
   });
 }
 
+/** Records a payment in the caller's transaction (the one that also stores its Idempotency-Key answer). */
 export async function addPayment(
-  { db, clock }: Deps,
+  tx: DbOrTx,
+  { clock }: Deps,
   admin: User,
   id: number,
   input: z.output<typeof addPaymentSchema>,
   idempotencyKey: string | null,
 ) {
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const result = await recordRepayment(tx, {
-      applicationId: id,
-      amount: new Decimal(input.amount),
-      paymentDate: input.paymentDate,
-      notes: input.notes,
-      createdBy: admin.id,
-      kind: 'manual',
-      idempotencyKey,
-      now,
-    });
-    return { ...result, application: toApiApplication(await loadOne(tx, id), businessDate(now)) };
+  const result = await recordRepayment(tx, {
+    applicationId: id,
+    amount: new Decimal(input.amount),
+    paymentDate: input.paymentDate,
+    notes: input.notes,
+    createdBy: admin.id,
+    kind: 'manual',
+    idempotencyKey,
+    now,
   });
+  return { ...result, application: toAdminApplication(await loadOne(tx, id), businessDate(now)) };
 }

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { toApiApplication } from '../applications/applications.mapper';
+import { toAdminApplication } from '../applications/applications.mapper';
 import { loadApplications } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
@@ -50,7 +50,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
 export async function userDetails(db: Db, id: number, today: IsoDate) {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
-  const apps = (await loadApplications(db, { userId: id })).map((app) => toApiApplication(app, today));
+  const apps = (await loadApplications(db, { userId: id })).map((app) => toAdminApplication(app, today));
   const paid = await db
     .select({ payment: payments })
     .from(payments)

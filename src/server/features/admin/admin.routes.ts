@@ -10,6 +10,7 @@ import {
   adminUserPatchSchema,
   dashboardModeSchema,
   platformCreateSchema,
+  proofReviewSchema,
   restructureSchema,
   settleQuoteSchema,
 } from '../../../shared/schemas/admin';
@@ -25,7 +26,7 @@ import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { adminOnly, requireActingUser, requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { dashboardMode, writeSetting } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import { listOpenQuotes, restructureLoan, settleQuote } from '../servicing/servicing.service';
@@ -33,6 +34,7 @@ import * as admin from './admin-applications.service';
 import { adminOverview } from './admin-overview.repository';
 import * as users from './admin-users.service';
 import { scopedIdempotencyKey, withIdempotency } from './idempotency';
+import { reviewProofFile } from './proof-review.service';
 
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,6 +73,26 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
         .header('Cache-Control', 'private, no-store')
         .send(file.data);
+    },
+  );
+
+  r.post(
+    '/api/admin/proof-files/:id/review',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary:
+          "Verify or reject a creator's proof of earnings: open applications citing it are scored again (audited)",
+        params: idParams,
+        body: proofReviewSchema,
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const data = await reviewProofFile(deps, user, request.params.id, request.body.decision);
+      const message = data.reviewStatus === 'verified' ? 'Proof verified' : 'Proof rejected';
+      return { success: true, data, message };
     },
   );
 
@@ -215,8 +237,9 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         userId: user.id,
         route: `payments:${request.params.id}`,
         request: request.body,
-        run: async () => {
+        run: async (tx) => {
           const result = await admin.addPayment(
+            tx,
             deps,
             user,
             request.params.id,
@@ -294,7 +317,8 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/impersonate/:id',
     { onRequest: signedIn, schema: { tags, summary: 'View the product as a creator', params: idParams } },
     async (request) => {
-      const auth = requireUser(request);
+      // An admin's rights (viewing as someone) need a session that passed the second factor.
+      const auth = requireActingUser(request);
       return { success: true, user: await users.startImpersonation(deps.db, auth, request.params.id) };
     },
   );

@@ -1,11 +1,17 @@
 // Idempotency-Key: the first answer to a key is stored; a replay with the same key and body gets that answer
-// again without doing the work twice; the same key with a different body is a 409. Concurrent requests with
-// one key serialise on the key's primary key, so only one does the work.
+// again without doing the work twice; the same key with a different body is a 409.
+//
+// The answer is stored in the same transaction as the work it answers for, under a transaction-scoped lock on the
+// key: concurrent requests with one key run one after the other (the second finds the first's answer), and a
+// crash at any moment leaves either both the work and its answer or neither, so a replay after a crash returns
+// the original answer or does the work once (issue 11, item 6). Answers that are errors are not stored: the
+// request may be retried.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
+import { lockRateKey } from '../../lib/rate-limits';
 
 type Outcome = { statusCode: number; body: unknown };
 
@@ -16,61 +22,54 @@ export async function withIdempotency(
     userId: number;
     route: string;
     request: unknown;
-    run: () => Promise<Outcome>;
+    /** The work, in the transaction that will also hold its stored answer. */
+    run: (tx: DbOrTx) => Promise<Outcome>;
   },
 ): Promise<Outcome> {
-  if (!options.key) return options.run();
+  if (!options.key) return db.transaction((tx) => options.run(tx));
   const requestHash = sha256(JSON.stringify(options.request));
   const scopedKey = scopedIdempotencyKey(options.userId, options.key)!;
-  const previous = async () => {
-    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
-    return row;
-  };
-  const seen = await previous();
-  if (seen) {
+  const replay = (seen: typeof idempotencyKeys.$inferSelect): Outcome => {
     if (seen.requestHash !== requestHash || seen.route !== options.route) {
       throw conflict('This Idempotency-Key was already used for a different request.');
     }
     return { statusCode: seen.statusCode, body: seen.responseBody };
-  }
-  let outcome: Outcome;
-  try {
-    outcome = await options.run();
-  } catch (error) {
-    // The work itself is keyed too (payments.idempotency_key is unique): a concurrent twin that lost the race
-    // fails there, and answers with the winner's stored answer once it is written.
-    if (!isUniqueViolation(error)) throw error;
-    for (let i = 0; i < 20; i++) {
-      const winner = await previous();
-      if (winner) return { statusCode: winner.statusCode, body: winner.responseBody };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
-  }
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({
+  };
+  const stored = async (tx: DbOrTx) => {
+    const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
+    return row;
+  };
+  // Most replays find the answer without waiting for anything.
+  const seen = await stored(db);
+  if (seen) return replay(seen);
+  return db.transaction(async (tx) => {
+    await lockRateKey(tx, `idempotency:${scopedKey}`);
+    const raced = await stored(tx);
+    if (raced) return replay(raced);
+    const outcome = await options.run(tx);
+    await tx.insert(idempotencyKeys).values({
       key: scopedKey,
       userId: options.userId,
       route: options.route,
       requestHash,
       statusCode: outcome.statusCode,
       responseBody: outcome.body as object,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length === 0) {
-    // A concurrent request with the same key won the race; its answer is the answer.
-    const winner = await previous();
-    return { statusCode: winner!.statusCode, body: winner!.responseBody };
-  }
-  return outcome;
+    });
+    return outcome;
+  });
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+/** Both columns that hold a scoped key (idempotency_keys.key, payments.idempotency_key) are varchar(100). */
+const STORED_KEY_MAX = 100;
 
-/** The key as stored with the work it guards: scoped to the user, like the idempotency record. */
-export const scopedIdempotencyKey = (userId: number, key: string | undefined) =>
-  key ? `${userId}:${key}` : null;
+/**
+ * The key as stored with the work it guards: scoped to the user, like the idempotency record. Keys are 8-100
+ * characters of [\w-], so `${userId}:${key}` can outgrow its column; such a key is stored as
+ * `${userId}:~${sha256(key)}` (75 characters at most) instead. '~' is not a key character, so the two forms never
+ * meet, and a key that fits keeps the form it always had: records written before keys were hashed still match.
+ */
+export function scopedIdempotencyKey(userId: number, key: string | undefined): string | null {
+  if (!key) return null;
+  const plain = `${userId}:${key}`;
+  return plain.length <= STORED_KEY_MAX ? plain : `${userId}:~${sha256(key)}`;
+}

@@ -2,9 +2,9 @@
 // model fails or times out) Basic Mode. Both answer only from the signed-in creator's own context.
 import type { z } from 'zod';
 import type { advisorRequestSchema } from '../../../shared/schemas/ai';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { requireRateSlot } from '../../lib/rate-limits';
 import { createAiClient } from './ai-client';
 import { basicAdvisorReply } from './basic-advisor';
 import { type CreatorContext, loadCreatorContext } from './creator-context';
@@ -27,11 +27,27 @@ export function advisorSystemPrompt(ctx: CreatorContext): string {
 
 export type AdvisorReply = { content: string; isBasicMode: boolean };
 
+/**
+ * 20 advisor questions per user per 10 minutes (decision 014), counted in the database so every instance of the
+ * server shares the limit (lib/rate-limits.ts).
+ */
+export const ADVISOR_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const ADVISOR_RATE_LIMIT_MESSAGE =
+  'You have asked a lot of questions in a short time. Please wait a few minutes.';
+
 export async function creativeAdvisorReply(
-  deps: { db: Db; config: Config; log?: { warn: (obj: object, msg: string) => void } },
+  deps: Deps & { log?: { warn: (obj: object, msg: string) => void } },
   user: User,
   input: z.output<typeof advisorRequestSchema>,
 ): Promise<AdvisorReply> {
+  await deps.db.transaction((tx) =>
+    requireRateSlot(
+      tx,
+      { key: `advisor:${user.id}`, ...ADVISOR_RATE_LIMIT },
+      deps.clock.now(),
+      ADVISOR_RATE_LIMIT_MESSAGE,
+    ),
+  );
   const ctx = await loadCreatorContext(deps.db, user);
   const ai = createAiClient(deps.config);
   if (ai) {

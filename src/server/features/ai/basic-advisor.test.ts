@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../lib/errors';
 import { basicAdvisorReply, detectTopic } from './basic-advisor';
 import type { CreatorContext } from './creator-context';
-import { createUserRateLimit } from './rate-limit';
 
 const ctx: CreatorContext = {
   firstName: 'Naledi',
@@ -98,28 +96,5 @@ describe('basicAdvisorReply', () => {
     const reply = basicAdvisorReply('hi', { ...ctx, activePlan: null, score: null });
     expect(reply).toMatch(/^Hi Naledi!/);
     expect(reply).not.toContain('left to repay');
-  });
-});
-
-describe('createUserRateLimit', () => {
-  it('allows the limit per user in the window, then refuses with the seconds to wait', () => {
-    let now = 0;
-    const limit = createUserRateLimit(2, 60_000, () => now);
-    limit.take(1, 'slow down');
-    limit.take(1, 'slow down');
-    expect(() => limit.take(1, 'slow down')).toThrow('slow down');
-    limit.take(2, 'slow down');
-    now = 30_000;
-    const refused = (() => {
-      try {
-        limit.take(1, 'slow down');
-      } catch (error) {
-        return error as AppError;
-      }
-    })();
-    expect(refused?.statusCode).toBe(429);
-    expect(refused?.headers['Retry-After']).toBe('30');
-    now = 60_001;
-    expect(() => limit.take(1, 'slow down')).not.toThrow();
   });
 });

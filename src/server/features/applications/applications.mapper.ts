@@ -26,11 +26,16 @@ function servicingSummary(
   };
 }
 
-/** The application with its schedule and payments: what the detail routes answer. */
+/** The application with its schedule and payments, as its creator sees it: what the detail routes answer. */
 export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
   return { ...toApiListedApplication(app, today), creditScoreBreakdown: app.creditScoreBreakdown };
 }
 export type ApiApplication = ReturnType<typeof toApiApplication>;
+
+/** The same with the admins' internal notes: for admin routes only, never a creator-facing answer. */
+export function toAdminApplication(app: ApplicationRecord, today: IsoDate) {
+  return { ...toApiApplication(app, today), notes: app.notes };
+}
 
 /**
  * The same without the credit score breakdown (about 2.2 KB): what the creator's polled list sends. The
@@ -57,8 +62,9 @@ export function toApiListedApplication(app: Omit<ApplicationRecord, 'creditScore
     otherUseOfFunds: app.otherUseOfFunds,
     termsAccepted: app.termsAccepted,
     estimatedPeriod: app.estimatedPeriod,
-    notes: app.notes,
+    // The admins' notes stay internal (toAdminApplication); a rejection carries a reason written for the creator.
     cancellationReason: app.cancellationReason,
+    rejectionReason: app.rejectionReason,
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     repaymentSchedule: s

@@ -11,7 +11,7 @@ import { today } from '../../lib/clock';
 import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
-import { requireUser, signedIn } from '../../plugins/session';
+import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
 import * as applications from './applications.service';
 
 export function applicationRoutes(app: FastifyInstance, deps: Deps) {
@@ -140,7 +140,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = requireActingUser(request);
       return applications.servicingFor(deps, user, request.params.id);
     },
   );
@@ -167,7 +167,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     '/api/applications/:id/statement',
     { onRequest: signedIn, schema: { tags, summary: 'Data for the printable statement', params: idParams } },
     async (request) => {
-      const { user } = requireUser(request);
+      const { user } = requireActingUser(request);
       return applications.statementFor(deps, user, request.params.id);
     },
   );

@@ -15,8 +15,10 @@ import type {
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import {
+  type FinancingApplication,
   financingApplications,
   type ManualPlatformEntry,
+  type ProofReviewStatus,
   proofFiles,
   type User,
   users,
@@ -26,6 +28,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import { activateSchedule, loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
+import { lockUser } from '../users/users.repository';
 import { toApiApplication, toApiListedApplication } from './applications.mapper';
 import {
   applicationOwnerId,
@@ -49,6 +52,41 @@ function connectedPlatformsOf(user: User) {
     engagement: typeof p.engagement === 'number' ? p.engagement : undefined,
     monthlyEarnings: typeof p.monthlyEarnings === 'number' ? p.monthlyEarnings : undefined,
   }));
+}
+
+/**
+ * The credit score of an application from what was submitted (revenue, amount, use of funds, the platforms as
+ * they were then) and the creator's profile now. Proof of a self-declared platform counts in full only once an
+ * admin has verified it (docs/credit-scoring.md, 3.1). Submission and proof review score the same way.
+ */
+export function scoreApplication(
+  app: Pick<FinancingApplication, 'monthlyRevenue' | 'requestedAmount' | 'useOfFunds' | 'socialMediaData'> & {
+    manualPlatforms: ManualPlatformEntry[];
+  },
+  user: User,
+) {
+  return computeCreditScore({
+    monthlyRevenue: app.monthlyRevenue,
+    requestedAmount: Number(app.requestedAmount),
+    useOfFunds: app.useOfFunds,
+    creatorType: user.creatorType,
+    bio: user.bio,
+    country: user.country,
+    city: user.city,
+    hasBankDetails: Boolean(user.bankName && user.accountNumber && user.branchCode && user.accountType),
+    connectedPlatforms: connectedPlatformsOf({ ...user, socialMediaData: app.socialMediaData ?? {} }),
+    // A platform whose proof an admin rejected is evidence of nothing: it leaves the score (it must not score as
+    // a platform without proof, which would count for more than one awaiting review).
+    manualPlatforms: app.manualPlatforms
+      .filter((m) => m.proofStatus !== 'rejected')
+      .map((m) => ({
+        platform: m.platform,
+        estimatedFollowers: m.estimatedFollowers,
+        estimatedRevenue: m.estimatedRevenue,
+        hasProof: m.proofFileId !== undefined,
+        proofVerified: m.proofStatus === 'verified',
+      })),
+  });
 }
 
 export async function submitApplication(
@@ -77,29 +115,27 @@ export async function submitApplication(
       estimatedRevenue: m.estimatedRevenue,
       proofFile: proof.originalName,
       proofFileId: proof.id,
+      proofStatus: proof.reviewStatus as ProofReviewStatus,
     };
   });
 
-  const score = computeCreditScore({
-    monthlyRevenue: input.monthlyRevenue,
-    requestedAmount: input.requestedAmount,
-    useOfFunds: input.useOfFunds,
-    creatorType: user.creatorType,
-    bio: user.bio,
-    country: user.country,
-    city: user.city,
-    hasBankDetails: Boolean(user.bankName && user.accountNumber && user.branchCode && user.accountType),
-    connectedPlatforms: connectedPlatformsOf(user),
-    manualPlatforms: manualPlatforms.map((m) => ({
-      platform: m.platform,
-      estimatedFollowers: m.estimatedFollowers,
-      estimatedRevenue: m.estimatedRevenue,
-      hasProof: true,
-    })),
-  });
+  const score = scoreApplication(
+    {
+      monthlyRevenue: String(input.monthlyRevenue),
+      requestedAmount: String(input.requestedAmount),
+      useOfFunds: input.useOfFunds,
+      socialMediaData: user.socialMediaData ?? {},
+      manualPlatforms,
+    },
+    user,
+  );
 
   const now = clock.now();
   return db.transaction(async (tx) => {
+    // One open request per creator, checked under the creator's row lock: a burst of submissions is handled
+    // one at a time, so only the first finds nothing open (locking the open rows alone locks nothing when
+    // there are none).
+    await lockUser(tx, user.id);
     const open = await tx
       .select({ id: financingApplications.id })
       .from(financingApplications)

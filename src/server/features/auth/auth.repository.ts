@@ -57,11 +57,28 @@ export async function consumeCode(db: DbOrTx, codeId: number, now: Date): Promis
   return rows.length === 1;
 }
 
-export async function recordLoginAttempt(db: DbOrTx, username: string, ip: string, succeeded: boolean) {
-  await db.insert(loginAttempts).values({ username: username.toLowerCase(), ip, succeeded });
+/**
+ * A password check about to happen, counted as a failure until `markLoginSucceeded` says otherwise: written
+ * under the account's lock before the check, so a burst cannot run more checks than the limit allows.
+ */
+export async function reserveLoginAttempt(
+  db: DbOrTx,
+  username: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ username: username.toLowerCase(), ip, succeeded: false, createdAt: now })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
 }
 
-/** Failures for one account since its last success, within the window; and the oldest of them. */
+export async function markLoginSucceeded(db: DbOrTx, attemptId: number) {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/** Failures for one account since its last success (by id: attempts are written in order), within the window. */
 export async function accountFailuresSince(db: DbOrTx, username: string, since: Date) {
   const [row] = await queryRows<{ n: number; oldest: string | null }>(
     db,
@@ -69,8 +86,8 @@ export async function accountFailuresSince(db: DbOrTx, username: string, since: 
     select count(*)::int as n, min(created_at)::text as oldest
     from login_attempts
     where lower(username) = lower(${username}) and succeeded = false and created_at > ${since.toISOString()}::timestamptz
-      and created_at > coalesce((select max(created_at) from login_attempts
-        where lower(username) = lower(${username}) and succeeded = true), '-infinity'::timestamptz)`,
+      and id > coalesce((select max(id) from login_attempts
+        where lower(username) = lower(${username}) and succeeded = true), 0)`,
   );
   return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }

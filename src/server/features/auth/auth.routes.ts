@@ -10,8 +10,8 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../../shared/schemas/auth';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { type MfaStep, mfaStepSchema } from '../../../shared/schemas/mfa';
+import type { Deps } from '../../lib/deps';
 import { requireUser } from '../../plugins/session';
 import { destroySession } from '../sessions/sessions.service';
 import { toPublicUser } from '../users/users.service';
@@ -20,8 +20,9 @@ import * as auth from './auth.service';
 const errorResponse = z.object({ message: z.string(), error: z.string().optional() }).passthrough();
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
 const userResponse = z.object({ success: z.literal(true), user: publicUserSchema });
+const loginResponse = userResponse.extend({ mfa: mfaStepSchema.optional() });
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip,
@@ -107,15 +108,19 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     {
       schema: {
         tags: ['account'],
-        summary: 'Sign in',
+        summary:
+          'Sign in. For an admin, `mfa` says what the session needs before admin routes answer: "enrol" (set up an authenticator at /api/mfa/enrol) or "verify" (/api/mfa/verify)',
         body: loginSchema,
-        response: { 200: userResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: { 200: loginResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       const { user, token, persistent } = await auth.login(deps, request.body, meta(request));
       reply.setSessionCookie(token, persistent);
-      return { success: true as const, user: toPublicUser(user) };
+      // Admins pass a second factor on every sign-in (decision 017).
+      const mfa: MfaStep | undefined =
+        user.role === 'admin' ? (user.mfaEnabledAt ? 'verify' : 'enrol') : undefined;
+      return { success: true as const, user: toPublicUser(user), ...(mfa ? { mfa } : {}) };
     },
   );
 

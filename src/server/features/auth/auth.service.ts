@@ -12,9 +12,11 @@ import type {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { lockRateKey } from '../../lib/rate-limits';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import { createSession, destroyAllSessionsOf } from '../sessions/sessions.service';
@@ -25,17 +27,16 @@ import {
   insertResetToken,
   ipFailuresSince,
   latestResetTokenCreatedAt,
-  recordLoginAttempt,
+  markLoginSucceeded,
+  reserveLoginAttempt,
   voidOpenResetTokens,
 } from './auth.repository';
 import {
-  assertMayResend,
   checkCode,
   consumeVerifiedCode,
   INVALID_CODE_MESSAGE,
   issueCode,
   RESEND_INTERVAL_MS,
-  resendWaitMs,
 } from './one-time-codes';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -47,23 +48,30 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try aga
 export const RESET_REQUEST_MESSAGE =
   "If an account exists with this email, you'll receive password reset instructions.";
 
-type Deps = { db: Db; config: Config };
+type Deps = { db: Db; config: Config; clock: Clock };
 type ClientMeta = { ip: string; userAgent?: string };
 
-/** A new account code, e-mailed in the caller's transaction. */
-async function issueAccountCode(tx: DbOrTx, config: Config, user: User, now: Date) {
+/** A new account code, e-mailed in the caller's transaction (at most one a minute: see issueCode). */
+async function issueAccountCode(
+  tx: DbOrTx,
+  config: Config,
+  user: User,
+  now: Date,
+  whenTooSoon: 'throw' | 'skip' = 'throw',
+) {
   const code = await issueCode(
     tx,
     config,
     { userId: user.id, purpose: 'account', email: user.username },
     now,
+    { whenTooSoon },
   );
-  await enqueueMail(tx, verificationCodeMail(user.username, user.firstName, code));
+  if (code) await enqueueMail(tx, verificationCodeMail(user.username, user.firstName, code));
 }
 
-export async function register({ db, config }: Deps, input: z.output<typeof registerSchema>) {
+export async function register({ db, config, clock }: Deps, input: z.output<typeof registerSchema>) {
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
+  const now = clock.now();
   return db.transaction(async (tx) => {
     // Role, status and verified are the server's to decide, whatever the request said.
     const user = await insertUser(tx, {
@@ -92,117 +100,131 @@ export async function register({ db, config }: Deps, input: z.output<typeof regi
 }
 
 export async function verifyEmail(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   input: z.output<typeof verifyEmailSchema>,
   meta: ClientMeta,
 ): Promise<{ user: User; token: string }> {
-  const now = new Date();
+  const now = clock.now();
   const user = await findUserByUsername(db, input.email);
   if (user?.status !== 'active') throw badRequest(INVALID_CODE_MESSAGE);
   const codeId = await checkCode(db, config, { userId: user.id, purpose: 'account', code: input.code }, now);
   return db.transaction(async (tx) => {
     await consumeVerifiedCode(tx, codeId, now);
     const verified = (await updateUser(tx, user.id, { verified: true }))!;
-    const { token } = await createSession(tx, user.id, false, meta, now);
+    const { token } = await createSession(tx, user.id, false, meta);
     return { user: verified, token };
   });
 }
 
 export async function resendVerification(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   input: z.output<typeof resendVerificationSchema>,
 ) {
-  const now = new Date();
+  const now = clock.now();
   const user = await findUserByUsername(db, input.email);
   // Unknown or already verified: the same quiet success, so the answer does not reveal accounts.
   if (!user || user.verified || user.status !== 'active') return;
-  await assertMayResend(db, user.id, 'account', now);
   await db.transaction((tx) => issueAccountCode(tx, config, user, now));
 }
 
-async function enforceLoginLimits(db: Db, username: string, ip: string, now: Date) {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const retryAfter = (oldest: Date | null) =>
-    oldest ? (oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000 : LOGIN_WINDOW_MS / 1000;
-  const account = await accountFailuresSince(db, username, since);
-  if (account.count >= MAX_ACCOUNT_FAILURES) {
-    throw tooManyRequests(
-      'Too many failed sign-in attempts. Please try again later.',
-      retryAfter(account.oldest),
-    );
-  }
-  const fromIp = await ipFailuresSince(db, ip, since);
-  if (fromIp.count >= MAX_IP_FAILURES) {
-    throw tooManyRequests(
-      'Too many failed sign-in attempts. Please try again later.',
-      retryAfter(fromIp.oldest),
-    );
-  }
+/**
+ * Counts this sign-in against the account's and the address's limits, or refuses it (429). Runs under both keys'
+ * locks, taken in the same order by every sign-in (account, then address), and writes the attempt before the
+ * lock is let go: however many arrive at once, at most MAX_ACCOUNT_FAILURES passwords are checked per account
+ * in the window.
+ */
+async function reserveLoginCheck(db: Db, username: string, ip: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockRateKey(tx, `login:${username}`);
+    await lockRateKey(tx, `login-ip:${ip}`);
+    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+    const retryAfter = (oldest: Date | null) =>
+      oldest ? (oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000 : LOGIN_WINDOW_MS / 1000;
+    const account = await accountFailuresSince(tx, username, since);
+    if (account.count >= MAX_ACCOUNT_FAILURES) {
+      throw tooManyRequests(
+        'Too many failed sign-in attempts. Please try again later.',
+        retryAfter(account.oldest),
+      );
+    }
+    const fromIp = await ipFailuresSince(tx, ip, since);
+    if (fromIp.count >= MAX_IP_FAILURES) {
+      throw tooManyRequests(
+        'Too many failed sign-in attempts. Please try again later.',
+        retryAfter(fromIp.oldest),
+      );
+    }
+    return reserveLoginAttempt(tx, username, ip, now);
+  });
 }
 
 export class LoginError extends AppError {}
 
 export async function login(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   input: z.output<typeof loginSchema>,
   meta: ClientMeta,
 ): Promise<{ user: User; token: string; persistent: boolean }> {
-  const now = new Date();
+  const now = clock.now();
   const username = input.username.toLowerCase();
-  await enforceLoginLimits(db, username, meta.ip, now);
+  const attemptId = await reserveLoginCheck(db, username, meta.ip, now);
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || user.status === 'deleted') {
-    await recordLoginAttempt(db, username, meta.ip, false);
     throw new LoginError(401, LOGIN_FAILED_MESSAGE, { success: false });
   }
+  // The right password: this attempt no longer counts against the account, whatever follows.
+  await markLoginSucceeded(db, attemptId);
   if (user.status === 'suspended') {
     throw new LoginError(403, 'This account has been suspended. Please contact support.', { success: false });
   }
   if (!user.verified) {
-    if ((await resendWaitMs(db, user.id, 'account', now)) === 0) {
-      await db.transaction((tx) => issueAccountCode(tx, config, user, now));
-    }
+    // A fresh code as a courtesy, unless one went out in the last minute.
+    await db.transaction((tx) => issueAccountCode(tx, config, user, now, 'skip'));
     throw new LoginError(
       403,
       'Please verify your email address first. We have sent a new verification code to your email.',
       { success: false, needsVerification: true, email: user.username },
     );
   }
-  await recordLoginAttempt(db, username, meta.ip, true);
-  const { token } = await createSession(db, user.id, input.rememberMe, meta, now);
+  const { token } = await createSession(db, user.id, input.rememberMe, meta);
   return { user, token, persistent: input.rememberMe };
 }
 
 export async function requestPasswordReset(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   input: z.output<typeof requestPasswordResetSchema>,
 ) {
-  const now = new Date();
+  const now = clock.now();
   const user = await findUserByUsername(db, input.username);
   if (user?.status !== 'active') return;
-  const last = await latestResetTokenCreatedAt(db, user.id);
-  // At most one e-mail a minute per account, silently: the answer stays the same.
-  if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) return;
   const token = randomToken();
   await db.transaction(async (tx) => {
+    // At most one e-mail a minute per account, silently (the answer stays the same), decided under the account's
+    // lock: a burst of requests sends one link. A new link voids every earlier one.
+    await lockRateKey(tx, `reset:${user.id}`);
+    const last = await latestResetTokenCreatedAt(tx, user.id);
+    if (last && now.getTime() - last.getTime() < RESEND_INTERVAL_MS) return;
     await voidOpenResetTokens(tx, user.id, now);
     await insertResetToken(tx, {
       userId: user.id,
       tokenHash: sha256(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
     });
     const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, passwordResetMail(user.username, user.firstName, link));
   });
 }
 
-export async function resetPassword({ db }: Deps, input: z.output<typeof resetPasswordSchema>) {
-  const now = new Date();
+export async function resetPassword({ db, clock }: Deps, input: z.output<typeof resetPasswordSchema>) {
+  const now = clock.now();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, sha256(input.token), now);
     if (!userId) throw badRequest('Invalid reset link. Please request a new password reset.');
+    // A reset voids every other link that is still open.
+    await voidOpenResetTokens(tx, userId, now);
     // Following the link proved control of the mailbox, so the address counts as verified.
     await updateUser(tx, userId, { passwordHash, verified: true });
     await destroyAllSessionsOf(tx, userId);

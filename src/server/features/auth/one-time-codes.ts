@@ -1,9 +1,12 @@
-// E-mailed 6-digit codes, for account verification and for platform (Visionary) verification: secure random,
-// stored as a keyed hash, valid 10 minutes, single use, 5 wrong tries per code, one new code a minute.
+// E-mailed 6-digit codes, for account verification, e-mail changes and platform (Visionary) verification: secure
+// random, stored as a keyed hash, valid 10 minutes, single use, 5 wrong tries per code, one new code a minute per
+// user and purpose. The minute is enforced under a lock on the user and purpose, in the transaction that stores
+// and e-mails the code, so a burst of requests sends one e-mail.
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { constantTimeEqualHex, hmacSha256, randomSixDigitCode } from '../../lib/crypto';
 import { badRequest, tooManyRequests } from '../../lib/errors';
+import { lockRateKey } from '../../lib/rate-limits';
 import { consumeCode, findLatestCode, insertCode, recordWrongCode, voidOpenCodes } from './auth.repository';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -11,7 +14,7 @@ export const CODE_MAX_TRIES = 5;
 export const RESEND_INTERVAL_MS = 60 * 1000;
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code. Please request a new code.';
 
-export type CodePurpose = 'account' | 'visionary';
+export type CodePurpose = 'account' | 'visionary' | 'email_change';
 
 /** Milliseconds until another code may be sent (0 when one may be sent now). */
 export async function resendWaitMs(
@@ -24,23 +27,31 @@ export async function resendWaitMs(
   return latest ? Math.max(0, latest.createdAt.getTime() + RESEND_INTERVAL_MS - now.getTime()) : 0;
 }
 
-export async function assertMayResend(db: DbOrTx, userId: number, purpose: CodePurpose, now: Date) {
-  const wait = await resendWaitMs(db, userId, purpose, now);
-  if (wait > 0) {
-    throw tooManyRequests(
-      `Please wait ${Math.ceil(wait / 1000)} seconds before requesting another code.`,
-      wait / 1000,
-    );
-  }
-}
+const tooSoon = (waitMs: number) =>
+  tooManyRequests(
+    `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting another code.`,
+    waitMs / 1000,
+  );
 
-/** Voids open codes of the purpose and stores a new one; the caller e-mails the returned code in the same transaction. */
+/**
+ * Voids open codes of the purpose and stores a new one; the caller e-mails the returned code in the same
+ * transaction. Holds the user and purpose's lock until that transaction ends, and keeps to one code a minute:
+ * when the last one is younger, `whenTooSoon: 'throw'` answers 429 with the wait, `'skip'` returns null (for
+ * callers that send a code only as a courtesy, such as a sign-in to an unverified account).
+ */
 export async function issueCode(
   tx: DbOrTx,
   config: Config,
   target: { userId: number; purpose: CodePurpose; email: string },
   now: Date,
-): Promise<string> {
+  options: { whenTooSoon: 'throw' | 'skip' } = { whenTooSoon: 'throw' },
+): Promise<string | null> {
+  await lockRateKey(tx, `code:${target.userId}:${target.purpose}`);
+  const wait = await resendWaitMs(tx, target.userId, target.purpose, now);
+  if (wait > 0) {
+    if (options.whenTooSoon === 'skip') return null;
+    throw tooSoon(wait);
+  }
   await voidOpenCodes(tx, target.userId, target.purpose, now);
   const code = randomSixDigitCode();
   await insertCode(tx, {
@@ -49,6 +60,7 @@ export async function issueCode(
     email: target.email,
     codeHash: hmacSha256(config.sessionSecret, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    createdAt: now,
   });
   return code;
 }

@@ -14,7 +14,7 @@ import type { User } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dashboardMode } from '../app-settings/app-settings.service';
-import { toApiApplication } from '../applications/applications.mapper';
+import { toAdminApplication } from '../applications/applications.mapper';
 import {
   loadApplications,
   lockApplication,
@@ -187,6 +187,6 @@ export async function cancelByAdmin(
       at: now,
     });
     const [record] = await loadApplications(tx, { ids: [app.id] });
-    return toApiApplication(record!, businessDate(now));
+    return toAdminApplication(record!, businessDate(now));
   });
 }

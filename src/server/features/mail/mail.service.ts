@@ -22,7 +22,11 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
       kind: 'dev-outbox',
       // Development only: the message stays readable at /dev/mailbox; the log shows that it exists.
       async send(message) {
-        log.info({ to: message.to, subject: message.subject }, 'dev outbox: e-mail kept (see /dev/mailbox)');
+        // Subjects carry codes ('Your verification code: 123456'): the log shows the subject without them.
+        log.info(
+          { to: message.to, subject: message.subject.replace(/\d{4,}/g, '[redacted]') },
+          'dev outbox: e-mail kept (see /dev/mailbox)',
+        );
       },
       close() {},
     };

@@ -88,3 +88,51 @@ export function loanSettledMail(
     html: layout('Your financing is settled', lines),
   };
 }
+
+/** To the new address: the code that makes it the sign-in e-mail. */
+export function emailChangeCodeMail(to: string, firstName: string, code: string): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `Enter this code in ${PRODUCT_NAME} Settings to make ${to} the e-mail you sign in with. It is valid for 10 minutes.`,
+    'Until then you keep signing in with your current address. If you did not ask for this, ignore this e-mail.',
+  ];
+  return {
+    to,
+    subject: `Confirm your new ${PRODUCT_NAME} sign-in e-mail: ${code}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${code}\n\n${lines[2]}${signature}`,
+    html: layout('Confirm your new e-mail address', lines.slice(0, 2), { text: code }).replace(
+      '</body>',
+      `<p>${escapeHtml(lines[2]!)}</p></body>`,
+    ),
+  };
+}
+
+/** To the current address when a change is asked for: the owner hears of it before anything changes. */
+export function emailChangeRequestedMail(to: string, firstName: string, newEmail: string): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `Someone signed in to your ${PRODUCT_NAME} account asked to change its sign-in e-mail to ${newEmail}. Nothing changes until a code sent to that address is entered.`,
+    'If this was not you, sign in and change your password now, and contact support.',
+  ];
+  return {
+    to,
+    subject: `A change of your ${PRODUCT_NAME} sign-in e-mail was requested`,
+    text: `${lines.join('\n\n')}${signature}`,
+    html: layout('A change of your sign-in e-mail was requested', lines),
+  };
+}
+
+/** To the former address once the change is made. */
+export function emailChangedMail(to: string, firstName: string, newEmail: string): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `Your ${PRODUCT_NAME} sign-in e-mail is now ${newEmail}. This address no longer signs in.`,
+    'If this was not you, contact support at once.',
+  ];
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} sign-in e-mail was changed`,
+    text: `${lines.join('\n\n')}${signature}`,
+    html: layout('Your sign-in e-mail was changed', lines),
+  };
+}

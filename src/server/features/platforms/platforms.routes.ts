@@ -3,16 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
 import { visionaryVerifyCodeSchema, visionaryVerifySchema } from '../../../shared/schemas/platforms';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
+import { textProblem } from '../../plugins/input-guard';
 import { requireUser, signedIn } from '../../plugins/session';
 import { toPublicUser } from '../users/users.service';
 import * as platforms from './platforms.service';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File too large: Please upload a file smaller than 5MB';
 
-export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+/**
+ * A multipart body the parser cannot read (no boundary, cut short, malformed headers) is the sender's fault: 400.
+ * The plugin's own refusals (too many parts, too large) keep their 4xx status.
+ */
+function unreadableUpload(error: unknown) {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof AppError || (status !== undefined && status >= 400 && status < 500)) return error;
+  return badRequest('The upload could not be read: send it as multipart/form-data with a "file" field');
+}
+
+export function platformRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['platforms'];
 
@@ -31,15 +41,22 @@ export function platformRoutes(app: FastifyInstance, deps: { db: Db; config: Con
       const { user } = requireUser(request);
       if (!request.isMultipart())
         throw new AppError(415, 'Send the proof as multipart/form-data with a "file" field');
-      const file = await request.file({ limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1 } });
+      const file = await request
+        .file({ limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1 } })
+        .catch((error: unknown) => {
+          throw unreadableUpload(error);
+        });
       if (file?.fieldname !== 'file') throw badRequest('Choose a file to upload');
+      // The file name is stored as text: NUL and lone surrogates are refused like in any JSON field.
+      const nameProblem = textProblem(file.filename);
+      if (nameProblem) throw badRequest(`The file name ${nameProblem}`);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
-        throw error;
+        throw unreadableUpload(error);
       }
       if (data.length === 0) throw badRequest('The file is empty');
       const stored = await platforms.storeProofFile(deps, user, { filename: file.filename, data });

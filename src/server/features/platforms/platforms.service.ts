@@ -7,15 +7,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { proofFiles, type SocialMediaData, type SocialMediaEntry, type User } from '../../db/schema';
 import { constantTimeEqualHex, hmacSha256 } from '../../lib/crypto';
+import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
-import { assertMayResend, checkCode, consumeVerifiedCode, issueCode } from '../auth/one-time-codes';
+import { checkCode, consumeVerifiedCode, issueCode } from '../auth/one-time-codes';
 import { enqueueMail } from '../mail/mail.service';
 import { platformVerificationMail } from '../mail/mail.templates';
 import { findUserById, updateUser } from '../users/users.repository';
 import { detectProofType } from './file-type';
-
-type Deps = { db: Db; config: Config };
 
 export async function storeProofFile(
   { db, config }: Deps,
@@ -60,17 +59,22 @@ async function saveConnection(db: Db, user: User, key: string, entry: SocialMedi
   });
 }
 
-export async function sendVisionaryCode({ db, config }: Deps, user: User, email: string) {
-  const now = new Date();
-  await assertMayResend(db, user.id, 'visionary', now);
+export async function sendVisionaryCode({ db, config, clock }: Deps, user: User, email: string) {
+  const now = clock.now();
   await db.transaction(async (tx) => {
+    // One code a minute (429 with the wait otherwise), decided under the user's lock: see issueCode.
     const code = await issueCode(tx, config, { userId: user.id, purpose: 'visionary', email }, now);
-    await enqueueMail(tx, platformVerificationMail(email, 'Visionary', code));
+    if (code) await enqueueMail(tx, platformVerificationMail(email, 'Visionary', code));
   });
 }
 
-export async function verifyVisionaryCode({ db, config }: Deps, user: User, email: string, code: string) {
-  const now = new Date();
+export async function verifyVisionaryCode(
+  { db, config, clock }: Deps,
+  user: User,
+  email: string,
+  code: string,
+) {
+  const now = clock.now();
   const codeId = await checkCode(db, config, { userId: user.id, purpose: 'visionary', email, code }, now);
   await db.transaction((tx) => consumeVerifiedCode(tx, codeId, now));
   // The code proves the creator controls the Visionary address. Visionary publishes no audience figures we
@@ -158,11 +162,12 @@ async function fetchJson<T>(url: string, init: RequestInit): Promise<T> {
 }
 
 export async function connectYoutube(
-  { db, config }: Deps,
+  { db, config, clock }: Deps,
   user: User,
   code: string,
   state: string | undefined,
 ) {
+  const now = clock.now();
   const yt = requireYoutube(config);
   if (!checkState(config, state, user.id, Date.now())) {
     throw badRequest('The YouTube sign-in expired or did not come from this session. Please try again.');
@@ -202,7 +207,7 @@ export async function connectYoutube(
     followers: stats.hiddenSubscriberCount ? 0 : Number(stats.subscriberCount ?? 0),
     views: Number(stats.viewCount ?? 0),
     videoCount: Number(stats.videoCount ?? 0),
-    connectedAt: new Date().toISOString(),
+    connectedAt: now.toISOString(),
   };
   await saveConnection(db, user, 'youtube', platform);
   return platform;

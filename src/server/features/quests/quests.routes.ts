@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { questPreferencesSchema, questProgressSchema } from '../../../shared/quests';
+import { INT32_MAX, intFromText } from '../../../shared/schemas/fields';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireUser, signedIn } from '../../plugins/session';
 import * as quests from './quests.service';
 
 const questParams = z.object({
-  questId: z.coerce
-    .number({ error: 'Invalid quest id' })
-    .int('Invalid quest id')
-    .positive('Invalid quest id')
-    .max(2_147_483_647, 'Invalid quest id'),
+  questId: intFromText(
+    z
+      .number({ error: 'Invalid quest id' })
+      .int('Invalid quest id')
+      .positive('Invalid quest id')
+      .max(INT32_MAX, 'Invalid quest id'),
+  ),
 });
 
 export function questRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {

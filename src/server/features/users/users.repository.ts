@@ -36,3 +36,8 @@ export async function updateUser(
     .returning();
   return row;
 }
+
+/** Locks the user's row until the transaction ends: rules about "one of something per user" check under it. */
+export async function lockUser(db: DbOrTx, id: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}

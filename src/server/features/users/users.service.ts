@@ -1,17 +1,14 @@
 import type { z } from 'zod';
+import { maskAccountNumber } from '../../../shared/bank-account';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { selfReportedPlatformSchema, type updateUserSchema } from '../../../shared/schemas/users';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import type { SocialMediaData, User } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import type { Deps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
-import { issueCode } from '../auth/one-time-codes';
-import { enqueueMail } from '../mail/mail.service';
-import { verificationCodeMail } from '../mail/mail.templates';
-import { findUserByUsername, type NewUser, updateUser } from './users.repository';
+import { type NewUser, updateUser } from './users.repository';
 
-/** The only way a user leaves the server: no password hash, and the account number only to its owner. */
+/** The only way a user leaves the server: no password hash, and the account number masked to its last 4 digits. */
 export function toPublicUser(user: User, impersonator?: User | null): PublicUser {
   return {
     id: user.id,
@@ -27,7 +24,7 @@ export function toPublicUser(user: User, impersonator?: User | null): PublicUser
     verified: user.verified,
     socialMediaData: user.socialMediaData,
     bankName: user.bankName,
-    accountNumber: user.accountNumber,
+    accountNumber: maskAccountNumber(user.accountNumber),
     branchCode: user.branchCode,
     accountType: user.accountType,
     createdAt: user.createdAt.toISOString(),
@@ -37,15 +34,13 @@ export function toPublicUser(user: User, impersonator?: User | null): PublicUser
   };
 }
 
-type ProfileDeps = { db: Db; config: Config };
-
 /**
  * Settings save. Verified connections are the server's (written by the connect flows) and stay as they are;
  * anything else the creator lists is stored as self-reported, never verified. A platform missing from the map
- * is disconnected. A new e-mail must be verified again: a code goes to the new address.
+ * is disconnected. The sign-in e-mail is not changed here (email-change.service.ts).
  */
 export async function updateOwnProfile(
-  { db, config }: ProfileDeps,
+  { db, clock }: Deps,
   user: User,
   input: z.output<typeof updateUserSchema>,
 ) {
@@ -58,37 +53,20 @@ export async function updateOwnProfile(
   if (changes.city === null) changes.city = 'Default';
   if (input.socialMediaData)
     changes.socialMediaData = mergeSocialMedia(user.socialMediaData ?? {}, input.socialMediaData);
-  const emailChanged = input.username !== undefined && input.username !== user.username.toLowerCase();
-  if (!emailChanged) delete changes.username;
-  const now = new Date();
+  const now = clock.now();
   return db.transaction(async (tx) => {
-    if (emailChanged) {
-      const taken = await findUserByUsername(tx, input.username!);
-      if (taken && taken.id !== user.id) throw conflict('An account with this email already exists.');
-      changes.verified = false;
-    }
     const updated = await updateUser(tx, user.id, changes);
-    if (!updated) throw conflict('An account with this email already exists.');
-    if (emailChanged) {
-      const code = await issueCode(
-        tx,
-        config,
-        { userId: user.id, purpose: 'account', email: updated.username },
-        now,
-      );
-      await enqueueMail(tx, verificationCodeMail(updated.username, updated.firstName, code));
-    }
     await recordAction(tx, {
       userId: user.id,
       action: 'profile_updated',
       notes: Object.keys(changes).join(', '),
+      at: now,
     });
-    return updated;
+    return updated!;
   });
 }
 
 const PROFILE_FIELDS = [
-  'username',
   'firstName',
   'lastName',
   'country',

@@ -1,0 +1,78 @@
+// An admin's review of a creator's proof of earnings (issue 11, docs/credit-scoring.md 2): until verified, a
+// self-declared platform adds at most one point to a score. The decision is kept on the file, copied into every
+// application that cites it, and the applications still open to a decision are scored again, all in one
+// transaction with an audit row naming the admin.
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProofReviewDecision } from '../../../shared/schemas/admin';
+import { baseStatus } from '../../../shared/status-machine';
+import { financingApplications, proofFiles, type User, users } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import { scoreApplication } from '../applications/applications.service';
+import { recordAction } from '../audit/audit.repository';
+
+/** A score may change only before the terms are set: the price of an active loan never moves. */
+const RESCORED_STATUSES = new Set(['pending_review', 'approved']);
+
+export async function reviewProofFile(
+  { db, clock }: Deps,
+  admin: User,
+  id: number,
+  decision: ProofReviewDecision,
+) {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [file] = await tx.select().from(proofFiles).where(eq(proofFiles.id, id)).for('update');
+    if (!file) throw notFound(`Could not find proof file ${id}`);
+    await tx
+      .update(proofFiles)
+      .set({ reviewStatus: decision, reviewedBy: admin.id, reviewedAt: now })
+      .where(eq(proofFiles.id, id));
+
+    const [owner] = await tx.select().from(users).where(eq(users.id, file.userId));
+    const citing = await tx
+      .select()
+      .from(financingApplications)
+      .where(
+        and(
+          eq(financingApplications.userId, file.userId),
+          sql`${financingApplications.manualPlatforms} @> ${JSON.stringify([{ proofFileId: id }])}::jsonb`,
+        ),
+      )
+      .orderBy(financingApplications.id)
+      .for('update');
+
+    const rescored: string[] = [];
+    for (const app of citing) {
+      const manualPlatforms = app.manualPlatforms.map((m) =>
+        m.proofFileId === id ? { ...m, proofStatus: decision } : m,
+      );
+      const change: Partial<typeof financingApplications.$inferInsert> = { manualPlatforms, updatedAt: now };
+      if (owner && RESCORED_STATUSES.has(baseStatus(app.status))) {
+        const score = scoreApplication({ ...app, manualPlatforms }, owner);
+        change.creditScore = score.total;
+        change.creditScoreBreakdown = score;
+        rescored.push(`#${app.id} ${app.creditScore ?? '-'} → ${score.total}`);
+      }
+      await tx.update(financingApplications).set(change).where(eq(financingApplications.id, app.id));
+    }
+
+    await recordAction(tx, {
+      userId: file.userId,
+      adminId: admin.id,
+      action: decision === 'verified' ? 'proof_verified' : 'proof_rejected',
+      notes: `Proof of earnings #${id} (${file.originalName}) ${decision}. ${
+        rescored.length > 0
+          ? `Score: ${rescored.join(', ')}`
+          : 'No application open to a decision was rescored'
+      }`,
+      at: now,
+    });
+    return {
+      id,
+      reviewStatus: decision,
+      reviewedAt: now.toISOString(),
+      rescoredApplications: rescored.length,
+    };
+  });
+}

@@ -1,0 +1,113 @@
+// The demo admin's second factor for the journeys (decision 017). Every admin sign-in needs a code from the
+// admin's authenticator, and each 30-second step's code signs in once for the account: the two workers (and both
+// projects) share one demo admin, so codes are handed out under a lock shared by every worker on this machine
+// and server port, with the last step used kept beside it. No two sign-ins ever send the same step, and no
+// journey sends a wrong code (five would lock the demo admin out for 15 minutes).
+// A worker signs in as the admin once and reuses that session for its admin pages and API calls (a worker runs
+// its tests one after another); the sign-in journeys themselves live in admin-mfa.spec.ts.
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Cookie, expect, type Page, request } from '@playwright/test';
+import { stepOf, totpOfStep } from '../../support/totp';
+import { ADMIN } from './mailbox';
+
+const SESSION_COOKIE = 'vuka_session';
+
+const lockFiles = (baseURL: string) => {
+  const port = new URL(baseURL).port || '80';
+  const base = path.join(tmpdir(), `vuka-e2e-${port}-demo-admin-mfa`);
+  return { lock: `${base}.lock`, step: `${base}.step` };
+};
+
+async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a crashed run is older than any sign-in: take it over.
+      const info = await stat(file).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > 120_000) await rm(file, { force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the demo admin's code (${file})`);
+      // Polled: another worker holds it and there is nothing to await across processes.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
+ * Runs `use` with a demo-admin code no sign-in has sent yet: the current step's, or the next one's (the server
+ * accepts one step either side), waiting for time to pass only when both are spent. `use` must finish the
+ * sign-in before it returns: the lock is held until then.
+ */
+export async function withDemoAdminCode<T>(baseURL: string, use: (code: string) => Promise<T>): Promise<T> {
+  const files = lockFiles(baseURL);
+  return withFileLock(files.lock, async () => {
+    const last = Number((await readFile(files.step, 'utf8').catch(() => '')) || '-1');
+    const current = stepOf(new Date());
+    // The server's window is the current step and one either side: a step two ahead is never sent.
+    const step = Math.max(current, last + 1);
+    if (step > current + 1) {
+      // Both usable steps are spent: wait until the next one is current (at most 30 seconds).
+      const waitMs = (step - 1) * 30_000 - Date.now() + 250;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs)));
+    }
+    await writeFile(files.step, String(step));
+    return use(totpOfStep(ADMIN.mfaSecret, step));
+  });
+}
+
+let workerSession: Promise<Cookie> | undefined;
+
+/** The demo admin's session cookie for this worker: signed in, second factor passed, once per worker. */
+export function demoAdminCookie(baseURL: string): Promise<Cookie> {
+  workerSession ??= signInDemoAdmin(baseURL).catch((error) => {
+    workerSession = undefined;
+    throw error;
+  });
+  return workerSession;
+}
+
+async function signInDemoAdmin(baseURL: string): Promise<Cookie> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const login = await api.post('/api/login', {
+      data: { username: ADMIN.email, password: ADMIN.password, rememberMe: true },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    expect(((await login.json()) as { mfa?: string }).mfa).toBe('verify');
+    await withDemoAdminCode(baseURL, async (code) => {
+      const verify = await api.post('/api/mfa/verify', { data: { code } });
+      expect(verify.status(), await verify.text()).toBe(200);
+    });
+    const cookie = (await api.storageState()).cookies.find((c) => c.name === SESSION_COOKIE);
+    if (!cookie) throw new Error('The admin sign-in set no session cookie');
+    return cookie;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The page's browser becomes the demo admin (this worker's session, second factor passed). */
+export async function enterDemoAdminSession(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([await demoAdminCookie(baseURL)]);
+}
+
+/** An API context signed in as the demo admin; dispose it when done (the session itself stays). */
+export async function demoAdminApi(baseURL: string): Promise<APIRequestContext> {
+  const cookie = await demoAdminCookie(baseURL);
+  return request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+    storageState: { cookies: [cookie], origins: [] },
+  });
+}

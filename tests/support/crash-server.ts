@@ -1,0 +1,19 @@
+// A child process for the crash test (tests/api/idempotency-crash.test.ts): the real app on the test's PostgreSQL
+// database, listening on a free port that it prints as `listening <port>`. The test kills it with SIGKILL.
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { ManualClock } from '../../src/server/lib/clock';
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  APP_URL: process.env.APP_URL,
+  DATABASE_URL: process.env.DATABASE_URL,
+  DATA_DIR: process.env.DATA_DIR,
+  SESSION_SECRET: process.env.SESSION_SECRET,
+  LOG_LEVEL: 'silent',
+});
+config.runJobs = false;
+const app = await buildApp(config, { clock: new ManualClock(process.env.CLOCK_AT!) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
