@@ -22,6 +22,7 @@ import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
+import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { mfaRoutes } from './features/mfa/mfa.routes';
@@ -30,7 +31,7 @@ import { QUEST_CATALOG } from './features/quests/catalog';
 import { questRoutes } from './features/quests/quests.routes';
 import { syncQuestCatalog } from './features/quests/quests.sync';
 import { devServicingRoutes } from './features/servicing/servicing.dev-routes';
-import { backfillInstalments, reviewLoans } from './features/servicing/servicing.service';
+import { backfillInstalments } from './features/servicing/servicing.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
 import { userRoutes } from './features/users/users.routes';
 import { type Job, startJobs } from './jobs/scheduler';
@@ -102,9 +103,21 @@ class RequestLog extends LogController {
  */
 export function loggerOptions(config: Config, stream?: DestinationStream) {
   const err = createErrorSerializer(configSecrets(config));
+  // On a terminal the same lines are printed for people (pino-pretty in a worker thread); the serializers and
+  // redaction run before, so nothing more reaches a pretty line than a JSON one.
+  const pretty =
+    !stream && config.logPretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          },
+        }
+      : {};
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
+    ...pretty,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({

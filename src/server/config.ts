@@ -44,6 +44,8 @@ const envSchema = z.object({
     .default('250655'),
   SETTLEMENT_QUOTE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines on a terminal, JSON lines otherwise (a log collector). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
 });
@@ -78,6 +80,8 @@ export type Config = {
     quoteValidDays: number;
   };
   logLevel: string;
+  /** Log lines for people (pino-pretty) instead of JSON: LOG_FORMAT=pretty, or auto on a terminal. */
+  logPretty: boolean;
   /** Seed demo data on first start: only for the embedded database unless asked explicitly. */
   seedDemo: boolean;
   /** Background jobs (outbox delivery, default marking). Tests run them by hand. */
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quoteValidDays: e.SETTLEMENT_QUOTE_DAYS,
     },
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && process.stdout.isTTY === true),
     seedDemo:
       e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !e.DATABASE_URL && e.NODE_ENV !== 'production'),
     runJobs: true,

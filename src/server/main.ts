@@ -1,6 +1,7 @@
 // Starts the server: config, app, demo data on the embedded database, listen, graceful shutdown.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseConnectionError } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed-demo';
 
@@ -41,7 +42,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseConnectionError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

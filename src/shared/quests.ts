@@ -98,62 +98,12 @@ export const questPreferencesSchema = z
   })
   .strict();
 
-/** A quiz question as the browser sees it: the answer and explanation only once the quiz is passed. */
-export type QuizQuestionView = {
-  question: string;
-  options: string[];
-  correctAnswer?: number;
-  explanation?: string;
-};
-
-export type QuestStepView = {
-  title: string;
-  description: string;
-  type: 'text' | 'quiz';
-  content: string | QuizQuestionView[];
-  resources: QuestResource[];
-  /** For a passed quiz: the answers given. */
-  answers?: number[];
-};
-
-export type QuestProgressView = {
-  status: 'not_started' | 'in_progress' | 'completed';
-  currentStep: number;
-  completedSteps: number[];
-  xpEarned: number;
-  startedAt: string | null;
-  completedAt: string | null;
-};
-
-export type QuestView = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: (typeof QUEST_CATEGORIES)[number];
-  /** The spec's quest-view name for the category. */
-  type: (typeof QUEST_CATEGORIES)[number];
-  difficulty: (typeof QUEST_DIFFICULTIES)[number];
-  xpReward: number;
-  prerequisites: number[];
-  prerequisitesMet: boolean;
-  steps: QuestStepView[];
-  progress: QuestProgressView;
-};
-
-export type QuizResult = {
-  correctCount: number;
-  total: number;
-  passMark: number;
-  passed: boolean;
-  /** Per question, only when passed: whether the answer was right, the right option and why. */
-  results?: { correct: boolean; correctAnswer: number; explanation: string }[];
-};
-
-export type CreatorMetricsView = {
-  totalXp: number;
-  currentLevel: number;
-  questsCompleted: number;
-  xpIntoLevel: number;
-  xpPerLevel: number;
-};
+// What the browser sees of the quests (the quest routes' answers) is defined by their response schemas.
+export type {
+  CreatorMetricsView,
+  QuestProgressView,
+  QuestStepView,
+  QuestView,
+  QuizQuestionView,
+  QuizResult,
+} from './schemas/quests';

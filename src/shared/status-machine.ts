@@ -46,6 +46,25 @@ export const isFinal = (status: string) => ['cancelled', 'completed'].includes(b
 
 /** Statuses an admin may pick in the Edit Application dialog. */
 export const ADMIN_SELECTABLE_STATUSES = ['pending_review', 'approved', 'rejected', 'active'] as const;
+export type AdminSelectableStatus = (typeof ADMIN_SELECTABLE_STATUSES)[number];
+
+/**
+ * The statuses the Edit Application dialog offers from `current`, in ADMIN_SELECTABLE_STATUSES order: the
+ * current one (when selectable) and each the server's updateApplicationByAdmin accepts from it: an admin
+ * transition of the status machine, and Active only with a repayment schedule.
+ */
+export function adminStatusChoices(current: string, hasSchedule: boolean): AdminSelectableStatus[] {
+  const base = baseStatus(current);
+  return ADMIN_SELECTABLE_STATUSES.filter(
+    (status) =>
+      status === base ||
+      (canTransition(current, sameWorld(current, status), 'admin') && (status !== 'active' || hasSchedule)),
+  );
+}
+
+/** Repayment terms can be previewed (POST .../preview-terms) only under review or approved, without a schedule. */
+export const canPreviewTerms = (status: string, hasSchedule: boolean): boolean =>
+  !hasSchedule && ['pending_review', 'approved'].includes(baseStatus(status));
 
 export const STATUS_LABELS: Record<ProductionStatus, string> = {
   pending_review: 'Under Review',

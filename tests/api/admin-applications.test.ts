@@ -10,7 +10,8 @@ import {
 } from '../../src/server/db/schema';
 import { adminScheduleTerms } from '../../src/shared/finance/repayment-plan';
 import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
-import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { ledgerTotals, quickUser } from '../support/servicing';
+import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -234,12 +235,29 @@ describe('overview and proofs', () => {
 });
 
 describe('servicing', () => {
-  let appId: number;
-  let total: string;
+  /**
+   * An active loan of a creator of this test's own: R10,000 on R20,000 a month, with the schedule the admin's
+   * defaults give, paid out on the test epoch's day (the payments below are dated that day).
+   */
+  async function activeLoan(username: string) {
+    t.clock.set(TEST_EPOCH);
+    const owner = await quickUser(t, username);
+    const applied = await owner.post(
+      '/api/applications',
+      applicationBody({ requestedAmount: 10_000, monthlyRevenue: 20_000 }),
+    );
+    expect(applied.statusCode).toBe(201);
+    const id = applied.json().application.id as number;
+    expect((await patch(admin, id, { status: 'approved' })).statusCode).toBe(200);
+    const res = await admin.post(`/api/applications/${id}/repayment-schedule`, {});
+    expect(res.statusCode).toBe(200);
+    return { appId: id, owner, total: res.json().data.repaymentSchedule.totalAmount as string };
+  }
 
   it('sets up a schedule with the admin defaults, computed by the server', async () => {
+    t.clock.set(TEST_EPOCH);
     const app = await freshApplication(other, { requestedAmount: 10_000, monthlyRevenue: 20_000 });
-    appId = app.id;
+    const appId = app.id;
     expect((await admin.post(`/api/applications/${appId}/repayment-schedule`, {})).statusCode).toBe(409);
     await patch(admin, appId, { status: 'approved' });
     expect(
@@ -270,10 +288,10 @@ describe('servicing', () => {
       estimatedPeriod: 12,
     });
     expect(res.json().data.status).toBe('active');
-    total = schedule.totalAmount;
   });
 
   it('validates a payment with the spec messages', async () => {
+    const { appId } = await activeLoan('validate-payment@example.com');
     const cases: Array<[object, string]> = [
       [{ paymentDate: '2026-11-23' }, 'Amount is required'],
       [{ amount: -5, paymentDate: '2026-11-23' }, 'Amount must be a positive number'],
@@ -291,6 +309,7 @@ describe('servicing', () => {
   });
 
   it('records a payment once per Idempotency-Key; a replay returns the first answer', async () => {
+    const { appId, total } = await activeLoan('idempotent-payment@example.com');
     const send = (key: string, amount = 1000) =>
       admin.request({
         method: 'POST',
@@ -312,6 +331,7 @@ describe('servicing', () => {
   });
 
   it('refuses an overpayment and changes nothing', async () => {
+    const { appId } = await activeLoan('overpayment@example.com');
     const [before] = await t.database.db
       .select()
       .from(repaymentSchedules)
@@ -329,6 +349,7 @@ describe('servicing', () => {
   });
 
   it('a schedule paid in full becomes completed; the creator sees it repaid; the ledger balances', async () => {
+    const { appId, owner } = await activeLoan('paid-in-full@example.com');
     const [schedule] = await t.database.db
       .select()
       .from(repaymentSchedules)
@@ -340,7 +361,7 @@ describe('servicing', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ remainingAmount: '0.00', completed: true });
     expect(await statusOf(appId)).toBe('completed');
-    const mine = (await other.get('/api/applications')).json().find((a: { id: number }) => a.id === appId);
+    const mine = (await owner.get('/api/applications')).json().find((a: { id: number }) => a.id === appId);
     expect(mine.repaymentSchedule).toMatchObject({
       status: 'completed',
       remainingAmount: '0.00',
@@ -356,9 +377,16 @@ describe('servicing', () => {
       .select({ account: ledgerLines.account, balance: sql<string>`sum(debit) - sum(credit)` })
       .from(ledgerLines)
       .groupBy(ledgerLines.account);
-    const of = (account: string) => Number(balances.find((b) => b.account === account)?.balance ?? 0);
     expect(balances.reduce((s, b) => s + Number(b.balance), 0)).toBeCloseTo(0, 2);
-    // Everything owed was repaid, and every rand of cost has been earned.
+    // This loan's own lines: everything owed was repaid, and every rand of its cost has been earned (other
+    // tests' loans, still running, may hold deferred income of their own).
+    const loanLines = await ledgerTotals(t.database.db, appId);
+    expect(loanLines.reduce((s, b) => s + Number(b.debit) - Number(b.credit), 0)).toBeCloseTo(0, 2);
+    const of = (account: string) => {
+      const line = loanLines.find((b) => b.account === account);
+      return line ? Number(line.debit) - Number(line.credit) : 0;
+    };
+    expect(of('loans_receivable')).toBeCloseTo(0, 2);
     expect(of('deferred_cost_income')).toBeCloseTo(0, 2);
   });
 });

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAdminActions, users } from '../../src/server/db/schema';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { quickUser } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -46,18 +47,28 @@ describe('admin user routes refuse visitors (401) and creators (403)', () => {
   });
 });
 
+/** A creator of this test's own with one application under review. */
+async function creatorWithApplication(username: string) {
+  const owner = await quickUser(t, username);
+  const applied = await owner.post('/api/applications', applicationBody());
+  expect(applied.statusCode).toBe(201);
+  return Object.assign(owner, { applicationId: applied.json().application.id as number });
+}
+
 describe('users', () => {
   it('lists users and shows one with applications and the admin-actions log, masking the account number', async () => {
-    await t.database.db.update(users).set({ accountNumber: '11223344' }).where(eq(users.id, creatorId));
-    await creator.post('/api/applications', applicationBody());
+    const listed = await quickUser(t, 'listed@example.com');
+    const listedId = listed.userId;
+    await t.database.db.update(users).set({ accountNumber: '11223344' }).where(eq(users.id, listedId));
+    expect((await listed.post('/api/applications', applicationBody())).statusCode).toBe(201);
     const list = await admin.get('/api/admin/users');
     expect(list.statusCode).toBe(200);
-    const row = list.json().data.find((u: { id: number }) => u.id === creatorId);
-    expect(row).toMatchObject({ username: 'maker@example.com', applicationCount: 1 });
+    const row = list.json().data.find((u: { id: number }) => u.id === listedId);
+    expect(row).toMatchObject({ username: 'listed@example.com', applicationCount: 1 });
     // The list carries what its table shows: no bank details at all.
     expect(row).not.toHaveProperty('accountNumber');
     expect(JSON.stringify(list.json())).not.toContain('11223344');
-    const one = await admin.get(`/api/admin/users/${creatorId}`);
+    const one = await admin.get(`/api/admin/users/${listedId}`);
     expect(one.json().applications).toHaveLength(1);
     expect(one.json().adminActions.map((a: { action: string }) => a.action)).toContain(
       'application_submitted',
@@ -67,16 +78,23 @@ describe('users', () => {
   });
 
   it('changes a role, and refuses bad values and self-demotion', async () => {
-    const promoted = await patchUser(admin, creatorId, { role: 'admin' });
+    const { userId: targetId } = await quickUser(t, 'promote-me@example.com');
+    const promoted = await patchUser(admin, targetId, { role: 'admin' });
     expect(promoted.json().user.role).toBe('admin');
-    expect((await patchUser(admin, creatorId, { role: 'user' })).json().user.role).toBe('user');
-    expect((await patchUser(admin, creatorId, { role: 'owner' })).statusCode).toBe(400);
-    expect((await patchUser(admin, creatorId, { verified: true })).statusCode).toBe(400);
+    expect((await patchUser(admin, targetId, { role: 'user' })).json().user.role).toBe('user');
+    expect((await patchUser(admin, targetId, { role: 'owner' })).statusCode).toBe(400);
+    expect((await patchUser(admin, targetId, { verified: true })).statusCode).toBe(400);
     expect((await patchUser(admin, adminId, { role: 'user' })).statusCode).toBe(409);
+    // The two changes are logged; the refused ones (on the target or the admin's own account) are not.
     const log = await t.database.db
       .select()
       .from(userAdminActions)
-      .where(eq(userAdminActions.action, 'user_role_changed'));
+      .where(
+        and(
+          eq(userAdminActions.action, 'user_role_changed'),
+          inArray(userAdminActions.userId, [targetId, adminId]),
+        ),
+      );
     expect(log.length).toBe(2);
   });
 
@@ -97,30 +115,35 @@ describe('users', () => {
 
 describe('impersonation', () => {
   it('views as the creator with only the creator’s rights, keeps the admin identity, and is audited', async () => {
-    const started = await admin.post(`/api/admin/impersonate/${creatorId}`);
+    // An admin of this test's own, so a failure half-way leaves no other test's admin viewing as a creator.
+    const viewer = await quickUser(t, 'viewer-admin@example.com', 'admin');
+    const viewerId = viewer.userId;
+    const viewed = await creatorWithApplication('viewed@example.com');
+    const viewedId = viewed.userId;
+    const started = await viewer.post(`/api/admin/impersonate/${viewedId}`);
     expect(started.statusCode).toBe(200);
-    expect(started.json().user).toMatchObject({ id: creatorId, impersonatedBy: { id: adminId } });
-    const me = await admin.get('/api/user');
-    expect(me.json()).toMatchObject({ id: creatorId, role: 'user', impersonatedBy: { id: adminId } });
-    expect((await admin.get('/api/applications')).json()[0].userId).toBe(creatorId);
+    expect(started.json().user).toMatchObject({ id: viewedId, impersonatedBy: { id: viewerId } });
+    const me = await viewer.get('/api/user');
+    expect(me.json()).toMatchObject({ id: viewedId, role: 'user', impersonatedBy: { id: viewerId } });
+    expect((await viewer.get('/api/applications')).json()[0].userId).toBe(viewedId);
     // Admin rights are off while viewing as a creator.
-    expect((await admin.get('/api/admin/users')).statusCode).toBe(403);
+    expect((await viewer.get('/api/admin/users')).statusCode).toBe(403);
     // Impersonation is for looking: even a second impersonation is a write, refused with the read-only message.
-    const again = await admin.post(`/api/admin/impersonate/${creatorId}`);
+    const again = await viewer.post(`/api/admin/impersonate/${viewedId}`);
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toMatch(/viewing as this creator/);
-    const stopped = await admin.post('/api/admin/stop-impersonate');
-    expect(stopped.json().user).toMatchObject({ id: adminId, role: 'admin' });
-    expect((await admin.get('/api/admin/users')).statusCode).toBe(200);
+    const stopped = await viewer.post('/api/admin/stop-impersonate');
+    expect(stopped.json().user).toMatchObject({ id: viewerId, role: 'admin' });
+    expect((await viewer.get('/api/admin/users')).statusCode).toBe(200);
     const actions = await t.database.db
       .select()
       .from(userAdminActions)
-      .where(eq(userAdminActions.userId, creatorId));
+      .where(eq(userAdminActions.userId, viewedId));
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['impersonation_started', 'impersonation_ended']),
     );
     expect(
-      actions.filter((a) => a.action.startsWith('impersonation')).every((a) => a.adminId === adminId),
+      actions.filter((a) => a.action.startsWith('impersonation')).every((a) => a.adminId === viewerId),
     ).toBe(true);
   });
 
@@ -160,20 +183,40 @@ describe('platforms and dashboard mode', () => {
   });
 
   it('keeps the dashboard mode on the server, and the mode decides which applications admins see', async () => {
-    expect((await admin.get('/api/platform-management/dashboard/mode')).json().data.mode).toBe('production');
-    expect(
-      (await admin.post('/api/platform-management/dashboard/mode', { mode: 'staging' })).statusCode,
-    ).toBe(400);
-    const [app] = (await admin.get('/api/admin/applications')).json().data;
-    await t.database.db.execute(
-      `update financing_applications set status = 'pending_review_testing' where id = ${app.id}`,
-    );
-    expect((await admin.get('/api/admin/applications')).json().data).toHaveLength(0);
-    expect(
-      (await admin.post('/api/platform-management/dashboard/mode', { mode: 'testing' })).json().data.mode,
-    ).toBe('testing');
-    expect((await admin.get('/api/admin/applications')).json().data).toHaveLength(1);
-    await admin.post('/api/platform-management/dashboard/mode', { mode: 'hybrid' });
-    expect((await admin.get('/api/admin/applications')).json().data).toHaveLength(1);
+    type Row = { id: number; status: string };
+    const listed = async () => (await admin.get('/api/admin/applications')).json().data as Row[];
+    const isTesting = (row: Row) => row.status.endsWith('_testing');
+    const { applicationId } = await creatorWithApplication('mode-creator@example.com');
+    const production = await creatorWithApplication('mode-production@example.com');
+    try {
+      expect((await admin.get('/api/platform-management/dashboard/mode')).json().data.mode).toBe(
+        'production',
+      );
+      expect(
+        (await admin.post('/api/platform-management/dashboard/mode', { mode: 'staging' })).statusCode,
+      ).toBe(400);
+      expect((await listed()).map((a) => a.id)).toContain(applicationId);
+      await t.database.db.execute(
+        `update financing_applications set status = 'pending_review_testing' where id = ${applicationId}`,
+      );
+      // Production shows no test application; testing shows only them; hybrid shows both.
+      const inProduction = await listed();
+      expect(inProduction.map((a) => a.id)).not.toContain(applicationId);
+      expect(inProduction.map((a) => a.id)).toContain(production.applicationId);
+      expect(inProduction.filter(isTesting)).toHaveLength(0);
+      expect(
+        (await admin.post('/api/platform-management/dashboard/mode', { mode: 'testing' })).json().data.mode,
+      ).toBe('testing');
+      const inTesting = await listed();
+      expect(inTesting.map((a) => a.id)).toContain(applicationId);
+      expect(inTesting.every(isTesting)).toBe(true);
+      await admin.post('/api/platform-management/dashboard/mode', { mode: 'hybrid' });
+      const inHybrid = (await listed()).map((a) => a.id);
+      expect(inHybrid).toContain(applicationId);
+      expect(inHybrid).toContain(production.applicationId);
+    } finally {
+      // The mode is one setting for all admins: put it back for the other tests.
+      await admin.post('/api/platform-management/dashboard/mode', { mode: 'production' });
+    }
   });
 });

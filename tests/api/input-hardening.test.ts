@@ -9,19 +9,25 @@ import { idempotencyKeys, payments } from '../../src/server/db/schema';
 import { applicationBody, registration } from '../support/accounts';
 import { databaseFingerprint } from '../support/db-fingerprint';
 import { adminLoan, type Loan, quickUser, type SignedIn, storedState } from '../support/servicing';
-import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
+import { APP_URL, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: SignedIn;
 let creator: SignedIn;
-let loan: Loan;
 let pendingId: number;
+
+/**
+ * A loan of a borrower of the calling test's own, paid out on the test epoch's day (payments below are dated
+ * that day), so its payments are only the ones that test made.
+ */
+async function freshLoan(borrower: string): Promise<Loan> {
+  t.clock.set(TEST_EPOCH);
+  return adminLoan(admin, await quickUser(t, `${borrower}@example.com`), { requestedAmount: 12_000 });
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await quickUser(t, 'hardening-admin@example.com', 'admin');
-  const borrower = await quickUser(t, 'hardening-borrower@example.com');
-  loan = await adminLoan(admin, borrower, { requestedAmount: 12_000 });
   creator = await quickUser(t, 'hardening-creator@example.com');
   const applied = await creator.post('/api/applications', applicationBody({ requestedAmount: 5_000 }));
   expect(applied.statusCode).toBe(201);
@@ -281,6 +287,7 @@ describe('numbers in ids, filters and bodies', () => {
   });
 
   it('a JSON -0 (or -0.0, -0e5) anywhere in a body is a 400 that names the field', async () => {
+    const loan = await freshLoan('minus-zero-borrower');
     const raw = (
       url: string,
       json: string,
@@ -387,9 +394,10 @@ function nested(depth: number): unknown {
 }
 
 describe('money is a plain decimal', () => {
-  const paymentUrl = () => `/api/admin/applications/${loan.id}/payments`;
+  const paymentUrl = (loan: Loan) => `/api/admin/applications/${loan.id}/payments`;
 
   it('refuses hex, binary, octal, exponent, signed, spaced and malformed amounts; nothing is stored', async () => {
+    const loan = await freshLoan('malformed-amounts-borrower');
     const bad = [
       '0x10',
       '0b11',
@@ -413,14 +421,14 @@ describe('money is a plain decimal', () => {
     for (const amount of bad) {
       await expectRefused(
         'admin',
-        { method: 'POST', url: paymentUrl(), payload: { amount, paymentDate: '2026-11-23' } },
+        { method: 'POST', url: paymentUrl(loan), payload: { amount, paymentDate: '2026-11-23' } },
         'amount',
       );
     }
     for (const amount of [12.345, -5, 0, 1e-7, 2_000_000, true, null, [12], { value: 12 }]) {
       await expectRefused(
         'admin',
-        { method: 'POST', url: paymentUrl(), payload: { amount, paymentDate: '2026-11-23' } },
+        { method: 'POST', url: paymentUrl(loan), payload: { amount, paymentDate: '2026-11-23' } },
         'amount',
       );
     }
@@ -428,8 +436,9 @@ describe('money is a plain decimal', () => {
   });
 
   it('accepts plain decimal text and numbers with at most two decimals', async () => {
+    const loan = await freshLoan('plain-amounts-borrower');
     for (const amount of ['12', '12.5', '12.50', '0.01', 12.5, 7]) {
-      const res = await admin.post(paymentUrl(), { amount, paymentDate: '2026-11-23' });
+      const res = await admin.post(paymentUrl(loan), { amount, paymentDate: '2026-11-23' });
       expect(res.statusCode, res.body).toBe(201);
     }
     const rows = await t.database.db.select().from(payments).where(eq(payments.applicationId, loan.id));
@@ -439,6 +448,7 @@ describe('money is a plain decimal', () => {
   });
 
   it('every money field of a request has the same rule', async () => {
+    const loan = await freshLoan('money-fields-borrower');
     const earnings = (earningsAmount: unknown) => ({
       method: 'POST' as const,
       url: '/api/lending-management/record-earnings',
@@ -468,6 +478,7 @@ describe('money is a plain decimal', () => {
 
 describe('Idempotency-Key', () => {
   it('keys of 8 to 100 characters all record once and replay; shorter or longer ones are a 400', async () => {
+    const loan = await freshLoan('idempotency-borrower');
     const before = (await storedState(t.database.db, loan.id)).payments as number;
     const lengths = [8, 9, 50, 90, 91, 98, 99, 100];
     for (const length of lengths) {

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/lib/crypto';
+import { hashPassword } from '../../src/server/lib/passwords';
 import { latestCodeFor, latestMailTo, PASSWORD, registration, signedInUser } from '../support/accounts';
+import { quickUser } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -52,8 +54,9 @@ describe('POST /api/login', () => {
   });
 
   it('Remember me gives a persistent cookie of 30 days', async () => {
+    await quickUser(t, 'remember@example.com');
     const res = await new Client(t.app).post('/api/login', {
-      username: 'creator@example.com',
+      username: 'remember@example.com',
       password: PASSWORD,
       rememberMe: true,
     });
@@ -61,24 +64,28 @@ describe('POST /api/login', () => {
   });
 
   it('issues a new token at every sign-in', async () => {
+    await quickUser(t, 'twice@example.com');
     const a = await new Client(t.app).post('/api/login', {
-      username: 'creator@example.com',
+      username: 'twice@example.com',
       password: PASSWORD,
     });
     const b = await new Client(t.app).post('/api/login', {
-      username: 'creator@example.com',
+      username: 'twice@example.com',
       password: PASSWORD,
     });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
     expect(sessionCookie(a)!.value).not.toBe(sessionCookie(b)!.value);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
+    await quickUser(t, 'known@example.com');
     const unknown = await new Client(t.app).post('/api/login', {
       username: 'ghost@example.com',
       password: PASSWORD,
     });
     const wrong = await new Client(t.app).post('/api/login', {
-      username: 'creator@example.com',
+      username: 'known@example.com',
       password: 'wrong-password',
     });
     expect(unknown.statusCode).toBe(401);
@@ -165,6 +172,8 @@ describe('POST /api/login', () => {
   });
 
   it('limits many failures from one address across accounts', async () => {
+    // An account that exists, signed in with its right password, is still refused from that address.
+    await quickUser(t, 'sprayed@example.com');
     const fromIp = (username: string, password: string) =>
       new Client(t.app).request({
         method: 'POST',
@@ -175,7 +184,7 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 50; i++) {
       expect((await fromIp(`spray${i}@example.com`, 'Password1!')).statusCode).toBe(401);
     }
-    const blocked = await fromIp('creator@example.com', PASSWORD);
+    const blocked = await fromIp('sprayed@example.com', PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
@@ -209,14 +218,18 @@ describe('sessions', () => {
   });
 
   it('a browser session idle for over two hours is over; a remembered one is not', async () => {
-    const idle = await signedInUser(t, 'idle@example.com');
+    const idle = await quickUser(t, 'idle@example.com');
     const remembered = new Client(t.app);
     await remembered.post('/api/login', {
       username: 'idle@example.com',
       password: PASSWORD,
       rememberMe: true,
     });
-    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '3 hours'` });
+    // Only this user's sessions: other tests' sessions are not made idle.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` })
+      .where(eq(sessions.userId, idle.userId));
     expect((await idle.get('/api/user')).statusCode).toBe(401);
     expect((await remembered.get('/api/user')).statusCode).toBe(200);
   });
@@ -240,9 +253,7 @@ describe('Secure cookies', () => {
     try {
       await https.database.db.insert(users).values({
         username: 'secure@example.com',
-        passwordHash: (
-          await t.database.db.select().from(users).where(eq(users.username, 'creator@example.com'))
-        )[0]!.passwordHash,
+        passwordHash: await hashPassword(PASSWORD),
         firstName: 'S',
         lastName: 'C',
         verified: true,

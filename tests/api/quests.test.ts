@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { syncQuestCatalog } from '../../src/server/features/quests/quests.sync';
 import type { QuestDefinition, QuestView } from '../../src/shared/quests';
-import { signedInUser } from '../support/accounts';
+import { quickUser } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 const text = (title: string) => ({
@@ -48,16 +48,15 @@ const TEST_QUESTS: QuestDefinition[] = [
 ];
 
 let t: TestApp;
-let creator: Client;
-let other: Client;
+let viewer: Client;
 let basics: QuestView;
 let advanced: QuestView;
 beforeAll(async () => {
   t = await createTestApp();
   await syncQuestCatalog(t.database.db, TEST_QUESTS);
-  creator = await signedInUser(t, 'quester@example.com');
-  other = await signedInUser(t, 'other-quester@example.com');
-  const list = (await creator.get('/api/quests')).json() as QuestView[];
+  // Only looks: every test that makes progress does it as a creator of its own.
+  viewer = await quickUser(t, 'quester@example.com');
+  const list = (await viewer.get('/api/quests')).json() as QuestView[];
   basics = list.find((q) => q.slug === 'test-basics')!;
   advanced = list.find((q) => q.slug === 'test-advanced')!;
 });
@@ -66,6 +65,15 @@ afterAll(() => t.close());
 const progress = (client: Client, questId: number | string, body: unknown) =>
   client.post(`/api/quests/${questId}/progress`, body);
 const RIGHT = [0, 1, 2, 0];
+
+/** A creator of the calling test's own who has completed the basics quest (100 XP). */
+async function completedBasics(username: string) {
+  const user = await quickUser(t, username);
+  expect((await progress(user, basics.id, { step: 0, completed: true })).statusCode).toBe(200);
+  const passed = await progress(user, basics.id, { step: 1, completed: true, answers: RIGHT });
+  expect(passed.json()).toMatchObject({ questCompleted: true, metrics: { totalXp: 100 } });
+  return user;
+}
 
 describe('GET /api/quests', () => {
   it('refuses visitors', async () => {
@@ -77,7 +85,7 @@ describe('GET /api/quests', () => {
   });
 
   it('loads the real catalog for every environment, and hides quiz answers until passed', async () => {
-    const list = (await creator.get('/api/quests')).json() as QuestView[];
+    const list = (await viewer.get('/api/quests')).json() as QuestView[];
     expect(list.length).toBeGreaterThanOrEqual(14);
     for (const category of ['creative', 'financial', 'platform']) {
       expect(list.filter((q) => q.category === category).length).toBeGreaterThanOrEqual(4);
@@ -91,25 +99,29 @@ describe('GET /api/quests', () => {
   });
 
   it('a catalog update keeps ids and progress', async () => {
-    const user = await signedInUser(t, 'resync@example.com');
+    const user = await quickUser(t, 'resync@example.com');
     await progress(user, basics.id, { step: 0, completed: true });
-    await syncQuestCatalog(t.database.db, [
-      { ...TEST_QUESTS[0]!, title: 'Test basics, revised' },
-      TEST_QUESTS[1]!,
-    ]);
-    const again = ((await user.get('/api/quests')).json() as QuestView[]).find(
-      (q) => q.slug === 'test-basics',
-    )!;
-    expect(again.id).toBe(basics.id);
-    expect(again.title).toBe('Test basics, revised');
-    expect(again.progress.completedSteps).toEqual([0]);
-    await syncQuestCatalog(t.database.db, TEST_QUESTS);
+    try {
+      await syncQuestCatalog(t.database.db, [
+        { ...TEST_QUESTS[0]!, title: 'Test basics, revised' },
+        TEST_QUESTS[1]!,
+      ]);
+      const again = ((await user.get('/api/quests')).json() as QuestView[]).find(
+        (q) => q.slug === 'test-basics',
+      )!;
+      expect(again.id).toBe(basics.id);
+      expect(again.title).toBe('Test basics, revised');
+      expect(again.progress.completedSteps).toEqual([0]);
+    } finally {
+      // The other tests read the catalog as written above.
+      await syncQuestCatalog(t.database.db, TEST_QUESTS);
+    }
   });
 });
 
 describe('POST /api/quests/:questId/progress', () => {
   it('refuses bad input with a clear 4xx and stores nothing', async () => {
-    const user = await signedInUser(t, 'bad-input@example.com');
+    const user = await quickUser(t, 'bad-input@example.com');
     for (const body of [
       {},
       { step: 'one', completed: true },
@@ -132,7 +144,8 @@ describe('POST /api/quests/:questId/progress', () => {
   });
 
   it('starts a quest with step 0 not completed, rounding the step down', async () => {
-    const res = await progress(creator, basics.id, { step: 0.9, completed: false });
+    const starter = await quickUser(t, 'starter@example.com');
+    const res = await progress(starter, basics.id, { step: 0.9, completed: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().quest.progress).toMatchObject({
       status: 'in_progress',
@@ -142,18 +155,25 @@ describe('POST /api/quests/:questId/progress', () => {
   });
 
   it('keeps the order: a later step cannot be opened or completed first', async () => {
-    const res = await progress(creator, basics.id, { step: 1, completed: true, answers: RIGHT });
+    // Started, on step 0, which is not completed yet.
+    const starter = await quickUser(t, 'in-order@example.com');
+    expect((await progress(starter, basics.id, { step: 0, completed: false })).statusCode).toBe(200);
+    const res = await progress(starter, basics.id, { step: 1, completed: true, answers: RIGHT });
     expect(res.statusCode).toBe(409);
-    expect((await progress(creator, basics.id, { step: 1, completed: false })).statusCode).toBe(409);
+    expect((await progress(starter, basics.id, { step: 1, completed: false })).statusCode).toBe(409);
   });
 
   it('refuses a quest whose prerequisites are not completed', async () => {
-    const res = await progress(creator, advanced.id, { step: 0, completed: false });
+    // The basics quest started, not completed.
+    const hasty = await quickUser(t, 'hasty@example.com');
+    expect((await progress(hasty, basics.id, { step: 0, completed: false })).statusCode).toBe(200);
+    const res = await progress(hasty, advanced.id, { step: 0, completed: false });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/prerequisites/i);
   });
 
   it('scores quizzes on the server: incomplete is a 400, a fail records nothing, a pass reveals answers', async () => {
+    const creator = await quickUser(t, 'quiz-taker@example.com');
     expect(
       (await progress(creator, basics.id, { step: 0, completed: true })).json().quest.progress.completedSteps,
     ).toEqual([0]);
@@ -193,12 +213,13 @@ describe('POST /api/quests/:questId/progress', () => {
   });
 
   it('grants completion and XP once, even when the last step is sent again or twice at once', async () => {
+    const creator = await completedBasics('again@example.com');
     const again = await progress(creator, basics.id, { step: 1, completed: true, answers: RIGHT });
     expect(again.statusCode).toBe(200);
     expect(again.json().questCompleted).toBe(false);
     expect(again.json().metrics.totalXp).toBe(100);
 
-    const user = await signedInUser(t, 'racer@example.com');
+    const user = await quickUser(t, 'racer@example.com');
     await progress(user, basics.id, { step: 0, completed: true });
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map(() => progress(user, basics.id, { step: 1, completed: true, answers: RIGHT })),
@@ -212,6 +233,7 @@ describe('POST /api/quests/:questId/progress', () => {
   });
 
   it('unlocks the next quest once its prerequisite is complete, and levels up from XP', async () => {
+    const creator = await completedBasics('advancer@example.com');
     const list = (await creator.get('/api/quests')).json() as QuestView[];
     expect(list.find((q) => q.id === advanced.id)!.prerequisitesMet).toBe(true);
     await progress(creator, advanced.id, { step: 0, completed: true });
@@ -225,6 +247,8 @@ describe('POST /api/quests/:questId/progress', () => {
   });
 
   it('one creator’s progress is invisible to another', async () => {
+    await completedBasics('progressed@example.com');
+    const other = await quickUser(t, 'other-quester@example.com');
     const theirs = ((await other.get('/api/quests')).json() as QuestView[]).find((q) => q.id === basics.id)!;
     expect(theirs.progress.status).toBe('not_started');
     expect((await other.get('/api/quests/metrics')).json().totalXp).toBe(0);
@@ -233,6 +257,7 @@ describe('POST /api/quests/:questId/progress', () => {
 
 describe('quest preferences', () => {
   it('keeps valid preferences and refuses bad ones', async () => {
+    const creator = await quickUser(t, 'preferences@example.com');
     expect((await creator.get('/api/quests/preferences')).json()).toMatchObject({ difficulty: 'beginner' });
     const ok = await creator.request({
       method: 'PUT',

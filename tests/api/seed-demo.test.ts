@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ledgerLines } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed-demo';
-import { Client, createTestApp, type TestApp } from '../support/test-app';
+import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TODAY = '2026-11-23'; // the test clock's day in South Africa
+const TODAY = '2026-11-23'; // the test clock's day in South Africa (TEST_EPOCH)
+
+let seeding: ReturnType<typeof seedDemoData> | undefined;
+/**
+ * The demo data, seeded by whichever test needs it first, and only once; the clock is put back on the test
+ * epoch's day each time, as the seed's dates and the loans' figures are of that day.
+ */
+function seeded() {
+  t.clock.set(TEST_EPOCH);
+  seeding ??= seedDemoData(t.database.db, t.config, t.clock);
+  return seeding;
+}
 
 async function signIn(username: string) {
   const client = new Client(t.app);
@@ -29,13 +40,14 @@ async function loanOf(username: string) {
 
 describe('demo data', () => {
   it('seeds an admin and creators once', async () => {
-    const logins = await seedDemoData(t.database.db, t.config, t.clock);
+    const logins = await seeded();
     expect(logins!.filter((l) => l.role === 'admin')).toHaveLength(1);
     expect(logins!.filter((l) => l.role === 'creator').length).toBeGreaterThanOrEqual(7);
     expect(await seedDemoData(t.database.db, t.config, t.clock)).toBeNull();
   });
 
   it('tells one story in time: applied, approved, paid out, then paid; never a date in the future', async () => {
+    await seeded();
     const [wrong] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from financing_applications a
@@ -50,6 +62,7 @@ describe('demo data', () => {
   });
 
   it('has a loan up to date, one 45 days overdue, one defaulted, one renegotiable and one settled early', async () => {
+    await seeded();
     const thandi = await loanOf('thandi@vuka.demo');
     expect(thandi.application.status).toBe('active');
     expect(thandi.schedule.servicing).toMatchObject({ daysPastDue: 0, delinquencyBucket: 'current' });
@@ -82,6 +95,7 @@ describe('demo data', () => {
   });
 
   it('agrees with the ledger to the cent', async () => {
+    await seeded();
     const [receivable] = await t.database.db
       .select({ balance: sql<string>`(sum(debit) - sum(credit))::numeric(14,2)::text` })
       .from(ledgerLines)

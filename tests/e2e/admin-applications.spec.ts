@@ -3,7 +3,7 @@
 // from review to a recorded payment, the statement and the CSV export; payment validation; deleting; adding
 // a platform; and the dashboard mode. Every journey makes its own creators, so they run beside other specs.
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { formatCalendarDay } from '../../src/shared/business-date';
 import {
@@ -20,7 +20,7 @@ import {
   visibleToast,
   withServerLock,
 } from './support/admin';
-import { expectText, expectTextContaining, rand } from './support/creator';
+import { adminApi, expectText, expectTextContaining, rand } from './support/creator';
 import { toast } from './support/mailbox';
 
 test.describe.configure({ mode: 'parallel' });
@@ -233,6 +233,144 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
   }
 });
 
+/** The Status select's options, read by opening it (Escape closes it again without choosing). */
+async function statusOptions(page: Page, edit: Locator): Promise<string[]> {
+  await edit.getByRole('combobox', { name: 'Status' }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const options = await listbox.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  return options;
+}
+
+/** Every answer to POST .../preview-terms of this application from now on, by status code. */
+function previewAnswers(page: Page, applicationId: number): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `/api/admin/applications/${applicationId}/preview-terms`
+    ) {
+      statuses.push(response.status());
+    }
+  });
+  return statuses;
+}
+
+test('the Edit dialog offers only the statuses the server accepts, and asks for no preview it would refuse', async ({
+  page,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-status-choices');
+  const serviced = await creatorWithApplication(testInfo, 'admin-status-active');
+  try {
+    const { id } = creator.application;
+    await activateByApi(serviced.application.id);
+    const previews = previewAnswers(page, id);
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, creator.lastName);
+    const entry = adminEntry(page, id);
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Application' });
+    const status = edit.getByRole('combobox', { name: 'Status' });
+
+    // Under review: approve or reject, never Active (that needs a schedule, which comes with setup).
+    await expect(status).toHaveText('Under Review');
+    await expect(previewValue(edit, 'Total repayable')).toHaveText(/^R/);
+    expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Approved', 'Rejected']);
+
+    // Approved: the preview still applies (and refreshes); the current status stays shown.
+    await chooseOption(page, edit, 'Status', 'Approved');
+    await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+    await expect(status).toHaveText('Approved');
+    await expect(edit.getByText('approved', { exact: true })).toBeVisible();
+    expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Approved', 'Rejected']);
+
+    // Rejected: the server prices no preview any more, so none is asked for, not even by the refresh after
+    // the change.
+    await chooseOption(page, edit, 'Status', 'Rejected');
+    await edit
+      .getByLabel('Reason for the creator')
+      .fill('Your stated revenue could not be matched to your proof of earnings.');
+    await edit.getByRole('button', { name: 'Reject application' }).click();
+    await expect(edit.getByText('rejected', { exact: true })).toBeVisible();
+    await expect(status).toHaveText('Rejected');
+    await expect(edit.getByTestId('repayment-preview')).toHaveCount(0);
+    expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Rejected']);
+
+    // Back under review: the preview returns.
+    await chooseOption(page, edit, 'Status', 'Under Review');
+    await expect(status).toHaveText('Under Review');
+    await expect(previewValue(edit, 'Total repayable')).toHaveText(/^R/);
+    await page.waitForLoadState('networkidle');
+    expect(previews.length, 'the preview was asked for while it applied').toBeGreaterThan(0);
+    expect(previews.filter((code) => code !== 200)).toEqual([]);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+
+    // Active with its schedule: no status can be picked here (servicing moves it on), and nothing previews.
+    const activePreviews = previewAnswers(page, serviced.application.id);
+    await searchApplications(page, serviced.lastName);
+    await adminEntry(page, serviced.application.id).getByRole('button', { name: 'Edit' }).click();
+    await expect(status).toHaveText('Active');
+    await expect(status).toBeDisabled();
+    await expect(edit.getByTestId('repayment-preview')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(activePreviews).toEqual([]);
+  } finally {
+    await creator.api.dispose();
+    await serviced.api.dispose();
+  }
+});
+
+test('Setup Repayment starts from the saved period and shows the instalment; no preview is refused', async ({
+  page,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-setup-period', { requestedAmount: 9_000 });
+  try {
+    const { id, creditScore } = creator.application;
+    const admin = await adminApi();
+    try {
+      // The period the admin agreed while reviewing (9 months), then the approval.
+      for (const data of [{ estimatedPeriod: 9 }, { status: 'approved' }]) {
+        const answer = await admin.patch(`/api/admin/applications/${id}`, { data });
+        expect(answer.status(), await answer.text()).toBe(200);
+      }
+    } finally {
+      await admin.dispose();
+    }
+    const previews = previewAnswers(page, id);
+    const { total } = priced(9_000, creditScore!);
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, creator.lastName);
+    const entry = adminEntry(page, id);
+    await entry.getByRole('button', { name: 'Setup Repayment' }).click();
+    const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
+    await expect(setup.getByLabel('Estimated period (months)')).toHaveValue('9');
+    await expectText(previewValue(setup, 'Repayment period'), '9 months');
+    await expectText(previewValue(setup, 'Total repayable'), rand(total));
+    // The instalment: the total over 9 monthly instalments, rounded up to the cent.
+    await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 9) / 100));
+    await expect(figure(setup.getByTestId('repayment-preview'), 'Instalment')).toContainText(
+      '9 monthly instalments',
+    );
+    // It does not depend on the withholding, so it stays while that field is being corrected.
+    await setup.getByLabel('Withholding (%)').fill('150');
+    await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 9) / 100));
+    await setup.getByLabel('Withholding (%)').fill('20');
+
+    await setup.getByRole('button', { name: 'Set Up Schedule' }).click();
+    await expect(toast(page, 'Repayment schedule has been set up')).toBeVisible();
+    await expect(setup).toBeHidden();
+    await expect(entry).toContainText('active');
+    await page.waitForLoadState('networkidle');
+    expect(previews.length).toBeGreaterThan(0);
+    expect(previews.filter((code) => code !== 200)).toEqual([]);
+  } finally {
+    await creator.api.dispose();
+  }
+});
+
 test('Add Payment explains each invalid field and shows the server refusing an overpayment', async ({
   page,
 }, testInfo) => {
@@ -299,7 +437,7 @@ test('Add Payment explains each invalid field and shows the server refusing an o
   }
 });
 
-test('Delete asks first; an application without money moved goes, one with a schedule stays', async ({
+test('Delete asks first; an application without money moved goes, one with a schedule offers no Delete', async ({
   page,
 }, testInfo) => {
   const fresh = await creatorWithApplication(testInfo, 'admin-delete');
@@ -324,15 +462,12 @@ test('Delete asks first; an application without money moved goes, one with a sch
     await expect(entry).toHaveCount(0);
     await expect(page.getByText('No applications match your filters')).toBeVisible();
 
+    // The server keeps money history (a schedule or payments): the row does not offer what it refuses.
     await searchApplications(page, serviced.lastName);
     const active = adminEntry(page, serviced.application.id);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await active.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Delete failed')).toBeVisible();
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-      'An application with a repayment schedule cannot be deleted.',
-    );
-    await expect(active).toBeVisible();
+    await expect(active.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(active.getByRole('button', { name: 'Add Payment' })).toBeVisible();
+    await expect(active.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   } finally {
     await fresh.api.dispose();
     await serviced.api.dispose();
@@ -435,7 +570,7 @@ test('the dashboard mode changes on the server, refreshes the figures and surviv
   });
 });
 
-test('an application under review can be made a test application, which leaves the live list', async ({
+test('an application under review can be made a test application after a confirmation, and leaves the live list', async ({
   page,
 }, testInfo) => {
   const creator = await creatorWithApplication(testInfo, 'admin-test-app');
@@ -447,7 +582,34 @@ test('an application under review can be made a test application, which leaves t
       const entry = adminEntry(page, creator.application.id);
       await entry.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Application' });
-      await edit.getByRole('button', { name: 'Mark as test application' }).click();
+      const mark = edit.getByRole('button', { name: 'Mark as test application' });
+      const confirm = page.getByRole('alertdialog', { name: 'Mark as test application?' });
+
+      // It is final, so it asks first and says so; Cancel (focused first) changes nothing.
+      await mark.click();
+      await expect(confirm).toContainText(`Application #${creator.application.id}`);
+      await expect(confirm).toContainText('for good');
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(mark).toBeFocused();
+      await expect(edit.getByRole('combobox', { name: 'Status' })).toHaveText('Under Review');
+      // Escape cancels too; the list still shows the live application.
+      await page.keyboard.press('Enter');
+      // Focus in the confirmation means it is ready for keys (its layer is the topmost).
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(mark).toBeFocused();
+      await expect(edit).toBeVisible();
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect(edit).toBeHidden();
+      await expect(entry).toContainText('Under Review');
+
+      // Confirmed, it becomes a test application.
+      await entry.getByRole('button', { name: 'Edit' }).click();
+      await mark.click();
+      await confirm.getByRole('button', { name: 'Make it a test application' }).click();
       await expect(visibleToast(page, 'Status updated')).toBeVisible();
       await expect(
         page.getByText(`Application #${creator.application.id} is now a test application.`, { exact: true }),

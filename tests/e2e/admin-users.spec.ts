@@ -1,6 +1,7 @@
 // Users administration and impersonation (spec sections 2 "Admin panel" Users tab, "Top bar, banner",
 // 3 "Browser-side state", 4 "Session" and "User status", 8 toasts): the Users tab's search and role
-// dropdown, viewing the product as a creator and back, and suspending from /admin/users/{id}.
+// dropdown (making an admin asks first), viewing the product as a creator and back, and suspending from
+// /admin/users/{id}.
 import { expect, test } from '@playwright/test';
 import {
   chooseRole,
@@ -18,7 +19,7 @@ import { ADMIN, MENU_BREAKPOINT, markToursSeen, openMenuIfNeeded } from './suppo
 // Each journey makes its own creator, so they run side by side (and beside the other project's run).
 test.describe.configure({ mode: 'parallel' });
 
-test('users tab: search finds a fresh creator; the role dropdown makes them Admin and back, and it sticks', async ({
+test('users tab: search finds a fresh creator; the role dropdown makes them Admin (after a confirmation) and back, and it sticks', async ({
   page,
 }, testInfo) => {
   const creator = await newCreatorAccount(testInfo, 'role');
@@ -37,9 +38,30 @@ test('users tab: search finds a fresh creator; the role dropdown makes them Admi
     `/admin/users/${creator.id}`,
   );
 
+  // Making someone an admin asks first and says what it hands over; Cancel changes nothing and gives
+  // focus back to the dropdown.
   await chooseRole(page, entry, creator, 'Admin');
+  const confirm = page.getByRole('alertdialog', { name: `Make ${creator.name} an Admin?` });
+  await expect(confirm).toContainText('admin panel');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(roleSelect(entry, creator)).toBeFocused();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+
+  // Escape also cancels; then the confirmation, by keyboard, makes them an admin.
+  await chooseRole(page, entry, creator, 'Admin');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(roleSelect(entry, creator)).toBeFocused();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await chooseRole(page, entry, creator, 'Admin');
+  await confirm.getByRole('button', { name: 'Make Admin' }).focus();
+  await page.keyboard.press('Enter');
   await expectToast(page, 'User updated', `${creator.name} is now an Admin.`);
   await expect(roleSelect(entry, creator)).toHaveText('Admin');
+  await expect(roleSelect(entry, creator)).toBeFocused();
   // Admins cannot be impersonated, so the action goes away.
   await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
 

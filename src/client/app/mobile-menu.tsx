@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import type { PublicUser } from '../../shared/schemas/auth';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../components/ui/sheet';
-import { EndImpersonationButton } from '../features/admin/impersonation';
+import { EndImpersonationButton } from '../features/impersonation';
 import { cn } from '../lib/utils';
 import type { NavItem } from './site-header';
 

@@ -6,10 +6,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { isAdmin, useSession } from '../features/auth/api';
-import { mfaStatusQueryOptions, pendingMfaStep, useMfaRequiredRedirect } from '../features/auth/mfa-api';
-import { authPathFor } from '../features/auth/redirect';
+import { authPathFor, mfaStatusQueryOptions, pendingMfaStep, useMfaRequiredRedirect } from '../features/auth';
 import { messageOf } from '../lib/api';
+import { isAdmin, useSession } from '../lib/session';
 
 /** Shown when the session itself could not be read (server down, network error): not the same as logged out. */
 export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -16,7 +16,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const ApplyPage = lazy(() => import('../features/apply/apply-page').then((m) => ({ default: m.ApplyPage })));
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('../pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const StatementPage = lazy(() =>
   import('../features/statement/statement-page').then((m) => ({ default: m.StatementPage })),
@@ -29,10 +29,10 @@ const LearningQuestsPage = lazy(() =>
 );
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const LendingPage = lazy(() =>
-  import('../features/admin/lending-page').then((m) => ({ default: m.LendingPage })),
+  import('../features/lending/lending-page').then((m) => ({ default: m.LendingPage })),
 );
 const AdminUserPage = lazy(() =>
-  import('../features/admin/admin-user-page').then((m) => ({ default: m.AdminUserPage })),
+  import('../features/admin-users/admin-user-page').then((m) => ({ default: m.AdminUserPage })),
 );
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() =>

@@ -7,9 +7,8 @@ import type { PublicUser } from '../../shared/schemas/auth';
 import { BrandLink } from '../components/brand-logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
-import { EndImpersonationButton, useImpersonationView } from '../features/admin/impersonation';
-import { isAdmin, useSession } from '../features/auth/api';
-import { useSignOut } from '../features/auth/use-sign-out';
+import { EndImpersonationButton, useImpersonationView } from '../features/impersonation';
+import { isAdmin, useSession, useSignOut } from '../lib/session';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { ImpersonationBanner } from '../features/admin/impersonation';
-import { useOnboardingTour } from '../features/tour/use-onboarding-tour';
+import { ImpersonationBanner } from '../features/impersonation';
+import { useOnboardingTour } from '../features/tour';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,5 +1,13 @@
 // The one way the browser talks to the API (spec sections 7 and 8).
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { toast } from '../hooks/use-toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorToast`: the title of the toast shown when this query fails (createQueryClient). */
+    queryMeta: { errorToast?: string };
+  }
+}
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -130,8 +138,19 @@ export async function apiUpload<T = unknown>(url: string, formData: FormData): P
 export const defaultQueryFn: QueryFunction = ({ queryKey }) =>
   apiRequest('GET', queryKey.map((part) => String(part)).join('/'));
 
+/**
+ * The app's one QueryClient. Query failures are toasted here, once per failed fetch, for the queries whose
+ * options carry `meta: { errorToast: title }`; screens show the failure in place (QueryErrorPanel) and do not
+ * toast it themselves.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const title = query.meta?.errorToast;
+        if (title) toast({ variant: 'destructive', title, description: messageOf(error, title) });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

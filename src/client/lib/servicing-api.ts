@@ -3,7 +3,7 @@
 // creator's "Settle early" request. Keys live under the applications list's key, so the same
 // invalidation that refreshes the list after a payment refreshes these too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoanServicing, SettlementQuoteView } from '../../shared/schemas/servicing';
+import type { LoanServicing, SettlementQuoteAnswer } from '../../shared/schemas/servicing';
 import { apiRequest } from './api';
 
 export const SERVICING_QUERY_ROOT = ['/api/applications'] as const;
@@ -32,11 +32,7 @@ export function useRequestSettlementQuote(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ success: true; quote: SettlementQuoteView }>(
-        'POST',
-        `/api/applications/${applicationId}/settlement-quote`,
-        {},
-      ),
+      apiRequest<SettlementQuoteAnswer>('POST', `/api/applications/${applicationId}/settlement-quote`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanServicingQueryKey(applicationId) }),
   });
 }

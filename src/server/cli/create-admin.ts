@@ -10,7 +10,7 @@ import { emailSchema, passwordSchema } from '../../shared/schemas/auth';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { userAdminActions } from '../db/schema';
+import { recordAction } from '../features/audit/audit.repository';
 import { forgetMfa } from '../features/mfa/mfa.service';
 import { findUserByUsername, insertUser, updateUser } from '../features/users/users.repository';
 import { hashPassword } from '../lib/passwords';
@@ -31,7 +31,7 @@ export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'crea
     if (existing) {
       await updateUser(tx, existing.id, { role: 'admin', verified: true, status: 'active', passwordHash });
       await forgetMfa(tx, existing.id);
-      await tx.insert(userAdminActions).values({
+      await recordAction(tx, {
         userId: existing.id,
         action: 'promoted_to_admin',
         notes: 'create-admin CLI; authenticator to be set up at next sign-in',
@@ -47,9 +47,7 @@ export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'crea
       status: 'active',
       verified: true,
     });
-    await tx
-      .insert(userAdminActions)
-      .values({ userId: user!.id, action: 'admin_created', notes: 'create-admin CLI' });
+    await recordAction(tx, { userId: user!.id, action: 'admin_created', notes: 'create-admin CLI' });
     return 'created';
   });
 }

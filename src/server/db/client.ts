@@ -49,6 +49,32 @@ export type DatabaseOptions =
   /** dataDir undefined means in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
+/**
+ * PostgreSQL at DATABASE_URL did not answer (or refused the login): the message names the setting and where it
+ * points, never the password, and says how to fall back to the embedded database.
+ */
+export class DatabaseConnectionError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(
+      `Could not connect to PostgreSQL at DATABASE_URL (${describeDatabaseUrl(url)}): ${
+        cause instanceof Error ? cause.message : String(cause)
+      }. Check that the server is running and DATABASE_URL is right, or unset DATABASE_URL to use the embedded database.`,
+    );
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
+/** host:port/database and the user, without the password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
+    return `${user}${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'not a valid postgres:// URL';
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
     const pool = new pg.Pool({
@@ -62,8 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // without a listener its 'error' event would be unhandled and take the whole process down.
     pool.on('error', (error) => options.onIdleError?.(error));
     // Fail fast with a clear error instead of on the first request.
-    const probe = await pool.connect();
-    probe.release();
+    try {
+      const probe = await pool.connect();
+      probe.release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseConnectionError(options.url, error);
+    }
     // Both drivers build the same PostgreSQL queries; `Db` is their one shared type (decision 006).
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const withJobLock = async (lockId: number, fn: () => Promise<void>) => {

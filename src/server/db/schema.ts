@@ -627,6 +627,11 @@ export const userQuestPreferences = pgTable(
   () => [check('quest_preferences_difficulty_check', inList('difficulty', QUEST_DIFFICULTIES))],
 );
 
+/**
+ * Kept without a caller (issue 12): part of the spec's data model (section "Data") for quest recommendations
+ * that the Learning Quests screen does not show yet. The table stays so the model matches the spec and a later
+ * recommender has its place; nothing reads or writes it today.
+ */
 export const questRecommendations = pgTable(
   'quest_recommendations',
   {
@@ -648,6 +653,10 @@ export const questRecommendations = pgTable(
   ],
 );
 
+/**
+ * Kept without a caller (issue 12): the spec's cached articles for the learning content; no screen lists
+ * articles yet. Nothing reads or writes it today.
+ */
 export const cachedArticles = pgTable(
   'cached_articles',
   {
@@ -721,6 +730,11 @@ export const creatorPlatforms = pgTable(
   ],
 );
 
+/**
+ * Which partner platforms (creator_platforms) a creator earns through. Read by the lending page's platform
+ * filter (lending.repository.ts, raw SQL); written by nothing yet, since the spec has no screen that links a
+ * creator to a partner platform. Kept so the filter has its join.
+ */
 export const userPlatforms = pgTable(
   'user_platforms',
   {

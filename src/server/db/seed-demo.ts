@@ -14,13 +14,9 @@ import type { ApplicationForm } from '../../shared/schemas/applications';
 import type { Config } from '../config';
 import { addPayment, patchApplication, setupSchedule } from '../features/admin/admin-applications.service';
 import { chooseRepaymentPlan, submitApplication } from '../features/applications/applications.service';
+import { reviewLoans } from '../features/lifecycle/application-lifecycle.service';
 import { DEMO_ADMIN_MFA_SECRET, enrolDemoAdmin } from '../features/mfa/mfa.service';
-import {
-  loanServicing,
-  requestSettlementQuote,
-  reviewLoans,
-  settleQuote,
-} from '../features/servicing/servicing.service';
+import { loanServicing, requestSettlementQuote, settleQuote } from '../features/servicing/servicing.service';
 import { type Clock, ManualClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';

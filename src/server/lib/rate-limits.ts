@@ -4,9 +4,11 @@
 // one after the other, so a burst of any size lets exactly `limit` through (never read-then-write). Old events
 // are pruned by the hourly job.
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../db/client';
-import { rateLimitEvents } from '../db/schema';
+import type { DbOrTx } from '../db/client';
 import { tooManyRequests } from './errors';
+import { rateEventsSince, recordRateEvent } from './rate-limits.repository';
+
+export { pruneRateEvents, rateEventsSince, recordRateEvent } from './rate-limits.repository';
 
 export type RateRule = { key: string; limit: number; windowMs: number };
 
@@ -14,20 +16,6 @@ export type RateRule = { key: string; limit: number; windowMs: number };
 export async function lockRateKey(tx: DbOrTx, key: string): Promise<void> {
   // Two 32-bit halves of the key's hash: hashtext alone would make unrelated keys collide more often.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(reverse(${key})))`);
-}
-
-/** The key's events since `since`: how many, and when the oldest was (to say when a slot frees up). */
-export async function rateEventsSince(tx: DbOrTx, key: string, since: Date) {
-  const [row] = await queryRows<{ n: number; oldest: string | null }>(
-    tx,
-    sql`select count(*)::int as n, min(created_at)::text as oldest from rate_limit_events
-        where key = ${key} and created_at > ${since.toISOString()}::timestamptz`,
-  );
-  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-export async function recordRateEvent(tx: DbOrTx, key: string, at: Date): Promise<void> {
-  await tx.insert(rateLimitEvents).values({ key, createdAt: at });
 }
 
 /** Seconds until the oldest event in the window leaves it (at least 1). */
@@ -57,11 +45,4 @@ export async function takeRateSlot(
 export async function requireRateSlot(tx: DbOrTx, rule: RateRule, now: Date, message: string) {
   const slot = await takeRateSlot(tx, rule, now);
   if (!slot.ok) throw tooManyRequests(message, slot.retryAfterSeconds);
-}
-
-/** Forgets events older than `before` (the hourly job; every rule's window is shorter than a day). */
-export async function pruneRateEvents(db: DbOrTx, before: Date): Promise<void> {
-  await db.execute(
-    sql`delete from rate_limit_events where created_at < ${before.toISOString()}::timestamptz`,
-  );
 }

@@ -40,7 +40,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     reply.headers(headers);
   });
 
-  // Only JSON bodies (multipart is added by the upload routes). Form posts from other sites get 415.
+  // JSON bodies, and multipart for the upload routes (registered in app.ts). Form posts from other sites are
+  // refused with 403 below, before their body is read; a same-site text/plain post gets 415.
   app.removeContentTypeParser(['text/plain']);
 
   // Before the session is read and before any route, body or not, runs: a refused request changes nothing.

@@ -132,7 +132,12 @@ export const adminApplicationsPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** How many each status chip would show with the same search (chips themselves ignored). */
-  statusCounts: z.record(z.enum(APPLICATION_STATUS_CHIPS), z.number().int()),
+  statusCounts: z.object(
+    Object.fromEntries(APPLICATION_STATUS_CHIPS.map((chip) => [chip, z.number().int()])) as Record<
+      ApplicationStatusChip,
+      z.ZodNumber
+    >,
+  ),
 });
 export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>;
 

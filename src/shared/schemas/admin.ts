@@ -9,6 +9,9 @@ import {
   USER_STATUSES,
 } from '../constants';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
+import { adminApplicationSchema } from './applications';
+import { publicUserSchema } from './auth';
+import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';
 import { moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
 
 /**
@@ -179,3 +182,222 @@ export const proofReviewSchema = z
     decision: z.enum(PROOF_REVIEW_DECISIONS, { error: 'Choose verified or rejected' }),
   })
   .strict();
+
+// ---- answers (the admin routes' response schemas) ----
+
+/** `{ success: true, data: <application with notes>, message }`: decide or edit, schedule set-up, cancel. */
+export const adminApplicationAnswerSchema = z.object({
+  success: successTrue,
+  data: adminApplicationSchema,
+  message: z.string(),
+});
+export type AdminApplicationAnswer = z.infer<typeof adminApplicationAnswerSchema>;
+
+/** A creator's proof of earnings as Application Details lists it. */
+export const proofFileSummarySchema = z.object({
+  id: z.number().int(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  reviewStatus: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** The manual platforms of the application that cite it. */
+  platforms: z.array(z.string()),
+});
+export type ProofFileSummary = z.infer<typeof proofFileSummarySchema>;
+
+/** The applicant as an admin sees them beside an application. */
+export const applicantSchema = publicUserSchema
+  .omit({ impersonatedBy: true })
+  .extend({ role: z.string(), status: z.string() });
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** GET /api/admin/applications/{id}. */
+export const adminApplicationDetailsSchema = z.object({
+  application: adminApplicationSchema,
+  user: applicantSchema,
+  proofFiles: z.array(proofFileSummarySchema),
+});
+export type AdminApplicationDetails = z.infer<typeof adminApplicationDetailsSchema>;
+
+/** POST /api/admin/proof-files/{id}/review. */
+export const proofReviewAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({
+    id: z.number().int(),
+    reviewStatus: z.enum(PROOF_REVIEW_DECISIONS),
+    reviewedAt: z.string(),
+    /** Open applications citing the proof that were scored again. */
+    rescoredApplications: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type ProofReviewAnswer = z.infer<typeof proofReviewAnswerSchema>;
+
+/** GET /api/admin/overview: cards and risk distribution in the dashboard mode. */
+export const adminOverviewSchema = z.object({
+  totalApplications: z.number().int(),
+  approvedCount: z.number().int(),
+  pendingCount: z.number().int(),
+  /** Mean credit score to 1 decimal, or null when no application has one. */
+  averageCreditScore: z.number().nullable(),
+  totalUsers: z.number().int(),
+  adminCount: z.number().int(),
+  averageRequestedAmount: moneyTextSchema,
+  totalRequestedAmount: moneyTextSchema,
+  /** Share of all applications per risk band, percent to 1 decimal. */
+  riskDistribution: z.object({ low: z.number(), medium: z.number(), high: z.number() }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** A payment row as recorded (the answer to recording a payment or a settlement). */
+export const paymentRecordSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  amount: moneyTextSchema,
+  platformFee: moneyTextSchema.nullable(),
+  earningsMonth: z.number().int().nullable(),
+  earningsYear: z.number().int().nullable(),
+  earningsAmount: moneyTextSchema.nullable(),
+  kind: z.string(),
+  notes: z.string().nullable(),
+  paymentDate: calendarDayTextSchema,
+  idempotencyKey: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: instantSchema,
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** POST /api/admin/applications/{id}/payments (201; replayed as first answered for the same Idempotency-Key). */
+export const paymentAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({
+    payment: paymentRecordSchema,
+    remainingAmount: moneyTextSchema,
+    completed: z.boolean(),
+    application: adminApplicationSchema,
+  }),
+  message: z.string(),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/** POST /api/admin/settlement-quotes/{id}/settle (201). */
+export const settlementAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({ payment: paymentRecordSchema, remainingAmount: moneyTextSchema, completed: z.boolean() }),
+  message: z.string(),
+});
+export type SettlementAnswer = z.infer<typeof settlementAnswerSchema>;
+
+/** POST /api/admin/applications/{id}/restructure. */
+export const restructureAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({
+    installmentAmount: moneyTextSchema,
+    /** How many instalments the new plan has. */
+    instalments: z.number().int(),
+    nextPaymentDate: calendarDayTextSchema.nullable(),
+  }),
+  message: z.string(),
+});
+export type RestructureAnswer = z.infer<typeof restructureAnswerSchema>;
+
+/** GET /api/admin/users/{id}: the user with their applications, payments and the admin actions about them. */
+export const adminUserDetailsSchema = z.object({
+  user: applicantSchema.extend({
+    adminNotes: z.string().nullable(),
+    lastStatusChange: z.string().nullable(),
+    statusChangeReason: z.string().nullable(),
+  }),
+  applications: z.array(adminApplicationSchema),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      applicationId: z.number().int(),
+      amount: moneyTextSchema,
+      platformFee: moneyTextSchema.nullable(),
+      notes: z.string().nullable(),
+      paymentDate: calendarDayTextSchema,
+    }),
+  ),
+  adminActions: z.array(
+    z.object({
+      id: z.number().int(),
+      userId: z.number().int().nullable(),
+      adminId: z.number().int().nullable(),
+      action: z.string(),
+      notes: z.string().nullable(),
+      createdAt: z.string(),
+      admin: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+    }),
+  ),
+});
+export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
+
+/** PATCH /api/admin/users/{id}. */
+export const adminUserAnswerSchema = z.object({ success: successTrue, user: applicantSchema });
+export type AdminUserAnswer = z.infer<typeof adminUserAnswerSchema>;
+
+/** A partner platform (platform management). */
+export const platformSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+export const platformListAnswerSchema = z.object({ success: successTrue, data: z.array(platformSchema) });
+export type PlatformListAnswer = z.infer<typeof platformListAnswerSchema>;
+export const platformAnswerSchema = z.object({ success: successTrue, data: platformSchema });
+export type PlatformAnswer = z.infer<typeof platformAnswerSchema>;
+
+/** GET and POST /api/platform-management/dashboard/mode. */
+export const dashboardModeAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({ mode: z.enum(DASHBOARD_MODES) }),
+});
+export type DashboardModeAnswer = z.infer<typeof dashboardModeAnswerSchema>;
+
+/** GET /api/lending-management/summary: SQL aggregates (money as 2-decimal text, rates as numbers). */
+export const lendingSummaryAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({
+    totalCreditDisbursed: moneyTextSchema,
+    totalRepayments: moneyTextSchema,
+    totalPlatformFees: moneyTextSchema,
+    averageInterestRate: z.number(),
+    expectedReturns: moneyTextSchema,
+    totalExpectedReturn: moneyTextSchema,
+    returnedSoFar: moneyTextSchema,
+    remainingReturns: moneyTextSchema,
+    activeApplicationsCount: z.number().int(),
+    defaultedCount: z.number().int(),
+    financedCount: z.number().int(),
+    defaultRate: z.number(),
+    outstandingBalance: moneyTextSchema,
+    outstandingOver30: moneyTextSchema,
+    outstandingOver90: moneyTextSchema,
+    portfolioAtRisk30: z.number(),
+    portfolioAtRisk90: z.number(),
+  }),
+});
+export type LendingSummaryAnswer = z.infer<typeof lendingSummaryAnswerSchema>;
+
+/** POST /api/lending-management/record-earnings (201). */
+export const recordEarningsAnswerSchema = z.object({
+  success: successTrue,
+  data: z.object({
+    /** The payment withheld from the earnings. */
+    payment: moneyTextSchema,
+    platformFee: moneyTextSchema,
+    remainingAmount: moneyTextSchema,
+    completed: z.boolean(),
+  }),
+  message: z.string(),
+});
+export type RecordEarningsAnswer = z.infer<typeof recordEarningsAnswerSchema>;

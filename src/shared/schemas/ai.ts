@@ -65,3 +65,24 @@ export type InsightRecord = {
   source: 'ai' | 'rules';
   analysis: AiAnalysis;
 };
+
+/** POST /api/ai/creative-advisor. */
+export const advisorReplySchema = z.object({
+  content: z.string(),
+  /** true when answered without a model (Basic Mode). */
+  isBasicMode: z.boolean(),
+});
+export type AdvisorReply = z.infer<typeof advisorReplySchema>;
+
+/** An analysis record as stored and sent (InsightRecord); `analysis` has the shape of aiAnalysisSchema. */
+export const insightRecordSchema = z.object({
+  analysisId: z.string(),
+  timestamp: z.string(),
+  industryFocus: z.enum(INDUSTRY_FOCUSES),
+  context: z.string(),
+  source: z.enum(['ai', 'rules']),
+  analysis: z.record(z.string(), z.unknown()).describe('The analysis, shaped as aiAnalysisSchema'),
+});
+
+/** GET /api/insights/user/{id}: newest first. */
+export const insightListSchema = z.object({ insights: z.array(insightRecordSchema) });

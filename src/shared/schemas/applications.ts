@@ -1,6 +1,14 @@
 // Financing application contracts shared by the /apply form, the dashboard and the routes.
 import { z } from 'zod';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
+import { DELINQUENCY_BUCKETS } from '../finance/instalments';
+import {
+  calendarDayTextSchema,
+  instantSchema,
+  jsonObjectSchema,
+  moneyTextSchema,
+  successTrue,
+} from './common';
 import { moneyNumberSchema, recordIdSchema } from './fields';
 
 const name = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
@@ -107,3 +115,176 @@ export const creatorScheduleSchema = z
     termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions to proceed' }),
   })
   .passthrough();
+
+// ---- answers (the routes' response schemas; the client can infer its types from them) ----
+
+/**
+ * The credit score with how it was reached (src/shared/scoring, docs/credit-scoring.md). Stored as JSON with
+ * the application, so it is passed on as stored: older scores may lack `band` or `factors`.
+ */
+export const creditScoreBreakdownSchema = z.looseObject({
+  total: z.number(),
+  band: z.string().optional(),
+  parts: z.array(
+    z.looseObject({
+      key: z.string(),
+      label: z.string(),
+      weight: z.number(),
+      points: z.number(),
+      max: z.number(),
+      tips: z.array(z.string()),
+      factors: z
+        .array(z.looseObject({ label: z.string(), points: z.number(), max: z.number(), detail: z.string() }))
+        .optional(),
+    }),
+  ),
+});
+export type CreditScoreBreakdown = z.infer<typeof creditScoreBreakdownSchema>;
+
+/** A manual platform as stored on the application: its proof by id and file name, and the admin's review. */
+export const manualPlatformSchema = z.looseObject({
+  platform: z.string(),
+  username: z.string(),
+  estimatedFollowers: z.number(),
+  estimatedRevenue: z.union([z.number(), z.string()]),
+  proofFile: z.string().nullable(),
+  proofFileId: z.number().int().nullable().optional(),
+  proofStatus: z.enum(['pending', 'verified', 'rejected']).optional(),
+});
+export type ManualPlatform = z.infer<typeof manualPlatformSchema>;
+
+/** A payment as the application's schedule lists it. */
+export const paymentViewSchema = z.object({
+  id: z.number().int(),
+  amount: moneyTextSchema,
+  platformFee: moneyTextSchema.nullable(),
+  /** manual (recorded by an admin), earnings (withheld from a month's earnings) or settlement (early). */
+  kind: z.string(),
+  notes: z.string().nullable(),
+  paymentDate: calendarDayTextSchema,
+  createdAt: instantSchema,
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+const instalmentRef = z.object({
+  number: z.number().int(),
+  dueDate: calendarDayTextSchema,
+  outstanding: moneyTextSchema,
+});
+
+/** The schedule's position today, computed from its instalments (docs/lending.md). */
+export const scheduleServicingSchema = z.object({
+  amountDueNow: moneyTextSchema,
+  amountOverdue: moneyTextSchema,
+  daysPastDue: z.number().int(),
+  delinquencyBucket: z.enum(DELINQUENCY_BUCKETS),
+  currentInstalment: instalmentRef.nullable(),
+  nextInstalment: instalmentRef.nullable(),
+  instalmentsRemaining: z.number().int(),
+  instalmentsTotal: z.number().int(),
+  renegotiationEligible: z.boolean(),
+});
+export type ScheduleServicing = z.infer<typeof scheduleServicingSchema>;
+
+export const repaymentScheduleViewSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  startDate: instantSchema,
+  endDate: calendarDayTextSchema,
+  totalAmount: moneyTextSchema,
+  remainingAmount: moneyTextSchema,
+  installmentAmount: moneyTextSchema,
+  estimatedMonthlyWithholding: moneyTextSchema,
+  costAmount: moneyTextSchema,
+  costPercentage: z.string(),
+  frequency: z.string(),
+  nextPaymentDate: calendarDayTextSchema.nullable(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  withholdingPercentage: z.string().nullable(),
+  platformFeeRate: z.string(),
+  currency: z.string(),
+  estimatedRemainingDuration: z.number().int().nullable(),
+  estimatedPeriod: z.number().int().nullable(),
+  /** Absent where the list does not show it (the admin's lists); always on details. */
+  servicing: scheduleServicingSchema.optional(),
+  payments: z.array(paymentViewSchema),
+});
+export type RepaymentScheduleView = z.infer<typeof repaymentScheduleViewSchema>;
+
+/** An application in the creator's polled list (GET /api/applications): no score breakdown. */
+export const listedApplicationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  /** Whole rand. */
+  requestedAmount: z.number(),
+  monthlyRevenue: moneyTextSchema,
+  socialMediaData: jsonObjectSchema,
+  manualPlatforms: z.array(manualPlatformSchema),
+  creditScore: z.number().int().nullable(),
+  currency: z.string(),
+  applicationType: z.string(),
+  businessName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  amount: z.string().nullable(),
+  status: z.string(),
+  useOfFunds: z.array(z.string()),
+  otherUseOfFunds: z.string().nullable(),
+  termsAccepted: z.boolean(),
+  estimatedPeriod: z.number().int().nullable(),
+  cancellationReason: z.string().nullable(),
+  /** Why the application was rejected, written for the creator. */
+  rejectionReason: z.string().nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  repaymentSchedule: repaymentScheduleViewSchema.nullable(),
+});
+export type ListedApplication = z.infer<typeof listedApplicationSchema>;
+
+/** One application with its score breakdown (GET /api/applications/{id} and the answers to changes). */
+export const applicationSchema = listedApplicationSchema.extend({
+  creditScoreBreakdown: creditScoreBreakdownSchema.nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The same with the admins' internal notes: admin answers only. */
+export const adminApplicationSchema = applicationSchema.extend({ notes: z.string().nullable() });
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+
+/** GET /api/applications. */
+export const applicationListSchema = z.array(listedApplicationSchema);
+
+/** `{ success: true, application }`: submit, cancel, plan choice. */
+export const applicationAnswerSchema = z.object({ success: successTrue, application: applicationSchema });
+export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
+
+/** The "Preview terms response" of spec section 3 (src/shared/finance/repayment-plan.ts). */
+export const previewTermsAnswerSchema = z.object({
+  costAmount: moneyTextSchema,
+  costPercentage: z.number(),
+  totalAmount: moneyTextSchema,
+  /** The spec's name for the instalment; same value as installmentAmount. */
+  monthlyWithholding: moneyTextSchema,
+  installmentAmount: moneyTextSchema,
+  estimatedMonthlyWithholding: moneyTextSchema,
+  withholdingPercentage: z.number(),
+  estimatedPeriod: z.number().int(),
+});
+export type PreviewTermsAnswer = z.infer<typeof previewTermsAnswerSchema>;
+
+/** GET /api/applications/{id}/statement: what the printable statement shows. */
+export const statementAnswerSchema = z.object({
+  application: applicationSchema,
+  schedule: repaymentScheduleViewSchema,
+  payments: z.array(paymentViewSchema),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    username: z.string(),
+    country: z.string(),
+    city: z.string(),
+    creatorType: z.string(),
+  }),
+});
+export type StatementAnswer = z.infer<typeof statementAnswerSchema>;

@@ -9,6 +9,7 @@ import {
   USER_STATUSES,
   VERIFICATION_CODE_LENGTH,
 } from '../constants';
+import { successTrue } from './common';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
@@ -120,3 +121,22 @@ export const publicUserSchema = z.object({
     .optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** `{ success: true, user }`: e-mail verified (signed in), e-mail changed, impersonation started or ended. */
+export const userAnswerSchema = z.object({ success: successTrue, user: publicUserSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+/** POST /api/login. For an admin, `mfa` says what the session still needs (decision 017). */
+export const loginAnswerSchema = userAnswerSchema.extend({ mfa: z.enum(['enrol', 'verify']).optional() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** POST /api/register (201): the code is on its way to `email`. */
+export const registerAnswerSchema = z.object({
+  success: successTrue,
+  message: z.string(),
+  email: z.string(),
+});
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+/** POST /api/logout. */
+export const logoutAnswerSchema = z.object({ success: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, verificationCodeSchema } from './auth';
+import { successTrue } from './common';
 
 export const visionaryVerifySchema = z.object({ email: emailSchema });
 export const visionaryVerifyCodeSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
@@ -29,3 +30,42 @@ export const PROOF_MIME_TYPES = [
   'image/webp',
   'image/gif',
 ] as const;
+
+/**
+ * A platform entry as stored in `socialMediaData` and sent back after connecting (spec section 3). Open:
+ * each platform keeps its own figures.
+ */
+export const platformEntrySchema = z.looseObject({
+  platform: z.string().optional(),
+  status: z.string().optional(),
+  verified: z.boolean().optional(),
+  email: z.string().optional(),
+  username: z.string().optional(),
+  channelId: z.string().optional(),
+  channelTitle: z.string().optional(),
+  followers: z.number().optional(),
+  views: z.number().optional(),
+  videoCount: z.number().optional(),
+  engagement: z.number().optional(),
+  monthlyEarnings: z.number().optional(),
+  connectedAt: z.string().optional(),
+});
+
+/** POST /api/visionary-writings/verify-code and GET /api/youtube/callback. */
+export const platformConnectedAnswerSchema = z.object({
+  success: successTrue,
+  platform: platformEntrySchema,
+});
+export type PlatformConnectedAnswer = z.infer<typeof platformConnectedAnswerSchema>;
+
+/** POST /api/proof-files (201): the stored file, to reference by id from the application form. */
+export const proofFileAnswerSchema = z.object({
+  id: z.number().int(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type ProofFileAnswer = z.infer<typeof proofFileAnswerSchema>;
+
+/** GET /api/youtube/auth: the Google authorization URL for the pop-up. */
+export const youtubeAuthAnswerSchema = z.object({ authUrl: z.string() });

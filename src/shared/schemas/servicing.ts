@@ -84,5 +84,7 @@ export const openSettlementQuotesSchema = z.object({
 export type InstalmentView = z.infer<typeof instalmentViewSchema>;
 export type LoanPositionView = z.infer<typeof loanPositionSchema>;
 export type SettlementQuoteView = z.infer<typeof settlementQuoteSchema>;
+export type SettlementQuoteAnswer = z.infer<typeof settlementQuoteAnswerSchema>;
 export type LoanServicing = z.infer<typeof loanServicingSchema>;
+export type OpenSettlementQuotesAnswer = z.infer<typeof openSettlementQuotesSchema>;
 export type OpenSettlementQuote = z.infer<typeof openSettlementQuotesSchema>['data'][number];

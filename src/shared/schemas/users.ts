@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, CREATOR_TYPES, PASSWORD_MAX_LENGTH } from '../constants';
 import { emailSchema, verificationCodeSchema } from './auth';
+import { successTrue } from './common';
 import { moneyNumberSchema } from './fields';
 
 /** South African banks with their universal branch codes. */
@@ -104,3 +105,11 @@ export const pendingEmailChangeSchema = z.object({
   resendInSeconds: z.number().int().min(0),
 });
 export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+
+/** POST /api/users/me/email-change (202): a code went to `pendingEmail`. */
+export const emailChangeRequestAnswerSchema = z.object({
+  success: successTrue,
+  message: z.string(),
+  pendingEmail: z.string(),
+});
+export type EmailChangeRequestAnswer = z.infer<typeof emailChangeRequestAnswerSchema>;

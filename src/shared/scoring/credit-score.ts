@@ -5,6 +5,7 @@
 //
 // Pure and deterministic: no I/O, no clock, no randomness, the input is never mutated, and the same input
 // always gives the same result (tips included). Revenue figures are decimal.js; points are integers.
+
 import Decimal from 'decimal.js';
 import {
   CREATOR_TYPE_LABELS,
@@ -14,6 +15,7 @@ import {
   type UseOfFunds,
 } from '../constants';
 import { ceilToRand, formatPercent, formatZar, formatZarWhole, toDecimal } from '../finance/money';
+import { formatCount } from '../format';
 
 export type ScoringInput = {
   /** Stated on the application, rand. */
@@ -225,8 +227,6 @@ function given(text: string | null | undefined): boolean {
   const trimmed = text.trim();
   return trimmed !== '' && trimmed.toLowerCase() !== 'default';
 }
-
-const numberFormat = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 });
 
 function percentText(value: number): string {
   const decimals = Math.min(new Decimal(value).decimalPlaces(), 2);
@@ -460,7 +460,7 @@ function creativePortfolioPart(creatorType: string, platforms: PlatformEvidence[
   const audienceNext = nextTier(followerValue, AUDIENCE);
   if (audienceNext) {
     tips.push(
-      `Grow your audience to ${numberFormat.format(audienceNext.min)} followers across your verified or proven platforms (${plural(audienceNext.points - audiencePoints)})`,
+      `Grow your audience to ${formatCount(audienceNext.min)} followers across your verified or proven platforms (${plural(audienceNext.points - audiencePoints)})`,
     );
   }
 
@@ -488,7 +488,7 @@ function creativePortfolioPart(creatorType: string, platforms: PlatformEvidence[
         label: 'Audience size',
         points: audiencePoints,
         max: AUDIENCE_MAX,
-        detail: `${numberFormat.format(followers)} followers on verified connections and proven manual platforms`,
+        detail: `${formatCount(followers)} followers on verified connections and proven manual platforms`,
       },
       {
         label: 'Creator type',

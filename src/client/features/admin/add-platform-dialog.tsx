@@ -5,24 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { platformCreateSchema } from '../../../shared/schemas/admin';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { FormDialog, FormDialogContent } from '../../components/form-dialog';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../hooks/use-toast';
+import type { Platform } from '../../lib/admin-queries';
 import { ApiError, messageOf } from '../../lib/api';
-import type { Platform } from './admin-types';
-import { useCreatePlatform } from './applications-api';
-import { ServerError } from './server-error';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useCreatePlatform } from './admin-api';
 
 type PlatformValues = z.input<typeof platformCreateSchema>;
 const FIELDS = ['name', 'description', 'websiteUrl', 'logoUrl'] as const;
@@ -37,7 +28,7 @@ export function AddPlatformDialog({
   onCreated: (platform: Platform) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <PlatformContent
           onDone={(platform) => {
@@ -46,7 +37,7 @@ export function AddPlatformDialog({
           }}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -69,14 +60,7 @@ function PlatformContent({ onDone }: { onDone: (platform: Platform) => void }) {
         if (error instanceof ApiError && error.status === 409) {
           // A duplicate name: the server's words, under the field that caused it.
           form.setError('name', { message: error.message }, { shouldFocus: true });
-        } else if (error instanceof ApiError && error.fieldErrors) {
-          let first = true;
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if (!(FIELDS as readonly string[]).includes(field) || !messages[0]) continue;
-            form.setError(field as (typeof FIELDS)[number], { message: messages[0] }, { shouldFocus: first });
-            first = false;
-          }
-        } else {
+        } else if (applyServerErrors(form, error, FIELDS).length === 0) {
           setServerError(messageOf(error, 'Failed to create platform'));
         }
         toast({
@@ -89,92 +73,70 @@ function PlatformContent({ onDone }: { onDone: (platform: Platform) => void }) {
   });
 
   return (
-    <DialogContent className="max-w-md" busy={create.isPending}>
-      <DialogHeader>
-        <DialogTitle>Add Platform</DialogTitle>
-        <DialogDescription>
-          A content platform creators can connect and admins can filter by.
-        </DialogDescription>
-      </DialogHeader>
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Add Platform" className="grid gap-4">
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" maxLength={50} aria-required="true" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Description (optional)</FormLabel>
-                <FormControl>
-                  <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="websiteUrl"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Website URL (optional)</FormLabel>
-                <FormControl>
-                  <Input
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    {...field}
-                    value={field.value ?? ''}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="logoUrl"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Logo URL (optional)</FormLabel>
-                <FormControl>
-                  <Input
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    {...field}
-                    value={field.value ?? ''}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <ServerError title="Failed to create platform" message={serverError} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={create.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={create.isPending}>
-              Add Platform
-            </Button>
-          </DialogFooter>
-        </form>
-      </Form>
-    </DialogContent>
+    <FormDialogContent
+      className="max-w-md"
+      busy={create.isPending}
+      title="Add Platform"
+      description={<>A content platform creators can connect and admins can filter by.</>}
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Add Platform"
+      formClassName="grid gap-4"
+      error={{ title: 'Failed to create platform', message: serverError }}
+      submitLabel="Add Platform"
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" maxLength={50} aria-required="true" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="websiteUrl"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Website URL (optional)</FormLabel>
+            <FormControl>
+              <Input type="url" inputMode="url" placeholder="https://" {...field} value={field.value ?? ''} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="logoUrl"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Logo URL (optional)</FormLabel>
+            <FormControl>
+              <Input type="url" inputMode="url" placeholder="https://" {...field} value={field.value ?? ''} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialogContent>
   );
 }

@@ -2,7 +2,7 @@
 // production reads 'Live', testing 'Test', hybrid 'Mixed'. A mode change is saved on the server and the
 // lists and overview are fetched again in the new mode.
 import { ExternalLink, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DASHBOARD_MODES, type DashboardMode } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { AddPlatformDialog } from './add-platform-dialog';
-import { useDashboardMode, usePlatforms, useSetDashboardMode } from './applications-api';
+import { useDashboardMode, usePlatforms, useSetDashboardMode } from './admin-api';
 
 export const MODE_LABELS: Record<DashboardMode, string> = {
   production: 'Live',
@@ -32,16 +32,6 @@ export function PlatformSelector() {
   const platforms = usePlatforms();
   const [selected, setSelected] = useState(ALL_PLATFORMS);
   const [adding, setAdding] = useState(false);
-
-  useEffect(() => {
-    if (platforms.isError) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to fetch platforms',
-        description: messageOf(platforms.error, 'Failed to fetch data'),
-      });
-    }
-  }, [platforms.isError, platforms.error]);
 
   const list = platforms.data ?? [];
   const current = list.find((p) => String(p.id) === selected);
@@ -113,16 +103,6 @@ export function DashboardModeSelector() {
   const id = useId();
   const mode = useDashboardMode();
   const setMode = useSetDashboardMode();
-
-  useEffect(() => {
-    if (mode.isError) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to fetch dashboard mode',
-        description: messageOf(mode.error, 'Failed to fetch data'),
-      });
-    }
-  }, [mode.isError, mode.error]);
 
   const change = (value: string) => {
     const next = value as DashboardMode;

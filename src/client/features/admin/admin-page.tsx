@@ -7,10 +7,10 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApplicationsTab } from '../admin-applications';
+import { UsersTab } from '../admin-users';
 import { DashboardModeSelector, PlatformSelector } from './admin-controls';
-import { ApplicationsTab } from './applications-tab';
 import { OverviewTab } from './overview-tab';
-import { UsersTab } from './users-tab';
 
 const TABS = ['overview', 'applications', 'users'] as const;
 type AdminTab = (typeof TABS)[number];

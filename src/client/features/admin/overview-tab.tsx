@@ -1,21 +1,19 @@
 // The Overview tab of /admin (spec section 2): four figure cards, the risk distribution and the credit
 // assessment methodology. Every figure is computed by the server in the dashboard mode.
-import { AlertTriangle, Banknote, FileText, Gauge, Users } from 'lucide-react';
+import { Banknote, FileText, Gauge, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   SCORE_PART_LABELS,
   SCORE_PART_WEIGHTS,
   type ScorePartKey,
 } from '../../../shared/scoring/credit-score';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
-import { messageOf } from '../../lib/api';
 import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
-import type { AdminOverview } from './admin-types';
-import { useAdminOverview } from './applications-api';
+import type { AdminOverview } from './admin-api';
+import { useAdminOverview } from './admin-api';
 
 const ONE_DECIMAL = new Intl.NumberFormat('en-ZA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -31,25 +29,7 @@ export function OverviewTab() {
   const overview = useAdminOverview();
   if (overview.isPending) return <OverviewSkeleton />;
   if (!overview.data) {
-    return (
-      <Alert variant="destructive" role="alert">
-        <AlertTriangle aria-hidden="true" />
-        <div className="grid gap-2">
-          <AlertTitle>Error Loading Data</AlertTitle>
-          <AlertDescription>{messageOf(overview.error, 'Failed to fetch data')}</AlertDescription>
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => overview.refetch()}
-              loading={overview.isFetching}
-            >
-              Retry
-            </Button>
-          </div>
-        </div>
-      </Alert>
-    );
+    return <QueryErrorPanel query={overview} />;
   }
   return <OverviewContent data={overview.data} />;
 }

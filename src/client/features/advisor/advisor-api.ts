@@ -2,7 +2,7 @@
 // signed-in creator whatever userId and creatorType say (decision 014); they are sent as the spec's client
 // sends them.
 import { useMutation } from '@tanstack/react-query';
-import { ADVISOR_MESSAGE_MAX } from '../../../shared/schemas/ai';
+import { ADVISOR_MESSAGE_MAX, type AdvisorReply } from '../../../shared/schemas/ai';
 import { apiRequest } from '../../lib/api';
 
 export const ADVISOR_URL = '/api/ai/creative-advisor';
@@ -36,10 +36,8 @@ export interface AdvisorRequest {
   history: Array<{ role: AdvisorRole; content: string }>;
 }
 
-export interface AdvisorAnswer {
-  content: string;
-  isBasicMode: boolean;
-}
+/** POST /api/ai/creative-advisor (advisorReplySchema). */
+export type AdvisorAnswer = AdvisorReply;
 
 /**
  * The conversation before the new question, as the server accepts it: only what was really said (no local

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/api';
+import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { useUser } from '../auth/api';
 import {
   ADVISOR_FAILURE_REPLY,
   type AdvisorAnswer,

@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { PAYMENT_HISTORY_PREVIEW, PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { toDecimal } from '../../../shared/finance/money';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
@@ -35,7 +36,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
-import { ApplicationStatusBadge } from './application-status-badge';
 import { PayoffProjection } from './payoff-projection';
 import { monthsText, percentText } from './plan-figures';
 import {
@@ -53,9 +53,9 @@ import {
 import { overdueText } from './servicing-text';
 import { SettleEarlyDialog } from './settle-early-dialog';
 import { openStatement } from './statement-link';
-import type { Application, Payment, RepaymentSchedule } from './types';
+import type { ListedApplication, Payment, RepaymentSchedule } from './types';
 
-type PlanApplication = Application & { repaymentSchedule: RepaymentSchedule };
+type PlanApplication = ListedApplication & { repaymentSchedule: RepaymentSchedule };
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -503,7 +503,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
   );
 }
 
-export function ActiveRepaymentPlans({ applications }: { applications: Application[] | undefined }) {
+export function ActiveRepaymentPlans({ applications }: { applications: ListedApplication[] | undefined }) {
   const plans = applications ? repaymentPlanApplications(applications) : [];
   // Open by default (most creators have one plan and come here to see it); remember what was closed.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());

@@ -6,15 +6,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { APPLICATIONS_POLL_MS } from '../../../shared/constants';
 import type { CreatorPlanMethod } from '../../../shared/finance/repayment-plan';
 import { apiRequest } from '../../lib/api';
-import { USER_QUERY_KEY } from '../auth/api';
+import { USER_QUERY_KEY } from '../../lib/session';
 import { schedulePayload } from './selectors';
-import type { Application, ApplicationAnswer, PreviewTermsAnswer, StatementAnswer } from './types';
+import type {
+  Application,
+  ApplicationAnswer,
+  ListedApplication,
+  PreviewTermsAnswer,
+  StatementAnswer,
+} from './types';
 
 export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
 
 export const applicationsQueryOptions = queryOptions({
   queryKey: APPLICATIONS_QUERY_KEY,
-  queryFn: () => apiRequest<Application[]>('GET', APPLICATIONS_QUERY_KEY[0]),
+  queryFn: () => apiRequest<ListedApplication[]>('GET', APPLICATIONS_QUERY_KEY[0]),
   refetchInterval: APPLICATIONS_POLL_MS,
   refetchIntervalInBackground: false,
 });
@@ -63,7 +69,7 @@ export function useCancelApplication() {
 export function useSetupRepayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ application, method }: { application: Application; method: CreatorPlanMethod }) =>
+    mutationFn: ({ application, method }: { application: ListedApplication; method: CreatorPlanMethod }) =>
       apiRequest<ApplicationAnswer>(
         'POST',
         `/api/applications/${application.id}/schedule`,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { USE_OF_FUNDS_LABELS, type UseOfFunds } from '../../../shared/constants';
 import { scoreBand } from '../../../shared/scoring/credit-score';
 import { baseStatus } from '../../../shared/status-machine';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { Badge } from '../../components/ui/badge';
 import {
   Dialog,
@@ -13,13 +14,12 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
-import { ApplicationStatusBadge } from './application-status-badge';
 import { monthsText, percentText } from './plan-figures';
 import { PlatformEvidence } from './platform-evidence';
 import { ApplicationScoreBreakdown } from './score-breakdown';
 import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
 import { overdueText } from './servicing-text';
-import type { Application } from './types';
+import type { ListedApplication } from './types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const humanize = (value: string | null | undefined) => (value ? value.replaceAll('_', ' ') : '-');
 
-function useOfFundsText(application: Application): string {
+function useOfFundsText(application: ListedApplication): string {
   const items = (application.useOfFunds ?? []).map((item) =>
     item === 'other' && application.otherUseOfFunds
       ? `Other: ${application.otherUseOfFunds}`
@@ -46,7 +46,7 @@ export function ApplicationDetailsDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: {
-  application: Application | null;
+  application: ListedApplication | null;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes (it has no trigger to return to). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -62,7 +62,7 @@ function DetailsContent({
   application,
   onCloseAutoFocus,
 }: {
-  application: Application;
+  application: ListedApplication;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const schedule = application.repaymentSchedule;

@@ -1,30 +1,30 @@
 // Application History (spec section 2, "/dashboard"): a table from md up, collapsible cards below it.
 // Cancelled applications are hidden; each row offers the actions its status allows.
-import { AlertTriangle, CalendarCheck, FileSearch, FolderOpen, Plus, Settings2, XCircle } from 'lucide-react';
+import { CalendarCheck, FileSearch, FolderOpen, Plus, Settings2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { EmptyState } from '../../components/empty-state';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { messageOf } from '../../lib/api';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
-import { ApplicationStatusBadge } from './application-status-badge';
 import { ProofStatusBadges } from './platform-evidence';
 import { applicationDisplayName, rowActions, visibleApplications } from './selectors';
-import type { Application } from './types';
+import type { ListedApplication } from './types';
 
 export interface ApplicationActionHandlers {
-  onSetupRepayment: (application: Application) => void;
-  onViewDetails: (application: Application) => void;
-  onCancel: (application: Application) => void;
+  onSetupRepayment: (application: ListedApplication) => void;
+  onViewDetails: (application: ListedApplication) => void;
+  onCancel: (application: ListedApplication) => void;
 }
 
 interface ApplicationHistoryProps extends ApplicationActionHandlers {
-  applications: Application[] | undefined;
+  applications: ListedApplication[] | undefined;
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
@@ -46,7 +46,7 @@ function RowActionButtons({
   handlers,
   stretch = false,
 }: {
-  application: Application;
+  application: ListedApplication;
   describedBy: string;
   handlers: ApplicationActionHandlers;
   stretch?: boolean;
@@ -98,7 +98,13 @@ function RowActionButtons({
   );
 }
 
-function HistoryTable({ rows, handlers }: { rows: Application[]; handlers: ApplicationActionHandlers }) {
+function HistoryTable({
+  rows,
+  handlers,
+}: {
+  rows: ListedApplication[];
+  handlers: ApplicationActionHandlers;
+}) {
   return (
     <div className="hidden md:block">
       <Table>
@@ -147,7 +153,13 @@ function HistoryTable({ rows, handlers }: { rows: Application[]; handlers: Appli
   );
 }
 
-function HistoryCards({ rows, handlers }: { rows: Application[]; handlers: ApplicationActionHandlers }) {
+function HistoryCards({
+  rows,
+  handlers,
+}: {
+  rows: ListedApplication[];
+  handlers: ApplicationActionHandlers;
+}) {
   return (
     <ul className="grid gap-3 md:hidden">
       {rows.map((application) => {
@@ -236,34 +248,22 @@ export function ApplicationHistory({
     body = <HistorySkeleton />;
   } else if (!applications) {
     body = (
-      <Alert variant="destructive" role="alert">
-        <AlertTriangle aria-hidden="true" />
-        <div className="grid gap-2">
-          <AlertTitle>We could not load your applications</AlertTitle>
-          <AlertDescription>{messageOf(error, 'Failed to fetch data')}</AlertDescription>
-          <div>
-            <Button variant="outline" size="sm" onClick={onRetry} loading={isRetrying}>
-              Retry
-            </Button>
-          </div>
-        </div>
-      </Alert>
+      <QueryErrorPanel
+        title="We could not load your applications"
+        error={error}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
     );
   } else if (rows.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-          <FolderOpen className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-lg font-semibold text-slate-900">No applications yet</p>
-        <p className="max-w-md text-sm text-slate-600">
-          Apply for financing from R2,000 to R50,000 and follow its progress here.
-        </p>
+      <EmptyState icon={<FolderOpen aria-hidden="true" />} title="No applications yet" className="py-12">
+        <p>Apply for financing from R2,000 to R50,000 and follow its progress here.</p>
         <Link to="/apply" className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Apply Now
         </Link>
-      </div>
+      </EmptyState>
     );
   } else {
     body = (

@@ -20,10 +20,10 @@ import { messageOf } from '../../lib/api';
 import { formatZarWhole } from '../../lib/format';
 import { useCancelApplication } from './api';
 import { applicationDisplayName } from './selectors';
-import type { Application } from './types';
+import type { ListedApplication } from './types';
 
 interface CancelApplicationDialogProps {
-  application: Application | null;
+  application: ListedApplication | null;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes (it has no trigger to return to). */
   onCloseAutoFocus?: (event: Event) => void;

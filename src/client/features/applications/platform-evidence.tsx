@@ -3,9 +3,9 @@
 // the score (docs/credit-scoring.md, 2), so the creator sees where each one stands.
 import { ProofStatusBadge } from '../../components/proof-status-badge';
 import { Badge } from '../../components/ui/badge';
-import type { Application } from './types';
+import type { ListedApplication } from './types';
 
-function connections(data: Application['socialMediaData']) {
+function connections(data: ListedApplication['socialMediaData']) {
   if (!data || typeof data !== 'object') return [];
   return Object.entries(data)
     .filter(
@@ -19,7 +19,7 @@ function connections(data: Application['socialMediaData']) {
     }));
 }
 
-export function PlatformEvidence({ application }: { application: Application }) {
+export function PlatformEvidence({ application }: { application: ListedApplication }) {
   const connected = connections(application.socialMediaData);
   const manual = application.manualPlatforms ?? [];
   if (connected.length === 0 && manual.length === 0) return null;
@@ -65,7 +65,7 @@ export function PlatformEvidence({ application }: { application: Application }) 
  * One line per self-declared platform with where its proof stands, for the Application History row (the
  * details dialog opens only once a schedule exists, and a proof is reviewed before that).
  */
-export function ProofStatusBadges({ application }: { application: Application }) {
+export function ProofStatusBadges({ application }: { application: ListedApplication }) {
   const manual = application.manualPlatforms ?? [];
   if (manual.length === 0) return null;
   return (

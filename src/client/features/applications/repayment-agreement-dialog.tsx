@@ -17,7 +17,7 @@ import {
 import { formatDateLong, formatZar, formatZarWhole } from '../../lib/format';
 import { monthsText, percentText } from './plan-figures';
 import { applicationDisplayName } from './selectors';
-import type { Application, PreviewTermsAnswer } from './types';
+import type { ListedApplication, PreviewTermsAnswer } from './types';
 
 function Clause({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function RepaymentAgreementDialog({
   application,
   terms,
 }: {
-  application: Application;
+  application: ListedApplication;
   terms: PreviewTermsAnswer | undefined;
 }) {
   const money = (value: string | undefined) => formatZar(value, { currency: application.currency });

@@ -26,7 +26,7 @@ import { usePreviewTerms, useSetupRepayment } from './api';
 import { monthsText, percentText } from './plan-figures';
 import { RepaymentAgreementDialog } from './repayment-agreement-dialog';
 import { applicationDisplayName } from './selectors';
-import type { Application } from './types';
+import type { ListedApplication } from './types';
 
 const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
 
@@ -115,7 +115,7 @@ function PlanOption({
 }
 
 interface RepaymentPlanDialogProps {
-  application: Application | null;
+  application: ListedApplication | null;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes (it has no trigger to return to). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -145,7 +145,7 @@ function PlanDialogContent({
   onDone,
   onCloseAutoFocus,
 }: {
-  application: Application;
+  application: ListedApplication;
   onDone: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {

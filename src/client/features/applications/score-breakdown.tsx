@@ -96,7 +96,8 @@ export function ScoreBreakdownList({
             aria-label={`${part.label}: ${part.points} of ${part.max} points`}
             className="h-2"
           />
-          {showFactors && part.factors.length > 0 ? (
+          {/* Scores stored before factors were recorded have none (the schema's factors is optional). */}
+          {showFactors && part.factors && part.factors.length > 0 ? (
             <ul className="mt-1 grid gap-1 border-l-2 border-slate-200 pl-3 text-xs text-slate-600">
               {part.factors.map((factor) => (
                 <li key={factor.label} className="grid gap-0.5">

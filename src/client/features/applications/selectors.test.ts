@@ -14,7 +14,7 @@ import {
   totalPaid,
   visibleApplications,
 } from './selectors';
-import type { Application, Payment, RepaymentSchedule } from './types';
+import type { ListedApplication, Payment, RepaymentSchedule } from './types';
 
 function schedule(overrides: Partial<RepaymentSchedule> = {}): RepaymentSchedule {
   return {
@@ -25,6 +25,7 @@ function schedule(overrides: Partial<RepaymentSchedule> = {}): RepaymentSchedule
     totalAmount: '13000.00',
     remainingAmount: '9000.00',
     installmentAmount: '1084.00',
+    estimatedMonthlyWithholding: '3000.00',
     costAmount: '3000.00',
     costPercentage: '30',
     frequency: 'monthly',
@@ -41,16 +42,15 @@ function schedule(overrides: Partial<RepaymentSchedule> = {}): RepaymentSchedule
   };
 }
 
-function app(overrides: Partial<Application> = {}): Application {
+function app(overrides: Partial<ListedApplication> = {}): ListedApplication {
   return {
     id: 1,
     userId: 1,
     requestedAmount: 10000,
     monthlyRevenue: '12000.00',
-    socialMediaData: null,
+    socialMediaData: {},
     manualPlatforms: [],
     creditScore: 50,
-    creditScoreBreakdown: null,
     currency: 'ZAR',
     applicationType: 'personal',
     businessName: null,
@@ -61,7 +61,7 @@ function app(overrides: Partial<Application> = {}): Application {
     otherUseOfFunds: null,
     termsAccepted: true,
     estimatedPeriod: 12,
-    notes: null,
+    amount: null,
     cancellationReason: null,
     rejectionReason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
@@ -75,6 +75,7 @@ const payment = (id: number, amount: string, paymentDate: string): Payment => ({
   id,
   amount,
   platformFee: null,
+  kind: 'manual',
   notes: null,
   paymentDate,
   createdAt: paymentDate,
@@ -159,9 +160,10 @@ describe('repayment figures', () => {
   it('uses the stored balance, else total less paid', () => {
     expect(remainingBalance(schedule({ remainingAmount: '0.00' }))).toBe('0.00');
     expect(
-      remainingBalance(
-        schedule({ remainingAmount: null, payments: [payment(1, '3000.00', '2026-02-01T00:00:00Z')] }),
-      ),
+      remainingBalance({
+        ...schedule({ payments: [payment(1, '3000.00', '2026-02-01T00:00:00Z')] }),
+        remainingAmount: null,
+      }),
     ).toBe('10000.00');
   });
 

@@ -5,8 +5,8 @@ import { planInstalments } from '../../../shared/finance/instalments';
 import { sumDecimal, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { type CreatorPlanMethod, previewTerms } from '../../../shared/finance/repayment-plan';
 import { remainingBalance as statementRemainingBalance } from '../../../shared/finance/statement';
-import { baseStatus, isCancellable, isTestingStatus, STATUS_LABELS } from '../../../shared/status-machine';
-import type { Application, Payment, RepaymentSchedule } from './types';
+import { baseStatus, isCancellable } from '../../../shared/status-machine';
+import type { ListedApplication, Payment, RepaymentSchedule } from './types';
 
 function time(value: string | null | undefined): number {
   if (!value) return Number.NEGATIVE_INFINITY;
@@ -15,15 +15,15 @@ function time(value: string | null | undefined): number {
 }
 
 /** Newest first by createdAt, then by id; the server already sends this order, this only guarantees it. */
-export function newestFirst(applications: ReadonlyArray<Application>): Application[] {
+export function newestFirst(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
   return [...applications].sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id);
 }
 
-export const isCancelled = (application: Pick<Application, 'status'>) =>
+export const isCancelled = (application: Pick<ListedApplication, 'status'>) =>
   baseStatus(application.status) === 'cancelled';
 
 /** The Application History rows: cancelled applications are hidden. */
-export function visibleApplications(applications: ReadonlyArray<Application>): Application[] {
+export function visibleApplications(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
   return newestFirst(applications).filter((application) => !isCancelled(application));
 }
 
@@ -31,43 +31,19 @@ export function visibleApplications(applications: ReadonlyArray<Application>): A
  * The application the score and financing cards describe. A cancelled one is skipped: it is hidden
  * everywhere else on the dashboard, and its score or amount no longer says anything about the creator.
  */
-export function latestApplication(applications: ReadonlyArray<Application>): Application | null {
+export function latestApplication(applications: ReadonlyArray<ListedApplication>): ListedApplication | null {
   return visibleApplications(applications)[0] ?? null;
 }
 
 /** businessName, else first and last name, else '-'. */
-export function applicationDisplayName(application: Application): string {
+export function applicationDisplayName(application: ListedApplication): string {
   const business = application.businessName?.trim();
   if (business) return business;
   const person = [application.firstName?.trim(), application.lastName?.trim()].filter(Boolean).join(' ');
   return person || '-';
 }
 
-/** 'Under Review' for pending_review, 'Repaid' for completed, the raw value otherwise (testing ones too). */
-export function statusLabel(status: string): string {
-  if (isTestingStatus(status)) return status;
-  if (status === 'completed') return 'Repaid';
-  return STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
-}
-
-export type StatusTone = 'success' | 'warning' | 'destructive' | 'info' | 'secondary';
-
-export function statusTone(status: string): StatusTone {
-  switch (baseStatus(status)) {
-    case 'approved':
-    case 'completed':
-      return 'success';
-    case 'pending_review':
-      return 'warning';
-    case 'rejected':
-    case 'defaulted':
-      return 'destructive';
-    case 'active':
-      return 'info';
-    default:
-      return 'secondary';
-  }
-}
+export { type StatusTone, statusLabel, statusTone } from '../../lib/badge-tones';
 
 export interface RowActions {
   setupRepayment: boolean;
@@ -77,7 +53,7 @@ export interface RowActions {
   scheduleActive: boolean;
 }
 
-export function rowActions(application: Application): RowActions {
+export function rowActions(application: ListedApplication): RowActions {
   const base = baseStatus(application.status);
   const hasSchedule = application.repaymentSchedule !== null && application.repaymentSchedule !== undefined;
   return {
@@ -94,22 +70,22 @@ const PLAN_STATUSES = ['active', 'defaulted', 'completed'];
 
 /** Applications shown under Active Repayment Plans: active, defaulted or repaid, with a schedule. */
 export function repaymentPlanApplications(
-  applications: ReadonlyArray<Application>,
-): Array<Application & { repaymentSchedule: RepaymentSchedule }> {
+  applications: ReadonlyArray<ListedApplication>,
+): Array<ListedApplication & { repaymentSchedule: RepaymentSchedule }> {
   return newestFirst(applications).filter(
-    (application): application is Application & { repaymentSchedule: RepaymentSchedule } =>
+    (application): application is ListedApplication & { repaymentSchedule: RepaymentSchedule } =>
       PLAN_STATUSES.includes(baseStatus(application.status)) && !!application.repaymentSchedule,
   );
 }
 
-export const isDefaulted = (application: Pick<Application, 'status'>) =>
+export const isDefaulted = (application: Pick<ListedApplication, 'status'>) =>
   baseStatus(application.status) === 'defaulted';
 
 /** A loan the creator can still pay towards (and settle early): active or defaulted. */
-export const isBeingRepaid = (application: Pick<Application, 'status'>) =>
+export const isBeingRepaid = (application: Pick<ListedApplication, 'status'>) =>
   ['active', 'defaulted'].includes(baseStatus(application.status));
 
-export const isRepaid = (application: Pick<Application, 'status'>) =>
+export const isRepaid = (application: Pick<ListedApplication, 'status'>) =>
   baseStatus(application.status) === 'completed';
 
 /** Latest payment first; undated payments last. */
@@ -125,7 +101,10 @@ export function totalPaid(payments: ReadonlyArray<Payment> | null | undefined): 
 }
 
 /** The statement's rule: the stored balance wins; without one, total less paid, never below zero. */
-export function remainingBalance(schedule: RepaymentSchedule): string | null {
+/** A stored balance wins; without one (the schema always sends it; older rows may lack it) total less paid. */
+export function remainingBalance(
+  schedule: Omit<RepaymentSchedule, 'remainingAmount'> & { remainingAmount: string | null },
+): string | null {
   const paid = sumDecimal((schedule.payments ?? []).map((payment) => payment.amount));
   const balance = statementRemainingBalance(schedule, paid);
   return balance ? toMoneyString(balance) : null;
@@ -194,7 +173,11 @@ export function combinedMonthlyEarnings(socialMediaData: unknown): { total: stri
  * The body the spec's client sends to POST /api/applications/{id}/schedule. The server ignores the
  * figures and computes its own (ARCHITECTURE section 4); they are sent because the contract lists them.
  */
-export function schedulePayload(application: Application, method: CreatorPlanMethod, now: Date = new Date()) {
+export function schedulePayload(
+  application: ListedApplication,
+  method: CreatorPlanMethod,
+  now: Date = new Date(),
+) {
   const choice = { applicationId: application.id, paymentMethod: method, termsAccepted: true as const };
   let terms: ReturnType<typeof previewTerms>;
   try {

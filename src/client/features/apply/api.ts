@@ -1,9 +1,9 @@
 // The financing application call (spec section 7, POST /api/applications).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseOfFunds } from '../../../shared/constants';
-import type { ManualPlatformInput } from '../../../shared/schemas/applications';
+import type { ApplicationAnswer, ManualPlatformInput } from '../../../shared/schemas/applications';
 import { apiRequest } from '../../lib/api';
-import { USER_QUERY_KEY } from '../auth/api';
+import { USER_QUERY_KEY } from '../../lib/session';
 
 export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
 
@@ -22,10 +22,7 @@ export interface ApplicationPayload {
 }
 
 /** The server answers 201 with the stored application (the dashboard reads it from its own list). */
-export interface CreatedApplicationAnswer {
-  success: true;
-  application: { id: number; status: string; [key: string]: unknown };
-}
+export type CreatedApplicationAnswer = ApplicationAnswer;
 
 export function useSubmitApplication() {
   const queryClient = useQueryClient();

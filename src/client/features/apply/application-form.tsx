@@ -29,9 +29,10 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import { cn } from '../../lib/utils';
-import type { ManualPlatformDraft } from '../platforms/manual-platform-form';
-import { PlatformConnections } from '../platforms/platform-connections';
+import type { ManualPlatformDraft } from '../platforms';
+import { PlatformConnections } from '../platforms';
 import { type ApplicationPayload, useSubmitApplication } from './api';
 
 interface ApplyFormValues {
@@ -262,17 +263,14 @@ export function ApplicationForm({ user }: { user: PublicUser }) {
           title: 'Application failed',
           description: messageOf(error, 'Failed to submit application'),
         });
-        if (!(error instanceof ApiError) || !error.fieldErrors) return;
-        const shown: Record<string, true> = {};
-        for (const [name, messages] of Object.entries(error.fieldErrors)) {
-          const message = messages[0];
-          if (!message) continue;
-          if ((FIELD_NAMES as readonly string[]).includes(name)) {
-            form.setError(name as Path<ApplyFormValues>, { message });
-            shown[name] = true;
-          } else if (name.startsWith('manualPlatforms')) {
-            setManualError(message);
-          }
+        const shown = Object.fromEntries(
+          applyServerErrors(form, error, FIELD_NAMES, { focus: false }).map((name) => [name, true as const]),
+        );
+        if (error instanceof ApiError && error.fieldErrors) {
+          const manual = Object.entries(error.fieldErrors).find(([name]) =>
+            name.startsWith('manualPlatforms'),
+          );
+          if (manual?.[1][0]) setManualError(manual[1][0]);
         }
         focusFirstError(shown);
       },

@@ -8,8 +8,8 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSession } from '../auth/api';
-import { authPathFor } from '../auth/redirect';
+import { useSession } from '../../lib/session';
+import { authPathFor } from '../auth';
 import { ApplicationForm } from './application-form';
 
 const LOGIN_REASONS = [

@@ -11,13 +11,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { isAdmin, useSession } from './api';
+import { isAdmin, useSession, useSignOut } from '../../lib/session';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
 import { mfaStatusQueryOptions, pendingMfaStep } from './mfa-api';
 import { MfaStep } from './mfa-step';
 import { safeRedirect } from './redirect';
-import { useSignOut } from './use-sign-out';
 import { type VerificationReason, VerifyEmailStep } from './verify-email-step';
 
 type AuthTab = 'login' | 'register';

@@ -13,18 +13,11 @@ import {
   mfaCodeFormSchema,
   mfaRecoveryFormSchema,
 } from '../../../shared/schemas/mfa';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -111,27 +104,13 @@ function CodeForm({
     <Form {...form}>
       <form onSubmit={onSubmit} className="grid gap-5" noValidate aria-label={formLabel}>
         <ErrorAlert message={error} />
-        <FormField
+        <OneTimeCodeField
           control={form.control}
-          name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Authenticator code</FormLabel>
-              <FormControl>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  maxLength={MFA_CODE_LENGTH + 1}
-                  placeholder="123456"
-                  className="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>{description}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Authenticator code"
+          pattern="[0-9 ]*"
+          maxLength={MFA_CODE_LENGTH + 1}
+          placeholder="123456"
+          description={description}
         />
         <Button type="submit" size="lg" loading={pending} disabled={disabled} className="w-full">
           {submitLabel}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CREATOR_TYPE_LABELS, CREATOR_TYPES, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { registerSchema } from '../../../shared/schemas/auth';
 import { CountryCityFields } from '../../components/country-city-fields';
+import { CreatorTypeField } from '../../components/creator-type-field';
 import { Button } from '../../components/ui/button';
 import {
   Form,
@@ -14,10 +15,10 @@ import {
   FormMessage,
 } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../hooks/use-toast';
-import { ApiError, messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useRegister } from './api';
 
 const FORM_FIELDS = [
@@ -30,7 +31,6 @@ const FORM_FIELDS = [
   'country',
   'city',
 ] as const;
-type FormFieldName = (typeof FORM_FIELDS)[number];
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
@@ -66,14 +66,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       },
       onError: (error) => {
         // Field problems also show under their fields; the form keeps what the user typed.
-        if (error instanceof ApiError && error.fieldErrors) {
-          let first = true;
-          for (const [name, messages] of Object.entries(error.fieldErrors)) {
-            if (!FORM_FIELDS.includes(name as FormFieldName) || !messages[0]) continue;
-            form.setError(name as FormFieldName, { message: messages[0] }, { shouldFocus: first });
-            first = false;
-          }
-        }
+        applyServerErrors(form, error, FORM_FIELDS);
         toast({
           variant: 'destructive',
           title: 'Registration failed',
@@ -147,30 +140,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="creatorType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Creator Type</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select creator type" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {CREATOR_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {CREATOR_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <CreatorTypeField control={form.control} />
         <FormField
           control={form.control}
           name="bio"

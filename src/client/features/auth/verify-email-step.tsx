@@ -4,17 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { VERIFICATION_CODE_LENGTH } from '../../../shared/constants';
 import { verifyEmailSchema } from '../../../shared/schemas/auth';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { Button } from '../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
+import { Form } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { useResendVerification, useVerifyEmail } from './api';
@@ -97,26 +89,12 @@ export function VerifyEmailStep({
       </div>
       <Form {...form}>
         <form onSubmit={onSubmit} className="grid gap-5" noValidate aria-label="Verify email">
-          <FormField
+          <OneTimeCodeField
             control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Verification code</FormLabel>
-                <FormControl>
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={VERIFICATION_CODE_LENGTH}
-                    placeholder="123456"
-                    className="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
-                    {...field}
-                  />
-                </FormControl>
-                <FormDescription>Did not get it? Check your spam folder, or resend the code.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Verification code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            placeholder="123456"
+            description="Did not get it? Check your spam folder, or resend the code."
           />
           <Button type="submit" size="lg" loading={verify.isPending} className="w-full">
             Verify Email

@@ -1,11 +1,11 @@
 // The admin's AI analysis of a user (spec section 2, "A user AI analysis panel"; section 3, "AI analysis
 // record"; section 8, 'Analysis completed', 'Analysis failed', 'Failed to fetch insights'). Runs an analysis
 // with a focus and an optional context, and lists the past ones: the latest open, older ones collapsible.
-import { AlertTriangle, CheckCircle2, FileSearch, Sparkles } from 'lucide-react';
+import { CheckCircle2, FileSearch, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { INDUSTRY_FOCUSES, type IndustryFocus, type InsightRecord } from '../../../shared/schemas/ai';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -280,28 +280,7 @@ function AnalysisHistory({ userId }: { userId: number }) {
   if (query.isPending) {
     body = <HistorySkeleton />;
   } else if (!insights) {
-    const detail = messageOf(query.error, '');
-    body = (
-      <Alert variant="destructive" role="alert">
-        <AlertTriangle aria-hidden="true" />
-        <div className="grid gap-2">
-          <AlertTitle>Failed to fetch insights</AlertTitle>
-          {detail && detail !== 'Failed to fetch insights' ? (
-            <AlertDescription>{detail}</AlertDescription>
-          ) : null}
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              Retry
-            </Button>
-          </div>
-        </div>
-      </Alert>
-    );
+    body = <QueryErrorPanel query={query} title="Failed to fetch insights" fallback="" />;
   } else if (insights.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center">

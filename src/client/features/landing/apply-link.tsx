@@ -2,9 +2,9 @@ import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
+import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { useUser } from '../auth/api';
-import { authPathFor } from '../auth/redirect';
+import { authPathFor } from '../auth';
 
 export const APPLY_PATH = '/apply';
 

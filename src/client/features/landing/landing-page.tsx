@@ -19,8 +19,8 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { useUser } from '../auth/api';
 import { ApplyLink } from './apply-link';
 
 // Part of the entry bundle (and pre-rendered into landing.html, src/client/app/prerender.tsx), so the hero

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import type { ConnectedPlatform } from '../../../shared/schemas/platforms';
 import { apiRequest, apiUpload } from '../../lib/api';
-import { USER_QUERY_KEY } from '../auth/api';
+import { USER_QUERY_KEY } from '../../lib/session';
 
 export interface PlatformAnswer {
   success: true;

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { formatDate, formatPercent, formatZar } from '../../lib/format';
 import { useDisconnectPlatform } from './api';
-import { formatCount, type PlatformEntry } from './platform-entries';
+import { formatReportedCount, type PlatformEntry } from './platform-entries';
 
 function detailsFor(entry: PlatformEntry): Array<{ term: string; value: string }> {
   const { data } = entry;
@@ -14,9 +14,15 @@ function detailsFor(entry: PlatformEntry): Array<{ term: string; value: string }
   if (entry.key === 'youtube') {
     rows.push(
       { term: 'Channel', value: data.channelTitle ?? data.username },
-      { term: 'Subscribers', value: data.followers === undefined ? undefined : formatCount(data.followers) },
-      { term: 'Views', value: data.views === undefined ? undefined : formatCount(data.views) },
-      { term: 'Videos', value: data.videoCount === undefined ? undefined : formatCount(data.videoCount) },
+      {
+        term: 'Subscribers',
+        value: data.followers === undefined ? undefined : formatReportedCount(data.followers),
+      },
+      { term: 'Views', value: data.views === undefined ? undefined : formatReportedCount(data.views) },
+      {
+        term: 'Videos',
+        value: data.videoCount === undefined ? undefined : formatReportedCount(data.videoCount),
+      },
     );
   } else if (entry.key === 'visionary' && !entry.selfReported) {
     // Visionary publishes no audience figures: the server stores zeros, which would read as a real count.
@@ -25,7 +31,10 @@ function detailsFor(entry: PlatformEntry): Array<{ term: string; value: string }
     rows.push(
       { term: 'Email', value: data.email },
       { term: 'Username', value: data.username },
-      { term: 'Followers', value: data.followers === undefined ? undefined : formatCount(data.followers) },
+      {
+        term: 'Followers',
+        value: data.followers === undefined ? undefined : formatReportedCount(data.followers),
+      },
     );
   }
   const hasFigures = !(entry.key === 'visionary' && !entry.selfReported);

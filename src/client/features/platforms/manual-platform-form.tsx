@@ -18,7 +18,7 @@ import { formatZar } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useUploadProofFile } from './api';
 import { numberIssueMessages } from './number-issues';
-import { formatCount } from './platform-entries';
+import { formatReportedCount } from './platform-entries';
 import { PlatformOption } from './platform-option';
 
 /** A manual entry as the application form keeps it: the contract's fields plus the proof's name to show. */
@@ -266,7 +266,8 @@ function EntryList({
               {entry.platform} <span className="font-normal text-slate-600">({entry.username})</span>
             </p>
             <p className="text-slate-700">
-              {formatCount(entry.estimatedFollowers)} followers · {formatZar(entry.estimatedRevenue)} a month
+              {formatReportedCount(entry.estimatedFollowers)} followers · {formatZar(entry.estimatedRevenue)}{' '}
+              a month
             </p>
             <p className="flex min-w-0 items-center gap-1 text-slate-600">
               <FileText className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,7 +1,7 @@
 // Platform connections panel (spec section 4, "Platform connection"), shared by /apply and /settings:
 // what is connected (from the signed-in user's socialMediaData) and the ways to add more.
 import { useId } from 'react';
-import { useUser } from '../auth/api';
+import { useUser } from '../../lib/session';
 import { ConnectedPlatformList } from './connected-platform-list';
 import { type ManualPlatformDraft, ManualPlatformOption } from './manual-platform-form';
 import { isConnected, readPlatformEntries } from './platform-entries';

@@ -1,6 +1,7 @@
 // Reading the user's socialMediaData map (spec section 3, "Connected platform data") for display.
 // Old or self-reported entries may lack fields, so the reader is lenient and never throws in a render.
 import { type ConnectedPlatform, connectedPlatformSchema } from '../../../shared/schemas/platforms';
+import { formatCount } from '../../lib/format';
 
 export interface PlatformEntry {
   key: string;
@@ -47,9 +48,7 @@ export function isConnected(entries: PlatformEntry[], key: string): boolean {
   return entries.some((entry) => entry.key === key && !entry.selfReported);
 }
 
-const countFormatter = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 });
-
-/** Follower, view and video counts in the en-ZA grouping ('12 500'). */
-export function formatCount(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? countFormatter.format(value) : '-';
+/** Follower, view and video counts in the en-ZA grouping ('12 500'), or '-' when not reported. */
+export function formatReportedCount(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : '-';
 }

@@ -1,11 +1,10 @@
 // Learning Quests (spec section 2 "/learning-quests", decision 013): the completed-over-total count, the
 // user's level and XP, the quest grid by category tab, and the bottom sheet where a quest is taken.
-import { AlertTriangle, GraduationCap, Trophy } from 'lucide-react';
+import { GraduationCap, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { CreatorMetricsView, QuestView } from '../../../shared/quests';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Card } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -86,23 +85,7 @@ export function LearningQuestsPage() {
           ))}
         </div>
       ) : quests === undefined ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTriangle aria-hidden="true" />
-          <div className="grid gap-2">
-            <AlertTitle>Quests could not be loaded</AlertTitle>
-            <AlertDescription>{messageOf(questsQuery.error, 'Failed to fetch data')}</AlertDescription>
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void questsQuery.refetch()}
-                loading={questsQuery.isFetching}
-              >
-                Retry
-              </Button>
-            </div>
-          </div>
-        </Alert>
+        <QueryErrorPanel query={questsQuery} title="Quests could not be loaded" />
       ) : (
         <Tabs value={tab} onValueChange={(value) => (isQuestTab(value) ? setTab(value) : undefined)}>
           <TabsList

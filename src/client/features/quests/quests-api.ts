@@ -1,8 +1,12 @@
 // Quest calls (spec section 7 and decision 013) as TanStack Query hooks. After every progress call the
 // quest list and the XP metrics are refreshed: a completion can unlock other quests and add XP.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatorMetricsView, QuestView, QuizResult } from '../../../shared/quests';
+import type { z } from 'zod';
+import type { questProgressSchema } from '../../../shared/quests';
+import type { CreatorMetricsView, QuestProgressAnswer, QuestView } from '../../../shared/schemas/quests';
 import { apiRequest } from '../../lib/api';
+
+export type { QuestProgressAnswer };
 
 export const QUESTS_QUERY_KEY = ['/api/quests'] as const;
 export const QUEST_METRICS_QUERY_KEY = ['/api/quests/metrics'] as const;
@@ -25,21 +29,8 @@ export function useQuestMetrics() {
   return useQuery(questMetricsQueryOptions);
 }
 
-/** What POST /api/quests/{questId}/progress answers. */
-export type QuestProgressAnswer = {
-  quest: QuestView;
-  quizResult?: QuizResult;
-  /** True only on the request that completed the quest (and granted its XP). */
-  questCompleted: boolean;
-  metrics: CreatorMetricsView;
-};
-
-export type QuestProgressInput = {
-  questId: number;
-  step: number;
-  completed: boolean;
-  answers?: number[];
-};
+/** POST /api/quests/{questId}/progress: the quest's id in the path, the rest in the body. */
+export type QuestProgressInput = { questId: number } & z.input<typeof questProgressSchema>;
 
 export function useQuestProgress() {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/users';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE, messageOf } from '../../lib/api';
-import { USER_QUERY_KEY } from '../auth/api';
+import { USER_QUERY_KEY } from '../../lib/session';
 
 function isUser(value: unknown): value is PublicUser {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';

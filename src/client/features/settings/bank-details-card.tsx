@@ -20,8 +20,8 @@ import {
 } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { applyServerErrors } from '../../lib/form-errors';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
-import { showServerFieldErrors } from './field-errors';
 import { RequiredLabel } from './required-label';
 
 type BankValues = z.input<typeof bankDetailsSchema>;
@@ -66,7 +66,7 @@ export function BankDetailsCard({ user }: { user: PublicUser }) {
         toastProfileUpdated();
       },
       onError: (error) => {
-        showServerFieldErrors(error, FIELDS, form.setError);
+        applyServerErrors(form, error, FIELDS);
         toastProfileUpdateFailed(error);
       },
     });

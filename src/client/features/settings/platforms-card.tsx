@@ -14,9 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { numberIssueMessages } from '../platforms/number-issues';
-import { PlatformConnections } from '../platforms/platform-connections';
-import { readPlatformEntries } from '../platforms/platform-entries';
+import { numberIssueMessages, PlatformConnections, readPlatformEntries } from '../platforms';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 
 interface RowValues {

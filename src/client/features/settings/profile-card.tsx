@@ -4,18 +4,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CREATOR_TYPE_LABELS, CREATOR_TYPES, type CreatorType } from '../../../shared/constants';
+import { CREATOR_TYPES, type CreatorType } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { profileSchema } from '../../../shared/schemas/users';
 import { CountryCityFields } from '../../components/country-city-fields';
+import { CreatorTypeField } from '../../components/creator-type-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { applyServerErrors } from '../../lib/form-errors';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
-import { showServerFieldErrors } from './field-errors';
 
 type ProfileValues = z.input<typeof profileSchema>;
 
@@ -59,7 +59,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
           toastProfileUpdated();
         },
         onError: (error) => {
-          showServerFieldErrors(error, FIELDS, form.setError);
+          applyServerErrors(form, error, FIELDS);
           toastProfileUpdateFailed(error);
         },
       },
@@ -104,30 +104,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
               />
             </div>
             <CountryCityFields control={form.control} />
-            <FormField
-              control={form.control}
-              name="creatorType"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Creator Type</FormLabel>
-                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select creator type" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {CREATOR_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {CREATOR_TYPE_LABELS[type]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <CreatorTypeField control={form.control} />
             <FormField
               control={form.control}
               name="bio"

@@ -4,7 +4,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSession } from '../auth/api';
+import { useSession } from '../../lib/session';
 import { BankDetailsCard } from './bank-details-card';
 import { PlatformsCard } from './platforms-card';
 import { ProfileCard } from './profile-card';

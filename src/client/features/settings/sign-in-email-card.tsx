@@ -11,29 +11,22 @@ import {
   emailChangeRequestSchema,
   emailChangeVerifySchema,
 } from '../../../shared/schemas/users';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import {
   useCancelEmailChange,
   useConfirmEmailChange,
   usePendingEmailChange,
   useRequestEmailChange,
 } from './api';
-import { showServerFieldErrors } from './field-errors';
 
 export function SignInEmailCard({ user }: { user: PublicUser }) {
   const pending = usePendingEmailChange();
@@ -83,7 +76,7 @@ function RequestStep() {
         toast({ title: 'Check your new inbox', description: answer.message });
       },
       onError: (error) => {
-        showServerFieldErrors(error, ['newEmail', 'currentPassword'], form.setError);
+        applyServerErrors(form, error, ['newEmail', 'currentPassword']);
         toast({
           variant: 'destructive',
           title: 'Email not changed',
@@ -171,25 +164,12 @@ function ConfirmStep({ currentEmail, pendingEmail }: { currentEmail: string; pen
       </Alert>
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate aria-label="Confirm new sign-in email" className="grid gap-5">
-          <FormField
+          <OneTimeCodeField
             control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem className="sm:max-w-xs">
-                <FormLabel>Code from the new address</FormLabel>
-                <FormControl>
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    className="tracking-[0.3em] tabular-nums"
-                    {...field}
-                  />
-                </FormControl>
-                <FormDescription>Valid for 10 minutes.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Code from the new address"
+            size="inline"
+            description="Valid for 10 minutes."
+            className="sm:max-w-xs"
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { messageOf } from '../../lib/api';
-import { useStatement } from '../applications/api';
+import { useStatement } from '../applications';
 import './statement.css';
 
 const VALID_ID = /^[1-9]\d{0,9}$/;

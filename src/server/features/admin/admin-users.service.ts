@@ -1,30 +1,24 @@
 // Admin user management and impersonation. An admin may view the product as a creator; the session keeps
 // the admin's identity (sessions.user_id) and only the rights switch (see docs/decisions/011).
-import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
-import {
-  creatorPlatforms,
-  financingApplications,
-  payments,
-  type User,
-  userAdminActions,
-  users,
-} from '../../db/schema';
+import type { User } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toAdminApplication } from '../applications/applications.mapper';
 import { loadApplications } from '../applications/applications.repository';
-import { recordAction } from '../audit/audit.repository';
+import { actionsForUser, recordAction } from '../audit/audit.repository';
+import { paymentsOfUser } from '../servicing/servicing.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
 import type { AuthContext } from '../sessions/sessions.service';
 import { destroyAllSessionsOf } from '../sessions/sessions.service';
-import { findUserById, updateUser } from '../users/users.repository';
+import { findUserById, type NewUser, updateUser } from '../users/users.repository';
 import { toPublicUser } from '../users/users.service';
 import { applicantSummary } from './admin-applications.service';
 import { usersPage } from './admin-lists.repository';
+import { insertCreatorPlatform, listCreatorPlatforms } from './creator-platforms.repository';
 
 /** One page of the Users tab. */
 export async function listUsers(db: Db, query: AdminUsersQuery) {
@@ -51,23 +45,9 @@ export async function userDetails(db: Db, id: number, today: IsoDate) {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
   const apps = (await loadApplications(db, { userId: id })).map((app) => toAdminApplication(app, today));
-  const paid = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
-    .where(eq(financingApplications.userId, id))
-    .orderBy(desc(payments.paymentDate));
+  const paid = await paymentsOfUser(db, id);
   // The acting admin's name comes with each row so the log reads 'who did what' without a second call.
-  const actions = await db
-    .select({
-      action: userAdminActions,
-      admin: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(userAdminActions)
-    .leftJoin(users, eq(users.id, userAdminActions.adminId))
-    .where(eq(userAdminActions.userId, id))
-    .orderBy(desc(userAdminActions.createdAt), desc(userAdminActions.id))
-    .limit(200);
+  const actions = await actionsForUser(db, id, 200);
   return {
     user: {
       ...applicantSummary(user),
@@ -76,7 +56,7 @@ export async function userDetails(db: Db, id: number, today: IsoDate) {
       statusChangeReason: user.statusChangeReason,
     },
     applications: apps,
-    payments: paid.map(({ payment: p }) => ({
+    payments: paid.map((p) => ({
       id: p.id,
       applicationId: p.applicationId,
       amount: p.amount,
@@ -107,7 +87,7 @@ export async function patchUser(
   return db.transaction(async (tx) => {
     const target = await findUserById(tx, id);
     if (!target) throw notFound('User not found');
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: Partial<NewUser> = {};
     const notes: string[] = [];
     if (input.role && input.role !== target.role) {
       changes.role = input.role;
@@ -161,22 +141,18 @@ export async function stopImpersonation(db: Db, auth: AuthContext) {
 }
 
 export async function listPlatforms(db: Db) {
-  const rows = await db.select().from(creatorPlatforms).orderBy(creatorPlatforms.name);
+  const rows = await listCreatorPlatforms(db);
   return rows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
 }
 
 export async function createPlatform(db: Db, admin: User, input: z.output<typeof platformCreateSchema>) {
-  const [row] = await db
-    .insert(creatorPlatforms)
-    .values({
-      name: input.name,
-      description: input.description || null,
-      websiteUrl: input.websiteUrl || null,
-      logoUrl: input.logoUrl || null,
-      createdBy: admin.id,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertCreatorPlatform(db, {
+    name: input.name,
+    description: input.description || null,
+    websiteUrl: input.websiteUrl || null,
+    logoUrl: input.logoUrl || null,
+    createdBy: admin.id,
+  });
   if (!row) throw conflict('A platform with this name already exists.');
   await recordAction(db, { userId: null, adminId: admin.id, action: 'platform_created', notes: input.name });
   return { ...row, createdAt: row.createdAt.toISOString() };

@@ -5,13 +5,25 @@ import { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
 import {
   addPaymentSchema,
+  adminApplicationAnswerSchema,
+  adminApplicationDetailsSchema,
   adminApplicationPatchSchema,
+  adminOverviewSchema,
   adminScheduleSchema,
+  adminUserAnswerSchema,
+  adminUserDetailsSchema,
   adminUserPatchSchema,
+  dashboardModeAnswerSchema,
   dashboardModeSchema,
+  paymentAnswerSchema,
+  platformAnswerSchema,
   platformCreateSchema,
+  platformListAnswerSchema,
+  proofReviewAnswerSchema,
   proofReviewSchema,
+  restructureAnswerSchema,
   restructureSchema,
+  settlementAnswerSchema,
   settleQuoteSchema,
 } from '../../../shared/schemas/admin';
 import {
@@ -20,16 +32,19 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '../../../shared/schemas/admin-lists';
-import { previewTermsSchema } from '../../../shared/schemas/applications';
+import { previewTermsAnswerSchema, previewTermsSchema } from '../../../shared/schemas/applications';
+import { userAnswerSchema } from '../../../shared/schemas/auth';
+import { successMessageSchema } from '../../../shared/schemas/common';
+import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
 import { openSettlementQuotesSchema } from '../../../shared/schemas/servicing';
 import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
-import { idParams } from '../../lib/route-schemas';
+import { binaryResponse, errors, idParams, untypedResponses } from '../../lib/route-schemas';
 import { adminOnly, requireActingUser, requireAdmin, requireUser, signedIn } from '../../plugins/session';
-import { dashboardMode, writeSetting } from '../app-settings/app-settings.service';
-import { recordAction } from '../audit/audit.repository';
-import { listOpenQuotes, restructureLoan, settleQuote } from '../servicing/servicing.service';
+import { dashboardMode, setDashboardMode } from '../app-settings/app-settings.service';
+import { restructureLoan } from '../lifecycle/application-lifecycle.service';
+import { listOpenQuotes, settleQuote } from '../servicing/servicing.service';
 import * as admin from './admin-applications.service';
 import { adminOverview } from './admin-overview.repository';
 import * as users from './admin-users.service';
@@ -46,9 +61,10 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'listAdminApplications',
         summary: 'One page of applications in the dashboard mode, with counts per status',
         querystring: adminApplicationsQuerySchema,
-        response: { 200: adminApplicationsPageSchema },
+        response: { 200: adminApplicationsPageSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => admin.listApplications(deps.db, request.query, await dashboardMode(deps.db)),
@@ -58,14 +74,31 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/overview',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Overview cards and risk distribution (dashboard mode)' },
+      schema: {
+        tags,
+        operationId: 'getAdminOverview',
+        summary: 'Overview cards and risk distribution (dashboard mode)',
+        response: { 200: adminOverviewSchema, ...errors(401, 403) },
+      },
     },
     async () => adminOverview(deps.db, await dashboardMode(deps.db)),
   );
 
   r.get(
     '/api/admin/proof-files/:id',
-    { onRequest: adminOnly, schema: { tags, summary: 'Download a proof of earnings', params: idParams } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'downloadProofFile',
+        summary: 'Download a proof of earnings',
+        params: idParams,
+        response: {
+          200: binaryResponse('The file as uploaded (an attachment)', PROOF_MIME_TYPES),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
     async (request, reply) => {
       const file = await admin.openProofFile(deps, request.params.id);
       return reply
@@ -82,10 +115,12 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'reviewProofFile',
         summary:
           "Verify or reject a creator's proof of earnings: open applications citing it are scored again (audited)",
         params: idParams,
         body: proofReviewSchema,
+        response: { 200: proofReviewAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -98,7 +133,17 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/admin/applications/:id',
-    { onRequest: adminOnly, schema: { tags, params: idParams } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getAdminApplication',
+        summary:
+          'Application Details: the application with notes, the applicant and their proofs of earnings',
+        params: idParams,
+        response: { 200: adminApplicationDetailsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return admin.applicationDetails(deps.db, request.params.id, businessDate(deps.clock.now()));
@@ -111,9 +156,11 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'updateAdminApplication',
         summary: 'Decide or edit an application',
         params: idParams,
         body: adminApplicationPatchSchema,
+        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -125,7 +172,16 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete(
     '/api/admin/applications/:id',
-    { onRequest: adminOnly, schema: { tags, params: idParams } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'deleteAdminApplication',
+        summary: 'Delete an application without schedule or payments (audited)',
+        params: idParams,
+        response: { 200: successMessageSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { user } = requireAdmin(request);
       await admin.deleteApplication(deps, user, request.params.id);
@@ -137,7 +193,14 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/applications/:id/preview-terms',
     {
       onRequest: adminOnly,
-      schema: { tags, params: idParams, body: previewTermsSchema.optional().default({}) },
+      schema: {
+        tags,
+        operationId: 'previewAdminTerms',
+        summary: 'Repayment terms the server would set for an application under review or approved',
+        params: idParams,
+        body: previewTermsSchema.optional().default({}),
+        response: { 200: previewTermsAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       requireAdmin(request);
@@ -149,7 +212,14 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     '/api/applications/:id/repayment-schedule',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Admin repayment setup', params: idParams, body: adminScheduleSchema },
+      schema: {
+        tags,
+        operationId: 'setUpRepaymentSchedule',
+        summary: 'Admin repayment setup',
+        params: idParams,
+        body: adminScheduleSchema,
+        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { user } = requireAdmin(request);
@@ -164,9 +234,11 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'restructureLoan',
         summary: 'Renegotiate an eligible loan: the remaining balance over a new period, no extra cost',
         params: idParams,
         body: restructureSchema,
+        response: { 200: restructureAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -182,8 +254,9 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'listOpenSettlementQuotes',
         summary: 'Open early-settlement quotes, still valid today',
-        response: { 200: openSettlementQuotesSchema },
+        response: { 200: openSettlementQuotesSchema, ...errors(401, 403) },
       },
     },
     async () => ({ success: true as const, data: await listOpenQuotes(deps) }),
@@ -195,9 +268,11 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'settleQuote',
         summary: 'Record that a quoted early settlement arrived (closes the loan)',
         params: idParams,
         body: settleQuoteSchema.optional().default({}),
+        response: { 201: settlementAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -221,10 +296,13 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'recordPayment',
         summary: 'Record a payment (idempotent with an Idempotency-Key header)',
         params: idParams,
         body: addPaymentSchema,
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).passthrough(),
+        // The handler replays an Idempotency-Key's stored answer with its stored status: not typed by the schema.
+        response: untypedResponses({ 201: paymentAnswerSchema, ...errors(400, 401, 403, 404, 409) }),
       },
     },
     async (request, reply) => {
@@ -282,9 +360,10 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       config: { dataVersion: 'users' },
       schema: {
         tags,
-        summary: 'One page of users',
+        operationId: 'listAdminUsers',
+        summary: 'One page of users (304 with a matching If-None-Match)',
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersPageSchema },
+        response: { 200: adminUsersPageSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => users.listUsers(deps.db, request.query),
@@ -292,7 +371,16 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/admin/users/:id',
-    { onRequest: adminOnly, schema: { tags, params: idParams } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getAdminUser',
+        summary: 'A user with their applications, payments and the admin actions about them',
+        params: idParams,
+        response: { 200: adminUserDetailsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const details = await users.userDetails(deps.db, request.params.id, businessDate(deps.clock.now()));
       return {
@@ -306,7 +394,17 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
 
   r.patch(
     '/api/admin/users/:id',
-    { onRequest: adminOnly, schema: { tags, params: idParams, body: adminUserPatchSchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'updateAdminUser',
+        summary: "Change a user's role or status (with a reason) or the admin notes (audited)",
+        params: idParams,
+        body: adminUserPatchSchema,
+        response: { 200: adminUserAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { user } = requireAdmin(request);
       return { success: true, user: await users.patchUser(deps.db, user, request.params.id, request.body) };
@@ -315,7 +413,16 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/admin/impersonate/:id',
-    { onRequest: signedIn, schema: { tags, summary: 'View the product as a creator', params: idParams } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'startImpersonation',
+        summary: 'View the product as a creator',
+        params: idParams,
+        response: { 200: userAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       // An admin's rights (viewing as someone) need a session that passed the second factor.
       const auth = requireActingUser(request);
@@ -325,21 +432,51 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/admin/stop-impersonate',
-    { onRequest: signedIn, config: { allowWhileImpersonating: true }, schema: { tags } },
+    {
+      onRequest: signedIn,
+      config: { allowWhileImpersonating: true },
+      schema: {
+        tags,
+        operationId: 'stopImpersonation',
+        summary: 'Stop viewing as a creator: back to the admin',
+        response: { 200: userAnswerSchema, ...errors(401, 403, 409) },
+      },
+    },
     async (request) => {
       const auth = requireUser(request);
       return { success: true, user: await users.stopImpersonation(deps.db, auth) };
     },
   );
 
-  r.get('/api/platform-management', { onRequest: adminOnly, schema: { tags } }, async () => ({
-    success: true,
-    data: await users.listPlatforms(deps.db),
-  }));
+  r.get(
+    '/api/platform-management',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'listPlatforms',
+        summary: 'The partner platforms',
+        response: { 200: platformListAnswerSchema, ...errors(401, 403) },
+      },
+    },
+    async () => ({
+      success: true,
+      data: await users.listPlatforms(deps.db),
+    }),
+  );
 
   r.post(
     '/api/platform-management',
-    { onRequest: adminOnly, schema: { tags, body: platformCreateSchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'createPlatform',
+        summary: 'Add a partner platform',
+        body: platformCreateSchema,
+        response: { 201: platformAnswerSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const { user } = requireAdmin(request);
       return reply
@@ -348,23 +485,38 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.get('/api/platform-management/dashboard/mode', { onRequest: adminOnly, schema: { tags } }, async () => ({
-    success: true,
-    data: { mode: await dashboardMode(deps.db) },
-  }));
+  r.get(
+    '/api/platform-management/dashboard/mode',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getDashboardMode',
+        summary: 'The dashboard mode: production, testing or hybrid applications',
+        response: { 200: dashboardModeAnswerSchema, ...errors(401, 403) },
+      },
+    },
+    async () => ({
+      success: true,
+      data: { mode: await dashboardMode(deps.db) },
+    }),
+  );
 
   r.post(
     '/api/platform-management/dashboard/mode',
-    { onRequest: adminOnly, schema: { tags, body: dashboardModeSchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'setDashboardMode',
+        summary: 'Set the dashboard mode (audited)',
+        body: dashboardModeSchema,
+        response: { 200: dashboardModeAnswerSchema, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { user } = requireAdmin(request);
-      await writeSetting(deps.db, 'dashboard_mode', request.body.mode, user.id);
-      await recordAction(deps.db, {
-        userId: null,
-        adminId: user.id,
-        action: 'dashboard_mode_changed',
-        notes: request.body.mode,
-      });
+      await setDashboardMode(deps.db, user, request.body.mode);
       return { success: true, data: { mode: request.body.mode } };
     },
   );

@@ -6,12 +6,11 @@
 // crash at any moment leaves either both the work and its answer or neither, so a replay after a crash returns
 // the original answer or does the work once (issue 11, item 6). Answers that are errors are not stored: the
 // request may be retried.
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
 import { lockRateKey } from '../../lib/rate-limits';
+import { findStoredAnswer, insertStoredAnswer, type StoredAnswer } from './idempotency.repository';
 
 type Outcome = { statusCode: number; body: unknown };
 
@@ -29,16 +28,13 @@ export async function withIdempotency(
   if (!options.key) return db.transaction((tx) => options.run(tx));
   const requestHash = sha256(JSON.stringify(options.request));
   const scopedKey = scopedIdempotencyKey(options.userId, options.key)!;
-  const replay = (seen: typeof idempotencyKeys.$inferSelect): Outcome => {
+  const replay = (seen: StoredAnswer): Outcome => {
     if (seen.requestHash !== requestHash || seen.route !== options.route) {
       throw conflict('This Idempotency-Key was already used for a different request.');
     }
     return { statusCode: seen.statusCode, body: seen.responseBody };
   };
-  const stored = async (tx: DbOrTx) => {
-    const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey));
-    return row;
-  };
+  const stored = (tx: DbOrTx) => findStoredAnswer(tx, scopedKey);
   // Most replays find the answer without waiting for anything.
   const seen = await stored(db);
   if (seen) return replay(seen);
@@ -47,7 +43,7 @@ export async function withIdempotency(
     const raced = await stored(tx);
     if (raced) return replay(raced);
     const outcome = await options.run(tx);
-    await tx.insert(idempotencyKeys).values({
+    await insertStoredAnswer(tx, {
       key: scopedKey,
       userId: options.userId,
       route: options.route,

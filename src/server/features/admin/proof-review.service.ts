@@ -2,14 +2,20 @@
 // self-declared platform adds at most one point to a score. The decision is kept on the file, copied into every
 // application that cites it, and the applications still open to a decision are scored again, all in one
 // transaction with an audit row naming the admin.
-import { and, eq, sql } from 'drizzle-orm';
 import type { ProofReviewDecision } from '../../../shared/schemas/admin';
 import { baseStatus } from '../../../shared/status-machine';
-import { financingApplications, proofFiles, type User, users } from '../../db/schema';
+import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import {
+  type ApplicationChanges,
+  lockApplicationsCitingProof,
+  updateApplication,
+} from '../applications/applications.repository';
 import { scoreApplication } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
+import { lockProofFile, setProofReview } from '../platforms/proof-files.repository';
+import { findUserById } from '../users/users.repository';
 
 /** A score may change only before the terms are set: the price of an active loan never moves. */
 const RESCORED_STATUSES = new Set(['pending_review', 'approved']);
@@ -22,39 +28,26 @@ export async function reviewProofFile(
 ) {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [file] = await tx.select().from(proofFiles).where(eq(proofFiles.id, id)).for('update');
+    const file = await lockProofFile(tx, id);
     if (!file) throw notFound(`Could not find proof file ${id}`);
-    await tx
-      .update(proofFiles)
-      .set({ reviewStatus: decision, reviewedBy: admin.id, reviewedAt: now })
-      .where(eq(proofFiles.id, id));
+    await setProofReview(tx, id, { reviewStatus: decision, reviewedBy: admin.id, reviewedAt: now });
 
-    const [owner] = await tx.select().from(users).where(eq(users.id, file.userId));
-    const citing = await tx
-      .select()
-      .from(financingApplications)
-      .where(
-        and(
-          eq(financingApplications.userId, file.userId),
-          sql`${financingApplications.manualPlatforms} @> ${JSON.stringify([{ proofFileId: id }])}::jsonb`,
-        ),
-      )
-      .orderBy(financingApplications.id)
-      .for('update');
+    const owner = await findUserById(tx, file.userId);
+    const citing = await lockApplicationsCitingProof(tx, file.userId, id);
 
     const rescored: string[] = [];
     for (const app of citing) {
       const manualPlatforms = app.manualPlatforms.map((m) =>
         m.proofFileId === id ? { ...m, proofStatus: decision } : m,
       );
-      const change: Partial<typeof financingApplications.$inferInsert> = { manualPlatforms, updatedAt: now };
+      const change: ApplicationChanges = { manualPlatforms };
       if (owner && RESCORED_STATUSES.has(baseStatus(app.status))) {
         const score = scoreApplication({ ...app, manualPlatforms }, owner);
         change.creditScore = score.total;
         change.creditScoreBreakdown = score;
         rescored.push(`#${app.id} ${app.creditScore ?? '-'} → ${score.total}`);
       }
-      await tx.update(financingApplications).set(change).where(eq(financingApplications.id, app.id));
+      await updateApplication(tx, app.id, change, now);
     }
 
     await recordAction(tx, {

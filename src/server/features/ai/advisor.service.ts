@@ -2,7 +2,7 @@
 // model fails or times out) Basic Mode. Both answer only from the signed-in creator's own context.
 import type { z } from 'zod';
 import type { advisorRequestSchema } from '../../../shared/schemas/ai';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { requireRateSlot } from '../../lib/rate-limits';
 import { createAiClient } from './ai-client';

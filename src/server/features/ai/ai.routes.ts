@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { advisorRequestSchema, analyzeUserSchema } from '../../../shared/schemas/ai';
+import {
+  advisorReplySchema,
+  advisorRequestSchema,
+  analyzeUserSchema,
+  insightListSchema,
+  insightRecordSchema,
+} from '../../../shared/schemas/ai';
 import type { Deps } from '../../lib/deps';
-import { idParams } from '../../lib/route-schemas';
+import { errors, idParams } from '../../lib/route-schemas';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { analyzeUser, insightsOfUser } from '../insights/insights.service';
 import { creativeAdvisorReply } from './advisor.service';
@@ -16,8 +22,10 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags: ['ai'],
+        operationId: 'askCreativeAdvisor',
         summary: 'Ask the Creative Advisor (AI-powered, or Basic Mode without a model)',
         body: advisorRequestSchema,
+        response: { 200: advisorReplySchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -32,9 +40,11 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags: ['admin'],
+        operationId: 'analyzeUser',
         summary: 'Run an AI analysis of a user',
         params: idParams,
         body: analyzeUserSchema,
+        response: { 201: insightRecordSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -48,7 +58,13 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
     '/api/insights/user/:id',
     {
       onRequest: adminOnly,
-      schema: { tags: ['admin'], summary: 'A user’s analyses, newest first', params: idParams },
+      schema: {
+        tags: ['admin'],
+        operationId: 'listUserInsights',
+        summary: 'A user’s analyses, newest first',
+        params: idParams,
+        response: { 200: insightListSchema, ...errors(400, 401, 403) },
+      },
     },
     async (request) => ({ insights: await insightsOfUser(deps.db, request.params.id) }),
   );

@@ -1,7 +1,7 @@
 // Basic Mode: a rule-based Creative Advisor used when no AI service is configured or it fails. It
 // recognises the common questions and answers them with the creator's own figures (and only theirs).
 import Decimal from 'decimal.js';
-import { formatZar } from '../../../shared/finance/money';
+import { formatDateInWords, formatZar } from '../../../shared/format';
 import {
   audienceByPlatform,
   type CreatorContext,
@@ -59,15 +59,7 @@ export function detectTopic(message: string): AdvisorTopic {
 }
 
 const zar = (v: string | number | null | undefined) => (v === null || v === undefined ? '-' : formatZar(v));
-const date = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-ZA', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Africa/Johannesburg',
-      }).format(new Date(iso))
-    : 'not set yet';
+const date = (iso: string | null) => formatDateInWords(iso, 'not set yet');
 
 function platformLine(ctx: CreatorContext): string {
   if (ctx.platforms.length === 0) return 'You have not connected any platforms yet.';

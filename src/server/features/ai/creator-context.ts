@@ -1,11 +1,11 @@
 // What the advisor and the admin analysis know about one creator: only that creator's own rows, reduced
 // to the figures advice needs. Nothing here ever reads another user's data.
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import { baseStatus } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
-import { type User, users } from '../../db/schema';
+import type { User } from '../../db/types';
 import { loadApplications } from '../applications/applications.repository';
+import { findUserById } from '../users/users.repository';
 
 export type PlatformFigures = {
   name: string;
@@ -45,10 +45,7 @@ export type CreatorContext = {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export async function loadCreatorContext(db: DbOrTx, userOrId: User | number): Promise<CreatorContext> {
-  const user =
-    typeof userOrId === 'number'
-      ? (await db.select().from(users).where(eq(users.id, userOrId)))[0]
-      : userOrId;
+  const user = typeof userOrId === 'number' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new Error('loadCreatorContext: no such user');
   const apps = (await loadApplications(db, { userId: user.id })).sort(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
@@ -130,7 +127,7 @@ export async function loadCreatorContext(db: DbOrTx, userOrId: User | number): P
 }
 
 /** Whole numbers the en-ZA way ('48 200'). */
-export const formatCount = (n: number) => new Intl.NumberFormat('en-ZA').format(n);
+export { formatCount } from '../../../shared/format';
 
 /** Platforms by audience, largest first, and the largest one's share of all followers (whole percent). */
 export function audienceByPlatform(ctx: CreatorContext) {

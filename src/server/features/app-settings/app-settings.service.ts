@@ -1,23 +1,13 @@
 // Settings an admin may change at run time (platform fee rate, dashboard mode), kept in app_settings so
 // every instance sees the same value. Unset keys fall back to configuration.
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DASHBOARD_MODES, type DashboardMode } from '../../../shared/constants';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { appSettings } from '../../db/schema';
-
-async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-  return row?.value;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: unknown, updatedBy: number | null) {
-  await db
-    .insert(appSettings)
-    .values({ key, value, updatedBy })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy, updatedAt: new Date() } });
-}
+import type { Db, DbOrTx } from '../../db/client';
+import type { User } from '../../db/types';
+import { recordAction } from '../audit/audit.repository';
+import { readSetting, writeSetting } from './app-settings.repository';
 
 export async function platformFeeRate(db: DbOrTx, config: Config): Promise<number> {
   const stored = await readSetting(db, 'platform_fee_rate');
@@ -27,6 +17,19 @@ export async function platformFeeRate(db: DbOrTx, config: Config): Promise<numbe
 export async function dashboardMode(db: DbOrTx): Promise<DashboardMode> {
   const stored = await readSetting(db, 'dashboard_mode');
   return DASHBOARD_MODES.includes(stored as DashboardMode) ? (stored as DashboardMode) : 'production';
+}
+
+/** The admin switches the dashboard mode: the setting and its audit row in one transaction. */
+export async function setDashboardMode(db: Db, admin: User, mode: DashboardMode) {
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, 'dashboard_mode', mode, admin.id);
+    await recordAction(tx, {
+      userId: null,
+      adminId: admin.id,
+      action: 'dashboard_mode_changed',
+      notes: mode,
+    });
+  });
 }
 
 /**

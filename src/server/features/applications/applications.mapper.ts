@@ -4,7 +4,7 @@ import type { IsoDate } from '../../../shared/business-date';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
-import type { RepaymentInstalment } from '../../db/schema';
+import type { RepaymentInstalment } from '../../db/types';
 import type { ApplicationRecord } from './applications.repository';
 
 /** The schedule's position as of `today`: what is due now, what is overdue and by how many days. */

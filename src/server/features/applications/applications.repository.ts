@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
 import { jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
@@ -19,7 +19,11 @@ export type ApplicationRecord = FinancingApplication & {
   schedule: (RepaymentSchedule & { payments: Payment[]; instalments?: RepaymentInstalment[] }) | null;
 };
 
-export async function insertApplication(db: DbOrTx, values: typeof financingApplications.$inferInsert) {
+export type NewApplication = typeof financingApplications.$inferInsert;
+/** The columns a state change or an edit may set (updatedAt is set by updateApplication). */
+export type ApplicationChanges = Partial<NewApplication>;
+
+export async function insertApplication(db: DbOrTx, values: NewApplication) {
   const [row] = await db.insert(financingApplications).values(values).returning();
   return row!;
 }
@@ -162,12 +166,7 @@ export async function lockApplication(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function updateApplication(
-  db: DbOrTx,
-  id: number,
-  values: Partial<typeof financingApplications.$inferInsert>,
-  now: Date,
-) {
+export async function updateApplication(db: DbOrTx, id: number, values: ApplicationChanges, now: Date) {
   const [row] = await db
     .update(financingApplications)
     .set({ ...values, updatedAt: now })
@@ -182,4 +181,45 @@ export async function findScheduleByApplication(db: DbOrTx, applicationId: numbe
     .from(repaymentSchedules)
     .where(eq(repaymentSchedules.applicationId, applicationId));
   return row;
+}
+
+/**
+ * Locks the user's applications in one of `statuses` (FOR UPDATE) and returns their ids: the open-request check
+ * of a new submission, made under the creator's row lock.
+ */
+export async function lockApplicationsOfUserIn(db: DbOrTx, userId: number, statuses: string[]) {
+  return db
+    .select({ id: financingApplications.id })
+    .from(financingApplications)
+    .where(and(eq(financingApplications.userId, userId), inArray(financingApplications.status, statuses)))
+    .for('update');
+}
+
+/** The user's applications that cite a proof file among their manual platforms, locked, oldest first. */
+export async function lockApplicationsCitingProof(db: DbOrTx, userId: number, proofFileId: number) {
+  return db
+    .select()
+    .from(financingApplications)
+    .where(
+      and(
+        eq(financingApplications.userId, userId),
+        sql`${financingApplications.manualPlatforms} @> ${JSON.stringify([{ proofFileId }])}::jsonb`,
+      ),
+    )
+    .orderBy(financingApplications.id)
+    .for('update');
+}
+
+/** Whether any payment was recorded against the application. */
+export async function applicationHasPayments(db: DbOrTx, applicationId: number): Promise<boolean> {
+  const paid = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId))
+    .limit(1);
+  return paid.length > 0;
+}
+
+export async function deleteApplicationRow(db: DbOrTx, id: number) {
+  await db.delete(financingApplications).where(eq(financingApplications.id, id));
 }

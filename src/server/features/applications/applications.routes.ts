@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  applicationAnswerSchema,
   applicationFormSchema,
+  applicationListSchema,
+  applicationSchema,
   cancelApplicationSchema,
   creatorScheduleSchema,
+  previewTermsAnswerSchema,
   previewTermsSchema,
+  statementAnswerSchema,
 } from '../../../shared/schemas/applications';
 import { loanServicingSchema, settlementQuoteAnswerSchema } from '../../../shared/schemas/servicing';
 import { today } from '../../lib/clock';
 import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
-import { idParams } from '../../lib/route-schemas';
+import { errors, idParams } from '../../lib/route-schemas';
 import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
 import * as applications from './applications.service';
 
@@ -24,8 +29,10 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'submitApplication',
         summary: 'Submit a financing application (scored by the server)',
         body: applicationFormSchema,
+        response: { 201: applicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -44,8 +51,10 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       config: { dataVersion: 'creator' },
       schema: {
         tags,
+        operationId: 'listOwnApplications',
         summary:
           "The signed-in creator's applications (without score breakdowns: see GET /api/applications/{id})",
+        response: { 200: applicationListSchema, ...errors(401, 403) },
       },
     },
     async (request) => {
@@ -60,8 +69,10 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'getOwnApplication',
         summary: "One of the creator's applications, with its score breakdown",
         params: idParams,
+        response: { 200: applicationSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -76,9 +87,11 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'cancelOwnApplication',
         summary: 'Cancel while under review or approved',
         params: idParams,
         body: cancelApplicationSchema,
+        response: { 200: applicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -99,9 +112,11 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'previewOwnTerms',
         summary: 'Repayment terms the server would set',
         params: idParams,
         body: previewTermsSchema.optional().default({}),
+        response: { 200: previewTermsAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -116,9 +131,11 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'chooseRepaymentPlan',
         summary: "Choose a repayment plan for one's approved application",
         params: idParams,
         body: creatorScheduleSchema,
+        response: { 200: applicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -134,9 +151,10 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'getLoanServicing',
         summary: 'Instalments, arrears, days past due and the open settlement quote of a loan',
         params: idParams,
-        response: { 200: loanServicingSchema },
+        response: { 200: loanServicingSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -151,9 +169,10 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'requestSettlementQuote',
         summary: 'Settle early: the amount that settles the loan today, a reference and where to pay',
         params: idParams,
-        response: { 201: settlementQuoteAnswerSchema },
+        response: { 201: settlementQuoteAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -165,7 +184,16 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/applications/:id/statement',
-    { onRequest: signedIn, schema: { tags, summary: 'Data for the printable statement', params: idParams } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getStatement',
+        summary: 'Data for the printable statement',
+        params: idParams,
+        response: { 200: statementAnswerSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { user } = requireActingUser(request);
       return applications.statementFor(deps, user, request.params.id);

@@ -1,11 +1,12 @@
 // Creator-side application rules: submit (scored by the server), cancel, preview terms, choose a plan.
-// Every state change runs in one transaction with the application row locked and an audit row written.
+// Submission runs in one transaction under the creator's row lock with an audit row; cancelling and choosing a
+// plan are the application lifecycle's (features/lifecycle/application-lifecycle.service.ts).
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
 import { toMoneyString } from '../../../shared/finance/money';
 import { previewTerms } from '../../../shared/finance/repayment-plan';
+import { formatZarWhole } from '../../../shared/format';
 import type {
   applicationFormSchema,
   cancelApplicationSchema,
@@ -13,22 +14,15 @@ import type {
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
-import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
-import {
-  type FinancingApplication,
-  financingApplications,
-  type ManualPlatformEntry,
-  type ProofReviewStatus,
-  proofFiles,
-  type User,
-  users,
-} from '../../db/schema';
+import { canPreviewTerms } from '../../../shared/status-machine';
+import type { FinancingApplication, ManualPlatformEntry, ProofReviewStatus, User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
-import { activateSchedule, loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
-import { lockUser } from '../users/users.repository';
+import { cancelApplication, startRepayment } from '../lifecycle/application-lifecycle.service';
+import { ownedProofFiles } from '../platforms/proof-files.repository';
+import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
+import { findUserById, lockUser } from '../users/users.repository';
 import { toApiApplication, toApiListedApplication } from './applications.mapper';
 import {
   applicationOwnerId,
@@ -37,8 +31,7 @@ import {
   insertApplication,
   loadApplications,
   loadCreatorApplications,
-  lockApplication,
-  updateApplication,
+  lockApplicationsOfUserIn,
 } from './applications.repository';
 
 /** Statuses that block a new application: one open request at a time, and none while in default. */
@@ -95,12 +88,7 @@ export async function submitApplication(
   input: z.output<typeof applicationFormSchema>,
 ) {
   const proofIds = input.manualPlatforms.map((m) => m.proofFileId);
-  const proofs = proofIds.length
-    ? await db
-        .select()
-        .from(proofFiles)
-        .where(and(inArray(proofFiles.id, proofIds), eq(proofFiles.userId, user.id)))
-    : [];
+  const proofs = proofIds.length ? await ownedProofFiles(db, proofIds, user.id) : [];
   // A proof id that is not this creator's own upload is as good as no proof.
   const manualPlatforms: ManualPlatformEntry[] = input.manualPlatforms.map((m, i) => {
     const proof = proofs.find((p) => p.id === m.proofFileId);
@@ -136,16 +124,7 @@ export async function submitApplication(
     // one at a time, so only the first finds nothing open (locking the open rows alone locks nothing when
     // there are none).
     await lockUser(tx, user.id);
-    const open = await tx
-      .select({ id: financingApplications.id })
-      .from(financingApplications)
-      .where(
-        and(
-          eq(financingApplications.userId, user.id),
-          inArray(financingApplications.status, BLOCKING_STATUSES),
-        ),
-      )
-      .for('update');
+    const open = await lockApplicationsOfUserIn(tx, user.id, BLOCKING_STATUSES);
     if (open.length > 0) {
       throw conflict(
         'You already have an application under review, approved or in default. Finish or cancel it before applying again.',
@@ -174,7 +153,7 @@ export async function submitApplication(
     await recordAction(tx, {
       userId: user.id,
       action: 'application_submitted',
-      notes: `Application #${app.id} for R${input.requestedAmount}, score ${score.total}`,
+      notes: `Application #${app.id} for ${formatZarWhole(input.requestedAmount)}, score ${score.total}`,
       at: now,
     });
     const [record] = await loadApplications(tx, { ids: [app.id] });
@@ -195,33 +174,12 @@ export async function getOwnApplication({ db, clock }: Deps, userId: number, id:
 }
 
 export async function cancelOwnApplication(
-  { db, clock }: Deps,
+  deps: Deps,
   user: User,
   id: number,
   input: z.output<typeof cancelApplicationSchema>,
 ) {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const app = await lockApplication(tx, id);
-    if (!app || app.userId !== user.id) throw notFound(`Could not find application with ID ${id}`);
-    if (!canTransition(app.status, sameWorld(app.status, 'cancelled'), 'creator')) {
-      throw conflict('Only applications under review or approved can be cancelled.');
-    }
-    await updateApplication(
-      tx,
-      id,
-      { status: sameWorld(app.status, 'cancelled'), cancellationReason: input.reason },
-      now,
-    );
-    await recordAction(tx, {
-      userId: user.id,
-      action: 'application_cancelled',
-      notes: `#${id}: ${input.reason}`,
-      at: now,
-    });
-    const [record] = await loadApplications(tx, { ids: [id] });
-    return toApiApplication(record!, businessDate(now));
-  });
+  return cancelApplication(deps, { kind: 'creator', user }, id, input.reason, toApiApplication);
 }
 
 /** Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. */
@@ -237,7 +195,7 @@ export async function previewApplicationTerms(
   input: z.output<typeof previewTermsSchema>,
 ) {
   const schedule = await findScheduleByApplication(db, app.id);
-  if (schedule || !['pending_review', 'approved'].includes(baseStatus(app.status))) {
+  if (!canPreviewTerms(app.status, Boolean(schedule))) {
     throw conflict(
       'Terms can be previewed only for an application under review or approved, without a schedule.',
     );
@@ -266,7 +224,7 @@ export async function previewOwnTerms(
  * browser sends besides the plan and the terms flag is ignored.
  */
 export async function chooseRepaymentPlan(
-  { db, config, clock }: Deps,
+  deps: Deps,
   user: User,
   id: number,
   input: z.output<typeof creatorScheduleSchema>,
@@ -274,37 +232,31 @@ export async function chooseRepaymentPlan(
   if (input.paymentMethod === 'credit_card') {
     throw badRequest('The credit card plan is coming soon. Please choose Platform Earnings.');
   }
-  const feeRate = await platformFeeRate(db, config);
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    await activateSchedule(tx, {
-      applicationId: id,
-      actor: { kind: 'creator', user },
-      feeRate,
-      now,
-      price: (app) => {
-        const terms = previewTerms({
-          requestedAmount: Number(app.requestedAmount),
-          monthlyRevenue: app.monthlyRevenue,
-          creditScore: app.creditScore,
-        });
-        return {
-          totalAmount: terms.totalAmount,
-          costAmount: terms.costAmount,
-          costPercentage: terms.costPercentage,
-          installmentAmount: terms.installmentAmount,
-          instalmentCount: terms.estimatedPeriod,
-          withholdingPercentage: terms.withholdingPercentage,
-          estimatedPeriod: terms.estimatedPeriod,
-          // Automatic plans are withheld from earnings and fall due monthly.
-          frequency: 'automatic',
-          paymentMethod: 'platform_earnings',
-        };
-      },
-    });
-    const [record] = await loadApplications(tx, { ids: [id] });
-    return toApiApplication(record!, businessDate(now));
-  });
+  return startRepayment(
+    deps,
+    { kind: 'creator', user },
+    id,
+    (app) => {
+      const terms = previewTerms({
+        requestedAmount: Number(app.requestedAmount),
+        monthlyRevenue: app.monthlyRevenue,
+        creditScore: app.creditScore,
+      });
+      return {
+        totalAmount: terms.totalAmount,
+        costAmount: terms.costAmount,
+        costPercentage: terms.costPercentage,
+        installmentAmount: terms.installmentAmount,
+        instalmentCount: terms.estimatedPeriod,
+        withholdingPercentage: terms.withholdingPercentage,
+        estimatedPeriod: terms.estimatedPeriod,
+        // Automatic plans are withheld from earnings and fall due monthly.
+        frequency: 'automatic',
+        paymentMethod: 'platform_earnings',
+      };
+    },
+    toApiApplication,
+  );
 }
 
 /**
@@ -333,8 +285,7 @@ export async function statementFor({ db, clock }: Deps, user: User, id: number) 
       : await findOwnedApplication(db, id, user.id);
   if (!app) throw notFound(`Could not find application with ID ${id}`);
   if (!app.schedule) throw notFound('This application has no repayment schedule yet.');
-  const holder =
-    app.userId === user.id ? user : (await db.select().from(users).where(eq(users.id, app.userId)))[0];
+  const holder = app.userId === user.id ? user : await findUserById(db, app.userId);
   if (!holder) throw notFound(`Could not find application with ID ${id}`);
   const api = toApiApplication(app, businessDate(clock.now()));
   return {

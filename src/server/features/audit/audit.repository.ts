@@ -1,5 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userAdminActions } from '../../db/schema';
+import { userAdminActions, users } from '../../db/schema';
 
 /** One audit row per state change, written in the same transaction as the change. */
 export async function recordAction(
@@ -20,4 +21,18 @@ export async function recordAction(
     notes: entry.notes ?? null,
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
+}
+
+/** The user's audit log, newest first, each row with the acting admin's name ('who did what' in one read). */
+export async function actionsForUser(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      action: userAdminActions,
+      admin: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(userAdminActions)
+    .leftJoin(users, eq(users.id, userAdminActions.adminId))
+    .where(eq(userAdminActions.userId, userId))
+    .orderBy(desc(userAdminActions.createdAt), desc(userAdminActions.id))
+    .limit(limit);
 }

@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  loginAnswerSchema,
   loginSchema,
+  logoutAnswerSchema,
   publicUserSchema,
+  registerAnswerSchema,
   registerSchema,
   requestPasswordResetSchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  userAnswerSchema,
   verifyEmailSchema,
 } from '../../../shared/schemas/auth';
-import { type MfaStep, mfaStepSchema } from '../../../shared/schemas/mfa';
+import { successMessageSchema } from '../../../shared/schemas/common';
+import type { MfaStep } from '../../../shared/schemas/mfa';
 import type { Deps } from '../../lib/deps';
+import { errors } from '../../lib/route-schemas';
 import { requireUser } from '../../plugins/session';
 import { destroySession } from '../sessions/sessions.service';
 import { toPublicUser } from '../users/users.service';
 import * as auth from './auth.service';
 
-const errorResponse = z.object({ message: z.string(), error: z.string().optional() }).passthrough();
-const okMessage = z.object({ success: z.literal(true), message: z.string() });
-const userResponse = z.object({ success: z.literal(true), user: publicUserSchema });
-const loginResponse = userResponse.extend({ mfa: mfaStepSchema.optional() });
+// Public routes (no session needed) say so with `security: []`; the document's default is the session cookie.
+const publicRoute = { security: [] };
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,8 +37,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
-        response: { 200: publicUserSchema, 401: errorResponse },
+        response: { 200: publicUserSchema, ...errors(401) },
       },
     },
     async (request) => {
@@ -49,12 +53,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'register',
         summary: 'Start a registration: e-mails a 6-digit code',
+        ...publicRoute,
         body: registerSchema,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), email: z.string() }),
-          409: errorResponse,
-        },
+        response: { 201: registerAnswerSchema, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -72,9 +75,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'verifyEmail',
         summary: 'Verify the e-mailed code; signs the user in',
+        ...publicRoute,
         body: verifyEmailSchema,
-        response: { 200: userResponse, 400: errorResponse },
+        response: { 200: userAnswerSchema, ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -89,9 +94,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'resendVerification',
         summary: 'Send a new verification code (at most one a minute)',
+        ...publicRoute,
         body: resendVerificationSchema,
-        response: { 200: okMessage, 429: errorResponse },
+        response: { 200: successMessageSchema, ...errors(400, 403, 429) },
       },
     },
     async (request) => {
@@ -110,8 +117,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['account'],
         summary:
           'Sign in. For an admin, `mfa` says what the session needs before admin routes answer: "enrol" (set up an authenticator at /api/mfa/enrol) or "verify" (/api/mfa/verify)',
+        operationId: 'login',
+        ...publicRoute,
         body: loginSchema,
-        response: { 200: loginResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: { 200: loginAnswerSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -130,8 +139,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       config: { allowWhileImpersonating: true },
       schema: {
         tags: ['account'],
-        summary: 'Sign out',
-        response: { 200: z.object({ success: z.boolean() }) },
+        operationId: 'logout',
+        summary: 'Sign out (answers the same without a session)',
+        security: [{}, { session: [] }],
+        response: { 200: logoutAnswerSchema, ...errors(400, 403) },
       },
     },
     async (request, reply) => {
@@ -146,9 +157,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'requestPasswordReset',
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        ...publicRoute,
         body: requestPasswordResetSchema,
-        response: { 200: okMessage },
+        response: { 200: successMessageSchema, ...errors(400, 403, 429) },
       },
     },
     async (request) => {
@@ -162,9 +175,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['account'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with a reset link; ends every session of the account',
+        ...publicRoute,
         body: resetPasswordSchema,
-        response: { 200: okMessage, 400: errorResponse },
+        response: { 200: successMessageSchema, ...errors(400, 403, 429) },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';

@@ -2,7 +2,6 @@
 // the Zod schema, one retry on a malformed answer, then the rule-based analysis. Without one: the
 // rule-based analysis. Each result is stored in user_insights and audited.
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type AiAnalysis,
@@ -13,11 +12,13 @@ import {
 } from '../../../shared/schemas/ai';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type User, userInsights, users } from '../../db/schema';
+import type { User } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { type AiClient, createAiClient } from '../ai/ai-client';
 import { type CreatorContext, loadCreatorContext } from '../ai/creator-context';
 import { recordAction } from '../audit/audit.repository';
+import { findUserById, userExists } from '../users/users.repository';
+import { type InsightRow, insertInsight, insightsOf } from './insights.repository';
 import { rulesAnalysis } from './rules-analysis';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -87,7 +88,7 @@ async function modelAnalysis(
   return null;
 }
 
-function toRecord(row: typeof userInsights.$inferSelect): InsightRecord {
+function toRecord(row: InsightRow): InsightRecord {
   return {
     analysisId: row.analysisId,
     timestamp: row.timestamp.toISOString(),
@@ -104,44 +105,35 @@ export async function analyzeUser(
   userId: number,
   input: z.output<typeof analyzeUserSchema>,
 ): Promise<InsightRecord> {
-  const [target] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const target = await findUserById(deps.db, userId);
   if (!target) throw notFound(`Could not find user ${userId}`);
   const ctx = await loadCreatorContext(deps.db, target);
   const ai = createAiClient(deps.config);
   const fromModel = ai ? await modelAnalysis(ai, ctx, input.industryFocus, input.context, deps.log) : null;
   const analysis = fromModel ?? rulesAnalysis(ctx, input.industryFocus, input.context);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(userInsights)
-      .values({
-        userId,
-        analysisId: randomUUID(),
-        analysis,
-        insight: analysis.summary,
-        industryFocus: input.industryFocus,
-        context: input.context,
-        source: fromModel ? 'ai' : 'rules',
-        createdBy: admin.id,
-      })
-      .returning();
+    const row = await insertInsight(tx, {
+      userId,
+      analysisId: randomUUID(),
+      analysis,
+      insight: analysis.summary,
+      industryFocus: input.industryFocus,
+      context: input.context,
+      source: fromModel ? 'ai' : 'rules',
+      createdBy: admin.id,
+    });
     await recordAction(tx, {
       userId,
       adminId: admin.id,
       action: 'ai_analysis',
       notes: `${input.industryFocus} (${fromModel ? 'model' : 'rule-based'})`,
     });
-    return toRecord(row!);
+    return toRecord(row);
   });
 }
 
 export async function insightsOfUser(db: Db, userId: number): Promise<InsightRecord[]> {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!target) throw notFound(`Could not find user ${userId}`);
-  const rows = await db
-    .select()
-    .from(userInsights)
-    .where(eq(userInsights.userId, userId))
-    .orderBy(desc(userInsights.timestamp), desc(userInsights.id))
-    .limit(50);
+  if (!(await userExists(db, userId))) throw notFound(`Could not find user ${userId}`);
+  const rows = await insightsOf(db, userId, 50);
   return rows.map(toRecord);
 }

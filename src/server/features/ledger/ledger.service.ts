@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { toMoneyString } from '../../../shared/finance/money';
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries, ledgerLines } from '../../db/schema';
+import { insertJournal } from './ledger.repository';
 
 export type JournalLine = { account: string; debit?: Decimal; credit?: Decimal };
 
@@ -31,22 +31,19 @@ export async function postJournal(
   if (!debits.equals(credits) || debits.isZero()) {
     throw new UnbalancedJournalError(`Journal ${entry.kind} does not balance: ${debits} vs ${credits}`);
   }
-  const [row] = await db
-    .insert(ledgerEntries)
-    .values({
+  await insertJournal(
+    db,
+    {
       kind: entry.kind,
       applicationId: entry.applicationId,
       paymentId: entry.paymentId,
       description: entry.description,
       createdBy: entry.createdBy ?? null,
       createdAt: entry.at,
-    })
-    .returning({ id: ledgerEntries.id });
-  await db.insert(ledgerLines).values(
+    },
     lines
       .filter((l) => !(l.debit ?? new Decimal(0)).isZero() || !(l.credit ?? new Decimal(0)).isZero())
       .map((l) => ({
-        entryId: row!.id,
         account: l.account,
         debit: toMoneyString(l.debit ?? new Decimal(0)),
         credit: toMoneyString(l.credit ?? new Decimal(0)),

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
+import {
+  adminApplicationAnswerSchema,
+  lendingCancelSchema,
+  lendingSummaryAnswerSchema,
+  recordEarningsAnswerSchema,
+  recordEarningsSchema,
+} from '../../../shared/schemas/admin';
 import {
   lendingDetailsPageSchema,
   lendingDetailsQuerySchema,
   lendingFilterSchema,
 } from '../../../shared/schemas/admin-lists';
 import type { Deps } from '../../lib/deps';
+import { errors } from '../../lib/route-schemas';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import * as lending from './lending.service';
 
@@ -20,8 +27,10 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'getLendingSummary',
         summary: 'Lending summary figures, default rate and portfolio at risk (SQL aggregates)',
         querystring: lendingFilterSchema,
+        response: { 200: lendingSummaryAnswerSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => ({ success: true, data: await lending.summary(deps, request.query) }),
@@ -33,9 +42,10 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminOnly,
       schema: {
         tags,
+        operationId: 'listLendingDetails',
         summary: 'One page of lending rows with days past due and delinquency bucket',
         querystring: lendingDetailsQuerySchema,
-        response: { 200: lendingDetailsPageSchema },
+        response: { 200: lendingDetailsPageSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => lending.details(deps, request.query),
@@ -45,7 +55,13 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
     '/api/lending-management/record-earnings',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: 'Record a month of platform earnings', body: recordEarningsSchema },
+      schema: {
+        tags,
+        operationId: 'recordEarnings',
+        summary: 'Record a month of platform earnings',
+        body: recordEarningsSchema,
+        response: { 201: recordEarningsAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const { user } = requireAdmin(request);
@@ -56,7 +72,16 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/lending-management/cancel-application',
-    { onRequest: adminOnly, schema: { tags, body: lendingCancelSchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'cancelApplicationByAdmin',
+        summary: 'Cancel an application under review or approved (audited)',
+        body: lendingCancelSchema,
+        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { user } = requireAdmin(request);
       return {

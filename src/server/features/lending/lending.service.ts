@@ -1,5 +1,6 @@
 // The lending book: summary figures and rows (SQL in lending.repository), monthly earnings recorded as
-// repayments, admin cancellation, and the default-marking job. Definitions are in docs/lending.md.
+// repayments, and admin cancellation (both through the application lifecycle). Definitions are in
+// docs/lending.md.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { businessDate, monthLabel, monthNumber, monthOf } from '../../../shared/business-date';
@@ -8,21 +9,16 @@ import { formatZar, roundToCent, toMoneyString } from '../../../shared/finance/m
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
 import type { LendingDetailsQuery, lendingFilterSchema } from '../../../shared/schemas/admin-lists';
-import { canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dashboardMode } from '../app-settings/app-settings.service';
 import { toAdminApplication } from '../applications/applications.mapper';
-import {
-  loadApplications,
-  lockApplication,
-  updateApplication,
-} from '../applications/applications.repository';
-import { recordAction } from '../audit/audit.repository';
+import { lockApplication } from '../applications/applications.repository';
+import { cancelApplication, recordRepayment } from '../lifecycle/application-lifecycle.service';
+import { scheduleStartDay } from '../servicing/loan-position';
 import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
-import { recordRepayment, scheduleStartDay } from '../servicing/servicing.service';
 import { type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
 
 async function filterOf(db: Db, query: z.output<typeof lendingFilterSchema>): Promise<LendingFilter> {
@@ -165,28 +161,13 @@ export async function recordEarnings(
   });
 }
 
-export async function cancelByAdmin(
-  { db, clock }: Deps,
-  admin: User,
-  input: z.output<typeof lendingCancelSchema>,
-) {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const app = await lockApplication(tx, input.applicationId);
-    if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
-    const target = sameWorld(app.status, 'cancelled');
-    if (!canTransition(app.status, target, 'admin')) {
-      throw conflict('Only applications under review or approved (or their test versions) can be cancelled.');
-    }
-    await updateApplication(tx, app.id, { status: target, cancellationReason: input.reason }, now);
-    await recordAction(tx, {
-      userId: app.userId,
-      adminId: admin.id,
-      action: 'application_cancelled',
-      notes: `#${app.id}: ${input.reason}`,
-      at: now,
-    });
-    const [record] = await loadApplications(tx, { ids: [app.id] });
-    return toAdminApplication(record!, businessDate(now));
-  });
+/** The admin cancels an application under review or approved: the application lifecycle's cancellation. */
+export async function cancelByAdmin(deps: Deps, admin: User, input: z.output<typeof lendingCancelSchema>) {
+  return cancelApplication(
+    deps,
+    { kind: 'admin', admin },
+    input.applicationId,
+    input.reason,
+    toAdminApplication,
+  );
 }

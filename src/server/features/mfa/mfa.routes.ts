@@ -3,7 +3,6 @@
 // Open to an admin's session before it has passed the factor; a creator gets 403, a visitor 401.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   mfaConfirmResponseSchema,
   mfaConfirmSchema,
@@ -13,17 +12,10 @@ import {
   mfaVerifySchema,
 } from '../../../shared/schemas/mfa';
 import type { Deps } from '../../lib/deps';
+import { errorResponse } from '../../lib/route-schemas';
 import { adminAccountOnly, requireAdminAccount } from '../../plugins/session';
 import type { MfaActor } from './mfa.service';
 import * as mfa from './mfa.service';
-
-const errorResponse = z
-  .object({
-    message: z.string(),
-    error: z.string().optional(),
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .passthrough();
 
 const refusals = { 401: errorResponse, 403: errorResponse };
 
@@ -42,6 +34,7 @@ export function mfaRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminAccountOnly,
       schema: {
         tags: ['admin security'],
+        operationId: 'getMfaStatus',
         summary: "The signed-in admin's second factor: set up or not, passed by this session or not",
         response: { 200: mfaStatusSchema, ...refusals },
       },
@@ -55,6 +48,7 @@ export function mfaRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminAccountOnly,
       schema: {
         tags: ['admin security'],
+        operationId: 'startMfaEnrolment',
         summary:
           'Start setting up an authenticator app (TOTP, SHA-1, 6 digits, 30 s): the key in base32, its otpauth URL and a QR code. Shown once; a new call replaces a key not yet confirmed',
         response: { 200: mfaEnrolResponseSchema, ...refusals, 409: errorResponse },
@@ -69,6 +63,7 @@ export function mfaRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminAccountOnly,
       schema: {
         tags: ['admin security'],
+        operationId: 'confirmMfaEnrolment',
         summary:
           'Finish the set-up with a first code: this session passes, and the ten one-time recovery codes are returned (only now). 5 wrong codes in 15 minutes lock the step (429)',
         body: mfaConfirmSchema,
@@ -90,6 +85,7 @@ export function mfaRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: adminAccountOnly,
       schema: {
         tags: ['admin security'],
+        operationId: 'verifyMfa',
         summary:
           'Pass the second factor for this session with { code } from the authenticator or { recoveryCode }. Each code works once; 5 wrong codes in 15 minutes lock the step (429)',
         body: mfaVerifySchema,

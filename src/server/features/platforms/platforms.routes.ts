@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
-import { visionaryVerifyCodeSchema, visionaryVerifySchema } from '../../../shared/schemas/platforms';
+import { userAnswerSchema } from '../../../shared/schemas/auth';
+import { successMessageSchema } from '../../../shared/schemas/common';
+import {
+  platformConnectedAnswerSchema,
+  proofFileAnswerSchema,
+  visionaryVerifyCodeSchema,
+  visionaryVerifySchema,
+  youtubeAuthAnswerSchema,
+} from '../../../shared/schemas/platforms';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
+import { errors } from '../../lib/route-schemas';
 import { textProblem } from '../../plugins/input-guard';
 import { requireUser, signedIn } from '../../plugins/session';
 import { toPublicUser } from '../users/users.service';
@@ -32,7 +41,9 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'uploadProofFile',
         summary: 'Upload a proof of earnings (PDF or image, at most 5 MB; multipart field "file")',
+        response: { 201: proofFileAnswerSchema, ...errors(400, 401, 403, 413, 415) },
       },
       // The JSON body limit does not apply: the multipart plugin enforces the file limit itself.
       bodyLimit: PROOF_FILE_MAX_BYTES + 64 * 1024,
@@ -68,7 +79,13 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
     '/api/visionary-writings/verify',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'E-mail a code to connect a Visionary account', body: visionaryVerifySchema },
+      schema: {
+        tags,
+        operationId: 'sendVisionaryCode',
+        summary: 'E-mail a code to connect a Visionary account',
+        body: visionaryVerifySchema,
+        response: { 200: successMessageSchema, ...errors(400, 401, 403, 429) },
+      },
     },
     async (request) => {
       const { user } = requireUser(request);
@@ -83,8 +100,10 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'verifyVisionaryCode',
         summary: 'Verify the Visionary code; connects the platform',
         body: visionaryVerifyCodeSchema,
+        response: { 200: platformConnectedAnswerSchema, ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -96,7 +115,15 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/youtube/auth',
-    { onRequest: signedIn, schema: { tags, summary: 'The Google authorization URL for the pop-up' } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getYoutubeAuthUrl',
+        summary: 'The Google authorization URL for the pop-up',
+        response: { 200: youtubeAuthAnswerSchema, ...errors(401, 403, 503) },
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       return { authUrl: platforms.youtubeAuthUrl(deps.config, user) };
@@ -109,6 +136,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'connectYoutube',
         summary: 'Exchange the authorization code and read the channel statistics',
         querystring: z.object({
           code: z
@@ -117,6 +145,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
             .max(2000),
           state: z.string().max(500).optional(),
         }),
+        response: { 200: platformConnectedAnswerSchema, ...errors(400, 401, 403, 502, 503) },
       },
     },
     async (request) => {
@@ -132,8 +161,10 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'disconnectPlatform',
         summary: 'Disconnect a platform',
         params: z.object({ key: z.string().min(1).max(50) }),
+        response: { 200: userAnswerSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { proofFiles, type SocialMediaData, type SocialMediaEntry, type User } from '../../db/schema';
+import type { SocialMediaData, SocialMediaEntry, User } from '../../db/types';
 import { constantTimeEqualHex, hmacSha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -15,6 +15,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { platformVerificationMail } from '../mail/mail.templates';
 import { findUserById, updateUser } from '../users/users.repository';
 import { detectProofType } from './file-type';
+import { insertProofFile } from './proof-files.repository';
 
 export async function storeProofFile(
   { db, config }: Deps,
@@ -29,18 +30,15 @@ export async function storeProofFile(
   const storagePath = path.join('uploads', String(user.id), storedName);
   await writeFile(path.join(config.dataDir, storagePath), upload.data, { mode: 0o600 });
   const originalName = path.basename(upload.filename || `proof.${type.ext}`).slice(0, 255);
-  const [row] = await db
-    .insert(proofFiles)
-    .values({
-      userId: user.id,
-      originalName,
-      mimeType: type.mime,
-      sizeBytes: upload.data.length,
-      storagePath,
-      sha256: createHash('sha256').update(upload.data).digest('hex'),
-    })
-    .returning();
-  return { id: row!.id, originalName: row!.originalName, mimeType: row!.mimeType, sizeBytes: row!.sizeBytes };
+  const row = await insertProofFile(db, {
+    userId: user.id,
+    originalName,
+    mimeType: type.mime,
+    sizeBytes: upload.data.length,
+    storagePath,
+    sha256: createHash('sha256').update(upload.data).digest('hex'),
+  });
+  return { id: row.id, originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
 }
 
 async function saveConnection(db: Db, user: User, key: string, entry: SocialMediaEntry | null) {

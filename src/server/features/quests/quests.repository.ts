@@ -86,3 +86,25 @@ export async function upsertPreferences(
     .returning();
   return row!;
 }
+
+/** Catalog sync: one transaction at a time across instances (transaction-scoped advisory lock). */
+export async function lockQuestCatalog(tx: DbOrTx, lockId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
+}
+
+/** Inserts a catalog quest, or updates the one with its slug in place (its id, and progress, survive). */
+export async function upsertQuestBySlug(
+  db: DbOrTx,
+  values: typeof learningQuests.$inferInsert,
+): Promise<number> {
+  const [row] = await db
+    .insert(learningQuests)
+    .values(values)
+    .onConflictDoUpdate({ target: learningQuests.slug, set: values })
+    .returning({ id: learningQuests.id });
+  return row!.id;
+}
+
+export async function setQuestPrerequisites(db: DbOrTx, slug: string, prerequisites: number[]) {
+  await db.update(learningQuests).set({ prerequisites }).where(sql`${learningQuests.slug} = ${slug}`);
+}

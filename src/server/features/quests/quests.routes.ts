@@ -3,8 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { questPreferencesSchema, questProgressSchema } from '../../../shared/quests';
 import { INT32_MAX, intFromText } from '../../../shared/schemas/fields';
+import {
+  creatorMetricsSchema,
+  questListSchema,
+  questPreferencesAnswerSchema,
+  questProgressAnswerSchema,
+} from '../../../shared/schemas/quests';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { errors } from '../../lib/route-schemas';
 import { requireUser, signedIn } from '../../plugins/session';
 import * as quests from './quests.service';
 
@@ -24,13 +31,29 @@ export function questRoutes(app: FastifyInstance, deps: { db: Db; config: Config
 
   r.get(
     '/api/quests',
-    { onRequest: signedIn, schema: { tags, summary: 'Quests with the signed-in user’s progress' } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'listQuests',
+        summary: 'Quests with the signed-in user’s progress',
+        response: { 200: questListSchema, ...errors(401, 403) },
+      },
+    },
     async (request) => quests.listQuests(deps.db, requireUser(request).user),
   );
 
   r.get(
     '/api/quests/metrics',
-    { onRequest: signedIn, schema: { tags, summary: 'XP, level and quests completed' } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getQuestMetrics',
+        summary: 'XP, level and quests completed',
+        response: { 200: creatorMetricsSchema, ...errors(401, 403) },
+      },
+    },
     async (request) => quests.creatorMetricsOf(deps.db, requireUser(request).user),
   );
 
@@ -40,22 +63,43 @@ export function questRoutes(app: FastifyInstance, deps: { db: Db; config: Config
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'recordQuestProgress',
         summary: 'Open or complete a step; quiz steps send answers and are scored here',
         params: questParams,
         body: questProgressSchema,
+        response: { 200: questProgressAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
       quests.recordProgress(deps.db, requireUser(request).user, request.params.questId, request.body),
   );
 
-  r.get('/api/quests/preferences', { onRequest: signedIn, schema: { tags } }, async (request) =>
-    quests.preferencesOf(deps.db, requireUser(request).user),
+  r.get(
+    '/api/quests/preferences',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getQuestPreferences',
+        summary: 'The signed-in user’s learning preferences',
+        response: { 200: questPreferencesAnswerSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => quests.preferencesOf(deps.db, requireUser(request).user),
   );
 
   r.put(
     '/api/quests/preferences',
-    { onRequest: signedIn, schema: { tags, body: questPreferencesSchema } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'saveQuestPreferences',
+        summary: 'Save the learning preferences',
+        body: questPreferencesSchema,
+        response: { 200: questPreferencesAnswerSchema, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => quests.savePreferences(deps.db, requireUser(request).user, request.body),
   );
 }

@@ -15,7 +15,7 @@ import {
   XP_PER_LEVEL,
 } from '../../../shared/quests';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as repo from './quests.repository';
 

@@ -1,10 +1,9 @@
 // Loads the quest catalog into learning_quests at start-up, in every environment. Quests are matched by
 // slug and updated in place, so ids (and everyone's progress, which points at ids) survive content edits.
 // A quest dropped from the catalog is left in place rather than deleted, so its progress is never lost.
-import { sql } from 'drizzle-orm';
 import { type QuestDefinition, questDefinitionSchema } from '../../../shared/quests';
 import type { Db } from '../../db/client';
-import { learningQuests } from '../../db/schema';
+import { lockQuestCatalog, setQuestPrerequisites, upsertQuestBySlug } from './quests.repository';
 
 const CATALOG_LOCK_ID = 7_330_001;
 
@@ -12,7 +11,7 @@ export async function syncQuestCatalog(db: Db, catalog: readonly QuestDefinition
   const quests = catalog.map((q) => questDefinitionSchema.parse(q));
   await db.transaction(async (tx) => {
     // Two instances starting together take turns instead of racing on the unique slug.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK_ID})`);
+    await lockQuestCatalog(tx, CATALOG_LOCK_ID);
     const ids = new Map<string, number>();
     for (const [position, q] of quests.entries()) {
       const values = {
@@ -26,12 +25,7 @@ export async function syncQuestCatalog(db: Db, catalog: readonly QuestDefinition
         position,
         updatedAt: new Date(),
       };
-      const [row] = await tx
-        .insert(learningQuests)
-        .values(values)
-        .onConflictDoUpdate({ target: learningQuests.slug, set: values })
-        .returning({ id: learningQuests.id });
-      ids.set(q.slug, row!.id);
+      ids.set(q.slug, await upsertQuestBySlug(tx, values));
     }
     for (const q of quests) {
       const prerequisites = q.prerequisites.map((slug) => {
@@ -39,7 +33,7 @@ export async function syncQuestCatalog(db: Db, catalog: readonly QuestDefinition
         if (id === undefined) throw new Error(`Quest ${q.slug} requires unknown quest ${slug}`);
         return id;
       });
-      await tx.update(learningQuests).set({ prerequisites }).where(sql`${learningQuests.slug} = ${q.slug}`);
+      await setQuestPrerequisites(tx, q.slug, prerequisites);
     }
   });
 }

@@ -7,8 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
+import { reviewLoans } from '../lifecycle/application-lifecycle.service';
 import { shiftLoanHistory } from './servicing.repository';
-import { reviewLoans } from './servicing.service';
 
 export function devServicingRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -124,6 +124,17 @@ export async function paymentsOf(db: DbOrTx, applicationId: number) {
     .orderBy(asc(payments.paymentDate), asc(payments.id));
 }
 
+/** Every payment on the user's applications, newest payment date first (the admin's user page). */
+export async function paymentsOfUser(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
+    .where(eq(financingApplications.userId, userId))
+    .orderBy(desc(payments.paymentDate));
+  return rows.map((r) => r.payment);
+}
+
 export async function findEarningsPayment(db: DbOrTx, applicationId: number, month: number, year: number) {
   const [row] = await db
     .select({ id: payments.id })

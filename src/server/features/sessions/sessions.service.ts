@@ -1,13 +1,13 @@
 // Server-side sessions: the browser holds a 256-bit random token, the database only its SHA-256.
-// "Remember me" sessions last 30 days; others end with the browser (no Max-Age) and after an idle hour
-// limit on the server, so a shared computer left signed in does not stay open.
+// "Remember me" sessions last 30 days; others end with the browser (no Max-Age) and after two idle hours
+// on the server, so a shared computer left signed in does not stay open.
 //
 // Sessions live in real time, the browser's: they are the one thing that does not read the injected business
 // clock (lib/clock.ts), which tests move by months to service loans. Tests age a session by editing its
 // last_seen_at instead.
 import { REMEMBER_ME_DAYS } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Session, User } from '../../db/schema';
+import type { Session, User } from '../../db/types';
 import type { DataVersionKind } from '../../lib/conditional-get';
 import { randomToken, sha256 } from '../../lib/crypto';
 import {

@@ -4,7 +4,7 @@
 // once the change is made.
 import type { z } from 'zod';
 import type { emailChangeRequestSchema, emailChangeVerifySchema } from '../../../shared/schemas/users';
-import type { User } from '../../db/schema';
+import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';

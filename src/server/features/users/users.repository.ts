@@ -18,6 +18,12 @@ export async function findUserById(db: DbOrTx, id: number): Promise<User | undef
   return row;
 }
 
+/** Whether a user with this id exists (reads the id only). */
+export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
 /** Returns undefined when the username is taken (the unique index decides, not a racy pre-check). */
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<User | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();

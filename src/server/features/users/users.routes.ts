@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicUserSchema } from '../../../shared/schemas/auth';
+import { publicUserSchema, userAnswerSchema } from '../../../shared/schemas/auth';
+import { successSchema } from '../../../shared/schemas/common';
 import {
+  emailChangeRequestAnswerSchema,
   emailChangeRequestSchema,
   emailChangeVerifySchema,
   pendingEmailChangeSchema,
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/schemas/users';
 import type { Deps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
-import { idParams } from '../../lib/route-schemas';
+import { errors, idParams } from '../../lib/route-schemas';
 import { requireUser, signedIn } from '../../plugins/session';
 import * as emailChange from './email-change.service';
 import { toPublicUser, updateOwnProfile } from './users.service';
@@ -25,10 +26,12 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'updateOwnProfile',
         summary:
           'Update one’s own profile, bank details and platforms (never e-mail, role, status or verified)',
         params: idParams,
         body: updateUserSchema,
+        response: { 200: publicUserSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -45,8 +48,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'getPendingEmailChange',
         summary: 'The change of sign-in e-mail waiting for its code, if any',
-        response: { 200: pendingEmailChangeSchema },
+        response: { 200: pendingEmailChangeSchema, ...errors(401, 403) },
       },
     },
     async (request) => emailChange.pendingEmailChange(deps, requireUser(request).user),
@@ -60,10 +64,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         summary:
           'Ask to change the sign-in e-mail: needs the current password; a code goes to the new address and the old one is told',
+        operationId: 'requestEmailChange',
         body: emailChangeRequestSchema,
-        response: {
-          202: z.object({ success: z.literal(true), message: z.string(), pendingEmail: z.string() }),
-        },
+        response: { 202: emailChangeRequestAnswerSchema, ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -86,9 +89,10 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'confirmEmailChange',
         summary: 'Enter the code sent to the new address: it becomes the sign-in e-mail',
         body: emailChangeVerifySchema,
-        response: { 200: z.object({ success: z.literal(true), user: publicUserSchema }) },
+        response: { 200: userAnswerSchema, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -104,8 +108,9 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: signedIn,
       schema: {
         tags,
+        operationId: 'cancelEmailChange',
         summary: 'Stop a change of sign-in e-mail that is waiting for its code',
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: successSchema, ...errors(401, 403) },
       },
     },
     async (request) => {

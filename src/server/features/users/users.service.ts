@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { maskAccountNumber } from '../../../shared/bank-account';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { selfReportedPlatformSchema, type updateUserSchema } from '../../../shared/schemas/users';
-import type { SocialMediaData, User } from '../../db/schema';
+import type { SocialMediaData, User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';

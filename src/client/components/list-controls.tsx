@@ -1,0 +1,147 @@
+// Controls shared by the paged admin lists (issue 10): the debounced search box, the list state kept in the
+// address, and the Sort by select that stands in for the sortable headers where the list is shown as cards.
+import { Search } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_MAX } from '../../shared/schemas/admin-lists';
+import { useDebouncedInput } from '../hooks/use-debounce';
+import { cn } from '../lib/utils';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/**
+ * A list's state read from the address, and a way to change it. `update` reads the address as it is now
+ * (not this render's state), so quick successive changes all land; it replaces the history entry, so the
+ * Back button leaves the list instead of stepping through every keystroke and page.
+ */
+export function useListState<S extends { page: number }>(
+  read: (params: URLSearchParams) => S,
+  write: (state: S, params: URLSearchParams) => URLSearchParams,
+) {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
+  const state = useMemo(() => read(params), [key]);
+  const update = useCallback(
+    /** Changes some fields; anything but the page itself sends the list back to page 1. */
+    (patch: Partial<S>) => {
+      setParams(
+        (previous) => {
+          const current = read(previous);
+          const next = { ...current, ...patch };
+          if (!('page' in patch)) next.page = 1;
+          return write(next, new URLSearchParams(previous));
+        },
+        { replace: true },
+      );
+    },
+    [setParams, read, write],
+  );
+  return [state, update] as const;
+}
+
+/**
+ * The search box: what is typed is sent (trimmed) once typing pauses, on Enter, or when the box loses focus.
+ * A change from outside (Clear filters, the Back button) replaces what is typed.
+ */
+export function ListSearchField({
+  label,
+  value,
+  onSearch,
+  placeholder,
+  hideLabel = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  hideLabel?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const { text, setText, flush } = useDebouncedInput(value, onSearch, SEARCH_DEBOUNCE_MS);
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={SEARCH_MAX}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') flush();
+          }}
+          onBlur={flush}
+          placeholder={placeholder}
+          className="pl-9"
+          autoComplete="off"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Sort by, for the card layouts (the tables sort by their headers). */
+export function SortSelect<V extends string>({
+  value,
+  options,
+  onChange,
+  className,
+  label = 'Sort by',
+}: {
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+  className?: string;
+  label?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as V)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * Sends a list that asked for a page past its end (a shared link, or the last row of the last page deleted)
+ * to its last page, once the server's answer for this page is in.
+ */
+export function useClampPage(
+  page: number,
+  pageSize: number,
+  answer: { total: number; rows: number; settled: boolean } | null,
+  goTo: (page: number) => void,
+) {
+  const lastPage = answer ? Math.max(1, Math.ceil(answer.total / pageSize)) : 1;
+  const past = Boolean(answer?.settled && answer.rows === 0 && page > lastPage);
+  useEffect(() => {
+    if (past) goTo(lastPage);
+  }, [past, lastPage, goTo]);
+  return past;
+}

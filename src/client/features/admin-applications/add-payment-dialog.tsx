@@ -1,0 +1,191 @@
+// Add Payment (spec sections 2, 5 "Add payment" and 8): amount, payment date and notes, validated with the
+// shared addPaymentSchema. One Idempotency-Key per opening of the dialog, so a double click or a retry of a
+// request whose answer was lost never records the payment twice. The server refuses an overpayment, and a
+// payment date in the future (South African today), before the disbursement or not a real day: those
+// refusals name the field, so they are shown under the date.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { businessDate } from '../../../shared/business-date';
+import { addPaymentSchema } from '../../../shared/schemas/admin';
+import { FormDialogContent } from '../../components/form-dialog';
+import { NumberInput } from '../../components/number-input';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { formatZar } from '../../lib/format';
+import type { AdminApplication } from './admin-types';
+import { ApplicationDialog } from './application-dialog';
+import { applicantName } from './application-filters';
+import { isUnreadableAnswer, newIdempotencyKey, useAddPayment } from './applications-api';
+
+// The schema reads any amount (it parses typed text too); the field itself holds a number or nothing.
+type PaymentValues = z.input<typeof addPaymentSchema>;
+type PaymentOutput = z.output<typeof addPaymentSchema>;
+
+export function AddPaymentDialog({
+  applicationId,
+  onOpenChange,
+}: {
+  applicationId: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <ApplicationDialog applicationId={applicationId} onOpenChange={onOpenChange} title="Add Payment">
+      {(application, onDone) => <PaymentContent application={application} onDone={onDone} />}
+    </ApplicationDialog>
+  );
+}
+
+function PaymentContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  // Made once per opening: every submit of this dialog is the same payment as far as the server knows.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const addPayment = useAddPayment();
+  // Also shown in the dialog: the toast region is hidden from assistive technology behind a modal dialog.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schedule = application.repaymentSchedule;
+  const currency = application.currency ?? schedule?.currency;
+  // Today in South Africa when the dialog opened: the latest date the server accepts.
+  const [today] = useState(() => businessDate(new Date()));
+  // The disbursement day, the earliest date the server accepts (the date picker greys out the days before).
+  const disbursed = schedule?.startDate ? businessDate(new Date(schedule.startDate)) : undefined;
+  const form = useForm<PaymentValues, unknown, PaymentOutput>({
+    resolver: zodResolver(addPaymentSchema),
+    defaultValues: { amount: undefined, paymentDate: today, notes: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    addPayment.mutate(
+      {
+        id: application.id,
+        idempotencyKey,
+        input: { amount: values.amount, paymentDate: values.paymentDate, notes: values.notes || undefined },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Payment added', description: 'The payment has been recorded successfully.' });
+          onDone();
+        },
+        onError: (error) => {
+          const message = isUnreadableAnswer(error)
+            ? 'Server error occurred while adding payment'
+            : messageOf(error, 'Server error occurred while adding payment');
+          // A refused date or amount is shown under its field; the rest (an overpayment, a closed loan) above
+          // the buttons.
+          if (applyServerErrors(form, error, ['paymentDate', 'amount', 'notes']).length === 0) {
+            setServerError(message);
+          }
+          toast({ variant: 'destructive', title: 'Failed to add payment', description: message });
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialogContent
+      className="max-w-md"
+      busy={addPayment.isPending}
+      title="Add Payment"
+      description={
+        <>
+          #{application.id} · {applicantName(application)}
+        </>
+      }
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Payment"
+      formClassName="grid gap-5"
+      error={{ title: 'Failed to add payment', message: serverError }}
+      submitLabel="Add Payment"
+      intro={
+        schedule ? (
+          <dl
+            className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm"
+            data-testid="payment-balance"
+          >
+            <div className="grid gap-0.5">
+              <dt className="text-slate-600">Remaining balance</dt>
+              <dd className="text-base font-semibold text-slate-900 tabular-nums">
+                {formatZar(schedule.remainingAmount, { currency })}
+              </dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-slate-600">Total repayable</dt>
+              <dd className="text-base font-semibold text-slate-900 tabular-nums">
+                {formatZar(schedule.totalAmount, { currency })}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-600">
+            This application has no repayment schedule yet, so the server will not accept a payment.
+          </p>
+        )
+      }
+    >
+      <FormField
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Amount (R)</FormLabel>
+            <FormControl>
+              <NumberInput
+                inputMode="decimal"
+                step={0.01}
+                min={0.01}
+                aria-required="true"
+                name={field.name}
+                ref={field.ref}
+                value={field.value as number | undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormDescription>Rand and cents, at most the remaining balance.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="paymentDate"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Payment date</FormLabel>
+            <FormControl>
+              <Input type="date" min={disbursed} max={today} aria-required="true" {...field} />
+            </FormControl>
+            <FormDescription>Not in the future, and not before the financing was paid out.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="notes"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Notes (optional)</FormLabel>
+            <FormControl>
+              <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialogContent>
+  );
+}

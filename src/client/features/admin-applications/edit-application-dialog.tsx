@@ -1,0 +1,571 @@
+// Edit Application (spec sections 2, 4 and 5 "Admin edit"): picking a status saves at once with the note
+// 'Status updated by admin'; 'Save Changes' sends the notes (and, while under review, the amount and
+// period) and keeps the status. The status choices are the ones the server accepts from the current status
+// (the shared status machine); making it a test application asks first. A live preview prices the amount
+// and period on the server while the status allows one, and pauses while a status change is being saved.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { type AdminSelectableStatus, baseStatus } from '../../../shared/status-machine';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { NumberInput } from '../../components/number-input';
+import { ServerError } from '../../components/server-error';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { useDebouncedValue } from '../../hooks/use-debounce';
+import { toast } from '../../hooks/use-toast';
+import { ApiError, INVALID_JSON_MESSAGE, messageOf } from '../../lib/api';
+import { statusLabel } from '../../lib/badge-tones';
+import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import type { AdminApplication } from './admin-types';
+import { ApplicationDialog } from './application-dialog';
+import {
+  applicantName,
+  clampPeriod,
+  detailsEditable,
+  previewApplies,
+  statusChoices,
+} from './application-filters';
+import {
+  type ApplicationPatch,
+  type PreviewInput,
+  useAdminPreviewTerms,
+  usePatchApplication,
+} from './applications-api';
+import { RepaymentPreview } from './repayment-preview';
+
+export const STATUS_NOTE = 'Status updated by admin';
+const PREVIEW_DEBOUNCE_MS = 300;
+/** The server's bounds for a rejection reason (adminApplicationPatchSchema). */
+const REJECTION_REASON_MIN = 10;
+const REJECTION_REASON_MAX = 500;
+const DEFAULT_PERIOD = 12;
+
+const STATUS_OPTION_LABELS: Record<AdminSelectableStatus, string> = {
+  pending_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  active: 'Active',
+};
+
+const editSchema = z.object({
+  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters'),
+  requestedAmount: z
+    .number({ error: 'Enter the requested amount' })
+    .int('Enter a whole number of rand')
+    .min(MIN_REQUESTED_AMOUNT, 'Minimum amount: R2,000')
+    .max(MAX_REQUESTED_AMOUNT, 'Maximum amount: R50,000'),
+  estimatedPeriod: z
+    .number({ error: 'Enter the period in months' })
+    .int('Use whole months')
+    .transform(clampPeriod),
+});
+type EditValues = z.input<typeof editSchema>;
+
+function amountIsValid(value: number | undefined): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MIN_REQUESTED_AMOUNT &&
+    value <= MAX_REQUESTED_AMOUNT
+  );
+}
+
+/** Spec section 8, admin: the server's message, or the wording for an unreadable answer. */
+export function updateFailedMessage(error: unknown, fallback: string): string {
+  const unreadable =
+    error instanceof ApiError && (typeof error.body === 'string' || error.message === INVALID_JSON_MESSAGE);
+  return unreadable ? 'Server error occurred. Please try again.' : messageOf(error, fallback);
+}
+
+export function EditApplicationDialog({
+  applicationId,
+  onOpenChange,
+}: {
+  applicationId: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <ApplicationDialog applicationId={applicationId} onOpenChange={onOpenChange} title="Edit Application">
+      {(application, onDone) => <EditContent application={application} onDone={onDone} />}
+    </ApplicationDialog>
+  );
+}
+
+function EditContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  const statusId = useId();
+  const statusPatch = usePatchApplication();
+  const save = usePatchApplication();
+  // Shown in the dialog as well as in the toast: the toast region is hidden from assistive technology
+  // while a modal dialog is open.
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const editable = detailsEditable(application);
+  const currency = application.currency;
+  const base = baseStatus(application.status);
+  // The current status (shown selected) and only those the server accepts from it.
+  const choices = statusChoices(application);
+  const selectable = (choices as readonly string[]).includes(base);
+  const canChange = choices.some((status) => status !== base);
+
+  const form = useForm<EditValues, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
+    defaultValues: {
+      notes: application.notes ?? '',
+      requestedAmount: application.requestedAmount,
+      estimatedPeriod: application.estimatedPeriod ?? DEFAULT_PERIOD,
+    },
+  });
+
+  // Keep the field in step with the stored notes unless the admin is typing their own.
+  const storedNotes = application.notes ?? '';
+  const shownNotes = useRef(storedNotes);
+  useEffect(() => {
+    if (form.getValues('notes') === shownNotes.current) form.setValue('notes', storedNotes);
+    shownNotes.current = storedNotes;
+  }, [storedNotes, form]);
+
+  const [amount, period] = useWatch({ control: form.control, name: ['requestedAmount', 'estimatedPeriod'] });
+  const settled = {
+    amount: useDebouncedValue(amount, PREVIEW_DEBOUNCE_MS),
+    period: useDebouncedValue(period, PREVIEW_DEBOUNCE_MS),
+  };
+  const showPreview = previewApplies(application);
+  let previewInput: PreviewInput = {};
+  let hint: string | null = null;
+  if (editable) {
+    if (!amountIsValid(settled.amount)) hint = 'Enter an amount from R2,000 to R50,000 to see the preview.';
+    else previewInput = { requestedAmount: settled.amount };
+    if (typeof settled.period === 'number' && Number.isFinite(settled.period)) {
+      previewInput.estimatedPeriod = clampPeriod(settled.period);
+    }
+  } else if (application.estimatedPeriod) {
+    previewInput = { estimatedPeriod: clampPeriod(application.estimatedPeriod) };
+  }
+  // No preview request while a status change is being saved: the server may have moved the application
+  // past the statuses it prices (it answers 409), and the refresh after the change must not ask for one
+  // before the dialog knows the new status.
+  const preview = useAdminPreviewTerms(
+    application.id,
+    previewInput,
+    showPreview && hint === null && !statusPatch.isPending,
+  );
+
+  // Rejecting needs a reason written for the creator (they see it; the notes stay internal): the choice opens a
+  // short step instead of saving at once.
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonId = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The select hands focus back to its trigger as it closes; when it opened the reason step, focus goes there.
+  const focusReasonOnClose = useRef(false);
+
+  const changeStatus = (status: string, rejectionReason?: string) => {
+    if (status === base) return;
+    if (status === 'rejected' && rejectionReason === undefined) {
+      setStatusError(null);
+      setRejecting(true);
+      focusReasonOnClose.current = true;
+      return;
+    }
+    setStatusError(null);
+    setRejecting(false);
+    statusPatch.mutate(
+      {
+        id: application.id,
+        // The select offers only statusChoices (AdminSelectableStatus values); its onValueChange gives text.
+        patch: {
+          status: status as AdminSelectableStatus,
+          notes: STATUS_NOTE,
+          ...(rejectionReason ? { rejectionReason } : {}),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: 'Status updated',
+            description: `Application #${application.id} is now ${statusLabel(saved?.status ?? status)}.`,
+          });
+        },
+        onError: (error) => {
+          const message = updateFailedMessage(error, 'Failed to update application status');
+          if (rejectionReason !== undefined) setRejecting(true);
+          setStatusError(message);
+          toast({ variant: 'destructive', title: 'Update failed', description: message });
+        },
+      },
+    );
+  };
+
+  const confirmRejection = () => {
+    const text = reason.trim();
+    if (text.length < REJECTION_REASON_MIN) {
+      setReasonError(`Write the reason for the creator in at least ${REJECTION_REASON_MIN} characters`);
+      return;
+    }
+    setReasonError(null);
+    changeStatus('rejected', text);
+  };
+
+  // Staff rehearse on test applications (decision 008): one way, only while under review. In Live mode the
+  // application leaves the list, so the dialog closes with the change (the toast says what happened).
+  // It is final, so it asks first; the confirmation stays open (and busy) until the server answers.
+  const [confirmingTest, setConfirmingTest] = useState(false);
+  const markAsTest = async () => {
+    setStatusError(null);
+    try {
+      await statusPatch.mutateAsync({ id: application.id, patch: { testing: true } });
+      toast({
+        title: 'Status updated',
+        description: `Application #${application.id} is now a test application.`,
+      });
+      setConfirmingTest(false);
+      onDone();
+    } catch (error) {
+      const message = updateFailedMessage(error, 'Failed to update application status');
+      setConfirmingTest(false);
+      setStatusError(message);
+      toast({ variant: 'destructive', title: 'Update failed', description: message });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const patch: ApplicationPatch = { notes: values.notes };
+    // Only what the admin changed: an untouched period stays as stored (or unset).
+    if (editable && values.requestedAmount !== application.requestedAmount) {
+      patch.requestedAmount = values.requestedAmount;
+    }
+    if (editable && values.estimatedPeriod !== (application.estimatedPeriod ?? DEFAULT_PERIOD)) {
+      patch.estimatedPeriod = values.estimatedPeriod;
+    }
+    setServerError(null);
+    save.mutate(
+      { id: application.id, patch },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Application details updated.' });
+          onDone();
+        },
+        onError: (error) => {
+          const message = updateFailedMessage(error, 'Failed to update application');
+          setServerError(message);
+          toast({ variant: 'destructive', title: 'Update failed', description: message });
+        },
+      },
+    );
+  });
+
+  const busy = statusPatch.isPending || save.isPending;
+
+  return (
+    <DialogContent className="max-w-xl" busy={busy}>
+      <DialogHeader>
+        <DialogTitle>Edit Application</DialogTitle>
+        <DialogDescription>
+          #{application.id} · {applicantName(application)} · applied on {formatDate(application.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={statusId}>Status</Label>
+          <ApplicationStatusBadge status={application.status} />
+          {/* The toast region is hidden from assistive technology behind the dialog: announce here. */}
+          <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
+            {statusPatch.isPending ? (
+              <>
+                <Spinner className="size-3.5" />
+                Saving status…
+              </>
+            ) : statusPatch.isSuccess ? (
+              'Status saved.'
+            ) : null}
+          </span>
+        </div>
+        <Select
+          value={rejecting ? 'rejected' : selectable ? base : undefined}
+          onValueChange={changeStatus}
+          disabled={statusPatch.isPending || !canChange}
+        >
+          <SelectTrigger id={statusId} aria-describedby={`${statusId}-hint`}>
+            <SelectValue placeholder={statusLabel(application.status)} />
+          </SelectTrigger>
+          <SelectContent
+            onCloseAutoFocus={(event) => {
+              if (!focusReasonOnClose.current) return;
+              focusReasonOnClose.current = false;
+              event.preventDefault();
+              reasonRef.current?.focus();
+            }}
+          >
+            {choices.map((status) => (
+              <SelectItem key={status} value={status}>
+                {STATUS_OPTION_LABELS[status]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
+          {canChange
+            ? 'A new status is saved as soon as you pick it; Rejected asks for the reason first. Active needs a repayment schedule.'
+            : 'No other status can be chosen from here: the servicing of the loan moves it on.'}
+        </p>
+        {rejecting ? (
+          <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
+            <Label htmlFor={reasonId}>Reason for the creator</Label>
+            <Textarea
+              id={reasonId}
+              ref={reasonRef}
+              rows={3}
+              maxLength={REJECTION_REASON_MAX}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (reasonError && event.target.value.trim().length >= REJECTION_REASON_MIN)
+                  setReasonError(null);
+              }}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+            />
+            <p id={`${reasonId}-hint`} className="text-sm text-slate-700">
+              The creator sees this with their application. Notes stay internal.
+            </p>
+            {reasonError ? (
+              <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
+                {reasonError}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="destructive"
+                size="sm"
+                loading={statusPatch.isPending}
+                onClick={confirmRejection}
+              >
+                Reject application
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={statusPatch.isPending}
+                onClick={() => {
+                  setRejecting(false);
+                  setReasonError(null);
+                }}
+              >
+                Keep current status
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {application.status === 'pending_review' ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <AlertDialog
+              open={confirmingTest}
+              onOpenChange={(open) => {
+                if (!statusPatch.isPending) setConfirmingTest(open);
+              }}
+            >
+              <AlertDialogTrigger asChild>
+                <Button type="button" variant="outline" size="sm" disabled={statusPatch.isPending}>
+                  Mark as test application
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent
+                onEscapeKeyDown={(event) => {
+                  if (statusPatch.isPending) event.preventDefault();
+                }}
+              >
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Mark as test application?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Application #{application.id} from {applicantName(application)} becomes a test application
+                    for rehearsals. It leaves the live list and production figures for good: a test
+                    application can never become a live one again.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel disabled={statusPatch.isPending}>Cancel</AlertDialogCancel>
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    loading={statusPatch.isPending}
+                    onClick={() => void markAsTest()}
+                  >
+                    Make it a test application
+                  </Button>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+            <span>For rehearsals: it leaves production figures for good.</span>
+          </div>
+        ) : null}
+        <ServerError title="Update failed" message={statusError} />
+      </div>
+
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Application details" className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="requestedAmount"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Requested amount (R)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="numeric"
+                      min={MIN_REQUESTED_AMOUNT}
+                      max={MAX_REQUESTED_AMOUNT}
+                      step={1}
+                      disabled={!editable}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormDescription>R2,000 to R50,000.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="estimatedPeriod"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Estimated period (months)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="numeric"
+                      min={1}
+                      max={36}
+                      step={1}
+                      disabled={!editable}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={() => {
+                        // The spec clamps the period rather than refusing it: show the clamped value.
+                        if (typeof field.value === 'number') field.onChange(clampPeriod(field.value));
+                        field.onBlur();
+                      }}
+                    />
+                  </FormControl>
+                  <FormDescription>1 to 36 months.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+          {!editable ? (
+            <p className="-mt-2 text-sm text-slate-600">
+              The amount and period can be changed only while the application is under review.
+            </p>
+          ) : null}
+
+          {showPreview ? (
+            <RepaymentPreview
+              query={preview}
+              hint={hint}
+              figures={(terms) => [
+                {
+                  label: 'Requested amount',
+                  value: formatZarWhole(previewInput.requestedAmount ?? application.requestedAmount, {
+                    currency,
+                  }),
+                },
+                {
+                  label: 'Cost',
+                  value: formatZar(terms.costAmount, { currency }),
+                  note: `${formatPercent(terms.costPercentage)} of the amount`,
+                },
+                { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
+                {
+                  label: 'Instalment',
+                  value: formatZar(terms.installmentAmount ?? terms.monthlyWithholding, { currency }),
+                  note: 'due each month, at least the even share',
+                },
+                {
+                  label: 'Estimated monthly withholding',
+                  value: formatZar(terms.estimatedMonthlyWithholding, { currency }),
+                  note: `${formatPercent(terms.withholdingPercentage)} of the monthly revenue`,
+                },
+                {
+                  label: 'Time to repay',
+                  value: `${terms.estimatedPeriod} ${terms.estimatedPeriod === 1 ? 'month' : 'months'}`,
+                  note: 'paying the instalment each month',
+                },
+              ]}
+            />
+          ) : null}
+
+          <FormField
+            control={form.control}
+            name="notes"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Notes</FormLabel>
+                <FormControl>
+                  <Textarea rows={3} maxLength={2000} {...field} value={field.value ?? ''} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+
+          <ServerError title="Update failed" message={serverError} />
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={save.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={save.isPending} disabled={statusPatch.isPending}>
+              Save Changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,358 @@
+// Setup Repayment Schedule (spec sections 2, 5 "Admin repayment setup" and 9 "Admin defaults"): frequency,
+// payment method, withholding and period (starting from the application's saved estimated period), with the
+// server's price of the financing and the instalment it leads to. The server sets the application active and
+// computes the schedule's amounts and dates itself.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
+import { adminScheduleSchema } from '../../../shared/schemas/admin';
+import { NumberInput } from '../../components/number-input';
+import { ServerError } from '../../components/server-error';
+import { Button } from '../../components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { useDebouncedValue } from '../../hooks/use-debounce';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import type { PreviewTermsAnswer } from '../applications';
+import type { AdminApplication } from './admin-types';
+import { ApplicationDialog } from './application-dialog';
+import { applicantName, clampPeriod, previewApplies } from './application-filters';
+import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
+import { RepaymentPreview } from './repayment-preview';
+
+const FREQUENCIES = [
+  { value: 'automatic', label: 'Automatic (as earnings arrive)' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'biweekly', label: 'Every two weeks' },
+] as const;
+
+const METHODS = [
+  { value: 'platform_earnings', label: 'Platform earnings' },
+  { value: 'bank_debit', label: 'Bank debit' },
+  { value: 'manual', label: 'Manual payments' },
+] as const;
+
+type Frequency = (typeof FREQUENCIES)[number]['value'];
+
+/** The admin defaults (spec section 9) where the application has no saved period or the field is empty. */
+const DEFAULT_PERIOD = 12;
+const DEFAULT_WITHHOLDING = 20;
+
+/** The period the dialog starts from: the one saved with the application (held to 1-36), else 12 months. */
+export function initialSetupPeriod(application: Pick<AdminApplication, 'estimatedPeriod'>): number {
+  const saved = application.estimatedPeriod;
+  return typeof saved === 'number' && Number.isFinite(saved) ? clampPeriod(saved) : DEFAULT_PERIOD;
+}
+
+/**
+ * The schedule the server will store (adminScheduleTerms, the same shared function it prices with), at the
+ * cost percentage the server's preview quoted: the instalment, how many, and the estimated monthly
+ * withholding. Null while an input cannot be priced.
+ */
+export function setupTerms(
+  application: Pick<AdminApplication, 'requestedAmount' | 'monthlyRevenue'>,
+  server: Pick<PreviewTermsAnswer, 'costPercentage'>,
+  input: { withholdingPercentage: number; estimatedPeriod: number; frequency: Frequency },
+) {
+  try {
+    return adminScheduleTerms({
+      requestedAmount: application.requestedAmount,
+      monthlyRevenue: application.monthlyRevenue,
+      withholdingPercentage: input.withholdingPercentage,
+      estimatedPeriod: input.estimatedPeriod,
+      frequency: input.frequency,
+      costPercentage: Number(server.costPercentage),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** '12 monthly instalments', '26 instalments, one every 14 days'. */
+export function instalmentCountText(count: number, frequency: Frequency): string {
+  if (frequency === 'biweekly')
+    return `${count} ${count === 1 ? 'instalment' : 'instalments'}, one every 14 days`;
+  return `${count} monthly ${count === 1 ? 'instalment' : 'instalments'}`;
+}
+
+// The schema reads any value (an empty number falls back to the default); the fields hold numbers.
+type SetupValues = z.input<typeof adminScheduleSchema>;
+type SetupOutput = z.output<typeof adminScheduleSchema>;
+
+export function SetupRepaymentDialog({
+  applicationId,
+  onOpenChange,
+}: {
+  applicationId: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <ApplicationDialog
+      applicationId={applicationId}
+      onOpenChange={onOpenChange}
+      title="Setup Repayment Schedule"
+    >
+      {(application, onDone) => <SetupContent application={application} onDone={onDone} />}
+    </ApplicationDialog>
+  );
+}
+
+function SetupContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+  const setup = useSetupSchedule();
+  // Also shown in the dialog: the toast region is hidden from assistive technology behind a modal dialog.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const currency = application.currency;
+  const form = useForm<SetupValues, unknown, SetupOutput>({
+    resolver: zodResolver(adminScheduleSchema),
+    defaultValues: {
+      frequency: 'automatic',
+      paymentMethod: 'platform_earnings',
+      withholdingPercentage: DEFAULT_WITHHOLDING,
+      estimatedPeriod: initialSetupPeriod(application),
+    },
+  });
+
+  const [withholding, period, frequency] = useWatch({
+    control: form.control,
+    name: ['withholdingPercentage', 'estimatedPeriod', 'frequency'],
+  });
+  const settledPeriod = useDebouncedValue(period, 300);
+  // The same reading as the server: an empty field falls back to 12 months and 20 %.
+  const periodParsed = adminScheduleSchema.shape.estimatedPeriod.safeParse(settledPeriod);
+  const withholdingParsed = adminScheduleSchema.shape.withholdingPercentage.safeParse(withholding);
+  // Once saved, the dialog closes with the figures it confirmed (the application is active by then).
+  const saved = setup.isPending || setup.isSuccess;
+  const hint =
+    !previewApplies(application) && !saved
+      ? 'A schedule can be set up only for an approved application without one.'
+      : periodParsed.success
+        ? null
+        : 'Enter a period of 1 to 36 months to see the preview.';
+  // Only while the server prices one (approved, no schedule yet), and not while the setup is being saved:
+  // the refresh after it would otherwise ask for the now active application's terms (a 409).
+  const preview = useAdminPreviewTerms(
+    application.id,
+    periodParsed.success ? { estimatedPeriod: periodParsed.data } : {},
+    periodParsed.success && previewApplies(application) && !setup.isPending,
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    setup.mutate(
+      { id: application.id, input: values },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Repayment schedule has been set up',
+            description: `Application #${application.id} is now active.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const message = messageOf(error, 'Failed to set up repayment schedule');
+          setServerError(message);
+          toast({ variant: 'destructive', title: 'Setup failed', description: message });
+        },
+      },
+    );
+  });
+
+  return (
+    <DialogContent className="max-w-xl" busy={setup.isPending}>
+      <DialogHeader>
+        <DialogTitle>Setup Repayment Schedule</DialogTitle>
+        <DialogDescription>
+          #{application.id} · {applicantName(application)} · financing of{' '}
+          {formatZarWhole(application.requestedAmount, { currency })}, monthly revenue{' '}
+          {formatZar(application.monthlyRevenue, { currency })}.
+        </DialogDescription>
+      </DialogHeader>
+
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Repayment schedule" className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="frequency"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Payment frequency</FormLabel>
+                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {FREQUENCIES.map((option) => (
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="paymentMethod"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Payment method</FormLabel>
+                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {METHODS.map((option) => (
+                        <SelectItem key={option.value} value={option.value}>
+                          {option.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="withholdingPercentage"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Withholding (%)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="decimal"
+                      min={1}
+                      max={100}
+                      step="any"
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value as number | undefined}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormDescription>1 to 100 % of monthly platform earnings.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="estimatedPeriod"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Estimated period (months)</FormLabel>
+                  <FormControl>
+                    <NumberInput
+                      inputMode="numeric"
+                      min={1}
+                      max={36}
+                      step={1}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value as number | undefined}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormDescription>1 to 36 months.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+
+          <RepaymentPreview
+            query={preview}
+            hint={hint}
+            figures={(terms) => {
+              const chosen = frequency ?? 'automatic';
+              // The instalment does not depend on the withholding: it shows while that field is being fixed.
+              const schedule = periodParsed.success
+                ? setupTerms(application, terms, {
+                    withholdingPercentage: withholdingParsed.success
+                      ? withholdingParsed.data
+                      : DEFAULT_WITHHOLDING,
+                    estimatedPeriod: periodParsed.data,
+                    frequency: chosen,
+                  })
+                : null;
+              const withheld = withholdingParsed.success ? schedule : null;
+              return [
+                {
+                  label: 'Financed amount',
+                  value: formatZarWhole(application.requestedAmount, { currency }),
+                },
+                {
+                  label: 'Cost',
+                  value: formatZar(terms.costAmount, { currency }),
+                  note: `${formatPercent(terms.costPercentage)} of the amount, from the credit score`,
+                },
+                { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
+                {
+                  label: 'Repayment period',
+                  value: periodParsed.success ? `${periodParsed.data} months` : '-',
+                },
+                {
+                  label: 'Instalment',
+                  value: schedule ? formatZar(schedule.installmentAmount, { currency }) : '-',
+                  note: schedule ? instalmentCountText(schedule.instalmentCount, chosen) : undefined,
+                },
+                {
+                  label: 'Withholding',
+                  value: withholdingParsed.success ? formatPercent(withholdingParsed.data) : '-',
+                  note: 'of monthly platform earnings',
+                },
+                {
+                  label: 'Estimated monthly withholding',
+                  value: withheld ? formatZar(withheld.estimatedMonthlyWithholding, { currency }) : '-',
+                  note: `on ${formatZar(application.monthlyRevenue, { currency })} monthly revenue`,
+                },
+              ];
+            }}
+            footnote="The server sets the due dates when you confirm; the last instalment may be a little smaller."
+          />
+
+          <ServerError title="Setup failed" message={serverError} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={setup.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={setup.isPending}>
+              Set Up Schedule
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogContent>
+  );
+}

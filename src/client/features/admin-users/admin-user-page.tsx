@@ -1,0 +1,180 @@
+// /admin/users/{id} (spec section 2: "Linked from each user in the Users tab"): who the user is (the User
+// Details tabs), their account status and role, applications, payments and the admin-actions log, and
+// Impersonate for creators.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, UserRoundCog, UserRoundX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { QueryErrorPanel } from '../../components/query-error-panel';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError, messageOf } from '../../lib/api';
+import { useUser } from '../../lib/session';
+import { useStartImpersonation } from '../impersonation';
+import { UserDetailsTabs } from './user-details-tabs';
+import { AdminActionsCard, UserApplicationsCard, UserPaymentsCard } from './users-activity';
+import { type AdminUserDetails, adminUserQueryOptions } from './users-api';
+import { RoleSelect } from './users-role-select';
+import { canImpersonate, fullName } from './users-selectors';
+import { UsersSkeleton } from './users-states';
+import { UserStatusCard } from './users-status-card';
+
+function BackLink() {
+  return (
+    <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Admin Panel
+    </Link>
+  );
+}
+
+function RoleCard({ details }: { details: AdminUserDetails }) {
+  const me = useUser();
+  const isSelf = me?.id === details.user.id;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Role</CardTitle>
+        <CardDescription>
+          {isSelf
+            ? 'You cannot remove your own admin role.'
+            : 'Admins can review applications, service repayments and manage users.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RoleSelect user={details.user} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function UserScreen({ details }: { details: AdminUserDetails }) {
+  const { user } = details;
+  const impersonation = useStartImpersonation();
+  const name = fullName(user);
+  return (
+    <PageContainer>
+      <PageHeader
+        title={name}
+        description={<span className="[overflow-wrap:anywhere]">{user.username}</span>}
+        actions={
+          <>
+            <BackLink />
+            {canImpersonate(user) ? (
+              <Button
+                variant="outline"
+                className="border-amber-400 text-amber-950 hover:bg-amber-50"
+                loading={impersonation.isPending}
+                onClick={() => impersonation.start(user)}
+              >
+                {impersonation.isPending ? null : <UserRoundCog aria-hidden="true" />}
+                Impersonate<span className="sr-only"> {name}</span>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {/*
+        One column on phones: status and role first (what an admin comes to change), then the details and
+        history, the log last. From lg: details and history on the left; status, role and the log on the
+        right. The left block spans both rows and the second row is 1fr, so it never stretches the first.
+      */}
+      <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="grid min-w-0 gap-6 lg:col-start-3 lg:row-start-1">
+          <UserStatusCard user={user} />
+          <RoleCard details={details} />
+          {user.adminNotes?.trim() ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Admin notes</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm whitespace-pre-line text-slate-700">{user.adminNotes}</p>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+        <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">User details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <UserDetailsTabs userId={user.id} />
+            </CardContent>
+          </Card>
+          <UserApplicationsCard applications={details.applications} />
+          <UserPaymentsCard payments={details.payments} />
+        </div>
+        <div className="min-w-0 lg:col-start-3 lg:row-start-2">
+          <AdminActionsCard actions={details.adminActions} />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+function LoadingScreen() {
+  return (
+    <PageContainer>
+      <div className="grid gap-3">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-48 max-w-full" />
+      </div>
+      <UsersSkeleton label="Loading user details…" />
+    </PageContainer>
+  );
+}
+
+function NotFound({ id }: { id: string | undefined }) {
+  return (
+    <PageContainer>
+      <PageHeader title="User not found" actions={<BackLink />} />
+      <EmptyState icon={<UserRoundX />} title="No user with this id" headingLevel={2} className="py-14">
+        <p>There is no user #{id ?? ''}. They may have been removed; pick someone from the Users tab.</p>
+      </EmptyState>
+    </PageContainer>
+  );
+}
+
+function InvalidId({ id }: { id: string | undefined }) {
+  useDocumentTitle('User not found');
+  return <NotFound id={id} />;
+}
+
+function UserPageLoader({ userId }: { userId: number }) {
+  const query = useQuery(adminUserQueryOptions(userId));
+  const details = query.data;
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(
+    details ? `${fullName(details.user)} - Users` : missing ? 'User not found' : 'User details',
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (!details) {
+    if (missing) return <NotFound id={String(userId)} />;
+    return (
+      <PageContainer>
+        <PageHeader title="User details" actions={<BackLink />} />
+        <QueryErrorPanel
+          query={query}
+          title="Error Loading User Details"
+          message="Failed to load user details. Please try again."
+          detail={messageOf(query.error, 'Failed to fetch user details')}
+        />
+      </PageContainer>
+    );
+  }
+  return <UserScreen details={details} />;
+}
+
+export function AdminUserPage() {
+  const { id } = useParams();
+  const userId = Number(id);
+  if (!id || !Number.isInteger(userId) || userId <= 0) return <InvalidId id={id} />;
+  // Keyed by id so moving between users starts each screen afresh (dialogs closed, forms reset).
+  return <UserPageLoader key={userId} userId={userId} />;
+}

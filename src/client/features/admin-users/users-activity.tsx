@@ -1,0 +1,167 @@
+// The history blocks of /admin/users/{id}: the user's applications, their payments, and the
+// admin-actions log (spec section 3, user_admin_actions). Lists rather than tables, so they read the same
+// at 390 px and on a desktop.
+import { ClipboardList, FileText, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import type { ListedApplication } from '../applications';
+import { applicationDisplayName, newestFirst, remainingBalance } from '../applications';
+import type { AdminAction, AdminUserPayment } from './users-api';
+import { actionLabel, formatDateTime, fullName } from './users-selectors';
+
+function EmptyLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-5 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0">
+      {icon}
+      {children}
+    </p>
+  );
+}
+
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-slate-600">{term}</dt>
+      <dd className="font-medium text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function UserApplicationsCard({ applications }: { applications: ListedApplication[] }) {
+  const rows = newestFirst(applications);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Applications</CardTitle>
+        <CardDescription>
+          {rows.length === 1 ? '1 application' : `${rows.length} applications`}, newest first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <EmptyLine icon={<FileText aria-hidden="true" />}>
+            This user has not applied for financing yet.
+          </EmptyLine>
+        ) : (
+          <ul className="grid gap-3" aria-label="Applications">
+            {rows.map((application) => {
+              const schedule = application.repaymentSchedule;
+              const balance = schedule ? remainingBalance(schedule) : null;
+              return (
+                <li
+                  key={application.id}
+                  className="grid gap-3 rounded-lg border border-border bg-white p-4"
+                  data-testid={`user-application-${application.id}`}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <p className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                      <span className="text-slate-500">#{application.id}</span>{' '}
+                      {applicationDisplayName(application)}
+                    </p>
+                    <ApplicationStatusBadge status={application.status} />
+                  </div>
+                  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                    <Figure term="Amount">
+                      {formatZarWhole(application.requestedAmount, { currency: application.currency })}
+                    </Figure>
+                    <Figure term="Date">{formatDate(application.createdAt)}</Figure>
+                    <Figure term="Credit score">{application.creditScore ?? 'N/A'}</Figure>
+                    <Figure term="Remaining balance">
+                      {balance === null
+                        ? 'No schedule'
+                        : formatZar(balance, { currency: schedule?.currency ?? application.currency })}
+                    </Figure>
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function UserPaymentsCard({ payments }: { payments: AdminUserPayment[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Payments</CardTitle>
+        <CardDescription>Repayments recorded against this user's applications.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {payments.length === 0 ? (
+          <EmptyLine icon={<Wallet aria-hidden="true" />}>No payments recorded.</EmptyLine>
+        ) : (
+          <ul
+            className="divide-y divide-border rounded-lg border border-border bg-white"
+            aria-label="Payments"
+          >
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-4">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900 tabular-nums">{formatZar(payment.amount)}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatDate(payment.paymentDate)} · Application #{payment.applicationId}
+                    {payment.platformFee && Number(payment.platformFee) > 0
+                      ? ` · Platform fee ${formatZar(payment.platformFee)}`
+                      : ''}
+                  </p>
+                </div>
+                <p className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere] sm:max-w-[50%] sm:text-right">
+                  {payment.notes?.trim() || '-'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AdminActionsCard({ actions }: { actions: AdminAction[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Admin actions log</CardTitle>
+        <CardDescription>Every change to this account and its applications, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {actions.length === 0 ? (
+          <EmptyLine icon={<ClipboardList aria-hidden="true" />}>Nothing has been recorded yet.</EmptyLine>
+        ) : (
+          <ol className="grid gap-3" aria-label="Admin actions log">
+            {actions.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid gap-1 rounded-lg border border-border bg-white p-4 text-sm"
+                data-testid="admin-action"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <p className="font-semibold text-slate-900">{actionLabel(entry.action)}</p>
+                  <p className="text-slate-600 tabular-nums">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </p>
+                </div>
+                {entry.notes?.trim() ? (
+                  <p className="text-slate-700 [overflow-wrap:anywhere]">{entry.notes}</p>
+                ) : null}
+                <p className="text-slate-600">
+                  By{' '}
+                  {entry.admin
+                    ? fullName(entry.admin)
+                    : entry.adminId
+                      ? `admin #${entry.adminId}`
+                      : 'the user or the system'}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

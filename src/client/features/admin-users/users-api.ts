@@ -1,0 +1,107 @@
+// Admin user calls (spec section 7: GET /api/admin/users, GET and PATCH /api/admin/users/{id}) as
+// TanStack Query options and hooks. The list is paged by the server (issue 10) and refetches every 30 s;
+// the details share one cache entry between the /admin/users/{id} screen and the User Details view of the
+// Application Details dialog.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { USERS_POLL_MS } from '../../../shared/constants';
+import type {
+  AdminUserAnswer,
+  AdminUserDetails,
+  Applicant,
+  adminUserPatchSchema,
+} from '../../../shared/schemas/admin';
+import type { AdminUsersPage } from '../../../shared/schemas/admin-lists';
+import { apiRequest } from '../../lib/api';
+import { type UsersListState, usersApiQuery } from './users-selectors';
+
+// What the admin user routes answer, inferred from their response schemas (src/shared/schemas/admin.ts).
+/** A user as admins see it: the account number masked to its last 4 digits by the server. */
+export type AdminUser = Applicant;
+/** The user on GET /api/admin/users/{id}: with the admins' notes and the last status change. */
+export type AdminUserDetail = AdminUserDetails['user'];
+export type AdminUserPayment = AdminUserDetails['payments'][number];
+/** An entry of the actions log; `admin` is null for the user's own actions and the system's. */
+export type AdminAction = AdminUserDetails['adminActions'][number];
+export type { AdminUserDetails };
+
+export type AdminUserPatch = z.input<typeof adminUserPatchSchema>;
+
+export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+
+/** Every cached page of the list lives under this prefix (never meeting a details key, [path, id]). */
+export const ADMIN_USERS_LIST_KEY = [...ADMIN_USERS_KEY, 'list'] as const;
+
+/** One page of GET /api/admin/users for the query text of usersApiQuery. */
+export function fetchAdminUsersPage(query: string): Promise<AdminUsersPage> {
+  return apiRequest<AdminUsersPage>('GET', `${ADMIN_USERS_KEY[0]}?${query}`);
+}
+
+/**
+ * One page of the Users tab, asked again every 30 s while it is on screen (the server answers 304 when
+ * nothing changed). The last page stays on screen while the next loads.
+ */
+export function adminUsersPageQueryOptions(state: UsersListState) {
+  const query = usersApiQuery(state);
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_LIST_KEY, query] as const,
+    queryFn: () => fetchAdminUsersPage(query),
+    refetchInterval: USERS_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The lending page's client picker: the first 20 users whose id, name or e-mail match, A to Z. An empty
+ * search lists the first 20 by name.
+ */
+export function userPickerQueryOptions(search: string) {
+  const params = new URLSearchParams({ page: '1', pageSize: '20', sort: 'name' });
+  if (search) params.set('search', search);
+  const query = params.toString();
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_LIST_KEY, query] as const,
+    queryFn: () => fetchAdminUsersPage(query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export const adminUserQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_USERS_KEY, userId] as const,
+    queryFn: () => apiRequest<AdminUserDetails>('GET', `${ADMIN_USERS_KEY[0]}/${userId}`),
+  });
+
+/**
+ * PATCH a user's role or status. The answer replaces the row in the list at once; the details (status
+ * history, actions log) are read again because the server wrote an audit row.
+ */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: AdminUserPatch }) =>
+      apiRequest<AdminUserAnswer>('PATCH', `${ADMIN_USERS_KEY[0]}/${id}`, patch),
+    onSuccess: async (answer, { id }) => {
+      const { role, status, firstName, lastName, username, verified } = answer.user;
+      queryClient.setQueriesData<AdminUsersPage>({ queryKey: ADMIN_USERS_LIST_KEY }, (page) =>
+        page
+          ? {
+              ...page,
+              data: page.data.map((row) =>
+                row.id === id ? { ...row, role, status, firstName, lastName, username, verified } : row,
+              ),
+            }
+          : page,
+      );
+      queryClient.setQueryData<AdminUserDetails>([...ADMIN_USERS_KEY, id], (details) =>
+        details ? { ...details, user: { ...details.user, ...answer.user } } : details,
+      );
+      // A filtered page may no longer hold the user (a role or status filter): read the pages again too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_LIST_KEY }),
+      ]);
+    },
+  });
+}

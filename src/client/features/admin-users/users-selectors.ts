@@ -1,0 +1,132 @@
+// Pure rules of the admin users views (spec section 2, "Users tab" and the User Details view), kept out of
+// the components so they can be unit-tested.
+import { format as formatDateFns, isValid, parseISO } from 'date-fns';
+import { ADMIN_USER_SORTS } from '../../../shared/schemas/admin-lists';
+import { formatDate } from '../../lib/format';
+import {
+  type ListState,
+  listApiParams,
+  readListState,
+  type SortValue,
+  writeListState,
+} from '../../lib/list-params';
+
+export interface NamedUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+export function fullName(user: Pick<NamedUser, 'firstName' | 'lastName'>): string {
+  return [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ') || '-';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The Users tab's state in the address (issue 10): page, size, sort, search, role and status.
+
+export type UserSortColumn = (typeof ADMIN_USER_SORTS)[number];
+export const DEFAULT_USER_SORT: SortValue<UserSortColumn> = '-createdAt';
+export const USER_ROLE_FILTERS = ['user', 'admin'] as const;
+export const USER_STATUS_FILTERS = ['active', 'suspended', 'deleted'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+
+export interface UsersListState extends ListState<UserSortColumn> {
+  role?: UserRoleFilter;
+  status?: UserStatusFilter;
+}
+
+export const USER_SORT_FIRST_DESCENDING: Record<UserSortColumn, boolean> = {
+  createdAt: true,
+  name: false,
+  username: false,
+  applicationCount: true,
+};
+
+export const USER_SORT_OPTIONS: ReadonlyArray<{ value: SortValue<UserSortColumn>; label: string }> = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: 'name', label: 'Name: A to Z' },
+  { value: '-name', label: 'Name: Z to A' },
+  { value: 'username', label: 'E-mail: A to Z' },
+  { value: '-username', label: 'E-mail: Z to A' },
+  { value: '-applicationCount', label: 'Most applications' },
+  { value: 'applicationCount', label: 'Fewest applications' },
+];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+export function usersStateFromParams(params: URLSearchParams): UsersListState {
+  const state: UsersListState = readListState(params, ADMIN_USER_SORTS, DEFAULT_USER_SORT);
+  const role = oneOf(USER_ROLE_FILTERS, params.get('role'));
+  if (role) state.role = role;
+  const status = oneOf(USER_STATUS_FILTERS, params.get('status'));
+  if (status) state.status = status;
+  return state;
+}
+
+export function usersStateToParams(
+  state: UsersListState,
+  params: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  writeListState(params, state, DEFAULT_USER_SORT);
+  params.delete('role');
+  params.delete('status');
+  if (state.role) params.set('role', state.role);
+  if (state.status) params.set('status', state.status);
+  return params;
+}
+
+/** GET /api/admin/users's query for this state. */
+export function usersApiQuery(state: UsersListState): string {
+  const params = listApiParams(state);
+  if (state.role) params.set('role', state.role);
+  if (state.status) params.set('status', state.status);
+  return params.toString();
+}
+
+export function hasUserFilters(state: UsersListState): boolean {
+  return state.search !== '' || state.role !== undefined || state.status !== undefined;
+}
+
+/** Only active creators can be viewed as: the server refuses admins (403) and inactive accounts (404). */
+export function canImpersonate(user: { role: string; status: string }): boolean {
+  return user.role === 'user' && user.status === 'active';
+}
+
+export type UserStatusTone = 'success' | 'warning' | 'destructive' | 'secondary';
+
+export function userStatusTone(status: string): UserStatusTone {
+  switch (status) {
+    case 'active':
+      return 'success';
+    case 'suspended':
+      return 'warning';
+    case 'deleted':
+      return 'destructive';
+    default:
+      return 'secondary';
+  }
+}
+
+export const ROLE_LABELS: Record<string, string> = { user: 'User', admin: 'Admin' };
+
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role] ?? role;
+}
+
+/** 'user_status_changed' -> 'User status changed'; the log stores machine names. */
+export function actionLabel(action: string): string {
+  const words = action.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : '-';
+}
+
+/** '05 Mar 2026, 14:30' for the admin-actions log, where the time of day matters. */
+export function formatDateTime(value: string | null | undefined, fallback = '-'): string {
+  if (!value) return fallback;
+  const date = parseISO(value);
+  if (!isValid(date)) return fallback;
+  return `${formatDate(date)}, ${formatDateFns(date, 'HH:mm')}`;
+}

@@ -1,0 +1,2 @@
+// Public entry of the admin's AI analysis of a creator.
+export { AiAnalysisPanel } from './ai-analysis-panel';

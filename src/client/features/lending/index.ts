@@ -1,0 +1,2 @@
+// Public entry of lending management (/admin/lending).
+export { LendingPage } from './lending-page';

@@ -1,0 +1,209 @@
+// The lending dashboard's filters (spec section 2, "Filter card") and the Lending Data list's page, page size
+// and sort (issue 10: the server pages and sorts), kept in the URL's search params so a reload or a shared
+// link shows the same view. Pure: the page and the unit tests both use these.
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  DASHBOARD_MODES,
+  type DashboardMode,
+} from '../../../shared/constants';
+import {
+  DELINQUENCY_BUCKET_LABELS,
+  DELINQUENCY_BUCKETS,
+  type DelinquencyBucket,
+} from '../../../shared/finance/instalments';
+import { LENDING_SORTS } from '../../../shared/schemas/admin-lists';
+import {
+  DEFAULT_PAGE_SIZE,
+  type PageSize,
+  readPage,
+  readPageSize,
+  readSort,
+  type SortValue,
+} from '../../lib/list-params';
+
+export interface LendingFilters {
+  month?: number;
+  year?: number;
+  userId?: number;
+  status?: ApplicationStatus;
+  platformId?: number;
+  mode?: DashboardMode;
+  search?: string;
+  /** Delinquency bucket by days past due; only loans being repaid have one. */
+  bucket?: DelinquencyBucket;
+}
+
+export { MONTH_NAMES } from '../../../shared/business-date';
+
+export const MODE_LABELS: Record<DashboardMode, string> = {
+  production: 'Live',
+  testing: 'Test',
+  hybrid: 'Mixed',
+};
+
+export const SEARCH_MAX_LENGTH = 100;
+export const YEARS_BACK = 5;
+
+/** The current year and the 5 before it, newest first. */
+export function yearOptions(now: Date = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);
+}
+
+/** 'pending_review_testing' -> 'Pending Review Testing': words capitalised, underscores as spaces. */
+export function formatStatusLabel(status: string): string {
+  return status
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The Days past due filter's choices (besides All), in the order of lateness. */
+export const BUCKET_OPTIONS: ReadonlyArray<{ value: DelinquencyBucket; label: string }> =
+  DELINQUENCY_BUCKETS.map((value) => ({ value, label: DELINQUENCY_BUCKET_LABELS[value] }));
+
+/** Every status, production ones first, then their _testing twins (the Status filter's choices). */
+export const STATUS_OPTIONS: ReadonlyArray<{ value: ApplicationStatus; label: string }> =
+  APPLICATION_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));
+
+// Cancellation is allowed from these only (docs/lending.md, "Cancel"); the server enforces it.
+const CANCELLABLE = new Set<string>([
+  'pending_review',
+  'approved',
+  'pending_review_testing',
+  'approved_testing',
+]);
+
+export function canCancel(status: string): boolean {
+  return CANCELLABLE.has(status);
+}
+
+function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+/**
+ * Reads the filters from the URL. Anything the controls could not show (a 13th month, a year outside the
+ * list, an unknown status or mode) is dropped rather than sent on to the server.
+ */
+export function filtersFromSearchParams(params: URLSearchParams, now: Date = new Date()): LendingFilters {
+  const filters: LendingFilters = {};
+  const month = positiveInt(params.get('month'));
+  if (month !== undefined && month <= 12) filters.month = month;
+  const year = positiveInt(params.get('year'));
+  if (year !== undefined && yearOptions(now).includes(year)) filters.year = year;
+  const userId = positiveInt(params.get('userId'));
+  if (userId !== undefined) filters.userId = userId;
+  const status = params.get('status');
+  if (status && (APPLICATION_STATUSES as readonly string[]).includes(status)) {
+    filters.status = status as ApplicationStatus;
+  }
+  const platformId = positiveInt(params.get('platformId'));
+  if (platformId !== undefined) filters.platformId = platformId;
+  const mode = params.get('mode');
+  if (mode && (DASHBOARD_MODES as readonly string[]).includes(mode)) filters.mode = mode as DashboardMode;
+  const search = params.get('search')?.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (search) filters.search = search;
+  const bucket = params.get('bucket');
+  if (bucket && (DELINQUENCY_BUCKETS as readonly string[]).includes(bucket)) {
+    filters.bucket = bucket as DelinquencyBucket;
+  }
+  return filters;
+}
+
+const ORDER = ['month', 'year', 'userId', 'status', 'platformId', 'mode', 'search', 'bucket'] as const;
+
+/** The filters as search params, in a fixed order and without empty values (also the API's query). */
+export function filtersToSearchParams(filters: LendingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ORDER) {
+    const value = filters[key];
+    if (value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** '?month=3&search=naledi&bucket=31-60', or '' without filters (the bucket as `bucket`, as the API reads it). */
+export function filtersQueryString(filters: LendingFilters): string {
+  const query = filtersToSearchParams(filters).toString();
+  return query ? `?${query}` : '';
+}
+
+export function hasActiveFilters(filters: LendingFilters): boolean {
+  return ORDER.some((key) => filters[key] !== undefined && filters[key] !== '');
+}
+
+/** The filters with one changed; undefined (or '') removes it. */
+export function withFilter<K extends keyof LendingFilters>(
+  filters: LendingFilters,
+  key: K,
+  value: LendingFilters[K] | undefined,
+): LendingFilters {
+  const next = { ...filters };
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The Lending Data list: page, page size and sort (the filters above narrow it and the summary alike).
+
+export type LendingSortColumn = (typeof LENDING_SORTS)[number];
+export const DEFAULT_LENDING_SORT: SortValue<LendingSortColumn> = '-createdAt';
+
+export interface LendingListState {
+  page: number;
+  pageSize: PageSize;
+  sort: SortValue<LendingSortColumn>;
+}
+
+export interface LendingView {
+  filters: LendingFilters;
+  list: LendingListState;
+}
+
+export const LENDING_SORT_OPTIONS: ReadonlyArray<{ value: SortValue<LendingSortColumn>; label: string }> = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: '-requestedAmount', label: 'Amount: high to low' },
+  { value: 'requestedAmount', label: 'Amount: low to high' },
+  { value: '-remainingAmount', label: 'Remaining: high to low' },
+  { value: 'remainingAmount', label: 'Remaining: low to high' },
+  { value: 'nextPaymentDate', label: 'Next payment: soonest first' },
+  { value: '-nextPaymentDate', label: 'Next payment: latest first' },
+];
+
+export function lendingListFromSearchParams(params: URLSearchParams): LendingListState {
+  return {
+    page: readPage(params),
+    pageSize: readPageSize(params),
+    sort: readSort(params, LENDING_SORTS, DEFAULT_LENDING_SORT),
+  };
+}
+
+export function lendingViewFromSearchParams(params: URLSearchParams, now: Date = new Date()): LendingView {
+  return { filters: filtersFromSearchParams(params, now), list: lendingListFromSearchParams(params) };
+}
+
+/** The filters, then the sort, size and page where they differ from the defaults. */
+export function lendingViewToSearchParams({ filters, list }: LendingView): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  if (list.sort !== DEFAULT_LENDING_SORT) params.set('sort', list.sort);
+  if (list.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(list.pageSize));
+  if (list.page > 1) params.set('page', String(list.page));
+  return params;
+}
+
+/** GET /api/lending-management/details's query: the filters, then page, size and sort always. */
+export function detailsQueryString(filters: LendingFilters, list: LendingListState): string {
+  const params = filtersToSearchParams(filters);
+  params.set('page', String(list.page));
+  params.set('pageSize', String(list.pageSize));
+  params.set('sort', list.sort);
+  return `?${params.toString()}`;
+}

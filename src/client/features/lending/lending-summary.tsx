@@ -1,0 +1,316 @@
+// The summary cards, Expected Returns, Default Statistics and Portfolio at risk (spec section 2, issue 9).
+// Every figure is the server's (SQL in lending.repository.ts); this only formats it.
+import { AlertTriangle, Banknote, Gauge, HandCoins, Percent, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DEFAULT_AFTER_DAYS } from '../../../shared/finance/instalments';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatPercent, formatZar } from '../../lib/format';
+import { PAR_DEFINITION, PAR_THRESHOLDS, parFigure } from './portfolio-at-risk';
+import type { LendingSummary } from './types';
+
+function Figure({
+  loading,
+  children,
+  className,
+}: {
+  loading: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  if (loading) return <Skeleton className="h-8 w-32" />;
+  return (
+    <p className={className ?? 'text-2xl font-bold tracking-tight text-slate-900 tabular-nums'}>{children}</p>
+  );
+}
+
+function SummaryCard({
+  title,
+  icon,
+  value,
+  note,
+  loading,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: string;
+  note: string;
+  loading: boolean;
+  testId: string;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-2">
+        <CardTitle as="h3" className="text-sm font-medium text-slate-600">
+          {title}
+        </CardTitle>
+        <span className="text-emerald-700 [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+      </CardHeader>
+      <CardContent className="grid gap-1">
+        <Figure loading={loading}>
+          <span data-testid={`${testId}-value`}>{value}</span>
+        </Figure>
+        <p className="text-xs text-slate-500">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SummaryCards({
+  summary,
+  loading,
+}: {
+  summary: LendingSummary | undefined;
+  loading: boolean;
+}) {
+  const financed = summary?.financedCount ?? 0;
+  return (
+    <section aria-labelledby="lending-summary-heading" className="grid gap-4">
+      <h2 id="lending-summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SummaryCard
+          testId="summary-credit-disbursed"
+          title="Total Credit Disbursed"
+          icon={<Banknote />}
+          value={formatZar(summary?.totalCreditDisbursed)}
+          note={
+            summary
+              ? `${financed} ${financed === 1 ? 'financing' : 'financings'} with a repayment schedule`
+              : 'Financings with a repayment schedule'
+          }
+          loading={loading}
+        />
+        <SummaryCard
+          testId="summary-repayments"
+          title="Total Repayments"
+          icon={<HandCoins />}
+          value={formatZar(summary?.totalRepayments)}
+          note="All payments received"
+          loading={loading}
+        />
+        <SummaryCard
+          testId="summary-platform-fees"
+          title="Platform Fees"
+          icon={<Receipt />}
+          value={formatZar(summary?.totalPlatformFees)}
+          note="Fees charged on repayments"
+          loading={loading}
+        />
+        <SummaryCard
+          testId="summary-interest-rate"
+          title="Average Interest Rate"
+          icon={<Percent />}
+          value={formatPercent(summary?.averageInterestRate)}
+          note="Average cost percentage of the schedules"
+          loading={loading}
+        />
+      </div>
+    </section>
+  );
+}
+
+function ReturnLine({
+  label,
+  value,
+  loading,
+  testId,
+}: {
+  label: ReactNode;
+  value: string;
+  loading: boolean;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-border py-2 last:border-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold text-slate-900 tabular-nums" data-testid={testId}>
+        {loading ? <Skeleton className="h-5 w-24" /> : value}
+      </dd>
+    </div>
+  );
+}
+
+export function ExpectedReturnsCard({
+  summary,
+  loading,
+}: {
+  summary: LendingSummary | undefined;
+  loading: boolean;
+}) {
+  const active = summary?.activeApplicationsCount ?? 0;
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle as="h2">Expected Returns</CardTitle>
+        <CardDescription>
+          Interest and repayments expected from the financings with a schedule.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <dl>
+          <ReturnLine
+            testId="returns-expected-interest"
+            label="Total expected interest"
+            value={formatZar(summary?.expectedReturns)}
+            loading={loading}
+          />
+          <ReturnLine
+            testId="returns-total-expected"
+            label={
+              <>
+                Total expected return <span className="text-slate-500">(principal + interest)</span>
+              </>
+            }
+            value={formatZar(summary?.totalExpectedReturn)}
+            loading={loading}
+          />
+          <ReturnLine
+            testId="returns-returned"
+            label="Returned so far"
+            value={formatZar(summary?.returnedSoFar)}
+            loading={loading}
+          />
+          <ReturnLine
+            testId="returns-remaining"
+            label="Expected future returns"
+            value={formatZar(summary?.remainingReturns)}
+            loading={loading}
+          />
+        </dl>
+        <p
+          className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
+          data-testid="returns-active-line"
+        >
+          {loading ? (
+            <Skeleton className="h-5 w-64" />
+          ) : (
+            <>
+              <strong className="tabular-nums">{active}</strong> active{' '}
+              {active === 1 ? 'application' : 'applications'} at an average interest rate of{' '}
+              <strong className="tabular-nums">{formatPercent(summary?.averageInterestRate)}</strong>
+            </>
+          )}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DefaultStatisticsCard({
+  summary,
+  loading,
+}: {
+  summary: LendingSummary | undefined;
+  loading: boolean;
+}) {
+  const rate = summary?.defaultRate ?? 0;
+  // The bar shows at most a full bar, whatever the figure.
+  const bar = Math.min(Math.max(rate, 0), 100);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />
+          Default Statistics
+        </CardTitle>
+        <CardDescription>Share of financings in default.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="text-sm text-slate-600" id="default-rate-label">
+            Default rate
+          </span>
+          <Figure loading={loading} className="text-2xl font-bold text-slate-900 tabular-nums">
+            <span data-testid="default-rate-value">{formatPercent(rate)}</span>
+          </Figure>
+        </div>
+        <Progress
+          value={bar}
+          aria-labelledby="default-rate-label"
+          aria-valuetext={formatPercent(rate)}
+          indicatorClassName={rate > 10 ? 'bg-red-600' : rate > 0 ? 'bg-amber-500' : 'bg-primary'}
+        />
+        {loading ? null : (
+          <p className="text-sm text-slate-700 tabular-nums">
+            {summary?.defaultedCount ?? 0} of {summary?.financedCount ?? 0} financed{' '}
+            {(summary?.financedCount ?? 0) === 1 ? 'application' : 'applications'} defaulted
+          </p>
+        )}
+        <p className="text-xs leading-relaxed text-slate-500">
+          An active financing is in default when its oldest unpaid instalment is more than{' '}
+          {DEFAULT_AFTER_DAYS} days past due; it is marked automatically every hour. The rate is defaulted
+          financings over all financings with a repayment schedule, within the filters.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Bar colour by how much of the book is late: calm at 0, amber up to 10 %, red beyond. */
+const parTone = (bar: number) => (bar > 10 ? 'bg-red-600' : bar > 0 ? 'bg-amber-500' : 'bg-primary');
+
+export function PortfolioAtRiskCard({
+  summary,
+  loading,
+}: {
+  summary: LendingSummary | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Card data-testid="portfolio-at-risk">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Gauge className="size-5 text-amber-600" aria-hidden="true" />
+          Portfolio at risk
+        </CardTitle>
+        <CardDescription>{PAR_DEFINITION}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {PAR_THRESHOLDS.map((threshold) => {
+          const figure = summary ? parFigure(summary, threshold) : null;
+          const labelId = `par-${threshold}-label`;
+          return (
+            <div key={threshold} className="grid gap-2" data-testid={`par-${threshold}`}>
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="text-sm text-slate-600" id={labelId}>
+                  <abbr
+                    title={`Portfolio at risk, more than ${threshold} days past due`}
+                    className="no-underline"
+                  >
+                    PAR{threshold}
+                  </abbr>{' '}
+                  <span className="text-slate-500">(over {threshold} days)</span>
+                </span>
+                <Figure
+                  loading={loading || !figure}
+                  className="text-2xl font-bold text-slate-900 tabular-nums"
+                >
+                  <span data-testid={`par-${threshold}-value`}>{figure?.percentText}</span>
+                </Figure>
+              </div>
+              <Progress
+                value={figure?.bar ?? 0}
+                aria-labelledby={labelId}
+                aria-valuetext={figure?.percentText}
+                indicatorClassName={parTone(figure?.bar ?? 0)}
+              />
+              {loading || !figure ? (
+                <Skeleton className="h-4 w-56 max-w-full" />
+              ) : (
+                <p className="text-sm text-slate-700 tabular-nums" data-testid={`par-${threshold}-amounts`}>
+                  {figure.amountsText}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

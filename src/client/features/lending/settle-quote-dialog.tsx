@@ -1,0 +1,167 @@
+// Record settlement (issue 9, early settlement): the admin confirms that a quoted early settlement arrived.
+// The server records a payment of exactly the quoted amount (kind settlement), which closes the loan and
+// e-mails the creator; the admin only chooses the day the money came in and may add a note.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { businessDate } from '../../../shared/business-date';
+import { settleQuoteSchema } from '../../../shared/schemas/admin';
+import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
+import { FormDialog, FormDialogContent } from '../../components/form-dialog';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../hooks/use-toast';
+import { messageOf } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { formatDate, formatZar } from '../../lib/format';
+import { useSettleQuote } from './lending-api';
+
+type SettleValues = z.input<typeof settleQuoteSchema>;
+type SettleOutput = z.output<typeof settleQuoteSchema>;
+
+export function SettleQuoteDialog({
+  quote,
+  onOpenChange,
+}: {
+  quote: OpenSettlementQuote | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog open={quote !== null} onOpenChange={onOpenChange}>
+      {quote ? <SettleContent key={quote.id} quote={quote} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
+  );
+}
+
+function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: () => void }) {
+  const settle = useSettleQuote();
+  // Also shown in the dialog: the toast region is hidden from assistive technology behind a modal dialog.
+  const [serverError, setServerError] = useState<string | null>(null);
+  // Today in South Africa, as the server counts it: a later payment date would be refused.
+  const [today] = useState(() => businessDate(new Date()));
+  const form = useForm<SettleValues, unknown, SettleOutput>({
+    resolver: zodResolver(settleQuoteSchema),
+    defaultValues: { paymentDate: today, notes: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    settle.mutate(
+      { quoteId: quote.id, body: { paymentDate: values.paymentDate, notes: values.notes || undefined } },
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: 'Settlement recorded',
+            description: `${quote.clientName}: ${formatZar(quote.amount)} (${quote.reference}). ${answer.message}`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const message = messageOf(error, 'Failed to record the settlement');
+          // A refused date belongs under the date; anything else (an expired or superseded quote) above the
+          // buttons.
+          if (applyServerErrors(form, error, ['paymentDate', 'notes']).length === 0) setServerError(message);
+          toast({ variant: 'destructive', title: 'Failed to record settlement', description: message });
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialogContent
+      className="max-w-md"
+      busy={settle.isPending}
+      title="Record settlement"
+      description={
+        <>
+          {quote.clientName} · application #{quote.applicationId}
+        </>
+      }
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Settlement"
+      formClassName="grid gap-5"
+      error={{ title: 'Failed to record settlement', message: serverError }}
+      submitLabel="Record settlement"
+      pendingLabel="Recording..."
+      intro={
+        <>
+          <dl
+            className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm"
+            data-testid="settle-quote-summary"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <dt className="text-slate-600">Reference</dt>
+              <dd className="font-mono font-semibold break-all text-slate-900">{quote.reference}</dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-slate-600">Amount</dt>
+              <dd className="text-base font-semibold text-slate-900 tabular-nums">
+                {formatZar(quote.amount)}
+              </dd>
+            </div>
+            <div className="col-span-2 grid gap-0.5">
+              <dt className="text-slate-600">Valid until</dt>
+              <dd className="font-medium text-slate-900">{formatDate(quote.validUntil)}</dd>
+            </div>
+          </dl>
+          <p className="text-sm text-slate-700">
+            Record this once the creator's payment of {formatZar(quote.amount)} with reference{' '}
+            <span className="font-mono whitespace-nowrap">{quote.reference}</span> is in the bank account. It
+            pays off the remaining balance, closes the loan and tells the creator by e-mail.
+          </p>
+        </>
+      }
+    >
+      <FormField
+        control={form.control}
+        name="paymentDate"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Payment date</FormLabel>
+            <FormControl>
+              <Input
+                type="date"
+                max={today}
+                aria-required="true"
+                {...field}
+                value={field.value ?? ''}
+                disabled={settle.isPending}
+              />
+            </FormControl>
+            <FormDescription>The day the money came in (South African date).</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="notes"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Notes (optional)</FormLabel>
+            <FormControl>
+              <Textarea
+                rows={2}
+                maxLength={1000}
+                {...field}
+                value={field.value ?? ''}
+                disabled={settle.isPending}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialogContent>
+  );
+}

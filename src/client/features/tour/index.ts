@@ -1,0 +1,2 @@
+// Public entry of the onboarding tour (started by the layout).
+export { useOnboardingTour } from './use-onboarding-tour';

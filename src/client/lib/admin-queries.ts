@@ -1,0 +1,41 @@
+// The admin area's shared queries: the platforms and the dashboard mode (read by the admin panel's controls
+// and the lending page under the same keys and options), and the one invalidation after an admin change.
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { DashboardModeAnswer, PlatformListAnswer } from '../../shared/schemas/admin';
+import { apiRequest } from './api';
+import { SERVICING_QUERY_ROOT } from './servicing-api';
+
+// The answers' types are inferred from the routes' response schemas (src/shared/schemas/admin.ts).
+export type { DashboardModeAnswer, Platform } from '../../shared/schemas/admin';
+
+export const PLATFORMS_KEY = ['/api/platform-management'] as const;
+export const DASHBOARD_MODE_KEY = ['/api/platform-management/dashboard/mode'] as const;
+
+/** Everything whose answer depends on the dashboard mode or on an application's state. */
+function isAdminDataKey(key: readonly unknown[]): boolean {
+  const head = key[0];
+  return (
+    typeof head === 'string' && (head.startsWith('/api/admin') || head.startsWith('/api/lending-management'))
+  );
+}
+
+export function invalidateAdminData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => isAdminDataKey(query.queryKey) }),
+    // A loan's instalments and position (GET /api/applications/{id}/servicing) change with every payment,
+    // setup or restructure, whichever dialog made it.
+    queryClient.invalidateQueries({ queryKey: SERVICING_QUERY_ROOT }),
+  ]);
+}
+
+export const platformsQueryOptions = queryOptions({
+  queryKey: PLATFORMS_KEY,
+  meta: { errorToast: 'Failed to fetch platforms' },
+  queryFn: async () => (await apiRequest<PlatformListAnswer>('GET', PLATFORMS_KEY[0])).data,
+});
+
+export const dashboardModeQueryOptions = queryOptions({
+  queryKey: DASHBOARD_MODE_KEY,
+  meta: { errorToast: 'Failed to fetch dashboard mode' },
+  queryFn: async () => (await apiRequest<DashboardModeAnswer>('GET', DASHBOARD_MODE_KEY[0])).data.mode,
+});

@@ -1,0 +1,40 @@
+// The tones and words of the status and score badges (components/application-status-badge.tsx,
+// components/credit-score-badge.tsx), shared by the creator's and the admin's screens.
+import { EXCELLENT_FROM, GOOD_FROM } from '../../shared/scoring/credit-score';
+import { baseStatus, isTestingStatus, STATUS_LABELS } from '../../shared/status-machine';
+
+/** 'Under Review' for pending_review, 'Repaid' for completed, the raw value otherwise (testing ones too). */
+export function statusLabel(status: string): string {
+  if (isTestingStatus(status)) return status;
+  if (status === 'completed') return 'Repaid';
+  return STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+}
+
+export type StatusTone = 'success' | 'warning' | 'destructive' | 'info' | 'secondary';
+
+export function statusTone(status: string): StatusTone {
+  switch (baseStatus(status)) {
+    case 'approved':
+    case 'completed':
+      return 'success';
+    case 'pending_review':
+      return 'warning';
+    case 'rejected':
+    case 'defaulted':
+      return 'destructive';
+    case 'active':
+      return 'info';
+    default:
+      return 'secondary';
+  }
+}
+
+export type ScoreTone = 'excellent' | 'good' | 'fair' | 'none';
+
+/** Score badge bands (spec section 9): 80+ excellent, 60-79 good, below 60 fair. */
+export function scoreTone(score: number | null | undefined): ScoreTone {
+  if (typeof score !== 'number' || !Number.isFinite(score)) return 'none';
+  if (score >= EXCELLENT_FROM) return 'excellent';
+  if (score >= GOOD_FROM) return 'good';
+  return 'fair';
+}

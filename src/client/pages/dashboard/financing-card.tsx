@@ -1,0 +1,93 @@
+// Available financing card (spec section 2): the latest application's amount and where it stands.
+import { Banknote } from 'lucide-react';
+import { Link } from 'react-router';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { baseStatus } from '../../../shared/status-machine';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { ListedApplication } from '../../features/applications';
+import { formatZarWhole } from '../../lib/format';
+
+function statusNote(application: ListedApplication): string {
+  switch (baseStatus(application.status)) {
+    case 'pending_review':
+      return 'Your application is under review. Decisions typically take up to 48 hours.';
+    case 'approved':
+      return application.repaymentSchedule
+        ? 'Approved, with a repayment plan in place.'
+        : 'Approved. Set up your repayment plan below to receive your funds.';
+    case 'active':
+      return 'Funded. You are repaying it through your plan.';
+    case 'completed':
+      return 'Repaid in full. You can apply for new financing at any time.';
+    case 'rejected':
+      return 'Not approved this time. You can apply again when your numbers change.';
+    case 'defaulted':
+      return 'This financing is in default. Please contact us to agree a way forward.';
+    default:
+      return '';
+  }
+}
+
+export function FinancingCard({
+  latest,
+  loading,
+  unavailable = false,
+}: {
+  latest: ListedApplication | null;
+  loading: boolean;
+  /** The applications could not be read: say so instead of offering a first application. */
+  unavailable?: boolean;
+}) {
+  return (
+    <Card
+      data-testid="financing-card"
+      data-tour={loading ? undefined : 'financing-options'}
+      className="flex flex-col"
+    >
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="flex items-center gap-2 text-base">
+          <Banknote className="size-5 text-emerald-700" aria-hidden="true" />
+          Available Financing
+        </CardTitle>
+        <CardDescription>From Vuka Capital's capital arm, matched to your earnings.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {loading ? (
+          <Skeleton className="h-9 w-40" />
+        ) : unavailable ? (
+          <p className="text-sm text-slate-600">Your financing could not be loaded right now.</p>
+        ) : latest ? (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-3xl font-bold tabular-nums text-slate-900">
+                {formatZarWhole(latest.requestedAmount, { currency: latest.currency })}
+              </p>
+              <ApplicationStatusBadge status={latest.status} />
+            </div>
+            <p className="text-sm text-slate-600">{statusNote(latest)}</p>
+            {baseStatus(latest.status) === 'rejected' && latest.rejectionReason ? (
+              <p className="text-sm text-slate-700">
+                <span className="font-medium">Our reason: </span>
+                {latest.rejectionReason}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p className="text-2xl font-bold tabular-nums text-slate-900">
+              {formatZarWhole(MIN_REQUESTED_AMOUNT)} – {formatZarWhole(MAX_REQUESTED_AMOUNT)}
+            </p>
+            <p className="text-sm text-slate-600">
+              <Link to="/apply" className="font-medium text-primary underline-offset-4 hover:underline">
+                Apply now
+              </Link>{' '}
+              to see what you qualify for.
+            </p>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+// Score card (spec section 2): the latest application's credit score, its band and how it was made up.
+import { Gauge } from 'lucide-react';
+import { Link } from 'react-router';
+import { scoreBand } from '../../../shared/scoring/credit-score';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { ListedApplication } from '../../features/applications';
+import { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from '../../features/applications';
+import { cn } from '../../lib/utils';
+
+const BAND_TONE = { Excellent: 'success', Good: 'info', Fair: 'warning', 'N/A': 'secondary' } as const;
+
+export function ScoreCard({
+  latest,
+  loading,
+  unavailable = false,
+  className,
+}: {
+  latest: ListedApplication | null;
+  loading: boolean;
+  /** The applications could not be read: say so instead of claiming there are none. */
+  unavailable?: boolean;
+  className?: string;
+}) {
+  const score = latest?.creditScore ?? null;
+  const band = scoreBand(score);
+  return (
+    <Card
+      data-testid="score-card"
+      data-tour={loading ? undefined : 'credit-score'}
+      className={cn('flex flex-col', className)}
+    >
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="flex items-center gap-2 text-base">
+          <Gauge className="size-5 text-emerald-700" aria-hidden="true" />
+          Credit Score
+        </CardTitle>
+        <CardDescription>Higher scores unlock better financing terms.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {loading ? (
+          // As tall as a scored card, the commonest answer, so the cards below stay where they are.
+          <>
+            <Skeleton className="h-10 w-28" />
+            <ScoreBreakdownSkeleton />
+          </>
+        ) : unavailable ? (
+          <p className="text-sm text-slate-600">Your score could not be loaded right now.</p>
+        ) : score === null ? (
+          <div className="grid gap-2">
+            <p className="text-4xl font-bold text-slate-900">N/A</p>
+            {latest ? (
+              <p className="text-sm text-slate-600">
+                Your score will appear here once your application has been assessed.
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">
+                <Link to="/apply" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Submit an application
+                </Link>{' '}
+                to get your creditworthiness score.
+              </p>
+            )}
+          </div>
+        ) : (
+          <>
+            <div className="flex items-center gap-3">
+              <p className="text-4xl font-bold tabular-nums text-slate-900">
+                {score}
+                <span className="text-base font-medium text-slate-500">/100</span>
+              </p>
+              <Badge variant={BAND_TONE[band]} className="text-sm">
+                {band}
+              </Badge>
+            </div>
+            {latest ? <ApplicationScoreBreakdown applicationId={latest.id} headingLevel="h3" /> : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

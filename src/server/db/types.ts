@@ -1,0 +1,17 @@
+// The model's row and JSON types for code outside repositories. Types only: the tables themselves are for
+// repositories and src/server/db (biome.json forbids importing db/schema anywhere else in src/server).
+export type {
+  CreditScoreBreakdown,
+  FinancingApplication,
+  ManualPlatformEntry,
+  Payment,
+  ProofReviewStatus,
+  QuestStep,
+  RepaymentInstalment,
+  RepaymentSchedule,
+  Session,
+  SettlementQuote,
+  SocialMediaData,
+  SocialMediaEntry,
+  User,
+} from './schema';

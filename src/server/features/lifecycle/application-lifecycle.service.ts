@@ -1,0 +1,686 @@
+// The application lifecycle: every status change with money or audit behind it, in one place. Each change runs
+// in one transaction with the application row (and the schedule row, where money moves) locked, checks the
+// status machine (src/shared/status-machine.ts) for its actor, and writes its audit row, and its ledger journal
+// where money moves, in that transaction (recordRepayment in the caller's, which may also hold an
+// Idempotency-Key answer or a settlement quote):
+//   startRepayment           approved -> active: the creator's plan choice or the admin's schedule setup
+//   cancelApplication        under review / approved -> cancelled, by the creator or an admin
+//   updateApplicationByAdmin the admin's review (approve, reject, test application) and edits
+//   recordRepayment          a payment; the one place a balance falls: completion, cure of a default
+//   restructureLoan          renegotiation of an eligible loan (a defaulted one returns to active)
+//   reviewLoans              the loan review job: defaults, cures, renegotiation eligibility
+// Callers (the applications, admin, lending and servicing services) validate their input and shape the answer;
+// `view` turns the application as stored after the change into the caller's answer, inside the transaction.
+// The rules are in docs/lending.md; "now" always comes from the injected clock.
+
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import {
+  addDays,
+  businessDate,
+  formatCalendarDay as day,
+  type IsoDate,
+  minDate,
+} from '../../../shared/business-date';
+import {
+  allocatePayment,
+  applyAllocations,
+  asScheduleFrequency,
+  DEFAULT_AFTER_DAYS,
+  loanPosition,
+  outstandingOf,
+  planInstalments,
+  planRestructure,
+  remainingMonthsFor,
+  type ScheduleFrequency,
+  SHORTFALLS_FOR_RENEGOTIATION,
+} from '../../../shared/finance/instalments';
+import { roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { formatZarWhole } from '../../../shared/format';
+import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
+import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
+import type { Db, DbOrTx } from '../../db/client';
+import type { FinancingApplication, User } from '../../db/types';
+import type { Clock } from '../../lib/clock';
+import type { Deps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { platformFeeRate } from '../app-settings/app-settings.service';
+import {
+  type ApplicationChanges,
+  type ApplicationRecord,
+  findScheduleByApplication,
+  loadApplications,
+  lockApplication,
+  updateApplication,
+} from '../applications/applications.repository';
+import { recordAction } from '../audit/audit.repository';
+import { postDisbursement, postJournal } from '../ledger/ledger.service';
+import { enqueueMail } from '../mail/mail.service';
+import { loanSettledMail } from '../mail/mail.templates';
+import {
+  asBalance,
+  describeInstalments,
+  money,
+  SERVICED_STATUSES,
+  scheduleStartDay,
+  shortfallsOf,
+} from '../servicing/loan-position';
+import {
+  activeLoansPastDueBefore,
+  allocate,
+  closeInstalmentAtPaid,
+  closeOpenQuote,
+  defaultedLoansUpToDate,
+  deferredCostBalance,
+  deleteInstalments,
+  insertInstalments,
+  insertPayment,
+  insertSchedule,
+  instalmentsOf,
+  loansInArrearsNotYetRenegotiable,
+  lockScheduleByApplication,
+  updateSchedule,
+} from '../servicing/servicing.repository';
+import { findUserById } from '../users/users.repository';
+
+/** Who asks for a change: the creator (for their own application only) or an admin. */
+export type LifecycleActor = { kind: 'creator'; user: User } | { kind: 'admin'; admin: User };
+
+/** Turns the application as stored after a change into the caller's answer (API or admin shape). */
+export type ApplicationView<T> = (app: ApplicationRecord, today: IsoDate) => T;
+
+/** The terms a schedule is written with (the creator plan's or the admin setup's). */
+export interface ScheduleTerms {
+  totalAmount: string;
+  costAmount: string;
+  costPercentage: number;
+  installmentAmount: string;
+  /** How many instalments; without it, as many as the instalment needs to cover the total. */
+  instalmentCount?: number;
+  withholdingPercentage: number;
+  estimatedPeriod: number;
+  frequency: ScheduleFrequency;
+  paymentMethod: string;
+}
+
+/** The application with its schedule, payments and instalments, read in the change's transaction. */
+async function loadRecord(tx: DbOrTx, id: number): Promise<ApplicationRecord> {
+  const [record] = await loadApplications(tx, { ids: [id] });
+  if (!record) throw notFound(`Could not find application with ID ${id}`);
+  return record;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Activation: the creator's plan choice and the admin's schedule setup
+
+/**
+ * approved -> active with its schedule: the one money-moving sequence of a disbursement, for the creator's plan
+ * choice and the admin's schedule setup alike. In one transaction: locks the application, checks the status
+ * machine for the actor, writes the status, the schedule and its instalments, the disbursement journal and the
+ * audit row. `price` computes the terms from the locked row, so nothing the browser sent is trusted.
+ */
+export async function startRepayment<T>(
+  { db, config, clock }: Deps,
+  actor: LifecycleActor,
+  id: number,
+  price: (app: FinancingApplication) => ScheduleTerms,
+  view: ApplicationView<T>,
+): Promise<T> {
+  const feeRate = await platformFeeRate(db, config);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    await activate(tx, { applicationId: id, actor, price, feeRate, now });
+    return view(await loadRecord(tx, id), businessDate(now));
+  });
+}
+
+async function activate(
+  tx: DbOrTx,
+  input: {
+    applicationId: number;
+    actor: LifecycleActor;
+    price: (app: FinancingApplication) => ScheduleTerms;
+    feeRate: number;
+    now: Date;
+  },
+) {
+  const { applicationId: id, actor, now } = input;
+  const app = await lockApplication(tx, id);
+  if (!app || (actor.kind === 'creator' && app.userId !== actor.user.id)) {
+    throw notFound(`Could not find application with ID ${id}`);
+  }
+  if (await findScheduleByApplication(tx, id))
+    throw conflict('This application already has a repayment schedule.');
+  if (!canTransition(app.status, sameWorld(app.status, 'active'), actor.kind)) {
+    throw conflict(
+      actor.kind === 'creator'
+        ? 'A repayment plan can be chosen only for an approved application.'
+        : 'A repayment schedule can be set up only for an approved application.',
+    );
+  }
+  const terms = input.price(app);
+  const start = businessDate(now);
+  const planned = planInstalments({
+    start,
+    frequency: terms.frequency,
+    total: new Decimal(terms.totalAmount),
+    instalment: new Decimal(terms.installmentAmount),
+    count: terms.instalmentCount,
+  });
+  // Status first, then the schedule (spec section 4), inside the same transaction.
+  await updateApplication(
+    tx,
+    id,
+    { status: sameWorld(app.status, 'active'), estimatedPeriod: terms.estimatedPeriod },
+    now,
+  );
+  const schedule = await insertSchedule(tx, {
+    applicationId: id,
+    startDate: now,
+    endDate: planned.at(-1)!.dueDate,
+    nextPaymentDate: planned[0]!.dueDate,
+    totalAmount: terms.totalAmount,
+    remainingAmount: terms.totalAmount,
+    installmentAmount: terms.installmentAmount,
+    costAmount: terms.costAmount,
+    costPercentage: String(terms.costPercentage),
+    withholdingPercentage: String(terms.withholdingPercentage),
+    platformFeeRate: String(input.feeRate),
+    frequency: terms.frequency,
+    paymentMethod: terms.paymentMethod,
+    status: 'active',
+    estimatedPeriod: terms.estimatedPeriod,
+    estimatedRemainingDuration: remainingMonthsFor(planned.length, terms.frequency),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertInstalments(tx, schedule.id, planned, now);
+  const actorId = actor.kind === 'creator' ? actor.user.id : actor.admin.id;
+  await postDisbursement(
+    tx,
+    id,
+    new Decimal(app.requestedAmount),
+    new Decimal(terms.costAmount),
+    actorId,
+    now,
+  );
+  const summary = `total ${money(terms.totalAmount)} in ${planned.length} instalments of ${money(terms.installmentAmount)} (${terms.frequency}), first due ${day(planned[0]!.dueDate)}, ${terms.withholdingPercentage}% withholding`;
+  await recordAction(tx, {
+    userId: app.userId,
+    adminId: actor.kind === 'admin' ? actor.admin.id : null,
+    action: actor.kind === 'creator' ? 'repayment_plan_chosen' : 'repayment_schedule_created',
+    notes: `#${id}: ${actor.kind === 'creator' ? 'platform earnings, ' : ''}${summary}`,
+    at: now,
+  });
+  return schedule;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cancellation, by the creator or an admin
+
+/** under review / approved (or their test versions) -> cancelled, with the reason and an audit row. */
+export async function cancelApplication<T>(
+  { db, clock }: Deps,
+  actor: LifecycleActor,
+  id: number,
+  reason: string,
+  view: ApplicationView<T>,
+): Promise<T> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app || (actor.kind === 'creator' && app.userId !== actor.user.id)) {
+      throw notFound(`Could not find application with ID ${id}`);
+    }
+    const target = sameWorld(app.status, 'cancelled');
+    if (!canTransition(app.status, target, actor.kind)) {
+      throw conflict(
+        actor.kind === 'creator'
+          ? 'Only applications under review or approved can be cancelled.'
+          : 'Only applications under review or approved (or their test versions) can be cancelled.',
+      );
+    }
+    await updateApplication(tx, id, { status: target, cancellationReason: reason }, now);
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: actor.kind === 'admin' ? actor.admin.id : null,
+      action: 'application_cancelled',
+      notes: `#${id}: ${reason}`,
+      at: now,
+    });
+    return view(await loadRecord(tx, id), businessDate(now));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin's review
+
+export const REJECTION_REASON_REQUIRED =
+  'Write the reason for the creator: they see it with their application.';
+
+/**
+ * The admin's review and edit of an application: make it a test application, move it along the status machine
+ * (a rejection with its reason for the creator; activation only with a schedule), edit amount, period, score
+ * and notes. One transaction with the row locked and one audit row.
+ */
+export async function updateApplicationByAdmin<T>(
+  { db, clock }: Deps,
+  admin: User,
+  id: number,
+  input: z.output<typeof adminApplicationPatchSchema>,
+  view: ApplicationView<T>,
+): Promise<T> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, id);
+    if (!app) throw notFound(`Could not find application with ID ${id}`);
+    const changes: ApplicationChanges = {};
+    const notes: string[] = [];
+    if (input.testing === true && !isTestingStatus(app.status)) {
+      // One way only, and only before money could move: a rehearsal never becomes a real loan (decision 008).
+      if (app.status !== 'pending_review' || input.status) {
+        throw conflict('Only an application under review can be made a test application, on its own.');
+      }
+      changes.status = 'pending_review_testing';
+      notes.push('marked as a test application');
+    } else if (input.testing === false && isTestingStatus(app.status)) {
+      throw conflict('A test application stays a test application.');
+    }
+    if (input.status && input.status !== baseStatus(app.status)) {
+      const target = sameWorld(app.status, input.status);
+      if (!canTransition(app.status, target, 'admin')) {
+        throw conflict(`An application cannot go from ${app.status} to ${target}.`);
+      }
+      if (baseStatus(target) === 'active' && !(await findScheduleByApplication(tx, id))) {
+        throw conflict('Set up a repayment schedule to activate this application.');
+      }
+      changes.status = target;
+      notes.push(`status ${app.status} → ${target}`);
+      // A rejection tells the creator why, in words written for them; leaving 'rejected' clears it.
+      if (baseStatus(target) === 'rejected') {
+        if (!input.rejectionReason) {
+          throw badRequest(REJECTION_REASON_REQUIRED, { rejectionReason: [REJECTION_REASON_REQUIRED] });
+        }
+        changes.rejectionReason = input.rejectionReason;
+        notes.push(`reason for the creator: ${input.rejectionReason}`);
+      } else {
+        changes.rejectionReason = null;
+      }
+    } else if (input.rejectionReason !== undefined) {
+      if (baseStatus(app.status) !== 'rejected') {
+        throw badRequest('A reason for the creator goes with a rejection.', {
+          rejectionReason: ['A reason for the creator goes with a rejection.'],
+        });
+      }
+      changes.rejectionReason = input.rejectionReason;
+      notes.push(`reason for the creator: ${input.rejectionReason}`);
+    }
+    if (input.requestedAmount !== undefined || input.estimatedPeriod !== undefined) {
+      if (baseStatus(app.status) !== 'pending_review') {
+        throw conflict('Amount and period can be edited only while the application is under review.');
+      }
+      if (input.requestedAmount !== undefined) {
+        changes.requestedAmount = String(input.requestedAmount);
+        changes.amount = String(input.requestedAmount);
+        notes.push(
+          `amount ${formatZarWhole(app.requestedAmount)} → ${formatZarWhole(input.requestedAmount)}`,
+        );
+      }
+      if (input.estimatedPeriod !== undefined) {
+        changes.estimatedPeriod = input.estimatedPeriod;
+        notes.push(`period → ${input.estimatedPeriod} months`);
+      }
+    }
+    if (input.creditScore !== undefined) {
+      changes.creditScore = input.creditScore;
+      notes.push(`score ${app.creditScore} → ${input.creditScore} (manual)`);
+    }
+    // A note sent with a status (the client's 'Status updated by admin') goes to the audit log only, so
+    // picking a status never overwrites the notes an admin saved with 'Save Changes' (decision 008).
+    if (input.notes !== undefined && input.status === undefined) changes.notes = input.notes;
+    if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes, now);
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: admin.id,
+      action: 'application_updated',
+      notes: `#${id}: ${[...notes, input.notes ? `note: ${input.notes}` : ''].filter(Boolean).join('; ') || 'no change'}`,
+      at: now,
+    });
+    return view(await loadRecord(tx, id), businessDate(now));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Repayments: completion and cure
+
+export type RepaymentInput = {
+  applicationId: number;
+  amount: Decimal;
+  /** The SA calendar day the money came in (already a real 'YYYY-MM-DD'; checked against the loan here). */
+  paymentDate: IsoDate;
+  notes?: string | null;
+  createdBy: number | null;
+  kind: 'manual' | 'earnings' | 'settlement';
+  earnings?: { amount: Decimal; month: number; year: number };
+  idempotencyKey?: string | null;
+  now: Date;
+};
+
+const paymentDateError = (message: string) => badRequest(message, { paymentDate: [message] });
+
+/**
+ * Records a repayment: the payment, its allocation over the instalments (oldest due first; a prepayment
+ * pays the last instalments first), the new balance and next due date, completion or cure, the ledger
+ * journal and the audit row. Runs in the caller's transaction with the application and schedule locked.
+ */
+export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
+  const { now } = input;
+  const today = businessDate(now);
+  const app = await lockApplication(tx, input.applicationId);
+  if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
+  const schedule = await lockScheduleByApplication(tx, input.applicationId);
+  if (!schedule) throw conflict('This application has no repayment schedule yet.');
+  if (!SERVICED_STATUSES.includes(baseStatus(app.status))) {
+    throw conflict(
+      `Payments can be recorded only for active or defaulted financing (this one is ${app.status}).`,
+    );
+  }
+  if (input.paymentDate > today) {
+    throw paymentDateError(
+      `The payment date cannot be in the future: today is ${day(today)} in South Africa.`,
+    );
+  }
+  const startDay = scheduleStartDay(schedule);
+  if (input.paymentDate < startDay) {
+    throw paymentDateError(
+      `The payment date cannot be before the financing was paid out on ${day(startDay)}.`,
+    );
+  }
+  const amount = roundToCent(input.amount);
+  if (amount.lte(0)) throw badRequest('Amount must be a positive number');
+  const remaining = new Decimal(schedule.remainingAmount);
+  if (amount.gt(remaining)) {
+    throw conflict(
+      `This payment of ${money(amount)} is more than the remaining balance of ${money(remaining)}.`,
+    );
+  }
+  const fee = roundToCent(amount.times(schedule.platformFeeRate).div(100));
+  const payment = await insertPayment(tx, {
+    applicationId: app.id,
+    amount: toMoneyString(amount),
+    platformFee: toMoneyString(fee),
+    kind: input.kind,
+    notes: input.notes ?? null,
+    paymentDate: input.paymentDate,
+    createdBy: input.createdBy,
+    idempotencyKey: input.idempotencyKey ?? null,
+    earningsAmount: input.earnings ? toMoneyString(input.earnings.amount) : null,
+    earningsMonth: input.earnings?.month ?? null,
+    earningsYear: input.earnings?.year ?? null,
+    createdAt: now,
+  });
+
+  const instalments = await instalmentsOf(tx, schedule.id);
+  const allocations = allocatePayment(instalments.map(asBalance), amount, input.paymentDate);
+  await allocate(tx, payment.id, instalments, allocations, now);
+  const after = applyAllocations(instalments.map(asBalance), allocations);
+  const newRemaining = remaining.minus(amount);
+  const stillOpen = after.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
+  // The instalments are the schedule broken down: if they disagree with the balance, something upstream is
+  // wrong, and nothing of this payment may be kept.
+  if (!stillOpen.equals(newRemaining)) {
+    throw new Error(`Schedule ${schedule.id}: instalments leave ${stillOpen}, the balance ${newRemaining}`);
+  }
+  const position = loanPosition(after, today);
+  const paidInFull = newRemaining.isZero();
+  const cured = !paidInFull && baseStatus(app.status) === 'defaulted' && position.daysPastDue === 0;
+  await updateSchedule(
+    tx,
+    schedule.id,
+    {
+      remainingAmount: toMoneyString(newRemaining),
+      // Running totals for the lending figures, kept under the lock this transaction already holds.
+      paidAmount: toMoneyString(new Decimal(schedule.paidAmount).plus(amount)),
+      feesPaid: toMoneyString(new Decimal(schedule.feesPaid).plus(fee)),
+      status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
+      nextPaymentDate: position.nextPaymentDate,
+      estimatedRemainingDuration: remainingMonthsFor(
+        position.instalmentsRemaining,
+        asScheduleFrequency(schedule.frequency),
+      ),
+    },
+    now,
+  );
+  if (paidInFull) await updateApplication(tx, app.id, { status: sameWorld(app.status, 'completed') }, now);
+  if (cured) await updateApplication(tx, app.id, { status: sameWorld(app.status, 'active') }, now);
+
+  // A quote holds only for the balance it was made for: the payment that closes the loan settles it, any
+  // other payment supersedes it.
+  const [closedQuote] = await closeOpenQuote(
+    tx,
+    app.id,
+    paidInFull ? { status: 'settled', paymentId: payment.id } : { status: 'superseded' },
+    now,
+  );
+
+  // Cost is earned in proportion to what is repaid; the last payment takes whatever is left, so the deferred
+  // balance ends at exactly zero.
+  const deferred = new Decimal(await deferredCostBalance(tx, app.id));
+  const total = new Decimal(schedule.totalAmount);
+  const earned = paidInFull
+    ? deferred
+    : Decimal.min(deferred, roundToCent(amount.times(schedule.costAmount).div(total.isZero() ? 1 : total)));
+  await postJournal(
+    tx,
+    {
+      kind: 'repayment',
+      applicationId: app.id,
+      paymentId: payment.id,
+      description: input.kind === 'settlement' ? 'Early settlement received' : 'Repayment received',
+      createdBy: input.createdBy,
+      at: now,
+    },
+    [
+      { account: 'cash', debit: amount.plus(fee) },
+      { account: 'loans_receivable', credit: amount },
+      { account: 'platform_fee_income', credit: fee },
+      { account: 'deferred_cost_income', debit: earned },
+      { account: 'cost_income', credit: earned },
+    ],
+  );
+  const split = allocations.map((a) => `#${a.number} ${money(a.amount)}`).join(', ');
+  await recordAction(tx, {
+    userId: app.userId,
+    adminId: input.createdBy,
+    action:
+      input.kind === 'earnings'
+        ? 'earnings_recorded'
+        : input.kind === 'settlement'
+          ? 'loan_settled'
+          : 'payment_added',
+    notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}; remaining ${money(newRemaining)}`,
+    at: now,
+  });
+  if (cured) {
+    await recordAction(tx, {
+      userId: app.userId,
+      action: 'loan_cured',
+      notes: `#${app.id}: arrears cleared, back to ${sameWorld(app.status, 'active')}`,
+      at: now,
+    });
+  }
+  if (closedQuote?.status === 'settled') {
+    const owner = await findUserById(tx, app.userId);
+    if (owner)
+      await enqueueMail(
+        tx,
+        loanSettledMail(owner.username, owner.firstName, app.id, money(amount), day(input.paymentDate)),
+      );
+  }
+  return { payment, remainingAmount: toMoneyString(newRemaining), completed: paidInFull, cured, allocations };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Renegotiation
+
+/**
+ * Restructures a loan that three consecutive shortfalls made eligible for renegotiation: the remaining
+ * balance over a new period from today, at no extra cost. Paid instalments stay; instalments with part
+ * paid are closed at what was paid; unpaid ones are replaced. The ledger does not change (the balance is
+ * the same); a defaulted loan that is now up to date returns to active.
+ */
+export async function restructureLoan(
+  { db, clock }: Deps,
+  admin: User,
+  applicationId: number,
+  months: number,
+) {
+  const now = clock.now();
+  const today = businessDate(now);
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, applicationId);
+    if (!app) throw notFound(`Could not find application with ID ${applicationId}`);
+    const schedule = await lockScheduleByApplication(tx, applicationId);
+    if (!schedule || !SERVICED_STATUSES.includes(baseStatus(app.status))) {
+      throw conflict('Only financing that is being repaid can be restructured.');
+    }
+    if (!schedule.renegotiationEligibleAt) {
+      throw conflict(
+        `This loan is not eligible for renegotiation: that takes ${SHORTFALLS_FOR_RENEGOTIATION} consecutive shortfall months.`,
+      );
+    }
+    const remaining = new Decimal(schedule.remainingAmount);
+    const frequency = asScheduleFrequency(schedule.frequency);
+    const instalments = await instalmentsOf(tx, schedule.id);
+    const plan = planRestructure({
+      remaining,
+      frequency,
+      months,
+      start: today,
+      firstNumber: Math.max(0, ...instalments.map((i) => i.number)) + 1,
+    });
+    if (!plan) {
+      let most = months - 1;
+      while (most > 1 && !planRestructure({ remaining, frequency, months: most, start: today })) most--;
+      throw badRequest(
+        `${money(remaining)} cannot be spread over ${months} months in instalments of whole cents; choose ${most} months or fewer.`,
+        { estimatedPeriod: [`Choose ${most} months or fewer`] },
+      );
+    }
+    const { instalment, planned } = plan;
+    const unpaid: number[] = [];
+    for (const i of instalments) {
+      const open = outstandingOf(i).gt(0);
+      if (!open && i.dueDate <= today) continue;
+      if (new Decimal(i.amountPaid).gt(0))
+        await closeInstalmentAtPaid(tx, i.id, minDate(i.dueDate, today), now);
+      else unpaid.push(i.id);
+    }
+    await deleteInstalments(tx, unpaid);
+    await insertInstalments(tx, schedule.id, planned, now);
+    const cured = baseStatus(app.status) === 'defaulted';
+    await updateSchedule(
+      tx,
+      schedule.id,
+      {
+        installmentAmount: toMoneyString(instalment),
+        endDate: planned.at(-1)!.dueDate,
+        nextPaymentDate: planned[0]!.dueDate,
+        estimatedPeriod: months,
+        estimatedRemainingDuration: remainingMonthsFor(planned.length, frequency),
+        restructuredOn: today,
+        renegotiationEligibleAt: null,
+        status: 'active',
+      },
+      now,
+    );
+    if (cured) await updateApplication(tx, app.id, { status: sameWorld(app.status, 'active') }, now);
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: admin.id,
+      action: 'loan_restructured',
+      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}`,
+      at: now,
+    });
+    return {
+      instalments: planned.length,
+      installmentAmount: toMoneyString(instalment),
+      nextPaymentDate: planned[0]!.dueDate,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The loan review (a job under a lock): defaults, cures, renegotiation eligibility
+
+/**
+ * Marks loans defaulted whose oldest unpaid instalment is more than 90 days overdue; returns defaulted
+ * loans that are up to date again to active; marks loans with three consecutive shortfall periods eligible
+ * for renegotiation. Each change in its own transaction with the loan locked, each audited.
+ */
+export async function reviewLoans(db: Db, clock: Clock) {
+  const now = clock.now();
+  const today = businessDate(now);
+  const result = { defaulted: [] as number[], cured: [] as number[], renegotiable: [] as number[] };
+
+  for (const id of await activeLoansPastDueBefore(db, addDays(today, -DEFAULT_AFTER_DAYS))) {
+    await db.transaction(async (tx) => {
+      const app = await lockApplication(tx, id);
+      const schedule = await lockScheduleByApplication(tx, id);
+      if (!app || !schedule?.nextPaymentDate || baseStatus(app.status) !== 'active') return;
+      const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+      if (position.daysPastDue <= DEFAULT_AFTER_DAYS) return;
+      const target = sameWorld(app.status, 'defaulted');
+      if (!canTransition(app.status, target, 'system')) return;
+      await updateApplication(tx, id, { status: target }, now);
+      await updateSchedule(tx, schedule.id, { status: 'defaulted' }, now);
+      await recordAction(tx, {
+        userId: app.userId,
+        action: 'application_defaulted',
+        notes: `#${id}: oldest unpaid instalment due ${day(position.nextPaymentDate!)}, ${position.daysPastDue} days past due, ${money(position.amountOverdue)} overdue`,
+        at: now,
+      });
+      result.defaulted.push(id);
+    });
+  }
+
+  for (const id of await defaultedLoansUpToDate(db, today)) {
+    await db.transaction(async (tx) => {
+      const app = await lockApplication(tx, id);
+      const schedule = await lockScheduleByApplication(tx, id);
+      if (!app || !schedule || baseStatus(app.status) !== 'defaulted') return;
+      const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+      if (position.daysPastDue > 0 || new Decimal(schedule.remainingAmount).isZero()) return;
+      await updateApplication(tx, id, { status: sameWorld(app.status, 'active') }, now);
+      await updateSchedule(tx, schedule.id, { status: 'active' }, now);
+      await recordAction(tx, {
+        userId: app.userId,
+        action: 'loan_cured',
+        notes: `#${id}: up to date, back to active`,
+        at: now,
+      });
+      result.cured.push(id);
+    });
+  }
+
+  // Three consecutive short periods leave the loan in arrears, so only loans in arrears are read.
+  for (const id of await loansInArrearsNotYetRenegotiable(db, today)) {
+    await db.transaction(async (tx) => {
+      const app = await lockApplication(tx, id);
+      const schedule = await lockScheduleByApplication(tx, id);
+      if (!app || !schedule || schedule.renegotiationEligibleAt) return;
+      const runs = await shortfallsOf(tx, schedule, await instalmentsOf(tx, schedule.id), today);
+      if (runs.longest < SHORTFALLS_FOR_RENEGOTIATION) return;
+      await updateSchedule(tx, schedule.id, { renegotiationEligibleAt: now }, now);
+      const last = runs.periods.filter((p) => p.short).at(-1);
+      await recordAction(tx, {
+        userId: app.userId,
+        action: 'renegotiation_eligible',
+        notes: `#${id}: ${runs.longest} consecutive shortfall months (latest ending ${day(last?.to ?? today)})`,
+        at: now,
+      });
+      result.renegotiable.push(id);
+    });
+  }
+  return result;
+}

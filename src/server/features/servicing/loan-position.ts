@@ -1,0 +1,66 @@
+// A loan's position read from its instalments and payments: instalment status, arrears, shortfall runs. Shared
+// by servicing (the instalment table) and the application lifecycle (defaults, cures, renegotiation).
+import type Decimal from 'decimal.js';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
+import {
+  type InstalmentBalance,
+  instalmentStatuses,
+  loanPosition,
+  outstandingOf,
+  shortfallPeriods,
+  shortfallRuns,
+} from '../../../shared/finance/instalments';
+import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import type { InstalmentView } from '../../../shared/schemas/servicing';
+import type { DbOrTx } from '../../db/client';
+import type { RepaymentInstalment, RepaymentSchedule } from '../../db/types';
+import { paymentsOf } from './servicing.repository';
+
+export const money = (amount: Decimal | string) => formatZar(amount);
+/** Statuses of a loan being repaid (payments, settlement, restructuring apply). */
+export const SERVICED_STATUSES = ['active', 'defaulted'];
+
+export const asBalance = (i: RepaymentInstalment): InstalmentBalance => ({
+  number: i.number,
+  dueDate: i.dueDate,
+  amountDue: i.amountDue,
+  amountPaid: i.amountPaid,
+});
+
+/** The SA calendar day the schedule started on (the disbursement). */
+export const scheduleStartDay = (schedule: Pick<RepaymentSchedule, 'startDate'>): IsoDate =>
+  businessDate(schedule.startDate);
+
+/** Instalments with their status, and the loan's position, as of `today`. */
+export function describeInstalments(instalments: ReadonlyArray<RepaymentInstalment>, today: IsoDate) {
+  const balances = instalments.map(asBalance);
+  return {
+    instalments: instalmentStatuses(balances, today).map<InstalmentView>((i) => ({
+      number: i.number,
+      dueDate: i.dueDate,
+      amountDue: i.amountDue,
+      amountPaid: i.amountPaid,
+      outstanding: toMoneyString(outstandingOf(i)),
+      status: i.status,
+    })),
+    position: loanPosition(balances, today),
+  };
+}
+
+/** Shortfall months since the schedule started or was last restructured. */
+export async function shortfallsOf(
+  db: DbOrTx,
+  schedule: RepaymentSchedule,
+  instalments: RepaymentInstalment[],
+  today: IsoDate,
+) {
+  const paid = await paymentsOf(db, schedule.applicationId);
+  const since = schedule.restructuredOn ?? scheduleStartDay(schedule);
+  const periods = shortfallPeriods(
+    instalments.map(asBalance),
+    paid.map((p) => ({ paymentDate: p.paymentDate, amount: p.amount })),
+    since,
+    today,
+  );
+  return { periods, ...shortfallRuns(periods) };
+}
