@@ -73,5 +73,5 @@ export const STATUS_LABELS: Record<ProductionStatus, string> = {
   active: 'active',
   defaulted: 'defaulted',
   cancelled: 'cancelled',
-  completed: 'repaid',
+  completed: 'Repaid',
 };

@@ -1,9 +1,10 @@
 // The paged admin lists (issue 10): page, pageSize, sort and every filter of GET /api/admin/applications,
 // GET /api/admin/users and GET /api/lending-management/details, with their edges (empty, last page, a page
 // beyond the end, a page size over the cap).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { financingApplications, users } from '../../src/server/db/schema';
 import { adminLoan, type Loan, payOk, quickUser, type SignedIn } from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -304,14 +305,26 @@ describe('GET /api/lending-management/details', () => {
     expect((await page('/api/lending-management/details?year=2026&month=2')).total).toBe(28);
     expect((await page('/api/lending-management/details?month=2')).total).toBe(28);
     expect((await page('/api/lending-management/details?year=2025')).total).toBe(0);
-    // 00:30 SAST on 1 March is still 28 February in UTC: it belongs to March.
-    await t.database.db.execute(
-      sql`update financing_applications set created_at = timestamptz '2026-03-01 00:30+02' where id = ${firstAppId + 28}`,
-    );
-    expect((await page('/api/lending-management/details?year=2026&month=3')).data.map((r) => r.id)).toContain(
-      firstAppId + 28,
-    );
-    expect((await page('/api/lending-management/details?year=2026&month=2')).total).toBe(28);
+    // 00:30 SAST on 1 March is still 28 February in UTC: it belongs to March. (Put back afterwards: the other
+    // tests read the same book, in any order.)
+    const [moved] = await t.database.db
+      .select({ createdAt: financingApplications.createdAt })
+      .from(financingApplications)
+      .where(eq(financingApplications.id, firstAppId + 28));
+    try {
+      await t.database.db.execute(
+        sql`update financing_applications set created_at = timestamptz '2026-03-01 00:30+02' where id = ${firstAppId + 28}`,
+      );
+      expect(
+        (await page('/api/lending-management/details?year=2026&month=3')).data.map((r) => r.id),
+      ).toContain(firstAppId + 28);
+      expect((await page('/api/lending-management/details?year=2026&month=2')).total).toBe(28);
+    } finally {
+      await t.database.db
+        .update(financingApplications)
+        .set({ createdAt: moved!.createdAt })
+        .where(eq(financingApplications.id, firstAppId + 28));
+    }
   });
 
   it('filters by status, user and search, and refuses unknown values', async () => {
@@ -366,14 +379,15 @@ describe('GET /api/admin/users answers 304 while nothing it shows has changed', 
     });
     expect(other.statusCode).toBe(200);
     // A payment changes nothing the list shows.
-    await payOk(admin, loans[0]!.id, '10', '2026-11-23');
+    await payOk(admin, loans[2]!.id, '10', '2026-11-23');
     const afterPayment = await admin.request({
       method: 'GET',
       url: '/api/admin/users?pageSize=10',
       headers: { 'if-none-match': etag },
     });
     expect(afterPayment.statusCode).toBe(304);
-    // A new user, a suspended one, a new application: each gives a new answer.
+    // A new user, a suspended one, a new application: each gives a new answer. (Undone afterwards: the other
+    // tests count the same book, in any order.)
     let current = etag;
     const changes: Array<() => Promise<unknown>> = [
       () => quickUser(t, 'etag-newcomer@example.com'),
@@ -385,20 +399,29 @@ describe('GET /api/admin/users answers 304 while nothing it shows has changed', 
         }),
       () =>
         t.database.db.execute(
-          sql`insert into financing_applications (user_id, monthly_revenue, requested_amount)
-              values (${loans[0]!.creator.userId}, 1000, 2000)`,
+          sql`insert into financing_applications (user_id, monthly_revenue, requested_amount, business_name)
+              values (${loans[0]!.creator.userId}, 1000, 2000, 'etag-probe')`,
         ),
     ];
-    for (const change of changes) {
-      await change();
-      const res = await admin.request({
-        method: 'GET',
-        url: '/api/admin/users?pageSize=10',
-        headers: { 'if-none-match': current },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers.etag).not.toBe(current);
-      current = res.headers.etag as string;
+    try {
+      for (const change of changes) {
+        await change();
+        const res = await admin.request({
+          method: 'GET',
+          url: '/api/admin/users?pageSize=10',
+          headers: { 'if-none-match': current },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.etag).not.toBe(current);
+        current = res.headers.etag as string;
+      }
+    } finally {
+      await t.database.db.execute(sql`delete from financing_applications where business_name = 'etag-probe'`);
+      await t.database.db.execute(sql`delete from users where username = 'etag-newcomer@example.com'`);
+      await t.database.db
+        .update(users)
+        .set({ status: 'active' })
+        .where(eq(users.id, loans[2]!.creator.userId));
     }
   });
 });

@@ -1,6 +1,7 @@
 // GET /api/admin/users/{id} as the /admin/users/{id} screen reads it: the status card needs when and why
 // the status last changed, and the admin-actions log names the admin who acted (null for the user's own
 // actions and for the system).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { applicationBody, signedInUser } from '../support/accounts';
@@ -23,7 +24,12 @@ afterAll(() => t.close());
 
 describe('user details for the admin screen', () => {
   it('has no status change before one happens', async () => {
-    const res = await admin.get(`/api/admin/users/${creatorId}`);
+    await signedInUser(t, 'details-untouched@example.com');
+    const [untouched] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, 'details-untouched@example.com'));
+    const res = await admin.get(`/api/admin/users/${untouched!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ lastStatusChange: null, statusChangeReason: null });
   });

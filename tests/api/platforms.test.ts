@@ -126,7 +126,10 @@ describe('Visionary', () => {
   });
 
   it('sends at most one code a minute, and validates its input', async () => {
-    const again = await creator.post('/api/visionary-writings/verify', { email: 'pen@visionary.example' });
+    const writer = await signedInUser(t, 'writer-limit@example.com');
+    const first = await writer.post('/api/visionary-writings/verify', { email: 'limit@visionary.example' });
+    expect(first.statusCode).toBe(200);
+    const again = await writer.post('/api/visionary-writings/verify', { email: 'limit@visionary.example' });
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBeDefined();
     expect((await creator.post('/api/visionary-writings/verify', { email: '' })).statusCode).toBe(400);
@@ -208,14 +211,30 @@ describe('YouTube', () => {
 
 describe('DELETE /api/platforms/:key', () => {
   it('disconnects a platform of one’s own only', async () => {
-    const res = await creator.request({ method: 'DELETE', url: '/api/platforms/youtube' });
+    // Its own creator with two connections, as the connect flows leave them.
+    const owner = await signedInUser(t, 'disconnects@example.com');
+    await t.database.db
+      .update(users)
+      .set({
+        socialMediaData: {
+          youtube: { platform: 'youtube', status: 'connected', verified: true, followers: 1200 },
+          visionary: {
+            platform: 'visionary',
+            status: 'connected',
+            verified: true,
+            email: 'd@visionary.example',
+          },
+        },
+      })
+      .where(eq(users.username, 'disconnects@example.com'));
+    const res = await owner.request({ method: 'DELETE', url: '/api/platforms/youtube' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.socialMediaData.youtube).toBeUndefined();
-    expect((await socialOf('maker@example.com')).youtube).toBeUndefined();
-    const again = await creator.request({ method: 'DELETE', url: '/api/platforms/youtube' });
+    expect((await socialOf('disconnects@example.com')).youtube).toBeUndefined();
+    const again = await owner.request({ method: 'DELETE', url: '/api/platforms/youtube' });
     expect(again.statusCode).toBe(404);
     const visitor = await new Client(t.app).request({ method: 'DELETE', url: '/api/platforms/visionary' });
     expect(visitor.statusCode).toBe(401);
-    expect((await socialOf('maker@example.com')).visionary).toBeDefined();
+    expect((await socialOf('disconnects@example.com')).visionary).toBeDefined();
   });
 });

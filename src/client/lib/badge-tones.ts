@@ -3,11 +3,14 @@
 import { EXCELLENT_FROM, GOOD_FROM } from '../../shared/scoring/credit-score';
 import { baseStatus, isTestingStatus, STATUS_LABELS } from '../../shared/status-machine';
 
-/** 'Under Review' for pending_review, 'Repaid' for completed, the raw value otherwise (testing ones too). */
+/**
+ * The one word for a status on every screen and toast (STATUS_LABELS in the status machine): 'Under Review',
+ * 'Repaid' for completed, the spec's raw lower-case words otherwise; a test application says so
+ * ('Under Review (test)'), never 'pending_review_testing'.
+ */
 export function statusLabel(status: string): string {
-  if (isTestingStatus(status)) return status;
-  if (status === 'completed') return 'Repaid';
-  return STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+  const label = STATUS_LABELS[baseStatus(status) as keyof typeof STATUS_LABELS] ?? status;
+  return isTestingStatus(status) ? `${label} (test)` : label;
 }
 
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'info' | 'secondary';

@@ -104,7 +104,8 @@ describe('application lists', () => {
     expect(statusLabel('pending_review')).toBe('Under Review');
     expect(statusLabel('completed')).toBe('Repaid');
     expect(statusLabel('approved')).toBe('approved');
-    expect(statusLabel('pending_review_testing')).toBe('pending_review_testing');
+    expect(statusLabel('pending_review_testing')).toBe('Under Review (test)');
+    expect(statusLabel('approved_testing')).toBe('approved (test)');
   });
 
   it('offers the actions each status allows', () => {
