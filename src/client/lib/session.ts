@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../shared/schemas/auth';
+import type { SuccessAnswer } from '../../shared/schemas/common';
 import { toast } from '../hooks/use-toast';
 import { ApiError, apiRequest, messageOf } from './api';
 
@@ -66,6 +67,6 @@ export function useSignOut() {
 /** Only the call: use useSignOut, which leaves the page before clearing the user. */
 function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest<{ success: boolean }>('POST', '/api/logout'),
+    mutationFn: () => apiRequest<SuccessAnswer>('POST', '/api/logout'),
   });
 }

@@ -2,21 +2,13 @@
 // uploads and disconnecting. Connected platforms live on the user, so a success refreshes ['/api/user'].
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import type { ConnectedPlatform } from '../../../shared/schemas/platforms';
+import type { PlatformConnectedAnswer, ProofFileAnswer } from '../../../shared/schemas/platforms';
 import { apiRequest, apiUpload } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/session';
 
-export interface PlatformAnswer {
-  success: true;
-  platform: ConnectedPlatform;
-}
-
-export interface ProofFile {
-  id: number;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-}
+/** What a connect flow answers, and a stored proof of earnings: the server's contracts. */
+export type PlatformAnswer = PlatformConnectedAnswer;
+export type ProofFile = ProofFileAnswer;
 
 /** The message the YouTube pop-up posts to its opener (see youtube-callback-page.tsx). */
 export interface YoutubeAuthMessage {

@@ -1,9 +1,11 @@
 // Settings call (spec section 7, PATCH /api/users/{id}): each card sends only its own fields and the
 // answer, the updated user, replaces the session's copy so every screen shows the change at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import type { PublicUser, UserAnswer } from '../../../shared/schemas/auth';
+import type { SuccessAnswer } from '../../../shared/schemas/common';
 import type {
   EmailChangeRequest,
+  EmailChangeRequestAnswer,
   EmailChangeVerify,
   PendingEmailChange,
   UpdateUserInput,
@@ -67,11 +69,7 @@ export function useRequestEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EmailChangeRequest) =>
-      apiRequest<{ success: true; message: string; pendingEmail: string }>(
-        'POST',
-        EMAIL_CHANGE_QUERY_KEY[0],
-        input,
-      ),
+      apiRequest<EmailChangeRequestAnswer>('POST', EMAIL_CHANGE_QUERY_KEY[0], input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_CHANGE_QUERY_KEY }),
   });
 }
@@ -80,7 +78,7 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EmailChangeVerify) =>
-      apiRequest<{ success: true; user: PublicUser }>('POST', `${EMAIL_CHANGE_QUERY_KEY[0]}/verify`, input),
+      apiRequest<UserAnswer>('POST', `${EMAIL_CHANGE_QUERY_KEY[0]}/verify`, input),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pendingEmail: null, resendInSeconds: 0 });
@@ -91,7 +89,7 @@ export function useConfirmEmailChange() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true }>('DELETE', EMAIL_CHANGE_QUERY_KEY[0]),
+    mutationFn: () => apiRequest<SuccessAnswer>('DELETE', EMAIL_CHANGE_QUERY_KEY[0]),
     onSuccess: () =>
       queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pendingEmail: null, resendInSeconds: 0 }),
   });
