@@ -10,13 +10,15 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
+import { sessions, users } from '../src/server/db/schema';
 import { ManualClock } from '../src/server/lib/clock';
 import { hashPassword } from '../src/server/lib/passwords';
+import { sessionTokenHash } from './support/admin-session';
 
 const GOALS = { unchanged: 0.3, changed: 0.1 };
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -123,6 +125,10 @@ async function signIn(username: string) {
 }
 const creatorCookie = await signIn(creatorName);
 const adminCookie = await signIn(adminName);
+await database.db
+  .update(sessions)
+  .set({ mfaPassedAt: new Date() })
+  .where(eq(sessions.tokenHash, sessionTokenHash(adminCookie)));
 async function call(cookie: string, method: 'POST' | 'PATCH', path: string, payload: object, expect: number) {
   const res = await app.inject({ method, url: path, headers: { cookie, origin: APP_URL }, payload });
   if (res.statusCode !== expect) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
@@ -149,7 +155,7 @@ const apply = async (requestedAmount: number) =>
 // The history a creator polls: two declined, one cancelled, and a loan being repaid.
 for (const amount of [30_000, 25_000]) {
   const id = await apply(amount);
-  await call(adminCookie, 'PATCH', `/api/admin/applications/${id}`, { status: 'rejected' }, 200);
+  await call(adminCookie, 'PATCH', `/api/admin/applications/${id}`, { status: 'rejected', rejectionReason: 'Bench: an earlier application, closed.' }, 200);
 }
 const cancelled = await apply(18_000);
 await call(
