@@ -202,7 +202,10 @@ try {
 
 try {
   const adminCookie = await signIn(KNOWN.admin, base);
-  await db.query(PASS_MFA_SQL, [sessionTokenHash(adminCookie)]);
+  const mfaDb = new pg.Client({ connectionString: url });
+  await mfaDb.connect();
+  await mfaDb.query(PASS_MFA_SQL, [sessionTokenHash(adminCookie)]);
+  await mfaDb.end();
   const creatorCookie = await signIn(KNOWN.creator, base);
   const admin = (name: string, path: string): Case => ({ name, group: 'admin', method: 'GET', path });
   const creator = (name: string, path: string): Case => ({ name, group: 'creator', method: 'GET', path });
