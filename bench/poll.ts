@@ -155,7 +155,13 @@ const apply = async (requestedAmount: number) =>
 // The history a creator polls: two declined, one cancelled, and a loan being repaid.
 for (const amount of [30_000, 25_000]) {
   const id = await apply(amount);
-  await call(adminCookie, 'PATCH', `/api/admin/applications/${id}`, { status: 'rejected', rejectionReason: 'Bench: an earlier application, closed.' }, 200);
+  await call(
+    adminCookie,
+    'PATCH',
+    `/api/admin/applications/${id}`,
+    { status: 'rejected', rejectionReason: 'Bench: an earlier application, closed.' },
+    200,
+  );
 }
 const cancelled = await apply(18_000);
 await call(
