@@ -12,9 +12,13 @@ if (!chromium) {
   );
   process.exit(0);
 }
+// A run on a port of its own (E2E_PORT) builds into a folder of its own, so two runs at once never
+// serve each other's half-written client.
+const clientDir = process.env.E2E_PORT ? `dist/e2e-${process.env.E2E_PORT}/client` : 'dist/client';
+process.env.CLIENT_DIR = clientDir;
 const build = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir],
   {
     cwd: root,
     stdio: 'inherit',

@@ -3,7 +3,7 @@
 // so a phone paints the page as soon as the HTML and the stylesheet arrive instead of after the scripts have
 // run; the app then adopts that markup (hydration). The server sends it for `/` only
 // (src/server/plugins/static-spa.ts); every other path gets index.html.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -23,7 +23,8 @@ async function loadForNode(
   root: string,
   entry: string,
 ): Promise<{ prerender: (path: string) => Promise<string> }> {
-  const outDir = path.join(root, 'node_modules/.cache/vuka-prerender');
+  // One folder per build process, so two builds at once (e2e runs on different ports) never share one.
+  const outDir = path.join(root, `node_modules/.cache/vuka-prerender/${process.pid}`);
   await build({
     configFile: false,
     root,
@@ -58,6 +59,10 @@ export function prerenderLanding(entry: string): Plugin {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const { prerender } = await loadForNode(root, entry);
       await writeFile(path.join(outDir, LANDING_FILE), withRootMarkup(index, await prerender('/')));
+      await rm(path.join(root, `node_modules/.cache/vuka-prerender/${process.pid}`), {
+        recursive: true,
+        force: true,
+      });
     },
   };
 }

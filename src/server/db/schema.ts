@@ -3,6 +3,7 @@
 // Money is numeric(12,2) and travels as a string; never a JS float.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -94,6 +95,13 @@ export const users = pgTable(
     mfaSecret: text('mfa_secret'),
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    // Payment reminders (three days before an instalment falls due) are the creator's choice; receipts and
+    // legal notices (decisions, overdue notices, the paid-up letter) are always sent. docs/notices.md.
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    // POPIA (docs/privacy.md): when the creator asked to be forgotten while money was still owed (carried out
+    // when the loan closes), and when their personal data was erased.
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -193,6 +201,12 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
+    // The person a notice is about (null for mail to an address not yet an account), so their mail can be
+    // found for a data export and erased with their account.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A notice that must go once (a reminder for one instalment, an overdue notice at 30 days, ...): the
+    // unique index makes a second insert a no-op, whatever the number of instances running the job.
+    noticeKey: varchar('notice_key', { length: 160 }),
     subject: varchar('subject', { length: 200 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
@@ -205,6 +219,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_outbox_notice_key_idx').on(t.noticeKey),
+    index('mail_outbox_user_idx').on(t.userId),
     check('mail_outbox_status_check', sql`status in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -250,6 +266,13 @@ export const financingApplications = pgTable(
     cancellationReason: text('cancellation_reason'),
     // Written for the creator when an application is rejected (the admin's notes stay internal).
     rejectionReason: text('rejection_reason'),
+    // A top-up (docs/lending.md): the application whose open balance this one's disbursement settles first,
+    // and the balance it settled (written in the disbursement's transaction).
+    topUpOfApplicationId: integer('top_up_of_application_id').references(
+      (): AnyPgColumn => financingApplications.id,
+      { onDelete: 'restrict' },
+    ),
+    topUpSettledAmount: money('top_up_settled_amount'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
