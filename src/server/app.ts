@@ -21,12 +21,17 @@ import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { mfaRoutes } from './features/mfa/mfa.routes';
+import { noticeRoutes } from './features/notices/notices.routes';
+import { sendDueNotices } from './features/notices/notices.service';
 import { platformRoutes } from './features/platforms/platforms.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { cleanUpAfterErasures } from './features/privacy/privacy.service';
 import { QUEST_CATALOG } from './features/quests/catalog';
 import { questRoutes } from './features/quests/quests.routes';
 import { syncQuestCatalog } from './features/quests/quests.sync';
@@ -189,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
         await pruneLoginAttempts(db, dayAgo);
         await pruneRateEvents(db, dayAgo);
+        // After erasures (docs/privacy.md): proof files on disk, and delivered mail to erased accounts.
+        await cleanUpAfterErasures({ db, config });
       },
     },
   ];
@@ -199,6 +206,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lockId: 7_320_003,
     everyMs: 60 * 60 * 1000,
     run: () => reviewLoans(db, clock).then(() => {}),
+  });
+  jobs.push({
+    // Payment reminders and overdue notices (docs/notices.md): sent only in the Johannesburg morning and day
+    // (08:00 to 18:00), each notice once by its key, so a run every 15 minutes catches up a missed morning.
+    name: 'due-notices',
+    lockId: 7_320_132,
+    everyMs: 15 * 60 * 1000,
+    run: () => sendDueNotices(db, clock).then(() => {}),
   });
   app.decorate('ctx', {
     config,
@@ -229,12 +244,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   authRoutes(app, deps);
   mfaRoutes(app, deps);
   userRoutes(app, deps);
+  noticeRoutes(app, deps);
   applicationRoutes(app, deps);
   platformRoutes(app, deps);
+  privacyRoutes(app, deps);
   adminRoutes(app, deps);
   adminUserRoutes(app, deps);
   lendingRoutes(app, deps);
   questRoutes(app, deps);
+  dashboardRoutes(app, deps);
   aiRoutes(app, deps);
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);

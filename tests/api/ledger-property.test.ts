@@ -6,17 +6,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { quickUser } from '../support/servicing';
 import { type Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: Client;
-let creators: Client[];
 let runCount = 0;
 beforeAll(async () => {
   t = await createTestApp({ PLATFORM_FEE_RATE: '2.5' });
   admin = await signedInUser(t, 'property-admin@example.com', 'admin');
-  // Active loans do not block a new application (decision 008), so two borrowers serve every run.
-  creators = [await signedInUser(t, 'prop-a@example.com'), await signedInUser(t, 'prop-b@example.com')];
 });
 afterAll(() => t.close());
 
@@ -176,9 +174,10 @@ describe('ledger (property-based)', () => {
         async (amount, withholding, ops) => {
           runCount++;
           t.clock.set(TEST_EPOCH);
+          // A loan being repaid blocks a new application (decision 008), so each run has borrowers of its own.
           const loans = [
-            await activeLoan(creators[0]!, amount, withholding),
-            await activeLoan(creators[1]!, 2_000, 20),
+            await activeLoan(await quickUser(t, `prop-${runCount}-a@example.com`), amount, withholding),
+            await activeLoan(await quickUser(t, `prop-${runCount}-b@example.com`), 2_000, 20),
           ];
           t.clock.set(SERVICED_AT);
           for (const [step, op] of ops.entries()) await apply(op, loans, step);

@@ -219,6 +219,25 @@ describe('POST /api/resend-verification', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('tells the verify step how long to wait: the full minute after a code, the seconds left before', async () => {
+    const client = new Client(t.app);
+    const registered = await client.post('/api/register', registration('countdown@example.com'));
+    expect(registered.json()).toMatchObject({ success: true, retryAfterSeconds: 60 });
+    t.clock.advance(20_000);
+    const tooSoon = await client.post('/api/resend-verification', { email: 'countdown@example.com' });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBe('40');
+    expect(tooSoon.json().message).toBe('Please wait 40 seconds before requesting another code.');
+    t.clock.advance(40_000);
+    const sent = await client.post('/api/resend-verification', { email: 'countdown@example.com' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      success: true,
+      message: 'If this account is waiting for verification, a new code has been sent.',
+      retryAfterSeconds: 60,
+    });
+  });
+
   it('answers an unknown e-mail exactly like a known one', async () => {
     await signedInUser(t, 'known-verified@example.com');
     const unknown = await new Client(t.app).post('/api/resend-verification', { email: 'nobody@example.com' });

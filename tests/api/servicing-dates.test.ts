@@ -323,9 +323,8 @@ describe('days past due and delinquency buckets', () => {
 
 describe('portfolio at risk', () => {
   it('is the outstanding balance of loans more than 30 (90) days past due over all outstanding', async () => {
-    // One creator's book (the summary is filtered to it by search), each loan paid out so that on 15 June
-    // 2027 its first instalment is 0, 30, 31, 90 and 91 days past due.
-    const creator = await newCreator('parbook');
+    // A book of five creators (the summary is filtered to it by search; one open loan each), each loan paid
+    // out so that on 15 June 2027 its first instalment is 0, 30, 31, 90 and 91 days past due.
     const book: Record<string, { id: number; outstanding: Decimal; days: number }> = {};
     const plan: Array<[string, string, number, number, string | null]> = [
       // name, paid out on, amount, days past due on 15 June, a payment on the first day (does not cure)
@@ -337,7 +336,7 @@ describe('portfolio at risk', () => {
     ];
     for (const [name, paidOut, requestedAmount, days, payment] of plan) {
       travelTo(t, paidOut);
-      const loan = await adminLoan(admin, creator, { requestedAmount });
+      const loan = await adminLoan(admin, await newCreator('parbook'), { requestedAmount });
       let outstanding = new Decimal(loan.schedule.totalAmount);
       if (payment) {
         await payOk(admin, loan.id, payment, paidOut);

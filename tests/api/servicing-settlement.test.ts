@@ -201,7 +201,7 @@ describe('settling a quote', () => {
     const mail = await latestMailTo(t.database.db, creator.username);
     expect(mail?.subject).toBe(`Your Vuka Capital financing #${loan.id} is settled`);
     expect(mail?.textBody).toContain('We received your early settlement of');
-    expect(mail?.textBody).toContain('(paid on 25 Nov 2026)');
+    expect(mail?.textBody).toContain('(paid on 25 November 2026)');
     expect(await auditRows(t.database.db, creator.userId, 'loan_settled')).toHaveLength(1);
     // The loan is off the books: nothing receivable, all cost earned.
     const ledger = await ledgerTotals(t.database.db, loan.id);

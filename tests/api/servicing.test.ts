@@ -15,6 +15,7 @@ import {
   approvedApplication,
   auditRows,
   creatorPlanLoan,
+  type Loan,
   ledgerTotals,
   lendingRow,
   ownApplication,
@@ -138,8 +139,9 @@ describe('instalments as data', () => {
       '2027-06-30',
     ]);
     travelTo(t, '2028-01-31');
-    const monthly = await adminLoan(admin, creator, { frequency: 'monthly', estimatedPeriod: 4 });
-    const s = await servicingOf(creator, monthly.id);
+    // Another creator: the first loan is still open (one open application at a time).
+    const monthly = await adminLoan(admin, await newCreator(), { frequency: 'monthly', estimatedPeriod: 4 });
+    const s = await servicingOf(monthly.creator, monthly.id);
     // Each date counts from the start: February's clamp does not drag March back to the 29th.
     expect(dueDates(s)).toEqual(['2028-02-29', '2028-03-31', '2028-04-30', '2028-05-31']);
     expectInstalmentsOf(s, monthly.schedule.totalAmount, monthly.schedule.installmentAmount, 4);
@@ -322,7 +324,7 @@ describe('allocation and the next due date', () => {
   it('monthly earnings withholding is allocated exactly like a manual payment of the same amount', async () => {
     const creator = await newCreator();
     const byEarnings = await adminLoan(admin, creator, { requestedAmount: 12_000 });
-    const byHand = await adminLoan(admin, creator, { requestedAmount: 12_000 });
+    const byHand = await adminLoan(admin, await newCreator(), { requestedAmount: 12_000 });
     const earnings = await admin.post('/api/lending-management/record-earnings', {
       applicationId: byEarnings.id,
       earningsMonth: 11,
@@ -334,12 +336,12 @@ describe('allocation and the next due date', () => {
     await payOk(admin, byHand.id, '1600.00', '2026-11-23');
 
     const a = await servicingOf(creator, byEarnings.id);
-    const b = await servicingOf(creator, byHand.id);
+    const b = await servicingOf(byHand.creator, byHand.id);
     expect(a.instalments).toEqual(b.instalments);
     expect(a.position).toEqual(b.position);
-    const paymentOf = async (id: number) =>
-      (await ownApplication(creator, id)).repaymentSchedule.payments[0]!;
-    const [pa, pb] = [await paymentOf(byEarnings.id), await paymentOf(byHand.id)];
+    const paymentOf = async (loan: Loan) =>
+      (await ownApplication(loan.creator, loan.id)).repaymentSchedule.payments[0]!;
+    const [pa, pb] = [await paymentOf(byEarnings), await paymentOf(byHand)];
     expect([pa.kind, pb.kind]).toEqual(['earnings', 'manual']);
     expect(pa.paymentDate).toBe('2026-11-23');
     const expected = [
@@ -445,7 +447,7 @@ describe('shortfalls and restructuring', () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
     // The control pays in full in its third period, so its run stops at two.
-    const control = await adminLoan(admin, creator, { requestedAmount: 12_000 });
+    const control = await adminLoan(admin, await newCreator(), { requestedAmount: 12_000 });
     const short = '1215.00'; // R100 short of the R1,315 instalment
     for (const date of ['2026-12-10', '2027-01-10']) {
       travelTo(t, date);
@@ -482,7 +484,7 @@ describe('shortfalls and restructuring', () => {
       renegotiationEligible: true,
     });
     expect(s.renegotiationEligibleAt).toBe(new Date('2027-02-24T10:00:00+02:00').toISOString());
-    expect(await servicingOf(creator, control.id)).toMatchObject({
+    expect(await servicingOf(control.creator, control.id)).toMatchObject({
       longestShortfallRun: 2,
       renegotiationEligible: false,
     });

@@ -8,7 +8,6 @@ import { MONTH_NAMES } from '../../src/shared/business-date';
 import { adminApi, expectText, expectTextContaining, rand } from './support/creator';
 import {
   advanceApplication,
-  anotherApplication,
   centsOf,
   choose,
   clientWithApplication,
@@ -172,11 +171,11 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   admin,
 }, testInfo) => {
   const token = nameToken();
-  // Lwazi's first application becomes active; an active one does not block applying again, so his second
-  // stays pending. Busi's is approved.
+  // Lwazi's application becomes active, Thandi's stays pending (one open application per creator), Busi's is
+  // approved.
   const active = await clientWithApplication(page, testInfo, { firstName: 'Lwazi', lastName: token });
   await advanceApplication(admin, active.applicationId, { withholdingPercentage: 20 });
-  const pending = await anotherApplication(page, active);
+  const pending = await clientWithApplication(page, testInfo, { firstName: 'Thandi', lastName: token });
   const approved = await clientWithApplication(
     page,
     testInfo,

@@ -2,15 +2,8 @@
 // "Manual platform", "Visionary", 8 toasts, 9 limits): applying with a manual platform or a verified
 // Visionary account, YouTube on a server without credentials, and the form's validation.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  applicationEntry,
-  newCreator,
-  onlyApplication,
-  PROOF_PDF,
-  signInByApi,
-  skipTours,
-} from './support/creator';
-import { LERATO, latestCodeFor, toast, uniqueEmail } from './support/mailbox';
+import { applicationEntry, newCreator, onlyApplication, PROOF_PDF, skipTours } from './support/creator';
+import { latestCodeFor, toast, uniqueEmail } from './support/mailbox';
 
 // Every journey has its own creator, or only reads the page as a demo creator: they can run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -32,12 +25,12 @@ async function fillFinancing(
 }
 
 /**
- * Opens the manual-entry form. The form moves focus to its Platform field once it has mounted; waiting for
- * that keeps the next fills from racing the focus move (which would send their text to Platform).
+ * Opens the manual-entry form. The form moves focus to its Platform name field once it has mounted; waiting
+ * for that keeps the next fills from racing the focus move (which would send their text to Platform name).
  */
 async function openManualForm(manual: Locator): Promise<void> {
   await manual.getByRole('button', { name: 'Add Manual Platform' }).click();
-  await expect(manual.getByLabel('Platform', { exact: true })).toBeFocused();
+  await expect(manual.getByLabel('Platform name', { exact: true })).toBeFocused();
 }
 
 async function openApply(page: Page): Promise<void> {
@@ -83,9 +76,9 @@ test('applying with a manual platform and its proof: submitted, then Under Revie
 
   const manual = region(page, 'Manual entry');
   await openManualForm(manual);
-  await manual.getByLabel('Platform', { exact: true }).fill('TikTok');
+  await manual.getByLabel('Platform name', { exact: true }).fill('TikTok');
   await manual.getByLabel('Username', { exact: true }).fill('@zola.cooks');
-  await manual.getByLabel('Followers', { exact: true }).fill('12500');
+  await manual.getByLabel('Number of followers', { exact: true }).fill('12500');
   await manual.getByLabel('Monthly revenue', { exact: true }).fill('3500');
   await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
   await manual.getByRole('button', { name: 'Add Platform' }).click();
@@ -132,17 +125,27 @@ test('applying after verifying a Visionary account with the e-mailed code', asyn
   expect(application.socialMediaData?.visionary).toMatchObject({ email: visionaryEmail });
   await expectUnderReviewWithScore(page, application.id, application.creditScore);
 
-  // Disconnecting (here from the settings page) removes the connection from the profile.
+  // Disconnecting (here from the settings page) asks first, then removes the connection from the profile.
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Disconnect Visionary' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disconnect Visionary?' });
+  await expect(confirm).toContainText('verified connection');
+  await confirm.getByRole('button', { name: 'Keep Visionary' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Disconnect Visionary' })).toBeFocused();
+  await page.getByRole('button', { name: 'Disconnect Visionary' }).click();
+  await confirm.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(toast(page, 'Platform Disconnected')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Disconnect Visionary' })).toHaveCount(0);
   await expect(region(page, 'Visionary').getByRole('button', { name: 'Connect Visionary' })).toBeVisible();
 });
 
-test('YouTube on a server without credentials explains that it is not configured', async ({ page }) => {
+test('YouTube on a server without credentials explains that it is not configured', async ({
+  page,
+}, testInfo) => {
   await skipTours(page);
-  await signInByApi(page, LERATO.email, LERATO.password);
+  // A creator of its own: the demo creators hold open applications, and /apply then shows a notice instead.
+  await newCreator(page, testInfo, 'apply-youtube');
   await openApply(page);
   const popups: string[] = [];
   page.on('popup', (popup) => popups.push(popup.url()));
@@ -159,9 +162,9 @@ test('YouTube on a server without credentials explains that it is not configured
 
 test('validation: terms gate the submit button; amount, business name and manual proof are checked', async ({
   page,
-}) => {
+}, testInfo) => {
   await skipTours(page);
-  await signInByApi(page, LERATO.email, LERATO.password);
+  await newCreator(page, testInfo, 'apply-validation');
   await openApply(page);
   const posts: string[] = [];
   page.on('request', (req) => {
@@ -202,9 +205,9 @@ test('validation: terms gate the submit button; amount, business name and manual
   // The manual platform form refuses an entry without proof of earnings.
   const manual = region(page, 'Manual entry');
   await openManualForm(manual);
-  await manual.getByLabel('Platform', { exact: true }).fill('Patreon');
+  await manual.getByLabel('Platform name', { exact: true }).fill('Patreon');
   await manual.getByLabel('Username', { exact: true }).fill('lerato-travels');
-  await manual.getByLabel('Followers', { exact: true }).fill('800');
+  await manual.getByLabel('Number of followers', { exact: true }).fill('800');
   await manual.getByLabel('Monthly revenue', { exact: true }).fill('1200');
   await manual.getByRole('button', { name: 'Add Platform' }).click();
   await expect(toast(page, 'Missing Information')).toBeVisible();
@@ -213,9 +216,9 @@ test('validation: terms gate the submit button; amount, business name and manual
   expect(posts).toEqual([]);
 });
 
-test("ticking 'Other' reveals its text field; unticking it clears the text", async ({ page }) => {
+test("ticking 'Other' reveals its text field; unticking it clears the text", async ({ page }, testInfo) => {
   await skipTours(page);
-  await signInByApi(page, LERATO.email, LERATO.password);
+  await newCreator(page, testInfo, 'apply-other');
   await openApply(page);
 
   const other = page.getByRole('checkbox', { name: 'Other', exact: true });

@@ -134,10 +134,11 @@ test('platforms: a self-reported platform is saved, kept after a reload and coun
   await expect(editor.getByLabel('Monthly earnings (R)')).toHaveValue('3200');
   await expect(editor.getByText('Self-reported', { exact: true })).toBeVisible();
 
-  // The dashboard's earnings card combines every platform's monthly earnings.
+  // The dashboard's earnings card combines every platform's monthly earnings and labels the self-declared.
   await page.goto('/dashboard');
   await expectTextContaining(page.getByTestId('earnings-card'), rand(3200));
-  await expect(page.getByTestId('earnings-card')).toContainText('From 1 platform');
+  await expect(page.getByTestId('earnings-self_declared')).toContainText('Self-declared');
+  await expect(page.getByTestId('earnings-self_declared')).toContainText('TikTok');
 });
 
 test('sign-in email: the change needs the password and a code from the new address; the old address is told', async ({

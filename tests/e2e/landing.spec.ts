@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SAMPLE_PLATFORM_EARNINGS } from '../../src/shared/finance/metrics-estimate';
 import { markToursSeen, normalised, signIn, THANDI } from './support/mailbox';
+import { shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -81,6 +82,12 @@ test.describe('calculator', () => {
     await expect(page.getByTestId('calc-monthly')).toHaveText(/^R\s180,00$/);
     await expect(page.getByTestId('calc-share')).toHaveText(/^1,8\s?%$/);
     await expect(page.getByTestId('calc-risk')).toContainText('Healthy');
+    // The spec's flat 8 % rule, said as such (issue 13): the real cost depends on the score.
+    await expect(
+      page.getByText(/Worked out with an 8% cost\. Your real cost depends on your credit score/),
+    ).toBeVisible();
+    await page.getByTestId('calc-risk').scrollIntoViewIfNeeded();
+    await shot(page, 'landing-calculator');
 
     await pressOn(page, 'Financing amount', 'End');
     await pressOn(page, 'Repayment period', 'Home');
@@ -138,6 +145,11 @@ test('metrics: the estimate is 3x the latest sample month, repaid over 12 months
     tools.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   await expectMoney(row('Monthly earnings used'), monthly);
   await expectMoney(row('Total repayment'), estimate * 1.08);
+  await expect(
+    tools.getByText(/with an 8% cost\. Your real cost depends on your credit score\./),
+  ).toBeVisible();
+  await tools.getByText(/with an 8% cost/).scrollIntoViewIfNeeded();
+  await shot(page, 'landing-metrics');
   await expectMoney(row('Monthly payment'), (estimate * 1.08) / 12);
   await expect(tools.getByText('Sample data')).toBeVisible();
 });

@@ -36,24 +36,24 @@ test.describe('route guards and the top bar', () => {
     }
   });
 
-  test('a creator is sent from admin pages to /dashboard, may open Learning Quests, and sees no admin links', async ({
+  test('a creator is sent from admin pages to /dashboard, has the Learning Quests link, and sees no admin links', async ({
     page,
   }) => {
     await markToursSeen(page);
     await signIn(page, SIPHO.email, SIPHO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Dashboard is hidden on the dashboard; Admin Panel and Learning Quests are for admins.
-    await expectTopBarLinks(page, ['Settings']);
+    // Dashboard is hidden on the dashboard; Admin Panel is for admins; Learning Quests is for everyone (issue 13).
+    await expectTopBarLinks(page, ['Learning Quests', 'Settings']);
     for (const path of ADMIN_ONLY) {
       await page.goto(path);
       await expect(page, `creator visit to ${path}`).toHaveURL(/\/dashboard$/);
     }
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expectTopBarLinks(page, ['Dashboard']);
+    await expectTopBarLinks(page, ['Dashboard', 'Learning Quests']);
     await page.goto('/learning-quests');
     await expect(page).toHaveURL(/\/learning-quests$/);
-    await expectTopBarLinks(page, ['Dashboard', 'Settings']);
+    await expectTopBarLinks(page, ['Dashboard', 'Learning Quests', 'Settings']);
   });
 
   test('an admin sees the Admin Panel and the Lending Management Dashboard, and the admin links', async ({

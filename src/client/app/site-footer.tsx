@@ -11,7 +11,7 @@ const footerLinks = [
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto border-t border-border bg-white">
+    <footer data-site-footer className="mt-auto border-t border-border bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">
           <BrandMark className="size-7 text-primary" />

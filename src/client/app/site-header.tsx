@@ -26,7 +26,8 @@ export function navItemsFor(user: PublicUser, pathname: string): NavItem[] {
   if (pathname !== '/dashboard') items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
   if (admin && !pathname.startsWith('/admin'))
     items.push({ to: '/admin', label: 'Admin Panel', icon: ShieldCheck });
-  if (admin) items.push({ to: '/learning-quests', label: 'Learning Quests', icon: GraduationCap });
+  // Every creator has the link (issue 13: the advisor sends creators there; the spec gave it to admins only).
+  items.push({ to: '/learning-quests', label: 'Learning Quests', icon: GraduationCap });
   if (pathname !== '/settings') items.push({ to: '/settings', label: 'Settings', icon: Settings });
   return items;
 }

@@ -18,7 +18,7 @@ import { EXPORT_PAGE_SIZE } from '../lib/list-params';
 import { Button } from './ui/button';
 import { Progress } from './ui/progress';
 
-export interface CsvExportSpec<Row> {
+interface CsvExportSpec<Row> {
   fetchPage: (page: number, pageSize: number) => Promise<PageAnswer<Row>>;
   keyOf: (row: Row) => string | number;
   build: (rows: Row[]) => string;
@@ -29,7 +29,7 @@ export interface CsvExportSpec<Row> {
   doneText?: string;
 }
 
-export interface CsvExport {
+interface CsvExport {
   running: boolean;
   progress: ExportProgress | null;
   start: () => void;

@@ -6,6 +6,8 @@
 // would otherwise take the first Escape), except while the request is pending.
 import {
   createContext,
+  Fragment,
+  type Key,
   type KeyboardEvent,
   type ReactNode,
   useContext,
@@ -14,7 +16,7 @@ import {
 } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ServerError } from './server-error';
-import { Button } from './ui/button';
+import { Button, type ButtonProps } from './ui/button';
 import {
   Dialog,
   DialogClose,
@@ -36,10 +38,16 @@ const FormDialogContext = createContext<FormDialogContextValue | null>(null);
 export function FormDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes on close, for a dialog whose opener is gone or not focused when it opens (a lazily
+   * loaded dialog, a row that re-renders): replaces the return to the remembered opener.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   const opener = useRef<HTMLElement | null>(null);
@@ -53,6 +61,7 @@ export function FormDialog({
   const value: FormDialogContextValue = {
     close: () => onOpenChange(false),
     returnFocus: (event) => {
+      if (onCloseAutoFocus) return onCloseAutoFocus(event);
       const target = opener.current;
       if (!target?.isConnected) return;
       event.preventDefault();
@@ -68,6 +77,33 @@ export function FormDialog({
   );
 }
 
+/**
+ * A `FormDialog` open while `item` is set (a row, a quote, a chosen status), its content mounted afresh for
+ * each item, so every opening starts from an empty form and a fresh request.
+ */
+export function FormDialogFor<T>({
+  item,
+  itemKey,
+  onOpenChange,
+  onCloseAutoFocus,
+  children,
+}: {
+  item: T | null;
+  itemKey: (item: T) => Key;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  /** The content for the item; `onDone` closes the dialog. */
+  children: (item: T, onDone: () => void) => ReactNode;
+}) {
+  return (
+    <FormDialog open={item !== null} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus}>
+      {item !== null ? (
+        <Fragment key={itemKey(item)}>{children(item, () => onOpenChange(false))}</Fragment>
+      ) : null}
+    </FormDialog>
+  );
+}
+
 export function FormDialogContent<T extends FieldValues, O = T>({
   title,
   description,
@@ -78,6 +114,9 @@ export function FormDialogContent<T extends FieldValues, O = T>({
   error,
   submitLabel,
   pendingLabel,
+  submitVariant,
+  submitDisabled = false,
+  submitting = busy,
   cancelLabel = 'Cancel',
   footer,
   intro,
@@ -94,10 +133,20 @@ export function FormDialogContent<T extends FieldValues, O = T>({
   /** A request is pending: the dialog stays open and the buttons wait. */
   busy?: boolean;
   /** The server's refusal that belongs to no field, shown above the buttons. */
-  error?: { title: string; message: string | null };
+  error?: { title?: string; message: string | null };
   submitLabel?: ReactNode;
   pendingLabel?: ReactNode;
-  cancelLabel?: ReactNode;
+  /** `destructive` for a final step (cancel, suspend, delete). */
+  submitVariant?: ButtonProps['variant'];
+  /** The submit waits (for example until a required reason is written). */
+  submitDisabled?: boolean;
+  /**
+   * The form's own request is pending (the submit shows progress); defaults to `busy`. A dialog with a
+   * second request (a status change beside the form) passes `busy` for both and this for its submit.
+   */
+  submitting?: boolean;
+  /** Omit for a dialog with only the submit (closed by its corner button or Escape). */
+  cancelLabel?: ReactNode | null;
   /** Replaces the Cancel / submit buttons. */
   footer?: ReactNode;
   /** Shown between the title and the form. */
@@ -131,13 +180,21 @@ export function FormDialogContent<T extends FieldValues, O = T>({
           {error ? <ServerError title={error.title} message={error.message} /> : null}
           {footer ?? (
             <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  {cancelLabel}
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={busy}>
-                {busy && pendingLabel ? pendingLabel : submitLabel}
+              {cancelLabel === null ? null : (
+                <DialogClose asChild>
+                  <Button variant="outline" disabled={busy}>
+                    {cancelLabel}
+                  </Button>
+                </DialogClose>
+              )}
+              <Button
+                type="submit"
+                variant={submitVariant}
+                loading={submitting}
+                disabled={submitDisabled || (busy && !submitting)}
+                className={cancelLabel === null ? 'w-full sm:w-auto' : undefined}
+              >
+                {submitting && pendingLabel ? pendingLabel : submitLabel}
               </Button>
             </DialogFooter>
           )}

@@ -1,16 +1,19 @@
 // Controls shared by the paged admin lists (issue 10): the debounced search box, the list state kept in the
 // address, and the Sort by select that stands in for the sortable headers where the list is shown as cards.
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_MAX } from '../../shared/schemas/admin-lists';
 import { useDebouncedInput } from '../hooks/use-debounce';
+import { PAGE_SIZES } from '../lib/list-params';
 import { cn } from '../lib/utils';
+import { QueryErrorPanel, type RetryableQuery } from './query-error-panel';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
+import { Pager, type PagerProps } from './ui/pager';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * A list's state read from the address, and a way to change it. `update` reads the address as it is now
@@ -94,20 +97,30 @@ export function ListSearchField({
   );
 }
 
-/** Sort by, for the card layouts (the tables sort by their headers). */
-export function SortSelect<V extends string>({
-  value,
-  options,
-  onChange,
-  className,
-  label = 'Sort by',
-}: {
+interface ChoiceSelectProps<V extends string> {
   value: V;
   options: ReadonlyArray<{ value: V; label: string }>;
   onChange: (value: V) => void;
   className?: string;
-  label?: string;
-}) {
+  label: string;
+}
+
+/** Sort by, for the card layouts (the tables sort by their headers). */
+export function SortSelect<V extends string>({
+  label = 'Sort by',
+  ...props
+}: Omit<ChoiceSelectProps<V>, 'label'> & { label?: string }) {
+  return <ChoiceSelect label={label} {...props} />;
+}
+
+/** A list's labelled choice (a filter, the sort order): a select of its options. */
+export function ChoiceSelect<V extends string>({
+  value,
+  options,
+  onChange,
+  className,
+  label,
+}: ChoiceSelectProps<V>) {
   const id = useId();
   return (
     <div className={cn('grid gap-2', className)}>
@@ -144,4 +157,52 @@ export function useClampPage(
     if (past) goTo(lastPage);
   }, [past, lastPage, goTo]);
   return past;
+}
+
+/**
+ * The body of a paged admin list: its skeleton while the page loads (or while a page past the end is sent
+ * back), the error panel, the empty state, or the rows (a table and cards) with the pager under them, dimmed
+ * while the next page loads.
+ */
+export function PagedListBody({
+  query,
+  pastEnd,
+  skeleton,
+  errorFallback,
+  empty,
+  pager,
+  children,
+}: {
+  query: RetryableQuery & {
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    data: { total: number; data: readonly unknown[] } | undefined;
+  };
+  pastEnd: boolean;
+  skeleton: ReactNode;
+  errorFallback?: string;
+  /** Shown when the list (with its filters) holds nothing. */
+  empty: ReactNode;
+  pager: Omit<PagerProps, 'total' | 'rowsShown' | 'pageSizes' | 'busy' | 'onPageSizeChange'> & {
+    onPageSizeChange: (pageSize: (typeof PAGE_SIZES)[number]) => void;
+  };
+  children: ReactNode;
+}) {
+  const page = query.data;
+  if (query.isPending || pastEnd) return skeleton;
+  if (!page) return <QueryErrorPanel query={query} fallback={errorFallback} />;
+  if (page.total === 0) return empty;
+  return (
+    <div className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+      {children}
+      <Pager
+        {...pager}
+        total={page.total}
+        rowsShown={page.data.length}
+        pageSizes={PAGE_SIZES}
+        busy={query.isPlaceholderData}
+        onPageSizeChange={(pageSize) => pager.onPageSizeChange(pageSize as (typeof PAGE_SIZES)[number])}
+      />
+    </div>
+  );
 }

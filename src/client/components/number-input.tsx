@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import { Input } from './ui/input';
 
-type NumberInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
+export type NumberInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
   value: number | null | undefined;
   onChange: (value: number | undefined) => void;
 };

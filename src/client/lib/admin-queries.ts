@@ -6,7 +6,7 @@ import { apiRequest } from './api';
 import { SERVICING_QUERY_ROOT } from './servicing-api';
 
 // The answers' types are inferred from the routes' response schemas (src/shared/schemas/admin.ts).
-export type { DashboardModeAnswer, Platform } from '../../shared/schemas/admin';
+export type { Platform } from '../../shared/schemas/admin';
 
 export const PLATFORMS_KEY = ['/api/platform-management'] as const;
 export const DASHBOARD_MODE_KEY = ['/api/platform-management/dashboard/mode'] as const;

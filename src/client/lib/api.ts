@@ -9,26 +9,41 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** An API failure with the message to show the user, already chosen per the error catalogue. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly fieldErrors: FieldErrors | undefined;
+  /** A 429's Retry-After: the seconds the server asks to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, body: unknown = undefined, fieldErrors?: FieldErrors) {
+  constructor(
+    status: number,
+    message: string,
+    body: unknown = undefined,
+    fieldErrors?: FieldErrors,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in seconds (the server sends whole seconds), or undefined when absent or not a number. */
+function retryAfterOf(res: Response): number | undefined {
+  const text = res.headers.get('retry-after')?.trim();
+  return text && /^\d{1,7}$/.test(text) ? Number(text) : undefined;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network request failed';
 export const INVALID_JSON_MESSAGE = 'Invalid JSON response from server';
-export const SERVER_ERROR_MESSAGE = 'Server error';
+const SERVER_ERROR_MESSAGE = 'Server error';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -109,7 +124,7 @@ async function readAnswer<T>(res: Response): Promise<T> {
     const message = invalidJson
       ? errorMessageFrom(undefined, res.statusText)
       : errorMessageFrom(parsed, res.statusText);
-    throw new ApiError(res.status, message, parsed, readFieldErrors(parsed));
+    throw new ApiError(res.status, message, parsed, readFieldErrors(parsed), retryAfterOf(res));
   }
   if (invalidJson) throw new ApiError(res.status, INVALID_JSON_MESSAGE, parsed);
   return parsed as T;
@@ -135,7 +150,7 @@ export async function apiUpload<T = unknown>(url: string, formData: FormData): P
 }
 
 /** Default reader: GET the query key joined as a path, e.g. ['/api/applications', 7] -> /api/applications/7. */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) =>
+const defaultQueryFn: QueryFunction = ({ queryKey }) =>
   apiRequest('GET', queryKey.map((part) => String(part)).join('/'));
 
 /**

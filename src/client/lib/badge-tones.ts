@@ -32,7 +32,7 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-export type ScoreTone = 'excellent' | 'good' | 'fair' | 'none';
+type ScoreTone = 'excellent' | 'good' | 'fair' | 'none';
 
 /** Score badge bands (spec section 9): 80+ excellent, 60-79 good, below 60 fair. */
 export function scoreTone(score: number | null | undefined): ScoreTone {

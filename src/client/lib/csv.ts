@@ -1,6 +1,7 @@
 // CSV exports are built in the browser (spec section 7): one way to write the text, name the file and
 // hand it over as a download.
 import Papa from 'papaparse';
+import { saveBlob } from './download';
 
 /**
  * The CSV text with a header row, CRLF line ends and no trailing line break. Cells a spreadsheet would run
@@ -26,15 +27,5 @@ export function datedCsvFileName(prefix: string, now: Date = new Date()): string
 
 /** Hands the text to the browser as a file download. A BOM makes Excel read UTF-8 names correctly. */
 export function downloadCsv(text: string, fileName: string): void {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -21,7 +21,7 @@ export class ExportCancelledError extends Error {
   }
 }
 
-export interface FetchAllPagesOptions {
+interface FetchAllPagesOptions {
   pageSize: number;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;

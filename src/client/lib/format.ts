@@ -1,18 +1,13 @@
 // The browser's door to the one format module (src/shared/format.ts): money, percentages, counts, plurals and
 // dates in Africa/Johannesburg are formatted there, the same on every screen, in server messages and in CSV.
 export {
-  DATE_LONG,
-  DATE_MEDIUM,
   DATE_SHORT,
   formatCount,
   formatCountOf,
   formatDate,
-  formatDateInWords,
   formatDateLong,
-  formatDateMedium,
   formatFileSize,
   formatPercent,
   formatZar,
   formatZarWhole,
-  plural,
 } from '../../shared/format';

@@ -15,7 +15,7 @@ export const EXPORT_PAGE_SIZE = 200;
 /** A sort as the API writes it: the column, descending with a leading '-'. */
 export type SortValue<C extends string> = C | `-${C}`;
 
-export interface SortOrder<C extends string> {
+interface SortOrder<C extends string> {
   column: C;
   descending: boolean;
 }
@@ -28,12 +28,12 @@ export interface ListState<C extends string> {
   search: string;
 }
 
-export function parseSort<C extends string>(value: SortValue<C>): SortOrder<C> {
+function parseSort<C extends string>(value: SortValue<C>): SortOrder<C> {
   const descending = value.startsWith('-');
   return { column: (descending ? value.slice(1) : value) as C, descending };
 }
 
-export function sortValue<C extends string>(order: SortOrder<C>): SortValue<C> {
+function sortValue<C extends string>(order: SortOrder<C>): SortValue<C> {
   return (order.descending ? `-${order.column}` : order.column) as SortValue<C>;
 }
 
@@ -64,7 +64,7 @@ export function readSort<C extends string>(
   return (columns as readonly string[]).includes(column) ? (value as SortValue<C>) : fallback;
 }
 
-export function readSearch(params: URLSearchParams): string {
+function readSearch(params: URLSearchParams): string {
   return (params.get('search') ?? '').trim().slice(0, SEARCH_MAX);
 }
 
@@ -132,7 +132,7 @@ export function ariaSort<C extends string>(
   return order.descending ? 'descending' : 'ascending';
 }
 
-export interface PageWindow {
+interface PageWindow {
   /** 1-based index of the first row shown; 0 when nothing is shown. */
   from: number;
   /** 1-based index of the last row shown. */

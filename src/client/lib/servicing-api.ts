@@ -8,7 +8,7 @@ import { apiRequest } from './api';
 
 export const SERVICING_QUERY_ROOT = ['/api/applications'] as const;
 
-export const loanServicingQueryKey = (applicationId: number) =>
+const loanServicingQueryKey = (applicationId: number) =>
   [...SERVICING_QUERY_ROOT, applicationId, 'servicing'] as const;
 
 /**
@@ -16,7 +16,7 @@ export const loanServicingQueryKey = (applicationId: number) =>
  * remaining balance and next due date, say): a new version is a new query, so the table follows the
  * polled applications list without polling itself.
  */
-export function loanServicingQueryOptions(applicationId: number, version = '') {
+function loanServicingQueryOptions(applicationId: number, version = '') {
   return queryOptions({
     queryKey: [...loanServicingQueryKey(applicationId), version] as const,
     queryFn: () => apiRequest<LoanServicing>('GET', `/api/applications/${applicationId}/servicing`),

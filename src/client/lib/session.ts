@@ -9,7 +9,7 @@ import { ApiError, apiRequest, messageOf } from './api';
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /** The current user, or null when the server answers 401 (logged out is not an error). */
-export async function fetchUser(): Promise<PublicUser | null> {
+async function fetchUser(): Promise<PublicUser | null> {
   try {
     return await apiRequest<PublicUser>('GET', USER_QUERY_KEY[0]);
   } catch (error) {
@@ -18,7 +18,7 @@ export async function fetchUser(): Promise<PublicUser | null> {
   }
 }
 
-export const userQueryOptions = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser });
+const userQueryOptions = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser });
 
 /** The session query: use it where the loading and error states matter (guards, headers). */
 export function useSession() {

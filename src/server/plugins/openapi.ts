@@ -25,6 +25,7 @@ export const OPENAPI_TAGS = [
   },
   { name: 'lending', description: 'Lending figures and rows, earnings records, cancellations' },
   { name: 'quests', description: 'Learning quests, progress, XP and preferences' },
+  { name: 'dashboard', description: "The creator dashboard's combined figures" },
   { name: 'ai', description: 'The Creative Advisor' },
 ];
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateLandingRepayment,
   clampToSlider,
+  costPhrase,
   LANDING_AMOUNT,
+  LANDING_COST_PERCENTAGE,
   LANDING_DURATION_MONTHS,
   LANDING_MONTHLY_REVENUE,
   riskBandForShare,
@@ -126,5 +128,21 @@ describe('clampToSlider', () => {
     expect(clampToSlider(undefined, LANDING_AMOUNT)).toBe(2_000);
     expect(clampToSlider(null, LANDING_DURATION_MONTHS)).toBe(12);
     expect(clampToSlider(Number.NaN, LANDING_MONTHLY_REVENUE)).toBe(10_000);
+  });
+});
+
+describe('costPhrase', () => {
+  it('says "an 8% cost" and picks the article by how the number is said', () => {
+    expect(costPhrase(8)).toBe('an 8% cost');
+    expect(costPhrase(LANDING_COST_PERCENTAGE)).toBe('an 8% cost');
+    expect(costPhrase(80)).toBe('an 80% cost');
+    expect(costPhrase(11)).toBe('an 11% cost');
+    expect(costPhrase(18)).toBe('an 18% cost');
+    expect(costPhrase(8.5)).toBe('an 8,5% cost');
+    expect(costPhrase(12)).toBe('a 12% cost');
+    expect(costPhrase(25)).toBe('a 25% cost');
+    expect(costPhrase(1)).toBe('a 1% cost');
+    expect(costPhrase(110)).toBe('a 110% cost');
+    expect(costPhrase(181)).toBe('a 181% cost');
   });
 });

@@ -1,7 +1,7 @@
 // The landing page's repayment calculator (spec section 9, "Landing calculator"). It is a marketing
 // estimate with a flat 8 % cost, not the credit-score pricing of the real repayment plans.
 import Decimal from 'decimal.js';
-import { roundToCent, toMoneyString } from './money';
+import { formatPercent, roundToCent, toMoneyString } from './money';
 
 export interface SliderRange {
   readonly min: number;
@@ -19,6 +19,16 @@ export const LANDING_MONTHLY_REVENUE: SliderRange = {
   default: 10_000,
 };
 export const LANDING_COST_PERCENTAGE = 8;
+
+/**
+ * 'an 8% cost', 'a 12% cost': the article goes by how the number is said (eight, eighty-five, eleven and
+ * eighteen begin with a vowel sound; a hundred and eleven does not). en-ZA decimals: 'an 8,5% cost'.
+ */
+export function costPhrase(percentage: number): string {
+  const text = formatPercent(percentage, { decimals: Number.isInteger(percentage) ? 0 : 1 });
+  const article = /^(8|1[18](?!\d))/.test(text) ? 'an' : 'a';
+  return `${article} ${text} cost`;
+}
 export const HEALTHY_SHARE_BELOW = 15;
 export const HIGH_RISK_SHARE_ABOVE = 30;
 

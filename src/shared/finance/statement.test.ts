@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { creditQuote } from './quote';
 import {
   buildStatement,
   creatorTypeLabel,
@@ -14,8 +15,8 @@ import {
 
 const nbsp = '\u00a0';
 const zar = (text: string) => `R${nbsp}${text.replaceAll(' ', nbsp)}`;
-// Dates render in the reader's time zone; ISO times without an offset are local, so these tests hold
-// in any zone the suite runs in.
+// Dates render as the day in South Africa; the instants below are at noon, local time, so these tests hold
+// in any zone within ten hours of it that the suite runs in.
 const now = new Date(2025, 5, 1, 12);
 
 const application: StatementApplication = {
@@ -91,6 +92,33 @@ describe('buildStatement', () => {
         { date: 'March 15, 2025', amount: zar('1 125,00'), notes: 'March' },
         { date: 'April 15, 2025', amount: zar('1 125,00'), notes: '-' },
       ],
+      quote: null,
+    });
+  });
+
+  it('repeats the quote of the loan in words', () => {
+    const quote = creditQuote({
+      amountFinanced: '10000',
+      frequency: 'monthly',
+      disbursementDate: '2025-01-01',
+      instalmentAmount: '11000',
+      instalments: [{ number: 1, dueDate: '2026-01-01', amountDue: '11000.00' }],
+      estimatedMonthlyWithholding: null,
+    });
+    const view = buildStatement(application, schedule, payments, user, now, quote);
+    expect(view?.quote).toEqual({
+      amountFinanced: zar('10 000,00'),
+      costOfCredit: zar('1 000,00'),
+      totalRepayable: zar('11 000,00'),
+      instalmentAmount: zar('11 000,00'),
+      instalmentCount: '1 monthly instalment',
+      // 11 000 a year (365 days) after 10 000 out: exactly 10 %.
+      annualCostRate: '10,00%',
+      disbursementDate: 'January 01, 2025',
+      firstDueDate: 'January 01, 2026',
+      lastDueDate: 'January 01, 2026',
+      estimatedMonthlyWithholding: null,
+      instalments: [{ number: '1', dueDate: 'January 01, 2026', amount: zar('11 000,00') }],
     });
   });
 

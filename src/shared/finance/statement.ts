@@ -1,10 +1,11 @@
 // The printable statement (spec section 2, "Printable statement", and section 9, "Statement rules").
 // Every rule lives here so the page that prints it only places strings.
 
-import { format, parseISO } from 'date-fns';
 import Decimal from 'decimal.js';
 import { BRAND_LINE, DEFAULT_CURRENCY } from '../constants';
+import { DATE_LONG, formatDateLong, inJohannesburg } from '../format';
 import { formatZar, roundToCent, sumDecimal, toDecimal } from './money';
+import { type CreditQuote, type QuoteText, quoteText } from './quote';
 
 // Loose on purpose: the statement is built from API JSON (strings for decimals, ISO dates) as well as
 // from rows, and an odd field must degrade to '-' rather than break a document a creator needs.
@@ -95,35 +96,25 @@ export interface StatementView {
   };
   showPaymentHistory: boolean;
   payments: StatementPaymentRow[];
+  /** The cost of credit as quoted before signing, for the loan's actual instalments; null when unknown. */
+  quote: QuoteText | null;
 }
 
-export const STATEMENT_DATE_FORMAT = 'MMMM dd, yyyy';
+export const STATEMENT_DATE_FORMAT = DATE_LONG;
 export const STATEMENT_FOOTER = 'This statement is system-generated and does not require a signature.';
 
 const MISSING = '-';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
+// A calendar day ('YYYY-MM-DD': due and payment dates) is that day wherever the statement is read or
+// made (new Date() would take it as UTC midnight and print the day before west of UTC); an instant is
+// the day it was in South Africa, so the browser's printout and the server's PDF always agree.
 function toDate(value: DateLike): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  // A calendar day ('YYYY-MM-DD': due and payment dates) is that day wherever the statement is read;
-  // new Date() would take it as UTC midnight and print the day before west of UTC.
-  const date =
-    value instanceof Date
-      ? value
-      : typeof value === 'string' && DATE_ONLY.test(value)
-        ? parseISO(value)
-        : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return inJohannesburg(value);
 }
 
-/**
- * 'MMMM dd, yyyy', '-' when missing or unreadable. Calendar days ('YYYY-MM-DD') print as that day; instants
- * in the reader's time zone.
- */
+/** 'MMMM dd, yyyy' in Africa/Johannesburg, '-' when missing or unreadable (src/shared/format.ts). */
 export function formatStatementDate(value: DateLike): string {
-  const date = toDate(value);
-  return date ? format(date, STATEMENT_DATE_FORMAT) : MISSING;
+  return formatDateLong(value, MISSING);
 }
 
 function text(value: string | null | undefined): string {
@@ -187,6 +178,7 @@ export function buildStatement(
   payments: ReadonlyArray<StatementPayment> | null | undefined,
   user: StatementUser | null | undefined,
   now: Date = new Date(),
+  quote: CreditQuote | null = null,
 ): StatementView | null {
   if (!application || !schedule) return null;
 
@@ -237,5 +229,6 @@ export function buildStatement(
       amount: money(payment.amount),
       notes: text(payment.notes),
     })),
+    quote: quote ? quoteText(quote, currency) : null,
   };
 }

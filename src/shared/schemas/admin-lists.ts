@@ -9,7 +9,7 @@ import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { INT32_MAX, intFromText } from './fields';
 
 export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 200;
+const PAGE_SIZE_MAX = 200;
 /** A page past the end answers an empty `data` with the real `total`; past this it is refused. */
 export const PAGE_MAX = 100_000;
 export const SEARCH_MAX = 100;
@@ -23,7 +23,7 @@ const positiveInt = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
-export const pageQuerySchema = z.object({
+const pageQuerySchema = z.object({
   page: positiveInt('page', PAGE_MAX).default(1),
   pageSize: positiveInt('pageSize', PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
@@ -106,6 +106,8 @@ export const adminApplicationRowSchema = z.object({
   creditScore: z.number().int().nullable(),
   currency: z.string(),
   estimatedPeriod: z.number().int().nullable(),
+  /** A top-up: the application whose loan its payout settles (docs/lending.md, "Top-ups"). */
+  topUpOfApplicationId: z.number().int().nullable(),
   user: z.object({
     id: z.number().int(),
     username: z.string(),
@@ -151,6 +153,8 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
   status: z
     .enum(['active', 'suspended', 'deleted'], { error: 'status is active, suspended or deleted' })
     .optional(),
+  /** 'requested': only accounts whose deletion waits for a loan to close (docs/privacy.md). */
+  deletion: z.enum(['requested'], { error: 'deletion is requested' }).optional(),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
@@ -164,6 +168,8 @@ export const adminUserRowSchema = z.object({
   verified: z.boolean(),
   createdAt: z.string(),
   applicationCount: z.number().int(),
+  /** A deletion request waiting for a loan to close (docs/privacy.md); null when none. */
+  deletionRequestedAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

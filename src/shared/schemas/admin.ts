@@ -18,7 +18,7 @@ import { moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
  * A South African calendar day as 'YYYY-MM-DD' that exists: '2024-02-30' and '2024-01-01junk' are refused,
  * not rolled over or cut short. Whether it is in the future or before the loan is the service's rule.
  */
-export const calendarDateSchema = (label: string) =>
+const calendarDateSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -148,7 +148,6 @@ export const dashboardModeSchema = z.object({
 });
 
 // The lending filters live with the paged lists' contracts.
-export { lendingFilterSchema } from './admin-lists';
 
 export const recordEarningsSchema = z.object({
   applicationId: recordIdSchema('Invalid application id'),
@@ -251,7 +250,7 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** A payment row as recorded (the answer to recording a payment or a settlement). */
-export const paymentRecordSchema = z.object({
+const paymentRecordSchema = z.object({
   id: z.number().int(),
   applicationId: z.number().int(),
   amount: moneyTextSchema,
@@ -266,7 +265,6 @@ export const paymentRecordSchema = z.object({
   createdBy: z.number().int().nullable(),
   createdAt: instantSchema,
 });
-export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /** POST /api/admin/applications/{id}/payments (201; replayed as first answered for the same Idempotency-Key). */
 export const paymentAnswerSchema = z.object({
@@ -308,6 +306,10 @@ export const adminUserDetailsSchema = z.object({
     adminNotes: z.string().nullable(),
     lastStatusChange: z.string().nullable(),
     statusChangeReason: z.string().nullable(),
+    /** POPIA (docs/privacy.md): asked to be forgotten while money was owed; carried out when the loan closes. */
+    deletionRequestedAt: z.string().nullable(),
+    /** When the personal data was erased (the account then shows no name or e-mail). */
+    anonymisedAt: z.string().nullable(),
   }),
   applications: z.array(adminApplicationSchema),
   payments: z.array(

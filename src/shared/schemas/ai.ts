@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const ADVISOR_MESSAGE_MAX = 2000;
 
-export const advisorMessageSchema = z.object({
+const advisorMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().trim().min(1).max(ADVISOR_MESSAGE_MAX),
 });
@@ -32,39 +32,49 @@ export const analyzeUserSchema = z.object({
   context: z.string().trim().max(1000, 'Keep the context under 1000 characters').optional().default(''),
 });
 
-const text = z.string().min(1).max(2000);
-const list = z.array(z.string().min(1).max(500)).min(1).max(10);
+/**
+ * The analysis's sections and fields (spec section 3), for a given text and list schema: the model's answer
+ * is held to lengths and counts, the stored record read back is held to the shape.
+ */
+function analysisShape<T extends z.ZodType<string>, L extends z.ZodType<string[]>>(text: T, list: L) {
+  return z.object({
+    summary: text,
+    financialAnalysis: z.object({ overview: text, risk: text, trends: text }),
+    platformAnalysis: z.object({ overview: text, trends: text, recommendations: list }),
+    repaymentAnalysis: z.object({ pattern: text, risks: list, opportunities: list }),
+    careerTrajectory: z.object({
+      currentStanding: text,
+      potentialGrowthPaths: list,
+      marketOpportunities: list,
+      skillGaps: list,
+    }),
+    brandAnalysis: z.object({ strengths: list, uniqueSellingPoints: list, developmentAreas: list }),
+    onlinePresence: z.object({ identifiedProfiles: list, audienceReach: text, contentEffectiveness: text }),
+    businessIntelligence: z.object({
+      industryComparison: text,
+      growthOpportunities: list,
+      riskFactors: list,
+    }),
+    actionableInsights: list,
+  });
+}
 
-/** The AI analysis record's `analysis` (spec section 3). A model's answer must match this exactly. */
-export const aiAnalysisSchema = z.object({
-  summary: text,
-  financialAnalysis: z.object({ overview: text, risk: text, trends: text }),
-  platformAnalysis: z.object({ overview: text, trends: text, recommendations: list }),
-  repaymentAnalysis: z.object({ pattern: text, risks: list, opportunities: list }),
-  careerTrajectory: z.object({
-    currentStanding: text,
-    potentialGrowthPaths: list,
-    marketOpportunities: list,
-    skillGaps: list,
-  }),
-  brandAnalysis: z.object({ strengths: list, uniqueSellingPoints: list, developmentAreas: list }),
-  onlinePresence: z.object({ identifiedProfiles: list, audienceReach: text, contentEffectiveness: text }),
-  businessIntelligence: z.object({ industryComparison: text, growthOpportunities: list, riskFactors: list }),
-  actionableInsights: list,
-});
+/**
+ * The AI analysis record's `analysis` (spec section 3) as a model must write it (and the rule-based
+ * analysis does): every text 1 to 2000 characters, every list 1 to 10 items of at most 500.
+ */
+export const aiAnalysisSchema = analysisShape(
+  z.string().min(1).max(2000),
+  z.array(z.string().min(1).max(500)).min(1).max(10),
+);
+
+/** The same sections as sent back from storage: the shape, without the limits a model's answer is held to. */
+const storedAnalysisSchema = analysisShape(z.string(), z.array(z.string()));
 
 export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;
 export type IndustryFocus = (typeof INDUSTRY_FOCUSES)[number];
-
-export type InsightRecord = {
-  analysisId: string;
-  timestamp: string;
-  industryFocus: IndustryFocus;
-  context: string;
-  /** 'ai' when a model wrote it, 'rules' when computed from the user's data. */
-  source: 'ai' | 'rules';
-  analysis: AiAnalysis;
-};
+/** POST /api/insights/analyze-user/{id}. */
+export type AnalyzeUserInput = z.input<typeof analyzeUserSchema>;
 
 /** POST /api/ai/creative-advisor. */
 export const advisorReplySchema = z.object({
@@ -74,15 +84,18 @@ export const advisorReplySchema = z.object({
 });
 export type AdvisorReply = z.infer<typeof advisorReplySchema>;
 
-/** An analysis record as stored and sent (InsightRecord); `analysis` has the shape of aiAnalysisSchema. */
+/** An analysis record as stored and sent: POST /api/insights/analyze-user/{id} (201), one of the list's. */
 export const insightRecordSchema = z.object({
   analysisId: z.string(),
   timestamp: z.string(),
   industryFocus: z.enum(INDUSTRY_FOCUSES),
   context: z.string(),
+  /** 'ai' when a model wrote it, 'rules' when computed from the user's data. */
   source: z.enum(['ai', 'rules']),
-  analysis: z.record(z.string(), z.unknown()).describe('The analysis, shaped as aiAnalysisSchema'),
+  analysis: storedAnalysisSchema,
 });
+export type InsightRecord = z.infer<typeof insightRecordSchema>;
 
 /** GET /api/insights/user/{id}: newest first. */
 export const insightListSchema = z.object({ insights: z.array(insightRecordSchema) });
+export type InsightList = z.infer<typeof insightListSchema>;

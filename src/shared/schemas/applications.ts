@@ -14,19 +14,37 @@ import { moneyNumberSchema, recordIdSchema } from './fields';
 const name = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
 
 /** A manual platform on the form: the proof was uploaded first (POST /api/proof-files) and is referenced by id. */
+// Each message names its field, as the manual-platform form labels it (issue 13).
 export const manualPlatformInputSchema = z.object({
-  platform: z.string().trim().min(1, 'Platform is required').max(50),
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  estimatedFollowers: z.number().int('Followers must be a whole number').min(0).max(1_000_000_000),
+  platform: z
+    .string({ error: 'Platform name is required' })
+    .trim()
+    .min(1, 'Platform name is required')
+    .max(50, 'Platform name must be at most 50 characters'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, 'Username must be at most 100 characters'),
+  estimatedFollowers: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Number of followers is required'
+          : 'Number of followers must be a number',
+    })
+    .int('Number of followers must be a whole number')
+    .min(0, 'Number of followers cannot be negative')
+    .max(1_000_000_000, 'Number of followers is too large'),
   estimatedRevenue: moneyNumberSchema({
     sign: 'nonNegative',
     max: 100_000_000,
     messages: {
-      required: 'Enter the estimated revenue',
-      invalid: 'Enter the estimated revenue in rand',
-      sign: 'Revenue cannot be negative',
-      cents: 'Use at most 2 decimals',
-      max: 'Revenue is too large',
+      required: 'Monthly revenue is required',
+      invalid: 'Monthly revenue must be an amount in rand',
+      sign: 'Monthly revenue cannot be negative',
+      cents: 'Monthly revenue has at most 2 decimals',
+      max: 'Monthly revenue is too large',
     },
   }),
   proofFileId: recordIdSchema('Upload proof of earnings'),
@@ -66,25 +84,31 @@ export const applicationFormSchema = z
     otherUseOfFunds: z.string().trim().max(500, 'At most 500 characters').optional(),
     termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions to proceed' }),
     manualPlatforms: z.array(manualPlatformInputSchema).max(10, 'At most 10 manual platforms').default([]),
+    /** A top-up: the creator's loan being repaid whose balance this application's payout settles first. */
+    topUpOfApplicationId: recordIdSchema('Choose the financing this top-up settles').optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.applicationType === 'personal') {
-      if (!v.firstName)
-        ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' });
-      if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Last name is required' });
-    }
-    if (v.applicationType === 'business' && !v.businessName) {
-      ctx.addIssue({ code: 'custom', path: ['businessName'], message: 'Business name is required' });
-    }
-    if (v.useOfFunds.includes('other') && !v.otherUseOfFunds) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherUseOfFunds'],
-        message: 'Please describe the other use of funds',
-      });
-    }
-  });
-export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+  .superRefine(
+    (v, ctx) => {
+      // A field that already failed (too long, wrong type) keeps its own message, not a second one.
+      const require = (field: string, present: boolean, message: string) => {
+        if (present || ctx.issues.some((issue) => issue.path?.[0] === field)) return;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (v.applicationType === 'personal') {
+        require('firstName', Boolean(v.firstName), 'First name is required');
+        require('lastName', Boolean(v.lastName), 'Last name is required');
+      }
+      if (v.applicationType === 'business') {
+        require('businessName', Boolean(v.businessName), 'Business name is required');
+      }
+      if (Array.isArray(v.useOfFunds) && v.useOfFunds.includes('other')) {
+        require('otherUseOfFunds', Boolean(v.otherUseOfFunds), 'Please describe the other use of funds');
+      }
+    },
+    // Zod skips an object's refinements once any field failed, so names were reported only in a second
+    // round (issue 13). These checks guard the values they read, so they run whenever the body is an object.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type ApplicationForm = z.output<typeof applicationFormSchema>;
 
 export const cancelApplicationSchema = z.object({
@@ -173,7 +197,7 @@ const instalmentRef = z.object({
 });
 
 /** The schedule's position today, computed from its instalments (docs/lending.md). */
-export const scheduleServicingSchema = z.object({
+const scheduleServicingSchema = z.object({
   amountDueNow: moneyTextSchema,
   amountOverdue: moneyTextSchema,
   daysPastDue: z.number().int(),
@@ -212,6 +236,23 @@ export const repaymentScheduleViewSchema = z.object({
 });
 export type RepaymentScheduleView = z.infer<typeof repaymentScheduleViewSchema>;
 
+/**
+ * A top-up's link to the loan it settles (docs/lending.md, "Top-ups"): before the payout the figures are live
+ * (that loan's balance today); once paid out they are what was settled, and stay so.
+ */
+export const topUpViewSchema = z.object({
+  ofApplicationId: z.number().int(),
+  /** True once the payout settled the old loan: the figures are then fixed. */
+  settled: z.boolean(),
+  /** The old loan's balance the payout settles first. */
+  settlesAmount: moneyTextSchema,
+  /** The platform fee on that settlement payment. */
+  platformFee: moneyTextSchema,
+  /** What reaches the creator: the amount financed less the balance and its fee. */
+  creatorReceives: moneyTextSchema,
+});
+export type TopUpView = z.infer<typeof topUpViewSchema>;
+
 /** An application in the creator's polled list (GET /api/applications): no score breakdown. */
 export const listedApplicationSchema = z.object({
   id: z.number().int(),
@@ -236,6 +277,8 @@ export const listedApplicationSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** Why the application was rejected, written for the creator. */
   rejectionReason: z.string().nullable(),
+  /** A top-up: the loan it settles and how its payout is split (null for an ordinary application). */
+  topUp: topUpViewSchema.nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   repaymentSchedule: repaymentScheduleViewSchema.nullable(),
@@ -250,7 +293,6 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** The same with the admins' internal notes: admin answers only. */
 export const adminApplicationSchema = applicationSchema.extend({ notes: z.string().nullable() });
-export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 /** GET /api/applications. */
 export const applicationListSchema = z.array(listedApplicationSchema);
@@ -258,6 +300,27 @@ export const applicationListSchema = z.array(listedApplicationSchema);
 /** `{ success: true, application }`: submit, cancel, plan choice. */
 export const applicationAnswerSchema = z.object({ success: successTrue, application: applicationSchema });
 export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
+
+/**
+ * The pre-agreement quote (src/shared/finance/quote.ts; docs/lending.md, "Quote"): the figures of the
+ * instalments a plan creates, and the annualised cost rate from their cash flows.
+ */
+const creditQuoteSchema = z.object({
+  amountFinanced: moneyTextSchema,
+  costOfCredit: moneyTextSchema,
+  totalRepayable: moneyTextSchema,
+  instalmentAmount: moneyTextSchema,
+  instalmentCount: z.number().int(),
+  frequency: z.enum(['automatic', 'monthly', 'biweekly', 'weekly']),
+  disbursementDate: calendarDayTextSchema,
+  instalments: z.array(
+    z.object({ number: z.number().int(), dueDate: calendarDayTextSchema, amount: moneyTextSchema }),
+  ),
+  /** Withholding % of the monthly revenue, to the cent; null where the plan is not repaid from earnings. */
+  estimatedMonthlyWithholding: moneyTextSchema.nullable(),
+  /** Effective annual rate of the cash flows, percent with two decimals ('76.42'). */
+  annualCostRate: z.string().describe('Percent with two decimals'),
+});
 
 /** The "Preview terms response" of spec section 3 (src/shared/finance/repayment-plan.ts). */
 export const previewTermsAnswerSchema = z.object({
@@ -270,6 +333,8 @@ export const previewTermsAnswerSchema = z.object({
   estimatedMonthlyWithholding: moneyTextSchema,
   withholdingPercentage: z.number(),
   estimatedPeriod: z.number().int(),
+  /** The quote of the plan if it were chosen today. */
+  quote: creditQuoteSchema,
 });
 export type PreviewTermsAnswer = z.infer<typeof previewTermsAnswerSchema>;
 
@@ -286,5 +351,45 @@ export const statementAnswerSchema = z.object({
     city: z.string(),
     creatorType: z.string(),
   }),
+  /** The quote repeated for the loan's actual terms (its instalments as they stand); null without instalments. */
+  quote: creditQuoteSchema.nullable(),
 });
 export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
+
+/**
+ * GET /api/applications/eligibility: whether the creator may apply now, and why not (the one-open-application
+ * rule, decided by the server), and whether their loan being repaid has earned a top-up.
+ */
+export const applyEligibilitySchema = z.object({
+  canApply: z.boolean(),
+  /** Why a new application is not possible now, written for the creator (null when it is). */
+  reason: z.string().nullable(),
+  /** The application that keeps a new one from being filed: under review, approved, active or in default. */
+  openApplication: z
+    .object({
+      id: z.number().int(),
+      status: z.string(),
+      /** Whole rand. */
+      requestedAmount: z.number(),
+      isTopUp: z.boolean(),
+    })
+    .nullable(),
+  /** The creator's loan being repaid, and whether it has earned a top-up today (null without such a loan). */
+  topUp: z
+    .object({
+      applicationId: z.number().int(),
+      eligible: z.boolean(),
+      /** Why not yet, written for the creator (null when eligible). */
+      reason: z.string().nullable(),
+      /** Share of the plan's total repaid, two decimals, rounded down. */
+      repaidPercent: z.string(),
+      /** The share a top-up needs (75). */
+      thresholdPercent: z.number(),
+      totalAmount: moneyTextSchema,
+      remainingAmount: moneyTextSchema,
+      /** The platform fee rate of that loan's payments (its settlement carries the fee). */
+      platformFeeRate: z.string(),
+    })
+    .nullable(),
+});
+export type ApplyEligibility = z.infer<typeof applyEligibilitySchema>;

@@ -130,13 +130,29 @@ export type UserAnswer = z.infer<typeof userAnswerSchema>;
 export const loginAnswerSchema = userAnswerSchema.extend({ mfa: z.enum(['enrol', 'verify']).optional() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/** How long the verify step's Resend Code button waits: the server sends one code a minute. */
+const resendAfterSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .describe('Seconds until another code may be requested (the Resend Code button counts them down)');
+
 /** POST /api/register (201): the code is on its way to `email`. */
 export const registerAnswerSchema = z.object({
   success: successTrue,
   message: z.string(),
   email: z.string(),
+  retryAfterSeconds: resendAfterSchema,
 });
 export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+/** POST /api/resend-verification: the same answer whether or not the account exists. */
+export const resendVerificationAnswerSchema = z.object({
+  success: successTrue,
+  message: z.string(),
+  retryAfterSeconds: resendAfterSchema,
+});
+export type ResendVerificationAnswer = z.infer<typeof resendVerificationAnswerSchema>;
 
 /** POST /api/logout. */
 export const logoutAnswerSchema = z.object({ success: z.boolean() });

@@ -16,7 +16,6 @@ export const errorResponseSchema = z.looseObject({
   mfaRequired: z.boolean().optional(),
   mfa: z.enum(['enrol', 'verify']).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Money as text with two decimals ('1250.50'). */
 export const moneyTextSchema = z.string().describe('Money in rand, as text with two decimals');

@@ -10,7 +10,7 @@ export const INT32_MAX = 2_147_483_647;
 export const recordIdSchema = (message = 'Invalid id') =>
   z.number({ error: message }).int(message).min(1, message).max(INT32_MAX, message);
 
-export type MoneyFieldOptions = {
+type MoneyFieldOptions = {
   /** 'positive': more than 0 (a payment); 'nonNegative': 0 allowed (a revenue). */
   sign: 'positive' | 'nonNegative';
   max: number;

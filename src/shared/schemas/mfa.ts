@@ -6,22 +6,18 @@ import { z } from 'zod';
 export const MFA_CODE_LENGTH = 6;
 /** One-time recovery codes given at enrolment. */
 export const MFA_RECOVERY_CODE_COUNT = 10;
-/** A recovery code's characters, shown as two groups of five ("k7m2p-x9q4r"). */
-export const MFA_RECOVERY_CODE_LENGTH = 10;
-
 /** What an admin's sign-in still needs: set up an authenticator, or enter its code. */
 export const MFA_STEPS = ['enrol', 'verify'] as const;
 export type MfaStep = (typeof MFA_STEPS)[number];
-export const mfaStepSchema = z.enum(MFA_STEPS);
 
-export const mfaCodeSchema = z
+const mfaCodeSchema = z
   .string({ error: 'Enter the 6-digit code from your authenticator app' })
   .max(20, 'Enter the 6-digit code from your authenticator app')
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
 
 /** Recovery codes are compared without case, spaces or dashes: "K7M2P X9Q4R" is "k7m2p-x9q4r". */
-export const recoveryCodeSchema = z
+const recoveryCodeSchema = z
   .string({ error: 'Enter one of your recovery codes' })
   .max(40, 'Enter one of your recovery codes')
   .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
@@ -74,13 +70,3 @@ export const mfaVerifyResponseSchema = z.object({
   recoveryCodesLeft: z.number().int(),
 });
 export type MfaVerifyAnswer = z.infer<typeof mfaVerifyResponseSchema>;
-
-/** The body of a 403 from an admin route whose session has not passed the second factor. */
-export const mfaRequiredErrorSchema = z
-  .object({
-    message: z.string(),
-    error: z.string().optional(),
-    mfaRequired: z.literal(true),
-    mfa: mfaStepSchema,
-  })
-  .passthrough();

@@ -35,7 +35,7 @@ export const PROOF_MIME_TYPES = [
  * A platform entry as stored in `socialMediaData` and sent back after connecting (spec section 3). Open:
  * each platform keeps its own figures.
  */
-export const platformEntrySchema = z.looseObject({
+const platformEntrySchema = z.looseObject({
   platform: z.string().optional(),
   status: z.string().optional(),
   verified: z.boolean().optional(),

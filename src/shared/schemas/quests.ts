@@ -101,4 +101,3 @@ export const questPreferencesAnswerSchema = z.object({
   learningGoals: z.array(z.string()),
   lastUpdated: z.string().nullable(),
 });
-export type QuestPreferencesAnswer = z.infer<typeof questPreferencesAnswerSchema>;

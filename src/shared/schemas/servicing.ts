@@ -15,7 +15,7 @@ export const instalmentViewSchema = z.object({
   status: z.enum(INSTALMENT_STATUSES),
 });
 
-export const loanPositionSchema = z.object({
+const loanPositionSchema = z.object({
   nextPaymentDate: calendarDate.nullable(),
   amountOverdue: money,
   daysPastDue: z.number().int(),
@@ -82,7 +82,6 @@ export const openSettlementQuotesSchema = z.object({
 });
 
 export type InstalmentView = z.infer<typeof instalmentViewSchema>;
-export type LoanPositionView = z.infer<typeof loanPositionSchema>;
 export type SettlementQuoteView = z.infer<typeof settlementQuoteSchema>;
 export type SettlementQuoteAnswer = z.infer<typeof settlementQuoteAnswerSchema>;
 export type LoanServicing = z.infer<typeof loanServicingSchema>;

@@ -56,9 +56,18 @@ export const bankDetailsSchema = z.object({
 
 /** A platform the creator lists themselves in settings: kept as self-reported (never verified). */
 export const selfReportedPlatformSchema = z.object({
-  platform: z.string().trim().min(1).max(50),
-  username: z.string().trim().max(100).optional(),
-  followers: z.number().int().min(0).max(1_000_000_000).optional(),
+  platform: z
+    .string()
+    .trim()
+    .min(1, 'Platform name is required')
+    .max(50, 'Platform name must be at most 50 characters'),
+  username: z.string().trim().max(100, 'Username must be at most 100 characters').optional(),
+  followers: z
+    .number({ error: 'Followers must be a number' })
+    .int('Followers must be a whole number')
+    .min(0, 'Followers cannot be negative')
+    .max(1_000_000_000, 'Followers is too large')
+    .optional(),
   monthlyEarnings: moneyNumberSchema({
     sign: 'nonNegative',
     max: 100_000_000,
@@ -66,7 +75,7 @@ export const selfReportedPlatformSchema = z.object({
       required: 'Enter the monthly earnings',
       invalid: 'Monthly earnings must be a number in rand',
       sign: 'Monthly earnings cannot be negative',
-      cents: 'Use at most 2 decimals',
+      cents: 'Monthly earnings have at most 2 decimals',
       max: 'Monthly earnings are too large',
     },
   }).optional(),

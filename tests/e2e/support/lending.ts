@@ -45,21 +45,6 @@ export async function clientWithApplication(
   return { ...names, email: creator.email, applicationId: submitted.id };
 }
 
-/** A further application by the same creator (the page must still be signed in as them). */
-export async function anotherApplication(
-  page: Page,
-  client: LendingClient,
-  application: { requestedAmount?: number; monthlyRevenue?: number } = {},
-): Promise<LendingClient> {
-  const submitted = await submitApplicationByApi(page, {
-    firstName: client.firstName,
-    lastName: client.lastName,
-    requestedAmount: application.requestedAmount ?? 10_000,
-    monthlyRevenue: application.monthlyRevenue ?? 8_000,
-  });
-  return { ...client, applicationId: submitted.id };
-}
-
 /** Moves an application to approved, and with `withholdingPercentage` on to an active schedule. */
 export async function advanceApplication(
   admin: APIRequestContext,

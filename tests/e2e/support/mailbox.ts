@@ -196,3 +196,17 @@ export function toast(page: Page, title: string): Locator {
 export function normalised(text: string | null): string {
   return (text ?? '').replace(/\s/g, ' ').trim();
 }
+
+/**
+ * The verify step's Resend Code button while it waits: disabled, showing the seconds left (within
+ * `between`), and counting down (issue 13).
+ */
+export async function expectResendCountdown(step: Locator, between: [number, number]): Promise<void> {
+  const resend = step.getByRole('button', { name: /^Resend Code in \d+s$/ });
+  await expect(resend).toBeDisabled();
+  const secondsShown = async () => Number((await resend.textContent())?.match(/(\d+)s/)?.[1]);
+  const first = await secondsShown();
+  expect(first).toBeGreaterThanOrEqual(between[0]);
+  expect(first).toBeLessThanOrEqual(between[1]);
+  await expect.poll(secondsShown, { timeout: 5_000 }).toBeLessThan(first);
+}

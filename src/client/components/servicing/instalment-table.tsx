@@ -15,7 +15,7 @@ const STATUS_TONES: Record<InstalmentStatus, 'success' | 'warning' | 'destructiv
   upcoming: 'secondary',
 };
 
-export function InstalmentStatusBadge({ status }: { status: InstalmentStatus }) {
+function InstalmentStatusBadge({ status }: { status: InstalmentStatus }) {
   return <Badge variant={STATUS_TONES[status]}>{INSTALMENT_STATUS_LABELS[status]}</Badge>;
 }
 

@@ -4,7 +4,6 @@ import { cn } from '../../lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 export function PopoverContent({
   className,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { TableHead } from './table';
 
-export type SortDirection = 'ascending' | 'descending' | 'none';
+type SortDirection = 'ascending' | 'descending' | 'none';
 
 export function SortableTableHead({
   children,

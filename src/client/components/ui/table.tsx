@@ -17,10 +17,6 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
-export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return <tfoot className={cn('border-t bg-muted font-medium', className)} {...props} />;
-}
-
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr className={cn('border-b border-border transition-colors hover:bg-slate-50', className)} {...props} />
@@ -41,8 +37,4 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
 }

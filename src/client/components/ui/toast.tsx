@@ -39,18 +39,6 @@ export function Toast({
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-red-800',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

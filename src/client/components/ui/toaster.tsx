@@ -1,8 +1,8 @@
 import { TOAST_DEFAULT_DURATION, useToast } from '../../hooks/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ['F8'];
+const TOAST_SWIPE_THRESHOLD = 50;
+const TOAST_HOTKEY = ['F8'];
 
 export function Toaster() {
   const { toasts } = useToast();

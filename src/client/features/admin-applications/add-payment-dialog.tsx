@@ -9,18 +9,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
 import { addPaymentSchema } from '../../../shared/schemas/admin';
+import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent } from '../../components/form-dialog';
-import { NumberInput } from '../../components/number-input';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { DateField, NumberField, TextareaField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -111,23 +102,13 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
       submitLabel="Add Payment"
       intro={
         schedule ? (
-          <dl
-            className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm"
-            data-testid="payment-balance"
-          >
-            <div className="grid gap-0.5">
-              <dt className="text-slate-600">Remaining balance</dt>
-              <dd className="text-base font-semibold text-slate-900 tabular-nums">
-                {formatZar(schedule.remainingAmount, { currency })}
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-slate-600">Total repayable</dt>
-              <dd className="text-base font-semibold text-slate-900 tabular-nums">
-                {formatZar(schedule.totalAmount, { currency })}
-              </dd>
-            </div>
-          </dl>
+          <DialogFigures
+            testId="payment-balance"
+            figures={[
+              { label: 'Remaining balance', value: formatZar(schedule.remainingAmount, { currency }) },
+              { label: 'Total repayable', value: formatZar(schedule.totalAmount, { currency }) },
+            ]}
+          />
         ) : (
           <p className="text-sm text-slate-600">
             This application has no repayment schedule yet, so the server will not accept a payment.
@@ -135,57 +116,25 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
         )
       }
     >
-      <FormField
+      <NumberField
         control={form.control}
         name="amount"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Amount (R)</FormLabel>
-            <FormControl>
-              <NumberInput
-                inputMode="decimal"
-                step={0.01}
-                min={0.01}
-                aria-required="true"
-                name={field.name}
-                ref={field.ref}
-                value={field.value as number | undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormControl>
-            <FormDescription>Rand and cents, at most the remaining balance.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Amount (R)"
+        description="Rand and cents, at most the remaining balance."
+        inputMode="decimal"
+        step={0.01}
+        min={0.01}
+        aria-required="true"
       />
-      <FormField
+      <DateField
         control={form.control}
         name="paymentDate"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Payment date</FormLabel>
-            <FormControl>
-              <Input type="date" min={disbursed} max={today} aria-required="true" {...field} />
-            </FormControl>
-            <FormDescription>Not in the future, and not before the financing was paid out.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Payment date"
+        description="Not in the future, and not before the financing was paid out."
+        min={disbursed}
+        max={today}
       />
-      <FormField
-        control={form.control}
-        name="notes"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Notes (optional)</FormLabel>
-            <FormControl>
-              <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} />
     </FormDialogContent>
   );
 }

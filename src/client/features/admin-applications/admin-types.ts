@@ -4,13 +4,9 @@
 import type { AdminApplicationDetails } from '../../../shared/schemas/admin';
 
 export type {
-  AdminApplicationAnswer,
   AdminApplicationDetails,
   Applicant as ApplicantSummary,
-  PaymentAnswer,
   ProofFileSummary,
-  ProofReviewAnswer,
-  RestructureAnswer,
 } from '../../../shared/schemas/admin';
 
 /**

@@ -207,6 +207,20 @@ function ApplicationBody({
             <Row label="Type">{applicationTypeLabel(application.applicationType)}</Row>
             {application.businessName ? <Row label="Business name">{application.businessName}</Row> : null}
             <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
+            {application.topUp ? (
+              <Row label="Top-up">
+                <span data-testid="admin-top-up">
+                  Top-up of #{application.topUp.ofApplicationId},{' '}
+                  {application.topUp.settled ? 'settled' : 'settles'} {money(application.topUp.settlesAmount)}
+                  <span className="block text-xs text-slate-600">
+                    {application.topUp.settled
+                      ? 'Fixed at the payout'
+                      : 'Balance of that loan today; fixed at the payout'}
+                    {`: platform fee ${money(application.topUp.platformFee)}, creator ${application.topUp.settled ? 'received' : 'receives'} ${money(application.topUp.creatorReceives)}`}
+                  </span>
+                </span>
+              </Row>
+            ) : null}
             <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
             <Row label="Use of funds">{useOfFundsText(application)}</Row>
             <Row label="Estimated period">

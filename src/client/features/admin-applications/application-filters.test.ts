@@ -42,6 +42,7 @@ function app(
     notes: null,
     cancellationReason: null,
     rejectionReason: null,
+    topUp: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
     repaymentSchedule: null,

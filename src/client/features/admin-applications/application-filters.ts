@@ -35,7 +35,7 @@ export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
 const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
 /** What applicantName reads: a list row and a loaded application with its applicant both have it. */
-export interface NamedApplication {
+interface NamedApplication {
   firstName: string | null;
   lastName: string | null;
   user?: { firstName?: string | null; lastName?: string | null; username?: string } | null;
@@ -64,7 +64,7 @@ export function applicationTypeLabel(type: string | null | undefined): string {
 // The list's state in the address (issue 10): page, page size, sort, search and the status chips.
 
 export type ApplicationSortColumn = (typeof ADMIN_APPLICATION_SORTS)[number];
-export const DEFAULT_APPLICATION_SORT: SortValue<ApplicationSortColumn> = '-createdAt';
+const DEFAULT_APPLICATION_SORT: SortValue<ApplicationSortColumn> = '-createdAt';
 
 export interface ApplicationsListState extends ListState<ApplicationSortColumn> {
   /** The chosen chips in the chips' own order; empty means every status. */
@@ -95,7 +95,7 @@ export const APPLICATION_SORT_OPTIONS: ReadonlyArray<{
 ];
 
 /** 'approved,pending_review' -> the known chips in the chips' order, once each; unknown ones dropped. */
-export function readStatusChips(value: string | null): StatusFilter[] {
+function readStatusChips(value: string | null): StatusFilter[] {
   const asked = new Set((value ?? '').split(',').map((s) => s.trim()));
   return STATUS_FILTERS.filter((chip) => asked.has(chip));
 }
@@ -134,7 +134,7 @@ export function toggled<T>(values: ReadonlyArray<T>, value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
-export interface AdminRowActions {
+interface AdminRowActions {
   /** Approved and no schedule yet (spec section 2). */
   setupRepayment: boolean;
   /** Active, or any application with a schedule. */
@@ -159,7 +159,7 @@ export function adminRowActions(application: {
   };
 }
 
-export { type ScoreTone, scoreTone } from '../../lib/badge-tones';
+export { scoreTone } from '../../lib/badge-tones';
 
 /**
  * The preview applies only while the server prices one (the status machine's canPreviewTerms): without a

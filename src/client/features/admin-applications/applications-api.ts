@@ -22,7 +22,7 @@ import type { PreviewTermsAnswer } from '../applications';
 import type { AdminApplication } from './admin-types';
 import { type ApplicationsListState, applicationsApiQuery } from './application-filters';
 
-export const ADMIN_APPLICATIONS_KEY = ['/api/admin/applications'] as const;
+const ADMIN_APPLICATIONS_KEY = ['/api/admin/applications'] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Reads
@@ -37,7 +37,7 @@ export function fetchAdminApplicationsPage(query: string): Promise<AdminApplicat
  * meets a details key ([path, id]); invalidating ADMIN_APPLICATIONS_KEY refreshes both. While the next page
  * loads the last one stays on screen (marked as updating).
  */
-export function adminApplicationsPageQueryOptions(state: ApplicationsListState) {
+function adminApplicationsPageQueryOptions(state: ApplicationsListState) {
   const query = applicationsApiQuery(state);
   return queryOptions({
     queryKey: [...ADMIN_APPLICATIONS_KEY, 'list', query] as const,
@@ -54,7 +54,7 @@ export function useAdminApplicationsPage(state: ApplicationsListState) {
  * GET /api/admin/applications/{id}: the application with its schedule and payments, its applicant and proofs.
  * Every dialog reads the application from here (the list's rows carry only what the table shows).
  */
-export function adminApplicationDetailsQueryOptions(id: number) {
+function adminApplicationDetailsQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...ADMIN_APPLICATIONS_KEY, id] as const,
     queryFn: () => apiRequest<AdminApplicationDetails>('GET', `${ADMIN_APPLICATIONS_KEY[0]}/${id}`),
@@ -76,7 +76,7 @@ export function withApplicant(details: AdminApplicationDetails): AdminApplicatio
 export type PreviewInput = z.input<typeof previewTermsSchema>;
 
 /** POST, but a read: the terms the server would price for these inputs. One cache entry per input. */
-export function adminPreviewQueryOptions(id: number, input: PreviewInput) {
+function adminPreviewQueryOptions(id: number, input: PreviewInput) {
   return queryOptions({
     queryKey: [...ADMIN_APPLICATIONS_KEY, id, 'preview-terms', input] as const,
     queryFn: () =>
@@ -125,7 +125,7 @@ export function useDeleteApplication() {
 }
 
 /** The body of POST /api/applications/{id}/repayment-schedule (the admin's schedule set-up). */
-export type ScheduleInput = z.input<typeof adminScheduleSchema>;
+type ScheduleInput = z.input<typeof adminScheduleSchema>;
 
 export function useSetupSchedule() {
   const queryClient = useQueryClient();
@@ -138,7 +138,7 @@ export function useSetupSchedule() {
 }
 
 /** The body of POST /api/admin/applications/{id}/payments. */
-export type PaymentInput = z.input<typeof addPaymentSchema>;
+type PaymentInput = z.input<typeof addPaymentSchema>;
 
 export function useAddPayment() {
   const queryClient = useQueryClient();
@@ -160,8 +160,6 @@ export function useAddPayment() {
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }
-
-export type { RestructureAnswer };
 
 /** Renegotiation: the remaining balance over a new period of 1-36 months, at no extra cost. */
 export function useRestructureLoan() {

@@ -18,6 +18,7 @@ const base: AdminApplicationRow = {
   creditScore: 74,
   currency: 'ZAR',
   estimatedPeriod: 12,
+  topUpOfApplicationId: null,
   user: { id: 3, username: 'thandi@vuka.demo', firstName: 'Thandi', lastName: 'Nkosi' },
   repaymentSchedule: {
     id: 4,

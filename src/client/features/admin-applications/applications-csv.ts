@@ -21,7 +21,7 @@ export const CSV_COLUMNS = [
   'Remaining Balance',
 ] as const;
 
-export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
+type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 
 const money = (value: unknown) => {
   const amount = toDecimal(value);

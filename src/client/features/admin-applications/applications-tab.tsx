@@ -14,18 +14,22 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { CreditScoreBadge } from '../../components/credit-score-badge';
 import { CsvExportProgress, useCsvExport } from '../../components/csv-export';
 import { EmptyState } from '../../components/empty-state';
-import { ListSearchField, SortSelect, useClampPage, useListState } from '../../components/list-controls';
-import { QueryErrorPanel } from '../../components/query-error-panel';
+import {
+  ListSearchField,
+  PagedListBody,
+  SortSelect,
+  useClampPage,
+  useListState,
+} from '../../components/list-controls';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { SortableTableHead } from '../../components/ui/sortable-table-head';
 import { Spinner } from '../../components/ui/spinner';
@@ -33,7 +37,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatCount, formatCountOf, formatDate, formatZar, formatZarWhole } from '../../lib/format';
-import { ariaSort, nextSort, PAGE_SIZES, type PageSize } from '../../lib/list-params';
+import { ariaSort, nextSort, type PageSize } from '../../lib/list-params';
 import { cn } from '../../lib/utils';
 import { AddPaymentDialog } from './add-payment-dialog';
 import { AdminApplicationDetailsDialog } from './application-details-dialog';
@@ -136,52 +140,43 @@ export function ApplicationsTab() {
     },
   };
 
-  let body: ReactNode;
-  if (list.isPending || pastEnd) {
-    body = <ListSkeleton />;
-  } else if (!page) {
-    body = <QueryErrorPanel query={list} />;
-  } else if (page.total === 0) {
-    body = (
-      <EmptyState
-        icon={<FolderOpen aria-hidden="true" />}
-        title={filtering ? 'No applications match your filters' : 'No applications yet'}
-        className="py-12"
-      >
-        <p>
-          {filtering
-            ? 'Try another search or clear the filters.'
-            : 'Applications that creators submit in this dashboard mode appear here.'}
-        </p>
-        {filtering ? (
-          <Button variant="outline" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </EmptyState>
-    );
-  } else {
-    const sorting: SortHandlers = { sort: state.sort, onSort };
-    body = (
-      <div className={cn('grid gap-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-        <ApplicationsTable rows={rows} handlers={handlers} sorting={sorting} />
-        <ApplicationCards rows={rows} handlers={handlers} />
-        <Pager
-          label="Applications pages"
-          page={state.page}
-          pageSize={state.pageSize}
-          total={page.total}
-          rowsShown={rows.length}
-          pageSizes={PAGE_SIZES}
-          noun={NOUN}
-          busy={list.isPlaceholderData}
-          onPageChange={goToPage}
-          onPageSizeChange={(pageSize) => update({ pageSize: pageSize as PageSize })}
-          className="rounded-xl border border-border bg-white p-3"
-        />
-      </div>
-    );
-  }
+  const body = (
+    <PagedListBody
+      query={list}
+      pastEnd={pastEnd}
+      skeleton={<ListSkeleton />}
+      empty={
+        <EmptyState
+          icon={<FolderOpen aria-hidden="true" />}
+          title={filtering ? 'No applications match your filters' : 'No applications yet'}
+          className="py-12"
+        >
+          <p>
+            {filtering
+              ? 'Try another search or clear the filters.'
+              : 'Applications that creators submit in this dashboard mode appear here.'}
+          </p>
+          {filtering ? (
+            <Button variant="outline" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </EmptyState>
+      }
+      pager={{
+        label: 'Applications pages',
+        page: state.page,
+        pageSize: state.pageSize,
+        noun: NOUN,
+        onPageChange: goToPage,
+        onPageSizeChange: (pageSize) => update({ pageSize }),
+        className: 'rounded-xl border border-border bg-white p-3',
+      }}
+    >
+      <ApplicationsTable rows={rows} handlers={handlers} sorting={{ sort: state.sort, onSort }} />
+      <ApplicationCards rows={rows} handlers={handlers} />
+    </PagedListBody>
+  );
 
   const counts = page?.statusCounts;
   return (
@@ -474,6 +469,11 @@ function ApplicationsTable({
                 <TableCell className="whitespace-nowrap text-slate-700">
                   {formatDate(application.createdAt)}
                   <span className="block text-xs text-slate-500">#{application.id}</span>
+                  {application.topUpOfApplicationId !== null ? (
+                    <span className="block text-xs font-medium text-emerald-800">
+                      Top-up of #{application.topUpOfApplicationId}
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="max-w-64">
                   <ApplicantCell application={application} nameId={nameId} />
@@ -520,6 +520,11 @@ function ApplicationCards({ rows, handlers }: { rows: Row[]; handlers: RowHandle
                     {applicantName(application)}
                   </h3>
                   <p className="truncate text-sm text-slate-600">{application.user?.username}</p>
+                  {application.topUpOfApplicationId !== null ? (
+                    <p className="text-xs font-medium text-emerald-800">
+                      #{application.id} · Top-up of #{application.topUpOfApplicationId}
+                    </p>
+                  ) : null}
                 </div>
                 <ApplicationStatusBadge status={application.status} />
               </div>

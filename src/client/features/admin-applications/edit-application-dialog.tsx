@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { type AdminSelectableStatus, baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
-import { NumberInput } from '../../components/number-input';
+import { FormDialogContent } from '../../components/form-dialog';
+import { NumberField, TextareaField } from '../../components/form-fields';
 import { ServerError } from '../../components/server-error';
 import {
   AlertDialog,
@@ -23,23 +24,6 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
@@ -64,9 +48,9 @@ import {
   useAdminPreviewTerms,
   usePatchApplication,
 } from './applications-api';
-import { RepaymentPreview } from './repayment-preview';
+import { PERIOD_FIELD, priceFigures, RepaymentPreview } from './repayment-preview';
 
-export const STATUS_NOTE = 'Status updated by admin';
+const STATUS_NOTE = 'Status updated by admin';
 const PREVIEW_DEBOUNCE_MS = 300;
 /** The server's bounds for a rejection reason (adminApplicationPatchSchema). */
 const REJECTION_REASON_MIN = 10;
@@ -290,282 +274,230 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
 
   const busy = statusPatch.isPending || save.isPending;
 
-  return (
-    <DialogContent className="max-w-xl" busy={busy}>
-      <DialogHeader>
-        <DialogTitle>Edit Application</DialogTitle>
-        <DialogDescription>
-          #{application.id} · {applicantName(application)} · applied on {formatDate(application.createdAt)}
-        </DialogDescription>
-      </DialogHeader>
-
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <ApplicationStatusBadge status={application.status} />
-          {/* The toast region is hidden from assistive technology behind the dialog: announce here. */}
-          <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
-            {statusPatch.isPending ? (
-              <>
-                <Spinner className="size-3.5" />
-                Saving status…
-              </>
-            ) : statusPatch.isSuccess ? (
-              'Status saved.'
-            ) : null}
-          </span>
-        </div>
-        <Select
-          value={rejecting ? 'rejected' : selectable ? base : undefined}
-          onValueChange={changeStatus}
-          disabled={statusPatch.isPending || !canChange}
+  const statusSection = (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor={statusId}>Status</Label>
+        <ApplicationStatusBadge status={application.status} />
+        {/* The toast region is hidden from assistive technology behind the dialog: announce here. */}
+        <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
+          {statusPatch.isPending ? (
+            <>
+              <Spinner className="size-3.5" />
+              Saving status…
+            </>
+          ) : statusPatch.isSuccess ? (
+            'Status saved.'
+          ) : null}
+        </span>
+      </div>
+      <Select
+        value={rejecting ? 'rejected' : selectable ? base : undefined}
+        onValueChange={changeStatus}
+        disabled={statusPatch.isPending || !canChange}
+      >
+        <SelectTrigger id={statusId} aria-describedby={`${statusId}-hint`}>
+          <SelectValue placeholder={statusLabel(application.status)} />
+        </SelectTrigger>
+        <SelectContent
+          onCloseAutoFocus={(event) => {
+            if (!focusReasonOnClose.current) return;
+            focusReasonOnClose.current = false;
+            event.preventDefault();
+            reasonRef.current?.focus();
+          }}
         >
-          <SelectTrigger id={statusId} aria-describedby={`${statusId}-hint`}>
-            <SelectValue placeholder={statusLabel(application.status)} />
-          </SelectTrigger>
-          <SelectContent
-            onCloseAutoFocus={(event) => {
-              if (!focusReasonOnClose.current) return;
-              focusReasonOnClose.current = false;
-              event.preventDefault();
-              reasonRef.current?.focus();
+          {choices.map((status) => (
+            <SelectItem key={status} value={status}>
+              {STATUS_OPTION_LABELS[status]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
+        {canChange
+          ? 'A new status is saved as soon as you pick it; Rejected asks for the reason first. Active needs a repayment schedule.'
+          : 'No other status can be chosen from here: the servicing of the loan moves it on.'}
+      </p>
+      {rejecting ? (
+        <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
+          <Label htmlFor={reasonId}>Reason for the creator</Label>
+          <Textarea
+            id={reasonId}
+            ref={reasonRef}
+            rows={3}
+            maxLength={REJECTION_REASON_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (reasonError && event.target.value.trim().length >= REJECTION_REASON_MIN)
+                setReasonError(null);
             }}
-          >
-            {choices.map((status) => (
-              <SelectItem key={status} value={status}>
-                {STATUS_OPTION_LABELS[status]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
-          {canChange
-            ? 'A new status is saved as soon as you pick it; Rejected asks for the reason first. Active needs a repayment schedule.'
-            : 'No other status can be chosen from here: the servicing of the loan moves it on.'}
-        </p>
-        {rejecting ? (
-          <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
-            <Label htmlFor={reasonId}>Reason for the creator</Label>
-            <Textarea
-              id={reasonId}
-              ref={reasonRef}
-              rows={3}
-              maxLength={REJECTION_REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (reasonError && event.target.value.trim().length >= REJECTION_REASON_MIN)
-                  setReasonError(null);
-              }}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
-            />
-            <p id={`${reasonId}-hint`} className="text-sm text-slate-700">
-              The creator sees this with their application. Notes stay internal.
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+          />
+          <p id={`${reasonId}-hint`} className="text-sm text-slate-700">
+            The creator sees this with their application. Notes stay internal.
+          </p>
+          {reasonError ? (
+            <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
+              {reasonError}
             </p>
-            {reasonError ? (
-              <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
-                {reasonError}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="destructive"
-                size="sm"
-                loading={statusPatch.isPending}
-                onClick={confirmRejection}
-              >
-                Reject application
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={statusPatch.isPending}
-                onClick={() => {
-                  setRejecting(false);
-                  setReasonError(null);
-                }}
-              >
-                Keep current status
-              </Button>
-            </div>
-          </div>
-        ) : null}
-        {application.status === 'pending_review' ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <AlertDialog
-              open={confirmingTest}
-              onOpenChange={(open) => {
-                if (!statusPatch.isPending) setConfirmingTest(open);
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              loading={statusPatch.isPending}
+              onClick={confirmRejection}
+            >
+              Reject application
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={statusPatch.isPending}
+              onClick={() => {
+                setRejecting(false);
+                setReasonError(null);
               }}
             >
-              <AlertDialogTrigger asChild>
-                <Button type="button" variant="outline" size="sm" disabled={statusPatch.isPending}>
-                  Mark as test application
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent
-                onEscapeKeyDown={(event) => {
-                  if (statusPatch.isPending) event.preventDefault();
-                }}
-              >
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Mark as test application?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Application #{application.id} from {applicantName(application)} becomes a test application
-                    for rehearsals. It leaves the live list and production figures for good: a test
-                    application can never become a live one again.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel disabled={statusPatch.isPending}>Cancel</AlertDialogCancel>
-                  <Button
-                    type="button"
-                    variant="destructive"
-                    loading={statusPatch.isPending}
-                    onClick={() => void markAsTest()}
-                  >
-                    Make it a test application
-                  </Button>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
-            <span>For rehearsals: it leaves production figures for good.</span>
-          </div>
-        ) : null}
-        <ServerError title="Update failed" message={statusError} />
-      </div>
-
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Application details" className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="requestedAmount"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Requested amount (R)</FormLabel>
-                  <FormControl>
-                    <NumberInput
-                      inputMode="numeric"
-                      min={MIN_REQUESTED_AMOUNT}
-                      max={MAX_REQUESTED_AMOUNT}
-                      step={1}
-                      disabled={!editable}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </FormControl>
-                  <FormDescription>R2,000 to R50,000.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="estimatedPeriod"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Estimated period (months)</FormLabel>
-                  <FormControl>
-                    <NumberInput
-                      inputMode="numeric"
-                      min={1}
-                      max={36}
-                      step={1}
-                      disabled={!editable}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={() => {
-                        // The spec clamps the period rather than refusing it: show the clamped value.
-                        if (typeof field.value === 'number') field.onChange(clampPeriod(field.value));
-                        field.onBlur();
-                      }}
-                    />
-                  </FormControl>
-                  <FormDescription>1 to 36 months.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </div>
-          {!editable ? (
-            <p className="-mt-2 text-sm text-slate-600">
-              The amount and period can be changed only while the application is under review.
-            </p>
-          ) : null}
-
-          {showPreview ? (
-            <RepaymentPreview
-              query={preview}
-              hint={hint}
-              figures={(terms) => [
-                {
-                  label: 'Requested amount',
-                  value: formatZarWhole(previewInput.requestedAmount ?? application.requestedAmount, {
-                    currency,
-                  }),
-                },
-                {
-                  label: 'Cost',
-                  value: formatZar(terms.costAmount, { currency }),
-                  note: `${formatPercent(terms.costPercentage)} of the amount`,
-                },
-                { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
-                {
-                  label: 'Instalment',
-                  value: formatZar(terms.installmentAmount ?? terms.monthlyWithholding, { currency }),
-                  note: 'due each month, at least the even share',
-                },
-                {
-                  label: 'Estimated monthly withholding',
-                  value: formatZar(terms.estimatedMonthlyWithholding, { currency }),
-                  note: `${formatPercent(terms.withholdingPercentage)} of the monthly revenue`,
-                },
-                {
-                  label: 'Time to repay',
-                  value: `${terms.estimatedPeriod} ${terms.estimatedPeriod === 1 ? 'month' : 'months'}`,
-                  note: 'paying the instalment each month',
-                },
-              ]}
-            />
-          ) : null}
-
-          <FormField
-            control={form.control}
-            name="notes"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Notes</FormLabel>
-                <FormControl>
-                  <Textarea rows={3} maxLength={2000} {...field} value={field.value ?? ''} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-
-          <ServerError title="Update failed" message={serverError} />
-
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={save.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={save.isPending} disabled={statusPatch.isPending}>
-              Save Changes
+              Keep current status
             </Button>
-          </DialogFooter>
-        </form>
-      </Form>
-    </DialogContent>
+          </div>
+        </div>
+      ) : null}
+      {application.status === 'pending_review' ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <AlertDialog
+            open={confirmingTest}
+            onOpenChange={(open) => {
+              if (!statusPatch.isPending) setConfirmingTest(open);
+            }}
+          >
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="outline" size="sm" disabled={statusPatch.isPending}>
+                Mark as test application
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              onEscapeKeyDown={(event) => {
+                if (statusPatch.isPending) event.preventDefault();
+              }}
+            >
+              <AlertDialogHeader>
+                <AlertDialogTitle>Mark as test application?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Application #{application.id} from {applicantName(application)} becomes a test application
+                  for rehearsals. It leaves the live list and production figures for good: a test application
+                  can never become a live one again.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={statusPatch.isPending}>Cancel</AlertDialogCancel>
+                <Button
+                  type="button"
+                  variant="destructive"
+                  loading={statusPatch.isPending}
+                  onClick={() => void markAsTest()}
+                >
+                  Make it a test application
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+          <span>For rehearsals: it leaves production figures for good.</span>
+        </div>
+      ) : null}
+      <ServerError title="Update failed" message={statusError} />
+    </div>
+  );
+
+  return (
+    <FormDialogContent
+      className="max-w-xl"
+      busy={busy}
+      submitting={save.isPending}
+      title="Edit Application"
+      description={
+        <>
+          #{application.id} · {applicantName(application)} · applied on {formatDate(application.createdAt)}
+        </>
+      }
+      intro={statusSection}
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Application details"
+      error={{ title: 'Update failed', message: serverError }}
+      submitLabel="Save Changes"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NumberField
+          control={form.control}
+          name="requestedAmount"
+          className="content-start"
+          label="Requested amount (R)"
+          description="R2,000 to R50,000."
+          inputMode="numeric"
+          min={MIN_REQUESTED_AMOUNT}
+          max={MAX_REQUESTED_AMOUNT}
+          step={1}
+          disabled={!editable}
+        />
+        <NumberField
+          control={form.control}
+          name="estimatedPeriod"
+          {...PERIOD_FIELD}
+          disabled={!editable}
+          // The spec clamps the period rather than refusing it: show the clamped value.
+          onBlur={(value, onChange) => {
+            if (typeof value === 'number') onChange(clampPeriod(value));
+          }}
+        />
+      </div>
+      {!editable ? (
+        <p className="-mt-2 text-sm text-slate-600">
+          The amount and period can be changed only while the application is under review.
+        </p>
+      ) : null}
+
+      {showPreview ? (
+        <RepaymentPreview
+          query={preview}
+          hint={hint}
+          figures={(terms) => [
+            ...priceFigures(
+              terms,
+              {
+                label: 'Requested amount',
+                value: formatZarWhole(previewInput.requestedAmount ?? application.requestedAmount, {
+                  currency,
+                }),
+              },
+              { currency, costNote: '' },
+            ),
+            {
+              label: 'Instalment',
+              value: formatZar(terms.installmentAmount ?? terms.monthlyWithholding, { currency }),
+              note: 'due each month, at least the even share',
+            },
+            {
+              label: 'Estimated monthly withholding',
+              value: formatZar(terms.estimatedMonthlyWithholding, { currency }),
+              note: `${formatPercent(terms.withholdingPercentage)} of the monthly revenue`,
+            },
+            {
+              label: 'Time to repay',
+              value: `${terms.estimatedPeriod} ${terms.estimatedPeriod === 1 ? 'month' : 'months'}`,
+              note: 'paying the instalment each month',
+            },
+          ]}
+        />
+      ) : null}
+
+      <TextareaField control={form.control} name="notes" label="Notes" rows={3} maxLength={2000} />
+    </FormDialogContent>
   );
 }

@@ -5,14 +5,43 @@ import { Calculator } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { formatPercent, formatZar } from '../../lib/format';
 import type { PreviewTermsAnswer } from '../applications';
 
-export const PREVIEW_FAILED_MESSAGE = 'Could not generate repayment preview. Please try again later.';
+const PREVIEW_FAILED_MESSAGE = 'Could not generate repayment preview. Please try again later.';
 
-export interface PreviewFigure {
+interface PreviewFigure {
   label: string;
   value: ReactNode;
   note?: string;
+}
+
+/** The estimated period field of both dialogs (the schema clamps or checks the 1 to 36 months). */
+export const PERIOD_FIELD = {
+  label: 'Estimated period (months)',
+  description: '1 to 36 months.',
+  className: 'content-start',
+  inputMode: 'numeric',
+  min: 1,
+  max: 36,
+  step: 1,
+} as const;
+
+/** The financing's price as both dialogs show it: the amount, its cost and the total repayable. */
+export function priceFigures(
+  terms: PreviewTermsAnswer,
+  amount: PreviewFigure,
+  { currency, costNote }: { currency: string | null | undefined; costNote: string },
+): PreviewFigure[] {
+  return [
+    amount,
+    {
+      label: 'Cost',
+      value: formatZar(terms.costAmount, { currency }),
+      note: `${formatPercent(terms.costPercentage)} of the amount${costNote}`,
+    },
+    { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
+  ];
 }
 
 export function RepaymentPreview({

@@ -8,7 +8,7 @@ import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/re
 
 export const RESTRUCTURE_DEFAULT_MONTHS = 12;
 
-export interface RestructurePreview {
+interface RestructurePreview {
   months: number;
   instalments: number;
   /** The regular instalment. */

@@ -8,26 +8,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
-import { NumberInput } from '../../components/number-input';
-import { ServerError } from '../../components/server-error';
-import { Button } from '../../components/ui/button';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
+import { FormDialogContent } from '../../components/form-dialog';
+import { NumberField } from '../../components/form-fields';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useDebouncedValue } from '../../hooks/use-debounce';
 import { toast } from '../../hooks/use-toast';
@@ -38,7 +21,7 @@ import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import { applicantName, clampPeriod, previewApplies } from './application-filters';
 import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
-import { RepaymentPreview } from './repayment-preview';
+import { PERIOD_FIELD, priceFigures, RepaymentPreview } from './repayment-preview';
 
 const FREQUENCIES = [
   { value: 'automatic', label: 'Automatic (as earnings arrive)' },
@@ -54,12 +37,18 @@ const METHODS = [
 
 type Frequency = (typeof FREQUENCIES)[number]['value'];
 
+/** The two choices of the schedule, each a select of its options. */
+const CHOICES = [
+  { name: 'frequency', label: 'Payment frequency', options: FREQUENCIES },
+  { name: 'paymentMethod', label: 'Payment method', options: METHODS },
+] as const;
+
 /** The admin defaults (spec section 9) where the application has no saved period or the field is empty. */
 const DEFAULT_PERIOD = 12;
 const DEFAULT_WITHHOLDING = 20;
 
 /** The period the dialog starts from: the one saved with the application (held to 1-36), else 12 months. */
-export function initialSetupPeriod(application: Pick<AdminApplication, 'estimatedPeriod'>): number {
+function initialSetupPeriod(application: Pick<AdminApplication, 'estimatedPeriod'>): number {
   const saved = application.estimatedPeriod;
   return typeof saved === 'number' && Number.isFinite(saved) ? clampPeriod(saved) : DEFAULT_PERIOD;
 }
@@ -69,7 +58,7 @@ export function initialSetupPeriod(application: Pick<AdminApplication, 'estimate
  * cost percentage the server's preview quoted: the instalment, how many, and the estimated monthly
  * withholding. Null while an input cannot be priced.
  */
-export function setupTerms(
+function setupTerms(
   application: Pick<AdminApplication, 'requestedAmount' | 'monthlyRevenue'>,
   server: Pick<PreviewTermsAnswer, 'costPercentage'>,
   input: { withholdingPercentage: number; estimatedPeriod: number; frequency: Frequency },
@@ -89,7 +78,7 @@ export function setupTerms(
 }
 
 /** '12 monthly instalments', '26 instalments, one every 14 days'. */
-export function instalmentCountText(count: number, frequency: Frequency): string {
+function instalmentCountText(count: number, frequency: Frequency): string {
   if (frequency === 'biweekly')
     return `${count} ${count === 1 ? 'instalment' : 'instalments'}, one every 14 days`;
   return `${count} monthly ${count === 1 ? 'instalment' : 'instalments'}`;
@@ -178,181 +167,113 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
   });
 
   return (
-    <DialogContent className="max-w-xl" busy={setup.isPending}>
-      <DialogHeader>
-        <DialogTitle>Setup Repayment Schedule</DialogTitle>
-        <DialogDescription>
+    <FormDialogContent
+      className="max-w-xl"
+      busy={setup.isPending}
+      title="Setup Repayment Schedule"
+      description={
+        <>
           #{application.id} · {applicantName(application)} · financing of{' '}
           {formatZarWhole(application.requestedAmount, { currency })}, monthly revenue{' '}
           {formatZar(application.monthlyRevenue, { currency })}.
-        </DialogDescription>
-      </DialogHeader>
-
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Repayment schedule" className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="frequency"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Payment frequency</FormLabel>
-                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {FREQUENCIES.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="paymentMethod"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Payment method</FormLabel>
-                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {METHODS.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="withholdingPercentage"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Withholding (%)</FormLabel>
+        </>
+      }
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Repayment schedule"
+      error={{ title: 'Setup failed', message: serverError }}
+      submitLabel="Set Up Schedule"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {CHOICES.map((choice) => (
+          <FormField
+            key={choice.name}
+            control={form.control}
+            name={choice.name}
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>{choice.label}</FormLabel>
+                <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
                   <FormControl>
-                    <NumberInput
-                      inputMode="decimal"
-                      min={1}
-                      max={100}
-                      step="any"
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value as number | undefined}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
                   </FormControl>
-                  <FormDescription>1 to 100 % of monthly platform earnings.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="estimatedPeriod"
-              render={({ field }) => (
-                <FormItem className="content-start">
-                  <FormLabel>Estimated period (months)</FormLabel>
-                  <FormControl>
-                    <NumberInput
-                      inputMode="numeric"
-                      min={1}
-                      max={36}
-                      step={1}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value as number | undefined}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </FormControl>
-                  <FormDescription>1 to 36 months.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </div>
-
-          <RepaymentPreview
-            query={preview}
-            hint={hint}
-            figures={(terms) => {
-              const chosen = frequency ?? 'automatic';
-              // The instalment does not depend on the withholding: it shows while that field is being fixed.
-              const schedule = periodParsed.success
-                ? setupTerms(application, terms, {
-                    withholdingPercentage: withholdingParsed.success
-                      ? withholdingParsed.data
-                      : DEFAULT_WITHHOLDING,
-                    estimatedPeriod: periodParsed.data,
-                    frequency: chosen,
-                  })
-                : null;
-              const withheld = withholdingParsed.success ? schedule : null;
-              return [
-                {
-                  label: 'Financed amount',
-                  value: formatZarWhole(application.requestedAmount, { currency }),
-                },
-                {
-                  label: 'Cost',
-                  value: formatZar(terms.costAmount, { currency }),
-                  note: `${formatPercent(terms.costPercentage)} of the amount, from the credit score`,
-                },
-                { label: 'Total repayable', value: formatZar(terms.totalAmount, { currency }) },
-                {
-                  label: 'Repayment period',
-                  value: periodParsed.success ? `${periodParsed.data} months` : '-',
-                },
-                {
-                  label: 'Instalment',
-                  value: schedule ? formatZar(schedule.installmentAmount, { currency }) : '-',
-                  note: schedule ? instalmentCountText(schedule.instalmentCount, chosen) : undefined,
-                },
-                {
-                  label: 'Withholding',
-                  value: withholdingParsed.success ? formatPercent(withholdingParsed.data) : '-',
-                  note: 'of monthly platform earnings',
-                },
-                {
-                  label: 'Estimated monthly withholding',
-                  value: withheld ? formatZar(withheld.estimatedMonthlyWithholding, { currency }) : '-',
-                  note: `on ${formatZar(application.monthlyRevenue, { currency })} monthly revenue`,
-                },
-              ];
-            }}
-            footnote="The server sets the due dates when you confirm; the last instalment may be a little smaller."
+                  <SelectContent>
+                    {choice.options.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
           />
+        ))}
+        <NumberField
+          control={form.control}
+          name="withholdingPercentage"
+          className="content-start"
+          label="Withholding (%)"
+          description="1 to 100 % of monthly platform earnings."
+          inputMode="decimal"
+          min={1}
+          max={100}
+          step="any"
+        />
+        <NumberField control={form.control} name="estimatedPeriod" {...PERIOD_FIELD} />
+      </div>
 
-          <ServerError title="Setup failed" message={serverError} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={setup.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={setup.isPending}>
-              Set Up Schedule
-            </Button>
-          </DialogFooter>
-        </form>
-      </Form>
-    </DialogContent>
+      <RepaymentPreview
+        query={preview}
+        hint={hint}
+        figures={(terms) => {
+          const chosen = frequency ?? 'automatic';
+          // The instalment does not depend on the withholding: it shows while that field is being fixed.
+          const schedule = periodParsed.success
+            ? setupTerms(application, terms, {
+                withholdingPercentage: withholdingParsed.success
+                  ? withholdingParsed.data
+                  : DEFAULT_WITHHOLDING,
+                estimatedPeriod: periodParsed.data,
+                frequency: chosen,
+              })
+            : null;
+          const withheld = withholdingParsed.success ? schedule : null;
+          return [
+            ...priceFigures(
+              terms,
+              {
+                label: 'Financed amount',
+                value: formatZarWhole(application.requestedAmount, { currency }),
+              },
+              { currency, costNote: ', from the credit score' },
+            ),
+            {
+              label: 'Repayment period',
+              value: periodParsed.success ? `${periodParsed.data} months` : '-',
+            },
+            {
+              label: 'Instalment',
+              value: schedule ? formatZar(schedule.installmentAmount, { currency }) : '-',
+              note: schedule ? instalmentCountText(schedule.instalmentCount, chosen) : undefined,
+            },
+            {
+              label: 'Withholding',
+              value: withholdingParsed.success ? formatPercent(withholdingParsed.data) : '-',
+              note: 'of monthly platform earnings',
+            },
+            {
+              label: 'Estimated monthly withholding',
+              value: withheld ? formatZar(withheld.estimatedMonthlyWithholding, { currency }) : '-',
+              note: `on ${formatZar(application.monthlyRevenue, { currency })} monthly revenue`,
+            },
+          ];
+        }}
+        footnote="The server sets the due dates when you confirm; the last instalment may be a little smaller."
+      />
+    </FormDialogContent>
   );
 }

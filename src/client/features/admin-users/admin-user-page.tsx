@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError, messageOf } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { useStartImpersonation } from '../impersonation';
+import { DeletionRequestNotice } from './deletion-request';
 import { UserDetailsTabs } from './user-details-tabs';
 import { AdminActionsCard, UserApplicationsCard, UserPaymentsCard } from './users-activity';
 import { type AdminUserDetails, adminUserQueryOptions } from './users-api';
@@ -82,6 +83,7 @@ function UserScreen({ details }: { details: AdminUserDetails }) {
         history, the log last. From lg: details and history on the left; status, role and the log on the
         right. The left block spans both rows and the second row is 1fr, so it never stretches the first.
       */}
+      <DeletionRequestNotice user={user} />
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="grid min-w-0 gap-6 lg:col-start-3 lg:row-start-1">
           <UserStatusCard user={user} />

@@ -27,13 +27,13 @@ export type { AdminUserDetails };
 
 export type AdminUserPatch = z.input<typeof adminUserPatchSchema>;
 
-export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 
 /** Every cached page of the list lives under this prefix (never meeting a details key, [path, id]). */
-export const ADMIN_USERS_LIST_KEY = [...ADMIN_USERS_KEY, 'list'] as const;
+const ADMIN_USERS_LIST_KEY = [...ADMIN_USERS_KEY, 'list'] as const;
 
 /** One page of GET /api/admin/users for the query text of usersApiQuery. */
-export function fetchAdminUsersPage(query: string): Promise<AdminUsersPage> {
+function fetchAdminUsersPage(query: string): Promise<AdminUsersPage> {
   return apiRequest<AdminUsersPage>('GET', `${ADMIN_USERS_KEY[0]}?${query}`);
 }
 

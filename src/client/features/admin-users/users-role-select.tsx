@@ -23,11 +23,11 @@ import { cn } from '../../lib/utils';
 import { type AdminUser, type AdminUserPatch, useUpdateAdminUser } from './users-api';
 import { fullName, roleLabel } from './users-selectors';
 
-export function toastUserUpdated(description: string) {
+function toastUserUpdated(description: string) {
   toast({ title: 'User updated', description });
 }
 
-export function toastUserUpdateFailed(error: unknown) {
+function toastUserUpdateFailed(error: unknown) {
   toast({
     variant: 'destructive',
     title: 'Update failed',

@@ -11,7 +11,7 @@ import {
   writeListState,
 } from '../../lib/list-params';
 
-export interface NamedUser {
+interface NamedUser {
   firstName: string;
   lastName: string;
   username: string;
@@ -25,15 +25,18 @@ export function fullName(user: Pick<NamedUser, 'firstName' | 'lastName'>): strin
 // The Users tab's state in the address (issue 10): page, size, sort, search, role and status.
 
 export type UserSortColumn = (typeof ADMIN_USER_SORTS)[number];
-export const DEFAULT_USER_SORT: SortValue<UserSortColumn> = '-createdAt';
+const DEFAULT_USER_SORT: SortValue<UserSortColumn> = '-createdAt';
 export const USER_ROLE_FILTERS = ['user', 'admin'] as const;
 export const USER_STATUS_FILTERS = ['active', 'suspended', 'deleted'] as const;
+/** Accounts whose deletion waits for a loan to close (docs/privacy.md). */
+export const USER_DELETION_FILTERS = ['requested'] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
 export interface UsersListState extends ListState<UserSortColumn> {
   role?: UserRoleFilter;
   status?: UserStatusFilter;
+  deletion?: (typeof USER_DELETION_FILTERS)[number];
 }
 
 export const USER_SORT_FIRST_DESCENDING: Record<UserSortColumn, boolean> = {
@@ -64,6 +67,8 @@ export function usersStateFromParams(params: URLSearchParams): UsersListState {
   if (role) state.role = role;
   const status = oneOf(USER_STATUS_FILTERS, params.get('status'));
   if (status) state.status = status;
+  const deletion = oneOf(USER_DELETION_FILTERS, params.get('deletion'));
+  if (deletion) state.deletion = deletion;
   return state;
 }
 
@@ -74,8 +79,10 @@ export function usersStateToParams(
   writeListState(params, state, DEFAULT_USER_SORT);
   params.delete('role');
   params.delete('status');
+  params.delete('deletion');
   if (state.role) params.set('role', state.role);
   if (state.status) params.set('status', state.status);
+  if (state.deletion) params.set('deletion', state.deletion);
   return params;
 }
 
@@ -84,11 +91,17 @@ export function usersApiQuery(state: UsersListState): string {
   const params = listApiParams(state);
   if (state.role) params.set('role', state.role);
   if (state.status) params.set('status', state.status);
+  if (state.deletion) params.set('deletion', state.deletion);
   return params.toString();
 }
 
 export function hasUserFilters(state: UsersListState): boolean {
-  return state.search !== '' || state.role !== undefined || state.status !== undefined;
+  return (
+    state.search !== '' ||
+    state.role !== undefined ||
+    state.status !== undefined ||
+    state.deletion !== undefined
+  );
 }
 
 /** Only active creators can be viewed as: the server refuses admins (403) and inactive accounts (404). */
@@ -96,7 +109,7 @@ export function canImpersonate(user: { role: string; status: string }): boolean 
   return user.role === 'user' && user.status === 'active';
 }
 
-export type UserStatusTone = 'success' | 'warning' | 'destructive' | 'secondary';
+type UserStatusTone = 'success' | 'warning' | 'destructive' | 'secondary';
 
 export function userStatusTone(status: string): UserStatusTone {
   switch (status) {
@@ -111,7 +124,7 @@ export function userStatusTone(status: string): UserStatusTone {
   }
 }
 
-export const ROLE_LABELS: Record<string, string> = { user: 'User', admin: 'Admin' };
+const ROLE_LABELS: Record<string, string> = { user: 'User', admin: 'Admin' };
 
 export function roleLabel(role: string): string {
   return ROLE_LABELS[role] ?? role;

@@ -3,23 +3,15 @@
 // adminUserPatchSchema) and ends all of the user's sessions on the server; an admin cannot change their own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { USER_STATUSES, type UserStatus } from '../../../shared/constants';
 import { adminUserPatchSchema } from '../../../shared/schemas/admin';
+import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
+import { TextareaField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Textarea } from '../../components/ui/textarea';
+import { messageOf } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import type { AdminUserDetail } from './users-api';
 import { useSaveAdminUser } from './users-role-select';
@@ -81,21 +73,29 @@ function StatusDialog({
   target: UserStatus | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <FormDialogFor item={target} itemKey={(t) => t} onOpenChange={onOpenChange}>
+      {(t, onDone) => <StatusContent user={user} target={t} onDone={onDone} />}
+    </FormDialogFor>
+  );
+}
+
+function StatusContent({
+  user,
+  target,
+  onDone,
+}: {
+  user: AdminUserDetail;
+  target: UserStatus;
+  onDone: () => void;
+}) {
   const { save, update } = useSaveAdminUser();
   const form = useForm({
     resolver: zodResolver(adminUserPatchSchema),
-    defaultValues: { status: target ?? undefined, reason: '' },
+    defaultValues: { status: target, reason: '' },
   });
-  const open = target !== null;
-  // Keep the last action's words while the dialog animates closed.
-  const last = useRef<UserStatus>('suspended');
-  if (target) last.current = target;
-  const action = ACTIONS[target ?? last.current];
+  const action = ACTIONS[target];
   const name = fullName(user);
-
-  useEffect(() => {
-    if (target) form.reset({ status: target, reason: '' });
-  }, [target, form]);
 
   const onSubmit = form.handleSubmit(({ status, reason }) => {
     if (!status) return;
@@ -103,69 +103,37 @@ function StatusDialog({
       user,
       { status, reason: reason || undefined },
       (saved) => `${fullName(saved)} is now ${saved.status}.`,
-      () => onOpenChange(false),
+      onDone,
     );
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && update.isPending) return;
-        onOpenChange(next);
+    <FormDialogContent
+      title={action.title}
+      description={`${action.describe(name)} The reason is kept in the status card and the admin-actions log.`}
+      form={form}
+      onSubmit={onSubmit}
+      busy={update.isPending}
+      // The toast reports it too; the toast region is hidden from assistive technology behind the dialog.
+      error={{
+        title: 'Update failed',
+        message: update.isError ? messageOf(update.error, 'Failed to update user') : null,
       }}
+      cancelLabel="Back"
+      submitLabel={action.confirm}
+      pendingLabel={action.pending}
+      submitVariant={action.reasonRequired ? 'destructive' : 'default'}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{action.title}</DialogTitle>
-          <DialogDescription>
-            {action.describe(name)} The reason is kept in the status card and the admin-actions log.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{action.reasonRequired ? 'Reason' : 'Reason (optional)'}</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      {...field}
-                      value={field.value ?? ''}
-                      rows={4}
-                      required={action.reasonRequired}
-                      maxLength={1000}
-                      placeholder={
-                        action.reasonRequired
-                          ? 'For example: documents under review'
-                          : 'Add a note for the record'
-                      }
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={update.isPending}>
-                  Back
-                </Button>
-              </DialogClose>
-              <Button
-                type="submit"
-                variant={action.reasonRequired ? 'destructive' : 'default'}
-                loading={update.isPending}
-              >
-                {update.isPending ? action.pending : action.confirm}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label={action.reasonRequired ? 'Reason' : 'Reason (optional)'}
+        required={action.reasonRequired}
+        placeholder={
+          action.reasonRequired ? 'For example: documents under review' : 'Add a note for the record'
+        }
+      />
+    </FormDialogContent>
   );
 }
 

@@ -4,27 +4,31 @@
 // 30 s. A table from md up (sortable headers), stacked cards below it (a Sort by select).
 import { useQuery } from '@tanstack/react-query';
 import { Eye, RefreshCw, UserRoundCog, Users, X } from 'lucide-react';
-import { type ReactNode, useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../shared/schemas/admin-lists';
 import { EmptyState } from '../../components/empty-state';
-import { ListSearchField, SortSelect, useClampPage, useListState } from '../../components/list-controls';
-import { QueryErrorPanel } from '../../components/query-error-panel';
+import {
+  ChoiceSelect,
+  ListSearchField,
+  PagedListBody,
+  SortSelect,
+  useClampPage,
+  useListState,
+} from '../../components/list-controls';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { Pager } from '../../components/ui/pager';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { SortableTableHead } from '../../components/ui/sortable-table-head';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { messageOf } from '../../lib/api';
 import { formatCount, formatCountOf, formatDate } from '../../lib/format';
-import { ariaSort, nextSort, PAGE_SIZES, type PageSize } from '../../lib/list-params';
+import { ariaSort, nextSort } from '../../lib/list-params';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { useStartImpersonation } from '../impersonation';
+import { DeletionRequestBadge } from './deletion-request';
 import { adminUsersPageQueryOptions } from './users-api';
 import { RoleSelect } from './users-role-select';
 import {
@@ -32,6 +36,7 @@ import {
   fullName,
   hasUserFilters,
   roleLabel,
+  USER_DELETION_FILTERS,
   USER_ROLE_FILTERS,
   USER_SORT_FIRST_DESCENDING,
   USER_SORT_OPTIONS,
@@ -143,7 +148,10 @@ function UsersTable({
                 <RoleSelect user={user} />
               </TableCell>
               <TableCell>
-                <UserStatusBadge status={user.status} />
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <UserStatusBadge status={user.status} />
+                  <DeletionRequestBadge requestedAt={user.deletionRequestedAt} />
+                </div>
               </TableCell>
               <TableCell className="text-right tabular-nums">{formatCount(user.applicationCount)}</TableCell>
               <TableCell className="whitespace-nowrap text-slate-700">{formatDate(user.createdAt)}</TableCell>
@@ -176,6 +184,11 @@ function UsersCards({
               <NameCell user={user} isSelf={user.id === meId} />
               <UserStatusBadge status={user.status} />
             </div>
+            {user.deletionRequestedAt ? (
+              <div>
+                <DeletionRequestBadge requestedAt={user.deletionRequestedAt} />
+              </div>
+            ) : null}
             <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
               <dt className="text-slate-600">Role</dt>
               <dd className="flex justify-end">
@@ -209,24 +222,13 @@ function FilterSelect<V extends string>({
   labelOf: (value: V) => string;
   onChange: (value: V | undefined) => void;
 }) {
-  const id = useId();
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : (next as V))}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {values.map((v) => (
-            <SelectItem key={v} value={v}>
-              {labelOf(v)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <ChoiceSelect<string>
+      label={label}
+      value={value ?? ALL}
+      options={[{ value: ALL, label: allLabel }, ...values.map((v) => ({ value: v, label: labelOf(v) }))]}
+      onChange={(next) => onChange(next === ALL ? undefined : (next as V))}
+    />
   );
 }
 
@@ -247,59 +249,48 @@ export function UsersTab() {
     page ? { total: page.total, rows: rows.length, settled: !query.isPlaceholderData } : null,
     goToPage,
   );
-  const clearFilters = () => update({ search: '', role: undefined, status: undefined });
+  const clearFilters = () => update({ search: '', role: undefined, status: undefined, deletion: undefined });
   const onSort = (column: UserSortColumn) =>
     update({ sort: nextSort(state.sort, column, USER_SORT_FIRST_DESCENDING[column]) });
 
-  let body: ReactNode;
-  if (query.isPending || pastEnd) {
-    body = <UsersSkeleton label="Loading users…" />;
-  } else if (!page) {
-    body = <QueryErrorPanel query={query} fallback="Failed to fetch users" />;
-  } else if (page.total === 0) {
-    body = filtering ? (
-      <EmptyState icon={<Users aria-hidden="true" />} title="No users found">
-        <p>
-          {state.search
-            ? `No one's name, e-mail or id matches “${state.search}” with these filters.`
-            : 'No one matches these filters.'}
-        </p>
-        <Button variant="link" size="sm" onClick={clearFilters}>
-          Clear filters
-        </Button>
-      </EmptyState>
-    ) : (
-      <EmptyState icon={<Users aria-hidden="true" />} title="No users yet">
-        <p>Creators appear here as soon as they register.</p>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className={cn('grid gap-4 transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        <UsersTable
-          rows={rows}
-          meId={me?.id}
-          impersonation={impersonation}
-          sort={state.sort}
-          onSort={onSort}
-        />
-        <UsersCards rows={rows} meId={me?.id} impersonation={impersonation} />
-        <Pager
-          label="Users pages"
-          page={state.page}
-          pageSize={state.pageSize}
-          total={page.total}
-          rowsShown={rows.length}
-          pageSizes={PAGE_SIZES}
-          noun={NOUN}
-          busy={query.isPlaceholderData}
-          onPageChange={goToPage}
-          onPageSizeChange={(pageSize) => update({ pageSize: pageSize as PageSize })}
-          className="border-t border-border pt-4"
-        />
-      </div>
-    );
-  }
+  const body = (
+    <PagedListBody
+      query={query}
+      pastEnd={pastEnd}
+      skeleton={<UsersSkeleton label="Loading users…" />}
+      errorFallback="Failed to fetch users"
+      empty={
+        filtering ? (
+          <EmptyState icon={<Users aria-hidden="true" />} title="No users found">
+            <p>
+              {state.search
+                ? `No one's name, e-mail or id matches “${state.search}” with these filters.`
+                : 'No one matches these filters.'}
+            </p>
+            <Button variant="link" size="sm" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<Users aria-hidden="true" />} title="No users yet">
+            <p>Creators appear here as soon as they register.</p>
+          </EmptyState>
+        )
+      }
+      pager={{
+        label: 'Users pages',
+        page: state.page,
+        pageSize: state.pageSize,
+        noun: NOUN,
+        onPageChange: goToPage,
+        onPageSizeChange: (pageSize) => update({ pageSize }),
+        className: 'border-t border-border pt-4',
+      }}
+    >
+      <UsersTable rows={rows} meId={me?.id} impersonation={impersonation} sort={state.sort} onSort={onSort} />
+      <UsersCards rows={rows} meId={me?.id} impersonation={impersonation} />
+    </PagedListBody>
+  );
 
   return (
     <Card>
@@ -334,6 +325,14 @@ export function UsersTab() {
             allLabel="All statuses"
             labelOf={statusLabel}
             onChange={(status) => update({ status })}
+          />
+          <FilterSelect
+            label="Deletion"
+            value={state.deletion}
+            values={USER_DELETION_FILTERS}
+            allLabel="Any"
+            labelOf={() => 'Requested'}
+            onChange={(deletion) => update({ deletion })}
           />
           <SortSelect
             className="col-span-2 md:hidden"

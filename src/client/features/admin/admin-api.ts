@@ -20,9 +20,9 @@ import { apiRequest } from '../../lib/api';
 /** GET /api/admin/overview, computed by the server in the dashboard mode. */
 export type { AdminOverview };
 
-export const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
+const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
 
-export const adminOverviewQueryOptions = queryOptions({
+const adminOverviewQueryOptions = queryOptions({
   queryKey: ADMIN_OVERVIEW_KEY,
   queryFn: () => apiRequest<AdminOverview>('GET', ADMIN_OVERVIEW_KEY[0]),
 });
@@ -40,7 +40,7 @@ export function useDashboardMode() {
 }
 
 /** The body of POST /api/platform-management. */
-export type PlatformInput = z.input<typeof platformCreateSchema>;
+type PlatformInput = z.input<typeof platformCreateSchema>;
 
 export function useCreatePlatform() {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { messageOf } from '../../lib/api';
 import { AddPlatformDialog } from './add-platform-dialog';
 import { useDashboardMode, usePlatforms, useSetDashboardMode } from './admin-api';
 
-export const MODE_LABELS: Record<DashboardMode, string> = {
+const MODE_LABELS: Record<DashboardMode, string> = {
   production: 'Live',
   testing: 'Test',
   hybrid: 'Mixed',

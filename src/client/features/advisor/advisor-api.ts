@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ADVISOR_MESSAGE_MAX, type AdvisorReply } from '../../../shared/schemas/ai';
 import { apiRequest } from '../../lib/api';
 
-export const ADVISOR_URL = '/api/ai/creative-advisor';
+const ADVISOR_URL = '/api/ai/creative-advisor';
 
 /** Spec section 8: what the advisor says when a question fails, whatever the failure. */
 export const ADVISOR_FAILURE_REPLY =
@@ -29,7 +29,7 @@ export interface ChatMessage {
   notice?: string;
 }
 
-export interface AdvisorRequest {
+interface AdvisorRequest {
   message: string;
   creatorType: string | null;
   userId: number | null;
@@ -50,7 +50,7 @@ export function historyForRequest(messages: readonly ChatMessage[]): AdvisorRequ
     .map((m) => ({ role: m.role, content: m.content.trim().slice(0, ADVISOR_MESSAGE_MAX) }));
 }
 
-export function askAdvisor(request: AdvisorRequest): Promise<AdvisorAnswer> {
+function askAdvisor(request: AdvisorRequest): Promise<AdvisorAnswer> {
   return apiRequest<AdvisorAnswer>('POST', ADVISOR_URL, request);
 }
 

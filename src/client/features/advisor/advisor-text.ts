@@ -7,7 +7,7 @@ export type TextBlock =
   | { type: 'heading'; text: string }
   | { type: 'list'; ordered: boolean; items: string[] };
 
-export interface InlineSegment {
+interface InlineSegment {
   text: string;
   bold: boolean;
 }

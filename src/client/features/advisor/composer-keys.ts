@@ -1,7 +1,7 @@
 // The chat input's keys (spec section 2: "Enter sends; Shift+Enter does not"). Pure, so the rule is tested
 // without a browser.
 
-export interface ComposerKey {
+interface ComposerKey {
   key: string;
   shiftKey: boolean;
   /** True while an input method (Japanese, Chinese, some Android keyboards) is composing a word. */

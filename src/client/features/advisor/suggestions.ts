@@ -4,7 +4,7 @@
 
 export const SUGGESTION_COUNT = 3;
 /** Suggestions show while the chat has this many messages or fewer (the welcome message counts). */
-export const SUGGESTIONS_MAX_MESSAGES = 2;
+const SUGGESTIONS_MAX_MESSAGES = 2;
 
 export const SUGGESTED_QUESTIONS: readonly string[] = [
   'How can I grow my audience?',

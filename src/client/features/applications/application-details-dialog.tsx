@@ -19,6 +19,7 @@ import { PlatformEvidence } from './platform-evidence';
 import { ApplicationScoreBreakdown } from './score-breakdown';
 import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
 import { overdueText } from './servicing-text';
+import { TopUpNote } from './top-up-note';
 import type { ListedApplication } from './types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -89,6 +90,7 @@ function DetailsContent({
           </Badge>
         ) : null}
       </div>
+      {application.topUp ? <TopUpNote topUp={application.topUp} /> : null}
 
       <section aria-labelledby="details-application" className="grid gap-2">
         <h3 id="details-application" className="font-semibold text-slate-900">

@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ProofStatusBadges } from './platform-evidence';
 import { applicationDisplayName, rowActions, visibleApplications } from './selectors';
+import { TopUpOfLabel } from './top-up-note';
 import type { ListedApplication } from './types';
 
 export interface ApplicationActionHandlers {
@@ -130,6 +131,7 @@ function HistoryTable({
                 </TableCell>
                 <TableCell className="font-medium text-slate-900">
                   <span id={nameId}>{applicationDisplayName(application)}</span>
+                  <TopUpOfLabel topUp={application.topUp} />
                   <ProofStatusBadges application={application} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
@@ -177,6 +179,7 @@ function HistoryCards({
                   <p className="text-sm text-slate-600 tabular-nums">
                     {formatZarWhole(application.requestedAmount, { currency })}
                   </p>
+                  <TopUpOfLabel topUp={application.topUp} />
                   <ProofStatusBadges application={application} />
                 </div>
                 <ApplicationStatusBadge status={application.status} />

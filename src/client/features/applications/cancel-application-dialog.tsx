@@ -1,20 +1,9 @@
 // The creator's cancel dialog (spec sections 2 and 5): a required reason, Back and Confirm Cancellation.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { cancelApplicationSchema } from '../../../shared/schemas/applications';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Textarea } from '../../components/ui/textarea';
+import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
+import { TextareaField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatZarWhole } from '../../lib/format';
@@ -34,22 +23,29 @@ export function CancelApplicationDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: CancelApplicationDialogProps) {
+  return (
+    <FormDialogFor
+      item={application}
+      itemKey={(a) => a.id}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {(a, onDone) => <CancelContent application={a} onDone={onDone} />}
+    </FormDialogFor>
+  );
+}
+
+function CancelContent({ application, onDone }: { application: ListedApplication; onDone: () => void }) {
   const cancel = useCancelApplication();
   const form = useForm({ resolver: zodResolver(cancelApplicationSchema), defaultValues: { reason: '' } });
-  const open = application !== null;
-
-  useEffect(() => {
-    if (open) form.reset({ reason: '' });
-  }, [open, form]);
 
   const onSubmit = form.handleSubmit(({ reason }) => {
-    if (!application) return;
     cancel.mutate(
       { id: application.id, reason },
       {
         onSuccess: () => {
           toast({ title: 'Application cancelled', description: 'Your application has been cancelled.' });
-          onOpenChange(false);
+          onDone();
         },
         onError: (error) => {
           toast({
@@ -63,58 +59,29 @@ export function CancelApplicationDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Closing mid-request would hide the outcome; the toast still reports it, but keep the dialog.
-        if (!next && cancel.isPending) return;
-        onOpenChange(next);
+    <FormDialogContent
+      title="Cancel Application"
+      description={`Cancel the application for ${applicationDisplayName(application)} (${formatZarWhole(application.requestedAmount)})? Cancelling cannot be undone; you can apply again at any time.`}
+      form={form}
+      onSubmit={onSubmit}
+      busy={cancel.isPending}
+      // The toast reports it too; the toast region is hidden from assistive technology behind the dialog.
+      error={{
+        title: 'Failed to cancel application',
+        message: cancel.isError ? messageOf(cancel.error, 'Failed to cancel application') : null,
       }}
+      cancelLabel="Back"
+      submitLabel="Confirm Cancellation"
+      pendingLabel="Cancelling..."
+      submitVariant="destructive"
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Cancel Application</DialogTitle>
-          <DialogDescription>
-            {application
-              ? `Cancel the application for ${applicationDisplayName(application)} (${formatZarWhole(application.requestedAmount)})? `
-              : null}
-            Cancelling cannot be undone; you can apply again at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-            <FormField
-              control={form.control}
-              name="reason"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Reason for cancellation</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      {...field}
-                      rows={4}
-                      required
-                      maxLength={1000}
-                      placeholder="Tell us why you are cancelling"
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={cancel.isPending}>
-                  Back
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" loading={cancel.isPending}>
-                {cancel.isPending ? 'Cancelling...' : 'Confirm Cancellation'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label="Reason for cancellation"
+        required
+        placeholder="Tell us why you are cancelling"
+      />
+    </FormDialogContent>
   );
 }

@@ -2,13 +2,19 @@
 // Other features, pages and the app import this file only, never the modules behind it.
 
 export { ActiveRepaymentPlans } from './active-repayment-plans';
-export { useApplications, useStatement } from './api';
+export {
+  applicationsVersion,
+  useApplications,
+  useApplyEligibility,
+  useDownloadStatementPdf,
+  useStatement,
+} from './api';
 export { ApplicationHistory } from './application-history';
+export { InstalmentTable } from './instalment-dates';
 export { ApplicationDetailsDialog, CancelApplicationDialog, RepaymentPlanDialog } from './lazy-dialogs';
 export { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from './score-breakdown';
 export {
   applicationDisplayName,
-  combinedMonthlyEarnings,
   latestApplication,
   newestFirst,
   paymentsNewestFirst,
@@ -17,6 +23,7 @@ export {
 } from './selectors';
 export type {
   Application,
+  ApplyEligibility,
   ListedApplication,
   ManualPlatform,
   Payment,

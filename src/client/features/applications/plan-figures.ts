@@ -1,5 +1,8 @@
 import { formatPercent } from '../../lib/format';
 
+/** The quote in words (en-ZA money, dates in words): the plan dialog and the agreement show the same. */
+export { type QuoteText, quoteText } from '../../../shared/finance/quote';
+
 /** Percentages as en-ZA text with a decimal only when the figure has one: '28%', '31,3%'. */
 export function percentText(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';

@@ -15,7 +15,8 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { formatDateLong, formatZar, formatZarWhole } from '../../lib/format';
-import { monthsText, percentText } from './plan-figures';
+import { InstalmentDates } from './instalment-dates';
+import { monthsText, percentText, quoteText } from './plan-figures';
 import { applicationDisplayName } from './selectors';
 import type { ListedApplication, PreviewTermsAnswer } from './types';
 
@@ -38,6 +39,7 @@ export function RepaymentAgreementDialog({
   terms: PreviewTermsAnswer | undefined;
 }) {
   const money = (value: string | undefined) => formatZar(value, { currency: application.currency });
+  const quote = terms?.quote ? quoteText(terms.quote, application.currency) : null;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -86,8 +88,25 @@ export function RepaymentAgreementDialog({
                 <dt className="inline text-slate-600">Repayment plan: </dt>
                 <dd className="inline font-medium">Platform Earnings</dd>
               </div>
+              <div>
+                <dt className="inline text-slate-600">Total cost of credit: </dt>
+                <dd className="inline font-medium">{quote ? quote.costOfCredit : '-'}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-600">Annualised cost rate: </dt>
+                <dd className="inline font-medium">{quote ? quote.annualCostRate : '-'}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-600">Paid out on: </dt>
+                <dd className="inline font-medium">{quote ? quote.disbursementDate : '-'}</dd>
+              </div>
             </dl>
-            <p>The cost is fixed when the plan is set up and does not grow with time.</p>
+            <p>
+              The cost is fixed when the plan is set up and does not grow with time. The annualised cost rate
+              is the yearly rate at which the instalments below, each on its due date, repay the amount
+              financed paid out on the day the plan is set up (an internal rate of return, counted in calendar
+              days); it is given so that you can compare this financing with others.
+            </p>
           </Clause>
           <Clause number={2} title="How you repay">
             <p>
@@ -121,6 +140,7 @@ export function RepaymentAgreementDialog({
               <strong>{terms ? monthsText(terms.estimatedPeriod) : '-'}</strong>. Each payment pays the oldest
               instalment due first.
             </p>
+            {quote ? <InstalmentDates quote={quote} /> : null}
             <p>A platform fee applies to each repayment, as shown on your statement.</p>
           </Clause>
           <Clause number={3} title="Early repayment">

@@ -23,9 +23,11 @@ import { messageOf } from '../../lib/api';
 import { formatZar, formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { usePreviewTerms, useSetupRepayment } from './api';
-import { monthsText, percentText } from './plan-figures';
+import { InstalmentDates } from './instalment-dates';
+import { monthsText, percentText, quoteText } from './plan-figures';
 import { RepaymentAgreementDialog } from './repayment-agreement-dialog';
 import { applicationDisplayName } from './selectors';
+import { TopUpNote } from './top-up-note';
 import type { ListedApplication } from './types';
 
 const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
@@ -156,6 +158,7 @@ function PlanDialogContent({
   const setup = useSetupRepayment();
   const terms = preview.data;
   const currency = application.currency;
+  const quote = terms?.quote ? quoteText(terms.quote, currency) : null;
   const money = (value: string | undefined) => formatZar(value, { currency });
 
   useEffect(() => {
@@ -210,6 +213,7 @@ function PlanDialogContent({
           {formatZarWhole(application.requestedAmount, { currency })}. Choose how you would like to repay it.
         </DialogDescription>
       </DialogHeader>
+      {application.topUp ? <TopUpNote topUp={application.topUp} /> : null}
 
       <form
         className="grid gap-5"
@@ -265,7 +269,19 @@ function PlanDialogContent({
                     note="monthly"
                     explanation={`Estimated period: about ${monthsText(terms.estimatedPeriod)}, sooner if more is withheld.`}
                   />
+                  {quote ? (
+                    <>
+                      <Figure
+                        label="Annualised cost rate"
+                        value={quote.annualCostRate}
+                        explanation="The yearly rate of the cost, from the payout today and each instalment on its due date."
+                      />
+                      <Figure label="First instalment due" value={quote.firstDueDate} />
+                      <Figure label="Last instalment due" value={quote.lastDueDate} />
+                    </>
+                  ) : null}
                 </dl>
+                {quote ? <InstalmentDates quote={quote} /> : null}
                 <p className="text-xs text-slate-500">
                   Your instalment is the larger of one twelfth of the total and{' '}
                   {percentText(terms.withholdingPercentage)} of your monthly revenue, rounded up to the rand.
@@ -343,7 +359,8 @@ function PlanDialogContent({
           </div>
         </div>
 
-        <DialogFooter>
+        {/* Kept in view while the figures scroll (issue 13: visible at 1280x800 without scrolling). */}
+        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4">
           <DialogClose asChild>
             <Button variant="outline" disabled={setup.isPending}>
               Back

@@ -1,7 +1,8 @@
 // The explainable credit score: each part's points out of its maximum, optionally with the factors
 // behind it, and the tips to raise it. ApplicationScoreBreakdown reads it from the application's detail,
 // once: the polled list does not carry it.
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb, UserCheck } from 'lucide-react';
+import { scoreSetByAdmin } from '../../../shared/scoring/score-source';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -61,11 +62,34 @@ export function ApplicationScoreBreakdown({
   }
   const breakdown = detail.data.creditScoreBreakdown;
   if (!breakdown) return null;
+  // Parts that add up to another number would mislead: say who set the score instead.
+  if (scoreSetByAdmin(detail.data.creditScore, breakdown)) {
+    return <AdminSetScoreNote automaticTotal={breakdown.total} />;
+  }
   return (
     <>
       <ScoreBreakdownList breakdown={breakdown} showFactors={showFactors} />
       <ScoreTips breakdown={breakdown} headingLevel={headingLevel} />
     </>
+  );
+}
+
+/** An admin set the score by hand: it is not the sum of the automatic parts, which are therefore not shown. */
+export function AdminSetScoreNote({ automaticTotal }: { automaticTotal: number }) {
+  return (
+    <div
+      className="flex gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm"
+      data-testid="score-set-by-admin"
+    >
+      <UserCheck className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="font-medium text-slate-900">Set by an admin</p>
+        <p className="text-slate-600">
+          Our team set this score when reviewing your application, so it is not made up of the automatic
+          parts. The automatic assessment gave {automaticTotal}/100.
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationDisplayName,
-  combinedMonthlyEarnings,
   instalmentWindow,
   latestApplication,
   nextPayment,
@@ -64,6 +63,7 @@ function app(overrides: Partial<ListedApplication> = {}): ListedApplication {
     amount: null,
     cancellationReason: null,
     rejectionReason: null,
+    topUp: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     repaymentSchedule: null,
@@ -248,17 +248,6 @@ describe('repayment figures', () => {
       },
     });
     expect(nextPayment(ahead)).toMatchObject({ date: '2026-03-01', amountDueNow: '0.00', daysPastDue: 0 });
-  });
-
-  it('combines monthly earnings across platforms', () => {
-    expect(
-      combinedMonthlyEarnings({
-        youtube: { monthlyEarnings: 1500.5 },
-        visionary: { monthlyEarnings: '250' },
-        other: { followers: 10 },
-      }),
-    ).toEqual({ total: '1750.50', platforms: 3 });
-    expect(combinedMonthlyEarnings(null)).toEqual({ total: '0.00', platforms: 0 });
   });
 
   it('builds the schedule body from the shared plan rules', () => {

@@ -157,18 +157,6 @@ export function nextPayment(schedule: RepaymentSchedule, now: Date = new Date())
   };
 }
 
-/** Combined monthlyEarnings of every platform in the user's socialMediaData, as a money string. */
-export function combinedMonthlyEarnings(socialMediaData: unknown): { total: string; platforms: number } {
-  if (typeof socialMediaData !== 'object' || socialMediaData === null) return { total: '0.00', platforms: 0 };
-  const entries = Object.values(socialMediaData as Record<string, unknown>).filter(
-    (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
-  );
-  return {
-    total: toMoneyString(sumDecimal(entries.map((entry) => entry.monthlyEarnings))),
-    platforms: entries.length,
-  };
-}
-
 /**
  * The body the spec's client sends to POST /api/applications/{id}/schedule. The server ignores the
  * figures and computes its own (ARCHITECTURE section 4); they are sent because the contract lists them.

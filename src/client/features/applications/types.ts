@@ -6,6 +6,7 @@
 export type {
   Application,
   ApplicationAnswer,
+  ApplyEligibility,
   CreditScoreBreakdown,
   ListedApplication,
   ManualPlatform,
@@ -14,4 +15,5 @@ export type {
   RepaymentScheduleView as RepaymentSchedule,
   ScheduleServicing,
   StatementAnswer,
+  TopUpView,
 } from '../../../shared/schemas/applications';

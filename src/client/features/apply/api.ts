@@ -19,6 +19,8 @@ export interface ApplicationPayload {
   otherUseOfFunds: string;
   termsAccepted: true;
   manualPlatforms: ManualPlatformInput[];
+  /** A top-up: the loan being repaid whose balance the payout settles first (the server checks it earned one). */
+  topUpOfApplicationId?: number;
 }
 
 /** The server answers 201 with the stored application (the dashboard reads it from its own list). */

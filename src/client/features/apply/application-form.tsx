@@ -199,7 +199,14 @@ function UseOfFundsField({
   );
 }
 
-export function ApplicationForm({ user }: { user: PublicUser }) {
+export function ApplicationForm({
+  user,
+  topUpOf,
+}: {
+  user: PublicUser;
+  /** A top-up of this loan (the apply page shows it only when the server says it is earned). */
+  topUpOf?: number;
+}) {
   const navigate = useNavigate();
   const submit = useSubmitApplication();
   const formId = useId();
@@ -250,6 +257,7 @@ export function ApplicationForm({ user }: { user: PublicUser }) {
         estimatedRevenue: entry.estimatedRevenue,
         proofFileId: entry.proofFileId,
       })),
+      ...(topUpOf === undefined ? {} : { topUpOfApplicationId: topUpOf }),
     };
     setManualError(undefined);
     submit.mutate(payload, {

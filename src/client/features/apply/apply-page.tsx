@@ -1,14 +1,23 @@
 // Application page (spec section 2, "/apply"): a public shell that asks visitors to log in, and the
-// financing application form for signed-in creators.
-import { BellRing, CalendarCheck, Lock, LogIn, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+// financing application form for signed-in creators who may apply now (or a top-up, with ?topUp=<id>);
+// a creator with an application open is told so at once instead.
+import Decimal from 'decimal.js';
+import { BellRing, CalendarCheck, FileClock, Lock, LogIn, RefreshCw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { topUpSplit } from '../../../shared/finance/top-up';
+import type { PublicUser } from '../../../shared/schemas/auth';
 import { SessionError } from '../../app/route-guards';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { PageContainer, PageHeader } from '../../components/page-header';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { type ApplyEligibility, useApplyEligibility } from '../applications';
 import { authPathFor } from '../auth';
 import { ApplicationForm } from './application-form';
 
@@ -76,14 +85,154 @@ export function ApplyPage() {
   if (isPending) return <PageSpinner label="Checking your session…" />;
   if (isError) return <SessionError error={error} onRetry={() => void refetch()} />;
   if (!user) return <LoginRequired />;
+  return <SignedInApply user={user} />;
+}
+
+/**
+ * The form only when the server says an application can be filed now (GET /api/applications/eligibility):
+ * a creator with an application open learns so at once, with the way to it, instead of filling the form in
+ * vain. `?topUp=<id>` files a top-up of that loan when the server says it has earned one.
+ */
+function SignedInApply({ user }: { user: PublicUser }) {
+  const [params] = useSearchParams();
+  const eligibility = useApplyEligibility();
+  const asked = params.get('topUp');
+  // Decided once per visit: the submission itself opens an application (and invalidates this answer), and
+  // the form must stay mounted to see its own success through (toast, then the dashboard).
+  const [decided, setDecided] = useState<ApplyEligibility | null>(null);
+  if (decided === null && eligibility.data) setDecided(eligibility.data);
+  const answer = decided ?? eligibility.data;
+  if (!answer) {
+    if (!eligibility.isError) return <PageSpinner label="Checking your applications…" />;
+    return (
+      <PageContainer>
+        <div className="mx-auto w-full max-w-3xl">
+          <QueryErrorPanel query={eligibility} title="Could not check your applications" />
+        </div>
+      </PageContainer>
+    );
+  }
+  const topUp =
+    asked !== null && answer.topUp?.eligible && String(answer.topUp.applicationId) === asked
+      ? answer.topUp
+      : null;
+  if (!answer.canApply && !topUp)
+    return <OpenApplicationNotice answer={answer} askedForTopUp={asked !== null} />;
   return (
     <PageContainer>
       <div className="mx-auto grid w-full max-w-3xl gap-6">
-        <PageHeader
-          title="Apply for Creator Financing"
-          description="Financing from R2,000 to R50,000, repaid from a share of your platform earnings. Decisions typically within 48 hours."
-        />
-        <ApplicationForm user={user} />
+        {topUp ? (
+          <>
+            <PageHeader
+              title="Top Up Your Financing"
+              description={`A new financing whose payout first settles what is left on financing #${topUp.applicationId}. Decisions typically within 48 hours.`}
+            />
+            <TopUpTerms topUp={topUp} />
+          </>
+        ) : (
+          <PageHeader
+            title="Apply for Creator Financing"
+            description="Financing from R2,000 to R50,000, repaid from a share of your platform earnings. Decisions typically within 48 hours."
+          />
+        )}
+        <ApplicationForm user={user} topUpOf={topUp?.applicationId} />
+      </div>
+    </PageContainer>
+  );
+}
+
+type EligibleTopUp = NonNullable<ApplyEligibility['topUp']>;
+
+/** What a top-up does with the money, in today's figures (the payout settles the balance as it is then). */
+function TopUpTerms({ topUp }: { topUp: EligibleTopUp }) {
+  const fee = topUpSplit(0, topUp.remainingAmount, topUp.platformFeeRate).platformFee;
+  return (
+    <Card data-testid="top-up-terms" className="border-emerald-200 bg-emerald-50/60">
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="flex items-center gap-2 text-base">
+          <RefreshCw className="size-5 text-emerald-700" aria-hidden="true" />
+          How a top-up is paid out
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm text-slate-700">
+        <p>
+          You have repaid {formatPercent(topUp.repaidPercent, { decimals: 0 })} of financing #
+          {topUp.applicationId} with nothing overdue. When this top-up is paid out, it first settles your
+          current balance of <strong className="tabular-nums">{formatZar(topUp.remainingAmount)}</strong>{' '}
+          (with the platform fee of <span className="tabular-nums">{formatZar(fee)}</span> on that payment)
+          and you receive the rest.
+        </p>
+        <p>
+          So ask for more than {formatZar(new Decimal(topUp.remainingAmount).plus(fee))}. Your repayment plan
+          dialog shows the exact amounts before you sign; the balance falls with every payment until then.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A creator with an application open: which one, why it keeps a new one from being filed, and where it is. */
+function OpenApplicationNotice({
+  answer,
+  askedForTopUp,
+}: {
+  answer: ApplyEligibility;
+  askedForTopUp: boolean;
+}) {
+  const open = answer.openApplication;
+  const topUp = answer.topUp;
+  return (
+    <PageContainer>
+      <div className="mx-auto grid w-full max-w-2xl gap-6">
+        <PageHeader title="Apply for Creator Financing" />
+        <Card data-testid="open-application-notice">
+          <CardHeader>
+            <span className="flex size-11 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+              <FileClock className="size-6" aria-hidden="true" />
+            </span>
+            <CardTitle as="h2" className="mt-2 text-xl">
+              {askedForTopUp && topUp && !topUp.eligible
+                ? 'A top-up is not available yet'
+                : 'One application at a time'}
+            </CardTitle>
+            <CardDescription className="text-base text-slate-700">
+              {askedForTopUp && topUp?.reason ? topUp.reason : answer.reason}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {open ? (
+              <div className="flex flex-wrap items-center gap-3 rounded-md border bg-slate-50 px-4 py-3">
+                <span className="font-medium text-slate-900">
+                  {open.isTopUp ? 'Top-up' : 'Application'} #{open.id}
+                </span>
+                <span className="tabular-nums text-slate-700">{formatZarWhole(open.requestedAmount)}</span>
+                <ApplicationStatusBadge status={open.status} />
+              </div>
+            ) : null}
+            {topUp?.eligible ? (
+              <p className="text-sm text-slate-700">
+                Financing #{topUp.applicationId} has earned a top-up:{' '}
+                {formatPercent(topUp.repaidPercent, { decimals: 0 })} repaid with nothing overdue.
+              </p>
+            ) : null}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Link
+                to="/dashboard#application-history-heading"
+                className={buttonVariants({ className: 'sm:w-auto' })}
+              >
+                View it in your application history
+              </Link>
+              {topUp?.eligible ? (
+                <Link
+                  to={`/apply?topUp=${topUp.applicationId}`}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  Request a top-up
+                </Link>
+              ) : null}
+            </div>
+          </CardContent>
+        </Card>
       </div>
     </PageContainer>
   );

@@ -5,6 +5,7 @@ import type {
   LoginInput,
   RegisterAnswer,
   RegisterInput,
+  ResendVerificationAnswer,
   UserAnswer,
 } from '../../../shared/schemas/auth';
 import type { SuccessMessageAnswer as MessageAnswer } from '../../../shared/schemas/common';
@@ -66,7 +67,7 @@ export function useVerifyEmail() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      apiRequest<MessageAnswer>('POST', '/api/resend-verification', input),
+      apiRequest<ResendVerificationAnswer>('POST', '/api/resend-verification', input),
   });
 }
 

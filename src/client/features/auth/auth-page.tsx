@@ -30,7 +30,11 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
-  const [pending, setPending] = useState<{ email: string; reason: VerificationReason } | null>(null);
+  const [pending, setPending] = useState<{
+    email: string;
+    reason: VerificationReason;
+    resendAfterSeconds?: number;
+  } | null>(null);
   const target = safeRedirect(params.get('redirect'));
   // An admin's session passes a second factor before it moves on (decision 017): the sign-in answer seeds
   // this, and an admin sent back here by a 403 reads it.
@@ -79,6 +83,7 @@ export function AuthPage() {
                   key={pending.email}
                   email={pending.email}
                   reason={pending.reason}
+                  resendAfterSeconds={pending.resendAfterSeconds}
                   onCancel={() => setPending(null)}
                 />
               </CardContent>
@@ -111,7 +116,11 @@ export function AuthPage() {
                     </TabsContent>
                     <TabsContent value="register" className="mt-6">
                       <Suspense fallback={<PageSpinner label="Loading the registration form…" />}>
-                        <RegisterForm onRegistered={(email) => setPending({ email, reason: 'registered' })} />
+                        <RegisterForm
+                          onRegistered={(email, resendAfterSeconds) =>
+                            setPending({ email, reason: 'registered', resendAfterSeconds })
+                          }
+                        />
                       </Suspense>
                     </TabsContent>
                   </Tabs>

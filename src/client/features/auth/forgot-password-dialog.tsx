@@ -2,16 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestPasswordResetSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { FormDialog, FormDialogContent } from '../../components/form-dialog';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
 import { useRequestPasswordReset } from './api';
@@ -59,57 +51,53 @@ export function ForgotPasswordDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      // Mounted once the dialog's code has loaded: the button may have lost focus meanwhile.
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        trigger.current?.focus();
+      }}
+    >
+      <FormDialogContent
+        title="Reset Password"
+        description="Enter your email address and we'll send you instructions to reset your password."
+        form={form}
+        // The dialog is portalled out of the login form in the DOM but not in React's tree, where submit
+        // events would still bubble up to the login form.
+        onSubmit={(event) => {
+          event?.stopPropagation();
+          void onSubmit(event);
         }}
+        busy={request.isPending}
+        error={{
+          title: 'Error',
+          message: request.isError ? 'Failed to send reset email. Please try again.' : null,
+        }}
+        cancelLabel={null}
+        submitLabel="Send Reset Instructions"
       >
-        <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>
-            Enter your email address and we'll send you instructions to reset your password.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            // The dialog is portalled out of the login form in the DOM but not in React's tree, where
-            // submit events would still bubble up to the login form.
-            onSubmit={(event) => {
-              event.stopPropagation();
-              void onSubmit(event);
-            }}
-            className="grid gap-5"
-            noValidate
-          >
-            <FormField
-              control={form.control}
-              name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      placeholder="you@example.com"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="submit" loading={request.isPending} className="w-full sm:w-auto">
-                Send Reset Instructions
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </FormDialogContent>
+    </FormDialog>
   );
 }

@@ -32,7 +32,12 @@ const FORM_FIELDS = [
   'city',
 ] as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  onRegistered,
+}: {
+  /** The code is on its way; `resendAfterSeconds` is how long the server asks to wait for another. */
+  onRegistered: (email: string, resendAfterSeconds: number) => void;
+}) {
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -62,7 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     register.mutate(payload, {
       onSuccess: (answer) => {
         toast({ title: 'Registration Started', description: 'Check your email for the verification code.' });
-        onRegistered(answer.email || values.username);
+        onRegistered(answer.email || values.username, answer.retryAfterSeconds);
       },
       onError: (error) => {
         // Field problems also show under their fields; the form keeps what the user typed.

@@ -32,9 +32,7 @@ function InvalidResetLink() {
         <CardTitle as="h1" className="mt-2 text-2xl">
           Invalid Reset Link
         </CardTitle>
-        <CardDescription>
-          Invalid reset link. Please request a new password reset from the login page.
-        </CardDescription>
+        <CardDescription>Invalid reset link. Please request a new password reset.</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">
         <Link to="/auth" className={buttonVariants()}>

@@ -8,8 +8,9 @@ import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
-import { messageOf } from '../../lib/api';
+import { ApiError, messageOf } from '../../lib/api';
 import { useResendVerification, useVerifyEmail } from './api';
+import { resendLabel, useResendCountdown } from './resend-countdown';
 
 const codeFormSchema = verifyEmailSchema.pick({ code: true });
 
@@ -18,14 +19,18 @@ export type VerificationReason = 'registered' | 'unverified-login';
 export function VerifyEmailStep({
   email,
   reason,
+  resendAfterSeconds = 0,
   onCancel,
 }: {
   email: string;
   reason: VerificationReason;
+  /** What the server said when it sent the first code: seconds until another may be asked for. */
+  resendAfterSeconds?: number;
   onCancel: () => void;
 }) {
   const verify = useVerifyEmail();
   const resend = useResendVerification();
+  const countdown = useResendCountdown(resendAfterSeconds);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
@@ -54,19 +59,22 @@ export function VerifyEmailStep({
     resend.mutate(
       { email },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           form.reset({ code: '' });
+          countdown.start(answer.retryAfterSeconds);
           toast({
             title: 'Code Resent',
             description: 'A new verification code has been sent to your email.',
           });
         },
-        onError: (error) =>
+        onError: (error) => {
+          if (error instanceof ApiError && error.retryAfterSeconds) countdown.start(error.retryAfterSeconds);
           toast({
             variant: 'destructive',
             title: 'Failed to Resend Code',
             description: messageOf(error, 'Failed to resend verification code'),
-          }),
+          });
+        },
       },
     );
   };
@@ -100,8 +108,14 @@ export function VerifyEmailStep({
             Verify Email
           </Button>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-            <Button variant="outline" onClick={onResend} loading={resend.isPending}>
-              Resend Code
+            <Button
+              variant="outline"
+              onClick={onResend}
+              loading={resend.isPending}
+              disabled={countdown.secondsLeft > 0}
+              className="tabular-nums"
+            >
+              {resendLabel(countdown.secondsLeft)}
             </Button>
             <Button variant="ghost" onClick={onCancel}>
               Use a different email

@@ -26,7 +26,7 @@ type SessionUser = Pick<PublicUser, 'firstName' | 'lastName' | 'username'> & {
   impersonatedBy?: PublicUser['impersonatedBy'];
 };
 
-export interface ImpersonationView {
+interface ImpersonationView {
   /** Show the amber banner and the End Impersonation buttons. */
   active: boolean;
   /** The session flag is set but the server says this session is not impersonating. */

@@ -83,7 +83,7 @@ export function useStartImpersonation() {
 }
 
 /** POST /api/admin/stop-impersonate; on success the admin is back at adminReturnUrl or /admin. */
-export function useStopImpersonation() {
+function useStopImpersonation() {
   const switchUser = useSwitchUser();
   const queryClient = useQueryClient();
   const mutation = useMutation({

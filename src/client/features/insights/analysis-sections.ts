@@ -19,7 +19,7 @@ export const SOURCE_LABELS: Record<InsightRecord['source'], string> = {
 
 type NestedKey = Exclude<keyof AiAnalysis, 'summary' | 'actionableInsights'>;
 
-export type AnalysisSection = {
+type AnalysisSection = {
   [K in NestedKey]: {
     key: K;
     title: string;
@@ -107,7 +107,7 @@ export function readFieldValue(value: unknown): FieldValue | null {
   return null;
 }
 
-export interface SectionField {
+interface SectionField {
   key: string;
   label: string;
   value: FieldValue;

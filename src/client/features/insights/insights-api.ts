@@ -2,26 +2,17 @@
 // POST /api/insights/analyze-user/{id}. A new analysis goes to the top of the cached list at once, then
 // the list is read again so it matches the server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IndustryFocus, InsightRecord } from '../../../shared/schemas/ai';
+import type { AnalyzeUserInput, InsightList, InsightRecord } from '../../../shared/schemas/ai';
 import { apiRequest } from '../../lib/api';
 
-export interface InsightsAnswer {
-  insights: InsightRecord[];
-}
-
-export interface AnalyzeUserInput {
-  industryFocus: IndustryFocus;
-  context: string;
-}
-
-export function insightsQueryKey(userId: number) {
+function insightsQueryKey(userId: number) {
   return ['/api/insights/user', userId] as const;
 }
 
-export function insightsQueryOptions(userId: number) {
+function insightsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: insightsQueryKey(userId),
-    queryFn: () => apiRequest<InsightsAnswer>('GET', `/api/insights/user/${userId}`),
+    queryFn: () => apiRequest<InsightList>('GET', `/api/insights/user/${userId}`),
   });
 }
 
@@ -35,7 +26,7 @@ export function useAnalyzeUser(userId: number) {
     mutationFn: (input: AnalyzeUserInput) =>
       apiRequest<InsightRecord>('POST', `/api/insights/analyze-user/${userId}`, input),
     onSuccess: (record) => {
-      queryClient.setQueryData<InsightsAnswer>(insightsQueryKey(userId), (previous) =>
+      queryClient.setQueryData<InsightList>(insightsQueryKey(userId), (previous) =>
         previous
           ? {
               insights: [record, ...previous.insights.filter((i) => i.analysisId !== record.analysisId)],

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import {
   calculateLandingRepayment,
+  costPhrase,
   HEALTHY_SHARE_BELOW,
   HIGH_RISK_SHARE_ABOVE,
   LANDING_AMOUNT,
@@ -137,7 +138,8 @@ export function CalculatorTab() {
         <CardHeader>
           <CardTitle as="h3">Your estimate</CardTitle>
           <CardDescription>
-            Includes a fixed cost of {LANDING_COST_PERCENTAGE}%. No early repayment penalties.
+            Worked out with {costPhrase(LANDING_COST_PERCENTAGE)}. Your real cost depends on your credit score
+            and is shown, with its annualised rate, before you sign. No early repayment penalties.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

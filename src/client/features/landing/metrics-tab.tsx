@@ -1,5 +1,6 @@
 // Metrics demo (spec section 9): sample earnings across three platforms and the financing they support.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { costPhrase } from '../../../shared/finance/landing-calculator';
 import {
   ESTIMATE_EARNINGS_MULTIPLE,
   estimateFinancing,
@@ -111,7 +112,7 @@ export function MetricsTab() {
           <CardTitle as="h3">Financing estimate</CardTitle>
           <CardDescription>
             Up to {ESTIMATE_EARNINGS_MULTIPLE}× your monthly earnings, repaid over {estimate.repaymentMonths}{' '}
-            months with a {estimate.costPercentage}% cost.
+            months with {costPhrase(estimate.costPercentage)}. Your real cost depends on your credit score.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

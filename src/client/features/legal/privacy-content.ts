@@ -3,7 +3,7 @@
  * Plain typed data: the page component renders each section as a heading plus paragraphs.
  */
 
-export const PRIVACY_LAST_UPDATED = '21 November 2026';
+export const PRIVACY_LAST_UPDATED = '25 November 2026';
 
 export const PRIVACY_SECTIONS: ReadonlyArray<{ id: string; title: string; paragraphs: string[] }> = [
   {
@@ -129,7 +129,13 @@ export const PRIVACY_SECTIONS: ReadonlyArray<{ id: string; title: string; paragr
         'policy, or for as long as the law requires or allows, as section 14 of POPIA provides.',
       'We keep your account and profile information while your account is open. We keep financing, ' +
         'repayment and payment records for the life of your financing and afterwards for as long as tax, ' +
-        'company and financial laws require, which is usually at least five years.',
+        'company and financial laws require, which is usually at least five years after the financing ends.',
+      'When you delete your account, we erase at once your name, e-mail address, bank details, bio, ' +
+        'connected and self-declared platforms with their handles, proofs of earnings, learning progress, ' +
+        'analyses, sign-in sessions and codes, and the e-mails we sent you, and you can no longer sign in. ' +
+        'We keep the records of the financing itself (amounts, schedules, payments and our accounting ' +
+        'ledger) without your name or contact details, because the law requires us to, and our log of ' +
+        'what was done on the account, with your details removed from it.',
       'We keep platform data and proof of earnings for as long as we need them to assess your application, ' +
         'manage your financing and keep proper records.',
       'When we no longer need your information, we delete or destroy it securely or de-identify it so that ' +
@@ -141,13 +147,20 @@ export const PRIVACY_SECTIONS: ReadonlyArray<{ id: string; title: string; paragr
     id: 'your-rights',
     title: 'Your rights under POPIA',
     paragraphs: [
-      'Access: you may ask whether we hold personal information about you and request a copy of it. Some ' +
-        'requests may carry a fee prescribed under the Promotion of Access to Information Act 2 of 2000; ' +
-        'we will tell you before any fee applies.',
+      'Access: you may ask whether we hold personal information about you and request a copy of it. You ' +
+        'can download a copy of everything we hold about you yourself, at any time and free of charge, in ' +
+        'Settings under "Your data": a ZIP file of JSON files with your profile, bank details, applications, ' +
+        'repayments, platforms, proofs (their details), learning progress, account activity and the e-mails ' +
+        'we sent you. Your password and one-time codes are never part of it.',
       'Correction and deletion: you may ask us to correct or delete personal information that is ' +
         'inaccurate, irrelevant, excessive, out of date, incomplete, misleading or obtained unlawfully, or ' +
         'that we are no longer authorised to keep. You can update most of your profile, bank and platform ' +
         'details yourself in Settings.',
+      'Deleting your account: you can delete your account yourself in Settings under "Your data", with ' +
+        'your password. If you owe nothing, your personal information is erased at once. If you still owe ' +
+        'money on a financing, we record your request, and your account is deleted automatically when that ' +
+        'financing is repaid; until then you can still sign in, pay, download your data or withdraw the ' +
+        'request.',
       'Objection: you may object, on reasonable grounds, to processing based on legitimate interests, and ' +
         'you may object at any time to the use of your information for direct marketing.',
       'To use these rights, e-mail admin@vukacapital.co.za. We may need to verify your identity first. ' +

@@ -2,23 +2,12 @@
 // requested amount, a required reason, and the warning that cancelling is final.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lendingCancelSchema } from '../../../shared/schemas/admin';
 import { sameWorld } from '../../../shared/status-machine';
+import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
+import { TextareaField } from '../../components/form-fields';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatZar } from '../../lib/format';
@@ -36,23 +25,20 @@ export function CancelLendingDialog({
   row: LendingRow | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <FormDialogFor item={row} itemKey={(r) => r.id} onOpenChange={onOpenChange}>
+      {(r, onDone) => <CancelContent row={r} onDone={onDone} />}
+    </FormDialogFor>
+  );
+}
+
+function CancelContent({ row, onDone }: { row: LendingRow; onDone: () => void }) {
   const cancel = useCancelLendingApplication();
   const form = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
-  const open = row !== null;
-
-  const resetCancel = cancel.reset;
-  useEffect(() => {
-    if (open) {
-      form.reset({ reason: '' });
-      resetCancel();
-    }
-  }, [open, form, resetCancel]);
-
   const reason = useWatch({ control: form.control, name: 'reason' });
   const blank = (reason ?? '').trim() === '';
 
   const onSubmit = form.handleSubmit(({ reason: text }) => {
-    if (!row) return;
     cancel.mutate(
       { applicationId: row.id, reason: text },
       {
@@ -61,7 +47,7 @@ export function CancelLendingDialog({
             title: 'Application cancelled',
             description: `Application #${row.id} for ${row.clientName} has been cancelled.`,
           });
-          onOpenChange(false);
+          onDone();
         },
         onError: (error) => {
           toast({
@@ -75,83 +61,52 @@ export function CancelLendingDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && cancel.isPending) return;
-        onOpenChange(next);
+    <FormDialogContent
+      title="Cancel Application"
+      description={`${row.clientName} (${row.userEmail})`}
+      form={form}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4"
+      busy={cancel.isPending}
+      // The toast reports it too; the toast region is hidden from assistive technology behind the dialog.
+      // The message alone, as before the dialog moved onto FormDialog (the toast carries the title).
+      error={{
+        message: cancel.isError ? messageOf(cancel.error, 'Failed to cancel application') : null,
       }}
+      cancelLabel="Back"
+      submitLabel="Cancel Application"
+      pendingLabel="Cancelling..."
+      submitVariant="destructive"
+      submitDisabled={blank}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel Application</DialogTitle>
-          <DialogDescription>{row ? `${row.clientName} (${row.userEmail})` : null}</DialogDescription>
-        </DialogHeader>
-        {row ? (
-          <Form {...form}>
-            <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-2 rounded-lg border border-border bg-slate-50 p-4 text-sm">
-                <dt className="text-slate-600">Application ID</dt>
-                <dd className="font-medium tabular-nums" data-testid="cancel-application-id">
-                  #{row.id}
-                </dd>
-                <dt className="text-slate-600">Status</dt>
-                <dd>
-                  <LendingStatusBadge status={row.status} />
-                </dd>
-                <dt className="text-slate-600">Requested amount</dt>
-                <dd className="font-medium tabular-nums">{formatZar(row.requestedAmount)}</dd>
-              </dl>
-              <FormField
-                control={form.control}
-                name="reason"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Reason for cancellation</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        {...field}
-                        rows={3}
-                        required
-                        maxLength={1000}
-                        placeholder="Why is this application being cancelled?"
-                        disabled={cancel.isPending}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <Alert variant="warning">
-                <AlertTriangle aria-hidden="true" />
-                <AlertDescription>
-                  This permanently sets the status to{' '}
-                  <strong>{formatStatusLabel(sameWorld(row.status, 'cancelled'))}</strong> and cannot be
-                  undone.
-                </AlertDescription>
-              </Alert>
-              {cancel.isError ? (
-                <Alert variant="destructive" role="alert">
-                  <AlertTriangle aria-hidden="true" />
-                  <AlertDescription>
-                    {messageOf(cancel.error, 'Failed to cancel application')}
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={cancel.isPending}>
-                    Back
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" loading={cancel.isPending} disabled={blank}>
-                  {cancel.isPending ? 'Cancelling...' : 'Cancel Application'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-2 rounded-lg border border-border bg-slate-50 p-4 text-sm">
+        <dt className="text-slate-600">Application ID</dt>
+        <dd className="font-medium tabular-nums" data-testid="cancel-application-id">
+          #{row.id}
+        </dd>
+        <dt className="text-slate-600">Status</dt>
+        <dd>
+          <LendingStatusBadge status={row.status} />
+        </dd>
+        <dt className="text-slate-600">Requested amount</dt>
+        <dd className="font-medium tabular-nums">{formatZar(row.requestedAmount)}</dd>
+      </dl>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label="Reason for cancellation"
+        required
+        rows={3}
+        placeholder="Why is this application being cancelled?"
+        disabled={cancel.isPending}
+      />
+      <Alert variant="warning">
+        <AlertTriangle aria-hidden="true" />
+        <AlertDescription>
+          This permanently sets the status to{' '}
+          <strong>{formatStatusLabel(sameWorld(row.status, 'cancelled'))}</strong> and cannot be undone.
+        </AlertDescription>
+      </Alert>
+    </FormDialogContent>
   );
 }

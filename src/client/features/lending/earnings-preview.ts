@@ -6,11 +6,11 @@ import Decimal from 'decimal.js';
 import { businessDate, monthLabel, monthNumber } from '../../../shared/business-date';
 import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
 
-export const MAX_EARNINGS = 100_000_000;
+const MAX_EARNINGS = 100_000_000;
 
 const AMOUNT_PATTERN = /^\d+(?:\.\d{1,2})?$/;
 
-export type AmountCheck = { ok: true; amount: Decimal } | { ok: false; message: string };
+type AmountCheck = { ok: true; amount: Decimal } | { ok: false; message: string };
 
 /**
  * The earnings field's text (a number input gives a plain '12345.67' or '') checked as the server checks
@@ -30,7 +30,7 @@ export function checkEarningsAmount(text: string | null | undefined): AmountChec
   return { ok: true, amount };
 }
 
-export interface PreviewInput {
+interface PreviewInput {
   earnings: string | null | undefined;
   withholdingRate: number | string | null;
   platformFeeRate: number | string | null;

@@ -24,13 +24,13 @@ import {
 } from './lending-filters';
 import type { RecordEarningsAnswer } from './types';
 
-export const LENDING_QUERY_KEY = ['/api/lending-management'] as const;
+const LENDING_QUERY_KEY = ['/api/lending-management'] as const;
 
 // The global default is "never stale"; lending figures change whenever anyone records a payment, so this
 // page re-reads them each time it mounts (and keeps the last figures on screen meanwhile).
 const FRESH_ON_MOUNT = { staleTime: 0 } as const;
 
-export function lendingSummaryQueryOptions(filters: LendingFilters) {
+function lendingSummaryQueryOptions(filters: LendingFilters) {
   return queryOptions({
     queryKey: [...LENDING_QUERY_KEY, 'summary', filters] as const,
     meta: { errorToast: 'Failed to fetch summary data' },
@@ -51,7 +51,7 @@ export function fetchLendingDetailsPage(query: string): Promise<LendingDetailsPa
   return apiRequest<LendingDetailsPage>('GET', `/api/lending-management/details${query}`);
 }
 
-export function lendingDetailsQueryOptions(filters: LendingFilters, list: LendingListState) {
+function lendingDetailsQueryOptions(filters: LendingFilters, list: LendingListState) {
   const query = detailsQueryString(filters, list);
   return queryOptions({
     queryKey: [...LENDING_QUERY_KEY, 'details', query] as const,
@@ -91,7 +91,7 @@ export function clientLabel(user: { firstName?: string | null; lastName?: string
   return name ? `${name} (${user.username})` : user.username;
 }
 
-export const SETTLEMENT_QUOTES_KEY = ['/api/admin/settlement-quotes'] as const;
+const SETTLEMENT_QUOTES_KEY = ['/api/admin/settlement-quotes'] as const;
 
 /** Open early-settlement quotes, still valid today: the settlements to watch the bank account for. */
 export function useOpenSettlementQuotes() {
@@ -116,7 +116,7 @@ function useInvalidateLending() {
     ]);
 }
 
-export type RecordEarningsInput = z.input<typeof recordEarningsSchema>;
+type RecordEarningsInput = z.input<typeof recordEarningsSchema>;
 
 export function useRecordEarnings() {
   const invalidate = useInvalidateLending();
@@ -137,7 +137,7 @@ export function useCancelLendingApplication() {
 }
 
 /** POST /api/admin/settlement-quotes/{id}/settle (201). */
-export type SettleQuoteAnswer = SettlementAnswer;
+type SettleQuoteAnswer = SettlementAnswer;
 
 export function useSettleQuote() {
   const invalidate = useInvalidateLending();

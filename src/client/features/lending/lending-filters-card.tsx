@@ -4,11 +4,11 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import type { DashboardMode } from '../../../shared/constants';
+import { ChoiceSelect } from '../../components/list-controls';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useDebouncedInput } from '../../hooks/use-debounce';
 import { ClientPicker } from './client-picker';
 import {
@@ -23,7 +23,7 @@ import {
 import type { Platform } from './types';
 
 const DASHBOARD_SETTING = 'dashboard-setting';
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 const ALL = 'all';
 
 type SetFilter = <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => void;
@@ -107,138 +107,74 @@ export function LendingFiltersCard({
             />
           </div>
 
-          <div className="col-span-2 grid gap-2 sm:col-span-1">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <Select
-              value={filters.status ?? ALL}
-              onValueChange={(value) =>
-                setFilter('status', value === ALL ? undefined : (value as LendingFilters['status']))
-              }
-            >
-              <SelectTrigger id={`${id}-status`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Statuses</SelectItem>
-                {STATUS_OPTIONS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-
-          <div className="col-span-2 grid gap-2 sm:col-span-1">
-            <Label htmlFor={`${id}-bucket`}>Days past due</Label>
-            <Select
-              value={filters.bucket ?? ALL}
-              onValueChange={(value) =>
-                setFilter('bucket', value === ALL ? undefined : (value as LendingFilters['bucket']))
-              }
-            >
-              <SelectTrigger id={`${id}-bucket`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All</SelectItem>
-                {BUCKET_OPTIONS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-month`}>Month</Label>
-            <Select
-              value={filters.month ? String(filters.month) : ALL}
-              onValueChange={(value) => setFilter('month', numberOrUndefined(value))}
-            >
-              <SelectTrigger id={`${id}-month`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Months</SelectItem>
-                {MONTH_NAMES.map((name, index) => (
-                  <SelectItem key={name} value={String(index + 1)}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-year`}>Year</Label>
-            <Select
-              value={filters.year ? String(filters.year) : ALL}
-              onValueChange={(value) => setFilter('year', numberOrUndefined(value))}
-            >
-              <SelectTrigger id={`${id}-year`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Years</SelectItem>
-                {years.map((year) => (
-                  <SelectItem key={year} value={String(year)}>
-                    {year}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-platform`}>Platform</Label>
-            <Select
-              value={filters.platformId ? String(filters.platformId) : ALL}
-              onValueChange={(value) => setFilter('platformId', numberOrUndefined(value))}
-            >
-              <SelectTrigger id={`${id}-platform`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Platforms</SelectItem>
-                {filters.platformId && !platforms?.some((p) => p.id === filters.platformId) ? (
-                  <SelectItem value={String(filters.platformId)}>Platform #{filters.platformId}</SelectItem>
-                ) : null}
-                {(platforms ?? []).map((platform) => (
-                  <SelectItem key={platform.id} value={String(platform.id)}>
-                    {platform.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-
-          <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor={`${id}-mode`}>Mode</Label>
-            {/* "Default" follows the admin panel's mode; picking a mode here filters this page only.
-                Its own option keeps a pick of the same mode a real change, whatever the global setting. */}
-            <Select
-              value={filters.mode ?? DASHBOARD_SETTING}
-              onValueChange={(value) =>
-                setFilter('mode', value === DASHBOARD_SETTING ? undefined : (value as DashboardMode))
-              }
-            >
-              <SelectTrigger id={`${id}-mode`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={DASHBOARD_SETTING}>
-                  {defaultMode ? `Default (${MODE_LABELS[defaultMode]})` : 'Default'}
-                </SelectItem>
-                {(Object.keys(MODE_LABELS) as DashboardMode[]).map((mode) => (
-                  <SelectItem key={mode} value={mode}>
-                    {MODE_LABELS[mode]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <ChoiceSelect
+            label="Status"
+            className="col-span-2 sm:col-span-1"
+            value={filters.status ?? ALL}
+            onChange={(value) =>
+              setFilter('status', value === ALL ? undefined : (value as LendingFilters['status']))
+            }
+            options={[{ value: ALL, label: 'All Statuses' }, ...STATUS_OPTIONS]}
+          />
+          <ChoiceSelect
+            label="Days past due"
+            className="col-span-2 sm:col-span-1"
+            value={filters.bucket ?? ALL}
+            onChange={(value) =>
+              setFilter('bucket', value === ALL ? undefined : (value as LendingFilters['bucket']))
+            }
+            options={[{ value: ALL, label: 'All' }, ...BUCKET_OPTIONS]}
+          />
+          <ChoiceSelect
+            label="Month"
+            value={filters.month ? String(filters.month) : ALL}
+            onChange={(value) => setFilter('month', numberOrUndefined(value))}
+            options={[
+              { value: ALL, label: 'All Months' },
+              ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
+            ]}
+          />
+          <ChoiceSelect
+            label="Year"
+            value={filters.year ? String(filters.year) : ALL}
+            onChange={(value) => setFilter('year', numberOrUndefined(value))}
+            options={[
+              { value: ALL, label: 'All Years' },
+              ...years.map((year) => ({ value: String(year), label: String(year) })),
+            ]}
+          />
+          <ChoiceSelect
+            label="Platform"
+            value={filters.platformId ? String(filters.platformId) : ALL}
+            onChange={(value) => setFilter('platformId', numberOrUndefined(value))}
+            options={[
+              { value: ALL, label: 'All Platforms' },
+              // A platform in the address that the list does not hold (removed since) stays choosable.
+              ...(filters.platformId && !platforms?.some((p) => p.id === filters.platformId)
+                ? [{ value: String(filters.platformId), label: `Platform #${filters.platformId}` }]
+                : []),
+              ...(platforms ?? []).map((platform) => ({ value: String(platform.id), label: platform.name })),
+            ]}
+          />
+          {/* "Default" follows the admin panel's mode; picking a mode here filters this page only. Its own
+              option keeps a pick of the same mode a real change, whatever the global setting. */}
+          <ChoiceSelect
+            label="Mode"
+            value={filters.mode ?? DASHBOARD_SETTING}
+            onChange={(value) =>
+              setFilter('mode', value === DASHBOARD_SETTING ? undefined : (value as DashboardMode))
+            }
+            options={[
+              {
+                value: DASHBOARD_SETTING,
+                label: defaultMode ? `Default (${MODE_LABELS[defaultMode]})` : 'Default',
+              },
+              ...(Object.keys(MODE_LABELS) as DashboardMode[]).map((mode) => ({
+                value: mode,
+                label: MODE_LABELS[mode],
+              })),
+            ]}
+          />
         </div>
       </CardContent>
     </Card>

@@ -43,7 +43,7 @@ export const MODE_LABELS: Record<DashboardMode, string> = {
 };
 
 export const SEARCH_MAX_LENGTH = 100;
-export const YEARS_BACK = 5;
+const YEARS_BACK = 5;
 
 /** The current year and the 5 before it, newest first. */
 export function yearOptions(now: Date = new Date()): number[] {
@@ -154,7 +154,7 @@ export function withFilter<K extends keyof LendingFilters>(
 // The Lending Data list: page, page size and sort (the filters above narrow it and the summary alike).
 
 export type LendingSortColumn = (typeof LENDING_SORTS)[number];
-export const DEFAULT_LENDING_SORT: SortValue<LendingSortColumn> = '-createdAt';
+const DEFAULT_LENDING_SORT: SortValue<LendingSortColumn> = '-createdAt';
 
 export interface LendingListState {
   page: number;
@@ -162,7 +162,7 @@ export interface LendingListState {
   sort: SortValue<LendingSortColumn>;
 }
 
-export interface LendingView {
+interface LendingView {
   filters: LendingFilters;
   list: LendingListState;
 }
@@ -178,7 +178,7 @@ export const LENDING_SORT_OPTIONS: ReadonlyArray<{ value: SortValue<LendingSortC
   { value: '-nextPaymentDate', label: 'Next payment: latest first' },
 ];
 
-export function lendingListFromSearchParams(params: URLSearchParams): LendingListState {
+function lendingListFromSearchParams(params: URLSearchParams): LendingListState {
   return {
     page: readPage(params),
     pageSize: readPageSize(params),

@@ -74,42 +74,40 @@ export function SummaryCards({
         Summary
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard
-          testId="summary-credit-disbursed"
-          title="Total Credit Disbursed"
-          icon={<Banknote />}
-          value={formatZar(summary?.totalCreditDisbursed)}
-          note={
-            summary
+        {[
+          {
+            testId: 'summary-credit-disbursed',
+            title: 'Total Credit Disbursed',
+            icon: <Banknote />,
+            value: formatZar(summary?.totalCreditDisbursed),
+            note: summary
               ? `${financed} ${financed === 1 ? 'financing' : 'financings'} with a repayment schedule`
-              : 'Financings with a repayment schedule'
-          }
-          loading={loading}
-        />
-        <SummaryCard
-          testId="summary-repayments"
-          title="Total Repayments"
-          icon={<HandCoins />}
-          value={formatZar(summary?.totalRepayments)}
-          note="All payments received"
-          loading={loading}
-        />
-        <SummaryCard
-          testId="summary-platform-fees"
-          title="Platform Fees"
-          icon={<Receipt />}
-          value={formatZar(summary?.totalPlatformFees)}
-          note="Fees charged on repayments"
-          loading={loading}
-        />
-        <SummaryCard
-          testId="summary-interest-rate"
-          title="Average Interest Rate"
-          icon={<Percent />}
-          value={formatPercent(summary?.averageInterestRate)}
-          note="Average cost percentage of the schedules"
-          loading={loading}
-        />
+              : 'Financings with a repayment schedule',
+          },
+          {
+            testId: 'summary-repayments',
+            title: 'Total Repayments',
+            icon: <HandCoins />,
+            value: formatZar(summary?.totalRepayments),
+            note: 'All payments received',
+          },
+          {
+            testId: 'summary-platform-fees',
+            title: 'Platform Fees',
+            icon: <Receipt />,
+            value: formatZar(summary?.totalPlatformFees),
+            note: 'Fees charged on repayments',
+          },
+          {
+            testId: 'summary-interest-rate',
+            title: 'Average Interest Rate',
+            icon: <Percent />,
+            value: formatPercent(summary?.averageInterestRate),
+            note: 'Average cost percentage of the schedules',
+          },
+        ].map((card) => (
+          <SummaryCard key={card.testId} {...card} loading={loading} />
+        ))}
       </div>
     </section>
   );
@@ -154,34 +152,36 @@ export function ExpectedReturnsCard({
       </CardHeader>
       <CardContent className="grid gap-3">
         <dl>
-          <ReturnLine
-            testId="returns-expected-interest"
-            label="Total expected interest"
-            value={formatZar(summary?.expectedReturns)}
-            loading={loading}
-          />
-          <ReturnLine
-            testId="returns-total-expected"
-            label={
-              <>
-                Total expected return <span className="text-slate-500">(principal + interest)</span>
-              </>
-            }
-            value={formatZar(summary?.totalExpectedReturn)}
-            loading={loading}
-          />
-          <ReturnLine
-            testId="returns-returned"
-            label="Returned so far"
-            value={formatZar(summary?.returnedSoFar)}
-            loading={loading}
-          />
-          <ReturnLine
-            testId="returns-remaining"
-            label="Expected future returns"
-            value={formatZar(summary?.remainingReturns)}
-            loading={loading}
-          />
+          {[
+            {
+              testId: 'returns-expected-interest',
+              label: 'Total expected interest',
+              value: summary?.expectedReturns,
+            },
+            {
+              testId: 'returns-total-expected',
+              label: (
+                <>
+                  Total expected return <span className="text-slate-500">(principal + interest)</span>
+                </>
+              ),
+              value: summary?.totalExpectedReturn,
+            },
+            { testId: 'returns-returned', label: 'Returned so far', value: summary?.returnedSoFar },
+            {
+              testId: 'returns-remaining',
+              label: 'Expected future returns',
+              value: summary?.remainingReturns,
+            },
+          ].map((line) => (
+            <ReturnLine
+              key={line.testId}
+              testId={line.testId}
+              label={line.label}
+              value={formatZar(line.value)}
+              loading={loading}
+            />
+          ))}
         </dl>
         <p
           className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
@@ -202,6 +202,65 @@ export function ExpectedReturnsCard({
   );
 }
 
+/** Bar colour by how much is late or in default: calm at 0, amber up to 10 %, red beyond. */
+const riskTone = (bar: number) => (bar > 10 ? 'bg-red-600' : bar > 0 ? 'bg-amber-500' : 'bg-primary');
+
+function RiskCardHeader({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Gauge;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <CardTitle as="h2" className="flex items-center gap-2">
+        <Icon className="size-5 text-amber-600" aria-hidden="true" />
+        {title}
+      </CardTitle>
+      <CardDescription>{children}</CardDescription>
+    </CardHeader>
+  );
+}
+
+/** A share as a figure and a bar (0 to 100), labelled for assistive technology. */
+function RateBar({
+  labelId,
+  label,
+  valueText,
+  valueTestId,
+  bar,
+  loading,
+}: {
+  labelId: string;
+  label: ReactNode;
+  valueText: string | undefined;
+  valueTestId: string;
+  bar: number;
+  loading: boolean;
+}) {
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-sm text-slate-600" id={labelId}>
+          {label}
+        </span>
+        <Figure loading={loading} className="text-2xl font-bold text-slate-900 tabular-nums">
+          <span data-testid={valueTestId}>{valueText}</span>
+        </Figure>
+      </div>
+      <Progress
+        value={bar}
+        aria-labelledby={labelId}
+        aria-valuetext={valueText}
+        indicatorClassName={riskTone(bar)}
+      />
+    </>
+  );
+}
+
 export function DefaultStatisticsCard({
   summary,
   loading,
@@ -214,27 +273,17 @@ export function DefaultStatisticsCard({
   const bar = Math.min(Math.max(rate, 0), 100);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />
-          Default Statistics
-        </CardTitle>
-        <CardDescription>Share of financings in default.</CardDescription>
-      </CardHeader>
+      <RiskCardHeader icon={AlertTriangle} title="Default Statistics">
+        Share of financings in default.
+      </RiskCardHeader>
       <CardContent className="grid gap-3">
-        <div className="flex items-baseline justify-between gap-2">
-          <span className="text-sm text-slate-600" id="default-rate-label">
-            Default rate
-          </span>
-          <Figure loading={loading} className="text-2xl font-bold text-slate-900 tabular-nums">
-            <span data-testid="default-rate-value">{formatPercent(rate)}</span>
-          </Figure>
-        </div>
-        <Progress
-          value={bar}
-          aria-labelledby="default-rate-label"
-          aria-valuetext={formatPercent(rate)}
-          indicatorClassName={rate > 10 ? 'bg-red-600' : rate > 0 ? 'bg-amber-500' : 'bg-primary'}
+        <RateBar
+          labelId="default-rate-label"
+          label="Default rate"
+          valueText={formatPercent(rate)}
+          valueTestId="default-rate-value"
+          bar={bar}
+          loading={loading}
         />
         {loading ? null : (
           <p className="text-sm text-slate-700 tabular-nums">
@@ -252,9 +301,6 @@ export function DefaultStatisticsCard({
   );
 }
 
-/** Bar colour by how much of the book is late: calm at 0, amber up to 10 %, red beyond. */
-const parTone = (bar: number) => (bar > 10 ? 'bg-red-600' : bar > 0 ? 'bg-amber-500' : 'bg-primary');
-
 export function PortfolioAtRiskCard({
   summary,
   loading,
@@ -264,41 +310,31 @@ export function PortfolioAtRiskCard({
 }) {
   return (
     <Card data-testid="portfolio-at-risk">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <Gauge className="size-5 text-amber-600" aria-hidden="true" />
-          Portfolio at risk
-        </CardTitle>
-        <CardDescription>{PAR_DEFINITION}</CardDescription>
-      </CardHeader>
+      <RiskCardHeader icon={Gauge} title="Portfolio at risk">
+        {PAR_DEFINITION}
+      </RiskCardHeader>
       <CardContent className="grid gap-5">
         {PAR_THRESHOLDS.map((threshold) => {
           const figure = summary ? parFigure(summary, threshold) : null;
-          const labelId = `par-${threshold}-label`;
           return (
             <div key={threshold} className="grid gap-2" data-testid={`par-${threshold}`}>
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="text-sm text-slate-600" id={labelId}>
-                  <abbr
-                    title={`Portfolio at risk, more than ${threshold} days past due`}
-                    className="no-underline"
-                  >
-                    PAR{threshold}
-                  </abbr>{' '}
-                  <span className="text-slate-500">(over {threshold} days)</span>
-                </span>
-                <Figure
-                  loading={loading || !figure}
-                  className="text-2xl font-bold text-slate-900 tabular-nums"
-                >
-                  <span data-testid={`par-${threshold}-value`}>{figure?.percentText}</span>
-                </Figure>
-              </div>
-              <Progress
-                value={figure?.bar ?? 0}
-                aria-labelledby={labelId}
-                aria-valuetext={figure?.percentText}
-                indicatorClassName={parTone(figure?.bar ?? 0)}
+              <RateBar
+                labelId={`par-${threshold}-label`}
+                label={
+                  <>
+                    <abbr
+                      title={`Portfolio at risk, more than ${threshold} days past due`}
+                      className="no-underline"
+                    >
+                      PAR{threshold}
+                    </abbr>{' '}
+                    <span className="text-slate-500">(over {threshold} days)</span>
+                  </>
+                }
+                valueText={figure?.percentText}
+                valueTestId={`par-${threshold}-value`}
+                bar={figure?.bar ?? 0}
+                loading={loading || !figure}
               />
               {loading || !figure ? (
                 <Skeleton className="h-4 w-56 max-w-full" />

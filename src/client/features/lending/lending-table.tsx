@@ -13,7 +13,7 @@ import { canCancel } from './lending-filters';
 import { LendingStatusBadge } from './lending-status-badge';
 import type { LendingRow } from './types';
 
-export interface RowHandlers {
+interface RowHandlers {
   onViewDetails: (row: LendingRow) => void;
   onRecordEarnings: (row: LendingRow) => void;
   onCancel: (row: LendingRow) => void;
@@ -21,7 +21,7 @@ export interface RowHandlers {
 
 const rate = (value: number | null) => (value === null ? '-' : formatPercent(value));
 
-export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} past due`;
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} past due`;
 
 /** Bucket, days past due and amount overdue, and the renegotiation tag; nothing for loans not being repaid. */
 function Delinquency({ row }: { row: LendingRow }) {

@@ -5,9 +5,9 @@ import { formatPercent, formatZar } from '../../lib/format';
 import type { LendingSummary } from './types';
 
 export const PAR_THRESHOLDS = [30, 90] as const;
-export type ParThreshold = (typeof PAR_THRESHOLDS)[number];
+type ParThreshold = (typeof PAR_THRESHOLDS)[number];
 
-export interface ParFigure {
+interface ParFigure {
   threshold: ParThreshold;
   /** 'PAR30' */
   name: string;

@@ -3,25 +3,16 @@
 // the current one (in South Africa) are not offered; a month before the schedule's first month is refused
 // by the server, whose message is shown at the month and year.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Info } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Info } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
+import { TextareaField } from '../../components/form-fields';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors, serverFieldErrors } from '../../lib/form-errors';
@@ -55,8 +46,8 @@ const formSchema = z
   });
 type FormValues = z.input<typeof formSchema>;
 
-function defaults(row: LendingRow | null): FormValues {
-  const { month, year } = defaultEarningsMonth(row?.scheduleStartDate);
+function defaults(row: LendingRow): FormValues {
+  const { month, year } = defaultEarningsMonth(row.scheduleStartDate);
   return { earningsMonth: String(month), earningsYear: String(year), earningsAmount: '', notes: '' };
 }
 
@@ -84,6 +75,10 @@ function PreviewLine({
   );
 }
 
+function WithholdingLine({ rate }: { rate: string | number | null }) {
+  return <PreviewLine label="Withholding rate" value={formatPercent(rate)} testId="preview-withholding" />;
+}
+
 function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: LendingRow }) {
   const headingId = useId();
   let body: ReactNode;
@@ -102,11 +97,7 @@ function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: Lendi
     case 'no-amount':
       body = (
         <dl className="grid gap-1.5">
-          <PreviewLine
-            label="Withholding rate"
-            value={formatPercent(row.withholdingRate)}
-            testId="preview-withholding"
-          />
+          <WithholdingLine rate={row.withholdingRate} />
           <p className="text-slate-600">Enter the earnings amount to see the payment.</p>
         </dl>
       );
@@ -114,11 +105,7 @@ function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: Lendi
     case 'too-small':
       body = (
         <dl className="grid gap-1.5">
-          <PreviewLine
-            label="Withholding rate"
-            value={formatPercent(preview.withholdingRate)}
-            testId="preview-withholding"
-          />
+          <WithholdingLine rate={preview.withholdingRate} />
           <p className="text-amber-800">
             The withholding on this amount rounds to {formatZar(0)}; enter a larger amount.
           </p>
@@ -128,11 +115,7 @@ function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: Lendi
     case 'ok':
       body = (
         <dl className="grid gap-1.5">
-          <PreviewLine
-            label="Withholding rate"
-            value={formatPercent(preview.withholdingRate)}
-            testId="preview-withholding"
-          />
+          <WithholdingLine rate={preview.withholdingRate} />
           <PreviewLine
             label="Calculated payment"
             value={formatZar(preview.calculated)}
@@ -176,6 +159,61 @@ function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: Lendi
   );
 }
 
+/** One of the two selects of the earnings month (month, year): the pair shares one message below both. */
+function PeriodSelect({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  onPick,
+  disabled,
+  describedBy,
+}: {
+  form: UseFormReturn<FormValues>;
+  name: 'earningsMonth' | 'earningsYear';
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+  onPick?: (value: string) => void;
+  disabled: boolean;
+  describedBy: string | undefined;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              onPick?.(value);
+              form.clearErrors(['earningsMonth', 'earningsYear']);
+            }}
+            disabled={disabled}
+          >
+            <FormControl>
+              <SelectTrigger onBlur={field.onBlur} ref={field.ref} aria-describedby={describedBy}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export function RecordEarningsDialog({
   row,
   onOpenChange,
@@ -183,23 +221,22 @@ export function RecordEarningsDialog({
   row: LendingRow | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <FormDialogFor item={row} itemKey={(r) => r.id} onOpenChange={onOpenChange}>
+      {(r, onDone) => <RecordContent row={r} onDone={onDone} />}
+    </FormDialogFor>
+  );
+}
+
+function RecordContent({ row, onDone }: { row: LendingRow; onDone: () => void }) {
   const record = useRecordEarnings();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: defaults(row),
     mode: 'onTouched',
   });
-  const open = row !== null;
   const years = yearOptions();
   const periodErrorId = useId();
-
-  const resetRecord = record.reset;
-  useEffect(() => {
-    if (open) {
-      form.reset(defaults(row));
-      resetRecord();
-    }
-  }, [open, row, form, resetRecord]);
 
   const amount = useWatch({ control: form.control, name: 'earningsAmount' });
   const chosenYear = useWatch({ control: form.control, name: 'earningsYear' });
@@ -209,19 +246,17 @@ export function RecordEarningsDialog({
     0;
   const periodError =
     form.formState.errors.earningsMonth?.message ?? form.formState.errors.earningsYear?.message;
-  const preview: EarningsPreview | null = row
-    ? earningsPreview({
-        earnings: amount,
-        withholdingRate: row.withholdingRate,
-        platformFeeRate: row.platformFeeRate,
-        remainingAmount: row.remainingAmount,
-      })
-    : null;
+  const describedBy = periodError ? periodErrorId : undefined;
+  const preview: EarningsPreview = earningsPreview({
+    earnings: amount,
+    withholdingRate: row.withholdingRate,
+    platformFeeRate: row.platformFeeRate,
+    remainingAmount: row.remainingAmount,
+  });
   const amountOk = checkEarningsAmount(amount).ok;
-  const canSubmit = amountOk && preview?.kind === 'ok' && !record.isPending;
+  const canSubmit = amountOk && preview.kind === 'ok' && !record.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!row) return;
     const month = Number(values.earningsMonth);
     const year = Number(values.earningsYear);
     record.mutate(
@@ -239,7 +274,7 @@ export function RecordEarningsDialog({
             title: 'Earnings recorded',
             description: `${MONTH_NAMES[month - 1]} ${year}: payment ${formatZar(payment)} (platform fee ${formatZar(platformFee)}). Remaining balance ${formatZar(remainingAmount)}.${completed ? ' The financing is repaid.' : ''}`,
           });
-          onOpenChange(false);
+          onDone();
         },
         onError: (error) => {
           applyServerErrors(form, error, ['earningsMonth', 'earningsYear', 'earningsAmount']);
@@ -254,194 +289,108 @@ export function RecordEarningsDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Closing mid-request would hide the outcome; keep the dialog until the server answers.
-        if (!next && record.isPending) return;
-        onOpenChange(next);
+    <FormDialogContent
+      title="Record Monthly Earnings"
+      description={
+        <>
+          {row.clientName} · application #{row.id}
+          {row.remainingAmount !== null ? <> · remaining {formatZar(row.remainingAmount)}</> : null}
+        </>
+      }
+      form={form}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4"
+      busy={record.isPending}
+      // The toast reports it too; inside a modal dialog the message belongs next to the form (under the
+      // fields themselves when the server named them).
+      // The message alone, as before the dialog moved onto FormDialog (the toast carries the title).
+      error={{
+        message:
+          record.isError && !refusedFields ? messageOf(record.error, 'Failed to record earnings') : null,
       }}
+      submitLabel="Record Earnings"
+      pendingLabel="Recording..."
+      submitDisabled={!canSubmit}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record Monthly Earnings</DialogTitle>
-          <DialogDescription>
-            {row ? (
-              <>
-                {row.clientName} · application #{row.id}
-                {row.remainingAmount !== null ? <> · remaining {formatZar(row.remainingAmount)}</> : null}
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        {row ? (
-          <Form {...form}>
-            <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-              {/* One group, one message: the month rules (not after this month, not before the schedule's
-                  first month) are about the pair, so the message is shown once under both fields. */}
-              <fieldset className="grid gap-2" aria-describedby={periodError ? periodErrorId : undefined}>
-                <legend className="sr-only">Earnings month</legend>
-                <div className="grid grid-cols-2 gap-3">
-                  <FormField
-                    control={form.control}
-                    name="earningsMonth"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>Month</FormLabel>
-                        <Select
-                          value={field.value}
-                          onValueChange={(value) => {
-                            field.onChange(value);
-                            form.clearErrors(['earningsMonth', 'earningsYear']);
-                          }}
-                          disabled={record.isPending}
-                        >
-                          <FormControl>
-                            <SelectTrigger
-                              onBlur={field.onBlur}
-                              ref={field.ref}
-                              aria-describedby={periodError ? periodErrorId : undefined}
-                            >
-                              <SelectValue placeholder="Choose a month" />
-                            </SelectTrigger>
-                          </FormControl>
-                          <SelectContent>
-                            {offeredMonths.map((month) => (
-                              <SelectItem key={month} value={String(month)}>
-                                {MONTH_NAMES[month - 1]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      </FormItem>
-                    )}
-                  />
-                  <FormField
-                    control={form.control}
-                    name="earningsYear"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>Year</FormLabel>
-                        <Select
-                          value={field.value}
-                          onValueChange={(value) => {
-                            field.onChange(value);
-                            // This year offers months up to the current one only: bring a later pick back.
-                            const latest = currentMonth();
-                            const month = Number(form.getValues('earningsMonth'));
-                            if (Number(value) === latest.year && month > latest.month) {
-                              form.setValue('earningsMonth', String(latest.month));
-                            }
-                            form.clearErrors(['earningsMonth', 'earningsYear']);
-                          }}
-                          disabled={record.isPending}
-                        >
-                          <FormControl>
-                            <SelectTrigger
-                              onBlur={field.onBlur}
-                              ref={field.ref}
-                              aria-describedby={periodError ? periodErrorId : undefined}
-                            >
-                              <SelectValue />
-                            </SelectTrigger>
-                          </FormControl>
-                          <SelectContent>
-                            {years.map((year) => (
-                              <SelectItem key={year} value={String(year)}>
-                                {year}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      </FormItem>
-                    )}
-                  />
-                </div>
-                {periodError ? (
-                  <p
-                    id={periodErrorId}
-                    className="text-sm font-medium text-destructive"
-                    data-testid="period-error"
-                  >
-                    {periodError}
-                  </p>
-                ) : null}
-              </fieldset>
-              <FormField
-                control={form.control}
-                name="earningsAmount"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Earnings amount (R)</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        type="number"
-                        inputMode="decimal"
-                        min="0.01"
-                        step="0.01"
-                        placeholder="e.g. 12345.67"
-                        required
-                        disabled={record.isPending}
-                        // A scroll over a focused number field would silently change the amount.
-                        onWheel={(event) => event.currentTarget.blur()}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="notes"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Notes (optional)</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        {...field}
-                        rows={2}
-                        maxLength={1000}
-                        className="min-h-16"
-                        placeholder="e.g. YouTube AdSense payout"
-                        disabled={record.isPending}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              {preview ? <PaymentPreview preview={preview} row={row} /> : null}
-              {preview?.kind === 'ok' && preview.capped ? (
-                <Alert variant="info">
-                  <Info aria-hidden="true" />
-                  <AlertDescription>
-                    Withholding stops when the financing is repaid, so only the remaining balance is taken.
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              {record.isError && !refusedFields ? (
-                // The toast reports it too; inside a modal dialog the message belongs next to the form
-                // (under the fields themselves when the server named them).
-                <Alert variant="destructive" role="alert">
-                  <AlertTriangle aria-hidden="true" />
-                  <AlertDescription>{messageOf(record.error, 'Failed to record earnings')}</AlertDescription>
-                </Alert>
-              ) : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={record.isPending}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" loading={record.isPending} disabled={!canSubmit}>
-                  {record.isPending ? 'Recording...' : 'Record Earnings'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+      {/* One group, one message: the month rules (not after this month, not before the schedule's first
+          month) are about the pair, so the message is shown once under both fields. */}
+      <fieldset className="grid gap-2" aria-describedby={describedBy}>
+        <legend className="sr-only">Earnings month</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <PeriodSelect
+            form={form}
+            name="earningsMonth"
+            label="Month"
+            placeholder="Choose a month"
+            options={offeredMonths.map((month) => ({ value: String(month), label: MONTH_NAMES[month - 1] }))}
+            disabled={record.isPending}
+            describedBy={describedBy}
+          />
+          <PeriodSelect
+            form={form}
+            name="earningsYear"
+            label="Year"
+            options={years.map((year) => ({ value: String(year), label: String(year) }))}
+            onPick={(value) => {
+              // This year offers months up to the current one only: bring a later pick back.
+              const latest = currentMonth();
+              const month = Number(form.getValues('earningsMonth'));
+              if (Number(value) === latest.year && month > latest.month) {
+                form.setValue('earningsMonth', String(latest.month));
+              }
+            }}
+            disabled={record.isPending}
+            describedBy={describedBy}
+          />
+        </div>
+        {periodError ? (
+          <p id={periodErrorId} className="text-sm font-medium text-destructive" data-testid="period-error">
+            {periodError}
+          </p>
         ) : null}
-      </DialogContent>
-    </Dialog>
+      </fieldset>
+      <FormField
+        control={form.control}
+        name="earningsAmount"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Earnings amount (R)</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                step="0.01"
+                placeholder="e.g. 12345.67"
+                required
+                disabled={record.isPending}
+                // A scroll over a focused number field would silently change the amount.
+                onWheel={(event) => event.currentTarget.blur()}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextareaField
+        control={form.control}
+        name="notes"
+        label="Notes (optional)"
+        rows={2}
+        className="min-h-16"
+        placeholder="e.g. YouTube AdSense payout"
+        disabled={record.isPending}
+      />
+      <PaymentPreview preview={preview} row={row} />
+      {preview.kind === 'ok' && preview.capped ? (
+        <Alert variant="info">
+          <Info aria-hidden="true" />
+          <AlertDescription>
+            Withholding stops when the financing is repaid, so only the remaining balance is taken.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+    </FormDialogContent>
   );
 }

@@ -8,17 +8,9 @@ import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
 import { settleQuoteSchema } from '../../../shared/schemas/admin';
 import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
-import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { DialogFigures } from '../../components/dialog-figures';
+import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
+import { DateField, TextareaField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -36,9 +28,9 @@ export function SettleQuoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <FormDialog open={quote !== null} onOpenChange={onOpenChange}>
-      {quote ? <SettleContent key={quote.id} quote={quote} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
+    <FormDialogFor item={quote} itemKey={(q) => q.id} onOpenChange={onOpenChange}>
+      {(q, onDone) => <SettleContent quote={q} onDone={onDone} />}
+    </FormDialogFor>
   );
 }
 
@@ -95,25 +87,23 @@ function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: 
       pendingLabel="Recording..."
       intro={
         <>
-          <dl
-            className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-slate-50 p-3 text-sm"
-            data-testid="settle-quote-summary"
-          >
-            <div className="grid min-w-0 gap-0.5">
-              <dt className="text-slate-600">Reference</dt>
-              <dd className="font-mono font-semibold break-all text-slate-900">{quote.reference}</dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-slate-600">Amount</dt>
-              <dd className="text-base font-semibold text-slate-900 tabular-nums">
-                {formatZar(quote.amount)}
-              </dd>
-            </div>
-            <div className="col-span-2 grid gap-0.5">
-              <dt className="text-slate-600">Valid until</dt>
-              <dd className="font-medium text-slate-900">{formatDate(quote.validUntil)}</dd>
-            </div>
-          </dl>
+          <DialogFigures
+            testId="settle-quote-summary"
+            figures={[
+              {
+                label: 'Reference',
+                value: quote.reference,
+                valueClassName: 'font-mono font-semibold break-all text-slate-900',
+              },
+              { label: 'Amount', value: formatZar(quote.amount) },
+              {
+                label: 'Valid until',
+                value: formatDate(quote.validUntil),
+                valueClassName: 'font-medium text-slate-900',
+                wide: true,
+              },
+            ]}
+          />
           <p className="text-sm text-slate-700">
             Record this once the creator's payment of {formatZar(quote.amount)} with reference{' '}
             <span className="font-mono whitespace-nowrap">{quote.reference}</span> is in the bank account. It
@@ -122,45 +112,20 @@ function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: 
         </>
       }
     >
-      <FormField
+      <DateField
         control={form.control}
         name="paymentDate"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Payment date</FormLabel>
-            <FormControl>
-              <Input
-                type="date"
-                max={today}
-                aria-required="true"
-                {...field}
-                value={field.value ?? ''}
-                disabled={settle.isPending}
-              />
-            </FormControl>
-            <FormDescription>The day the money came in (South African date).</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Payment date"
+        description="The day the money came in (South African date)."
+        max={today}
+        disabled={settle.isPending}
       />
-      <FormField
+      <TextareaField
         control={form.control}
         name="notes"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Notes (optional)</FormLabel>
-            <FormControl>
-              <Textarea
-                rows={2}
-                maxLength={1000}
-                {...field}
-                value={field.value ?? ''}
-                disabled={settle.isPending}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Notes (optional)"
+        rows={2}
+        disabled={settle.isPending}
       />
     </FormDialogContent>
   );

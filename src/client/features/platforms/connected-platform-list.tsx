@@ -1,6 +1,18 @@
 // The creator's connected platforms with their figures and a disconnect button (spec section 4,
-// "Platform connection": disconnect removes it).
+// "Platform connection": disconnect removes it). A verified connection asks first: it counts most toward the
+// score and takes a new OAuth or e-mailed code to restore (issue 13).
 import { BadgeCheck, Link2Off, MonitorPlay, PenLine, Sparkles } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
@@ -58,6 +70,54 @@ function PlatformIcon({ entry }: { entry: PlatformEntry }) {
     <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
       <Icon className="size-5" aria-hidden="true" />
     </span>
+  );
+}
+
+function DisconnectButton({
+  entry,
+  pending,
+  disabled,
+  onConfirm,
+}: {
+  entry: PlatformEntry;
+  pending: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const button = (
+    <Button
+      variant="outline"
+      size="sm"
+      className="self-start"
+      loading={pending}
+      disabled={disabled}
+      aria-label={`Disconnect ${entry.label}`}
+      onClick={entry.selfReported ? onConfirm : undefined}
+    >
+      {pending ? null : <Link2Off aria-hidden="true" />}
+      Disconnect
+    </Button>
+  );
+  if (entry.selfReported) return button;
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Disconnect {entry.label}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {entry.label} is a verified connection, which counts most toward your credit score. Its figures
+            leave your profile, and adding it back means connecting it again.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep {entry.label}</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            Disconnect
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
@@ -126,18 +186,12 @@ export function ConnectedPlatformList({ entries }: { entries: PlatformEntry[] })
                 ) : null}
               </div>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              className="self-start"
-              loading={pending}
+            <DisconnectButton
+              entry={entry}
+              pending={pending}
               disabled={disconnect.isPending}
-              aria-label={`Disconnect ${entry.label}`}
-              onClick={() => onDisconnect(entry)}
-            >
-              {pending ? null : <Link2Off aria-hidden="true" />}
-              Disconnect
-            </Button>
+              onConfirm={() => onDisconnect(entry)}
+            />
           </li>
         );
       })}

@@ -1,6 +1,5 @@
 // Public entry of platform connections: the connect panels used by the application form and the settings
 // page, and the readers of a creator's connected platforms.
 export type { ManualPlatformDraft } from './manual-platform-form';
-export { numberIssueMessages } from './number-issues';
 export { PlatformConnections } from './platform-connections';
 export { formatReportedCount, type PlatformEntry, readPlatformEntries } from './platform-entries';

@@ -17,7 +17,6 @@ import { messageOf } from '../../lib/api';
 import { formatZar } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useUploadProofFile } from './api';
-import { numberIssueMessages } from './number-issues';
 import { formatReportedCount } from './platform-entries';
 import { PlatformOption } from './platform-option';
 
@@ -32,13 +31,10 @@ type EntryValues = {
   estimatedRevenue: number | undefined;
 };
 type EntryOutput = Omit<ManualPlatformInput, 'proofFileId'>;
-// The form holds what was typed (an empty number is undefined); the shared schema decides what is valid.
-// The cast is needed because the schema's input type (after preprocessing) differs from those form values.
-const entryResolver = zodResolver(entrySchema, { error: numberIssueMessages }) as unknown as Resolver<
-  EntryValues,
-  unknown,
-  EntryOutput
->;
+// The form holds what was typed (an empty number is undefined); the shared schema decides what is valid, with
+// messages that name the field. The cast is needed because the schema's input type (after preprocessing)
+// differs from those form values.
+const entryResolver = zodResolver(entrySchema) as unknown as Resolver<EntryValues, unknown, EntryOutput>;
 
 const EMPTY: EntryValues = {
   platform: '',
@@ -48,6 +44,7 @@ const EMPTY: EntryValues = {
 };
 const ACCEPT = PROOF_MIME_TYPES.join(',');
 const MAX_MB = Math.round(PROOF_FILE_MAX_BYTES / (1024 * 1024));
+const PROOF_REQUIRED = 'Proof of earnings is required';
 
 function isAcceptedProof(file: File): boolean {
   return (PROOF_MIME_TYPES as readonly string[]).includes(file.type);
@@ -78,64 +75,72 @@ function EntryForm({
     fileRef.current?.focus();
   };
 
+  const missingInformation = () =>
+    toast({
+      variant: 'destructive',
+      title: 'Missing Information',
+      description: 'Please fill in all fields and upload proof of earnings',
+    });
+
+  // handleSubmit marks the form submitted, so from then on each field is checked as it changes and its
+  // error goes as soon as it is valid (react-hook-form's reValidateMode). The figures are checked before
+  // the upload, so a typo never leaves an orphaned file on the server.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = form.getValues();
-    const missing =
-      values.platform.trim() === '' ||
-      values.username.trim() === '' ||
-      values.estimatedFollowers === undefined ||
-      values.estimatedRevenue === undefined ||
-      !file;
-    if (missing) {
-      toast({
-        variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please fill in all fields and upload proof of earnings',
-      });
-      setFileError(file ? null : 'Upload proof of earnings');
-      void form.trigger(undefined, { shouldFocus: true }).then((valid) => {
-        if (valid && !file) fileRef.current?.focus();
-      });
-      return;
-    }
-    if (file.size > PROOF_FILE_MAX_BYTES) {
-      rejectFile(
-        'File too large',
-        'Please upload a file smaller than 5MB',
-        `The file must be at most ${MAX_MB} MB`,
-      );
-      return;
-    }
-    if (!isAcceptedProof(file)) {
-      rejectFile(
-        'Unsupported file',
-        'Please upload a PDF or an image (PNG, JPEG, WebP or GIF).',
-        'Upload a PDF or an image',
-      );
-      return;
-    }
-    setFileError(null);
-    // Validate the figures before uploading, so a typo never leaves an orphaned file on the server.
-    void form.handleSubmit((entry) => {
-      upload.mutate(file, {
-        onSuccess: (proof) => {
-          onAdd({ ...entry, proofFileId: proof.id, proofFileName: proof.originalName || file.name });
-          toast({
-            title: 'Platform Added',
-            description: `${entry.platform} will be sent with your application.`,
-          });
-        },
-        onError: (error) => {
-          setFileError(messageOf(error, 'Upload failed'));
-          toast({
-            variant: 'destructive',
-            title: 'Upload failed',
-            description: messageOf(error, 'Upload failed'),
-          });
-        },
-      });
-    })(event);
+    void form.handleSubmit(
+      (entry) => {
+        if (!file) {
+          missingInformation();
+          setFileError(PROOF_REQUIRED);
+          fileRef.current?.focus();
+          return;
+        }
+        if (file.size > PROOF_FILE_MAX_BYTES) {
+          rejectFile(
+            'File too large',
+            'Please upload a file smaller than 5MB',
+            `The file must be at most ${MAX_MB} MB`,
+          );
+          return;
+        }
+        if (!isAcceptedProof(file)) {
+          rejectFile(
+            'Unsupported file',
+            'Please upload a PDF or an image (PNG, JPEG, WebP or GIF).',
+            'Upload a PDF or an image',
+          );
+          return;
+        }
+        setFileError(null);
+        upload.mutate(file, {
+          onSuccess: (proof) => {
+            onAdd({ ...entry, proofFileId: proof.id, proofFileName: proof.originalName || file.name });
+            toast({
+              title: 'Platform Added',
+              description: `${entry.platform} will be sent with your application.`,
+            });
+          },
+          onError: (error) => {
+            setFileError(messageOf(error, 'Upload failed'));
+            toast({
+              variant: 'destructive',
+              title: 'Upload failed',
+              description: messageOf(error, 'Upload failed'),
+            });
+          },
+        });
+      },
+      () => {
+        const values = form.getValues();
+        const missing =
+          values.platform.trim() === '' ||
+          values.username.trim() === '' ||
+          values.estimatedFollowers === undefined ||
+          values.estimatedRevenue === undefined ||
+          !file;
+        if (missing) missingInformation();
+        setFileError(file ? null : PROOF_REQUIRED);
+      },
+    )(event);
   };
 
   const fileDescribedBy = [ids.fileHint, fileError ? ids.fileError : null].filter(Boolean).join(' ');
@@ -149,7 +154,7 @@ function EntryForm({
             name="platform"
             render={({ field }) => (
               <FormItem className="content-start">
-                <FormLabel>Platform</FormLabel>
+                <FormLabel>Platform name</FormLabel>
                 <FormControl>
                   <Input placeholder="e.g. TikTok, Patreon" autoComplete="off" {...field} />
                 </FormControl>
@@ -175,7 +180,7 @@ function EntryForm({
             name="estimatedFollowers"
             render={({ field }) => (
               <FormItem className="content-start">
-                <FormLabel>Followers</FormLabel>
+                <FormLabel>Number of followers</FormLabel>
                 <FormControl>
                   <NumberInput inputMode="numeric" min={0} step={1} {...field} />
                 </FormControl>

@@ -6,18 +6,17 @@ import type { CreatorMetricsView, QuestView } from '../../../shared/quests';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Card } from '../../components/ui/card';
-import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { LevelProgress } from './level-progress';
 import { QuestCard, QuestCardSkeleton, questActionId } from './quest-card';
 import {
   CATEGORY_LABELS,
   completionCount,
   isQuestTab,
-  levelPercent,
   missingPrerequisites,
   openingStep,
   QUEST_TABS,
@@ -207,25 +206,7 @@ function QuestStats({
         </span>
         <div className="grid min-w-0 flex-1 gap-2">
           {metrics ? (
-            <>
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <p className="text-lg font-bold text-slate-900" data-testid="quest-level">
-                  Level {metrics.currentLevel}
-                </p>
-                <p className="text-sm text-slate-600" data-testid="quest-xp">
-                  <span className="font-semibold text-slate-900">{metrics.totalXp} XP</span> total
-                </p>
-              </div>
-              <Progress
-                value={levelPercent(metrics)}
-                aria-label={`Progress to level ${metrics.currentLevel + 1}`}
-                aria-valuetext={`${metrics.xpIntoLevel} of ${metrics.xpPerLevel} XP`}
-                indicatorClassName="bg-amber-500"
-              />
-              <p className="text-xs text-slate-600">
-                {metrics.xpPerLevel - metrics.xpIntoLevel} XP to level {metrics.currentLevel + 1}
-              </p>
-            </>
+            <LevelProgress metrics={metrics} levelClassName="text-lg" />
           ) : metricsFailed ? (
             <p className="text-sm text-slate-600">Your XP and level could not be loaded right now.</p>
           ) : (

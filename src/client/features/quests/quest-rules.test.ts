@@ -21,6 +21,7 @@ import {
   stepAfterCompleting,
   stepBody,
   stepButtonLabel,
+  suggestedQuest,
 } from './quest-rules';
 
 const textStep = (title = 'Read this'): QuestStepView => ({
@@ -315,5 +316,18 @@ describe('level bar', () => {
     expect(levelPercent({ xpIntoLevel: 125, xpPerLevel: 250 })).toBe(50);
     expect(levelPercent({ xpIntoLevel: 249, xpPerLevel: 250 })).toBe(99);
     expect(levelPercent({ xpIntoLevel: 10, xpPerLevel: 0 })).toBe(0);
+  });
+});
+
+describe('suggestedQuest', () => {
+  it('suggests the quest already started, then the first open one, then nothing', () => {
+    const done = quest(1, { progress: progress({ status: 'completed' }) });
+    const locked = quest(2, { prerequisitesMet: false });
+    const open = quest(3);
+    const started = quest(4, { progress: progress({ status: 'in_progress', completedSteps: [0] }) });
+    expect(suggestedQuest([done, locked, open, started])?.id).toBe(4);
+    expect(suggestedQuest([done, locked, open])?.id).toBe(3);
+    expect(suggestedQuest([done, locked])).toBeNull();
+    expect(suggestedQuest([])).toBeNull();
   });
 });

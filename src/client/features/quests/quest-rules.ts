@@ -44,7 +44,7 @@ export function completionCount(quests: readonly QuestView[]): { completed: numb
   };
 }
 
-export type QuestButtonLabel = 'Start Quest' | 'Continue' | 'Completed';
+type QuestButtonLabel = 'Start Quest' | 'Continue' | 'Completed';
 
 export function questButtonLabel(quest: Pick<QuestView, 'progress'>): QuestButtonLabel {
   switch (quest.progress.status) {
@@ -66,6 +66,18 @@ export function questStepProgress(quest: Pick<QuestView, 'steps' | 'progress'>):
   const total = quest.steps.length;
   const completed = new Set(quest.progress.completedSteps.filter((s) => s >= 0 && s < total)).size;
   return { completed, total, percent: progressPercent(completed, total) };
+}
+
+/**
+ * The quest the dashboard's Learning panel suggests next: the first one already started (catalog order), else
+ * the first one not started whose prerequisites are done; null when nothing is left to take.
+ */
+export function suggestedQuest(quests: readonly QuestView[]): QuestView | null {
+  return (
+    quests.find((q) => q.progress.status === 'in_progress') ??
+    quests.find((q) => q.progress.status === 'not_started' && q.prerequisitesMet) ??
+    null
+  );
 }
 
 /** The titles of the prerequisites this user has not completed yet (for the locked card's overlay). */
@@ -152,7 +164,7 @@ export function parseStepContent(text: string): ContentBlock[] {
 }
 
 /** What a step's body shows, decided from its type and the shape of its content. */
-export type StepBody =
+type StepBody =
   | { kind: 'text'; blocks: ContentBlock[] }
   | { kind: 'quiz'; questions: QuizQuestionView[] }
   | { kind: 'no-questions' }

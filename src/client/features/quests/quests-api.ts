@@ -8,15 +8,15 @@ import { apiRequest } from '../../lib/api';
 
 export type { QuestProgressAnswer };
 
-export const QUESTS_QUERY_KEY = ['/api/quests'] as const;
-export const QUEST_METRICS_QUERY_KEY = ['/api/quests/metrics'] as const;
+const QUESTS_QUERY_KEY = ['/api/quests'] as const;
+const QUEST_METRICS_QUERY_KEY = ['/api/quests/metrics'] as const;
 
-export const questsQueryOptions = queryOptions({
+const questsQueryOptions = queryOptions({
   queryKey: QUESTS_QUERY_KEY,
   queryFn: () => apiRequest<QuestView[]>('GET', QUESTS_QUERY_KEY[0]),
 });
 
-export const questMetricsQueryOptions = queryOptions({
+const questMetricsQueryOptions = queryOptions({
   queryKey: QUEST_METRICS_QUERY_KEY,
   queryFn: () => apiRequest<CreatorMetricsView>('GET', QUEST_METRICS_QUERY_KEY[0]),
 });
@@ -30,7 +30,7 @@ export function useQuestMetrics() {
 }
 
 /** POST /api/quests/{questId}/progress: the quest's id in the path, the rest in the body. */
-export type QuestProgressInput = { questId: number } & z.input<typeof questProgressSchema>;
+type QuestProgressInput = { questId: number } & z.input<typeof questProgressSchema>;
 
 export function useQuestProgress() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { numberIssueMessages, PlatformConnections, readPlatformEntries } from '../platforms';
+import { PlatformConnections, readPlatformEntries } from '../platforms';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 
 interface RowValues {
@@ -71,12 +71,6 @@ function editorSchema(verifiedKeys: ReadonlySet<string>) {
     });
 }
 
-// The shared schema's name check carries zod's generic wording; say it in the creator's terms instead.
-const rowIssueMessages: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'too_small' && issue.origin === 'string'
-    ? 'Platform name is required'
-    : numberIssueMessages(issue);
-
 function rowsFrom(user: PublicUser): RowValues[] {
   return readPlatformEntries(user.socialMediaData)
     .filter((entry) => entry.selfReported)
@@ -103,10 +97,9 @@ function SelfReportedEditor({ user }: { user: PublicUser }) {
   const verifiedKeys = new Set(entries.filter((e) => !e.selfReported).map((e) => e.key));
   const form = useForm<EditorValues>({
     // The schema's input type is looser than the editor's values (typed text before parsing); the cast
-    // names the values the form holds, while the schema still decides what is valid.
-    resolver: zodResolver(editorSchema(verifiedKeys), {
-      error: rowIssueMessages,
-    }) as unknown as Resolver<EditorValues>,
+    // names the values the form holds, while the schema still decides what is valid (its messages name
+    // the field).
+    resolver: zodResolver(editorSchema(verifiedKeys)) as unknown as Resolver<EditorValues>,
     defaultValues: { rows: rowsFrom(user) },
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });

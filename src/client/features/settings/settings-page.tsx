@@ -6,9 +6,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../lib/session';
 import { BankDetailsCard } from './bank-details-card';
+import { NoticesCard } from './notices-card';
 import { PlatformsCard } from './platforms-card';
 import { ProfileCard } from './profile-card';
 import { SignInEmailCard } from './sign-in-email-card';
+import { YourDataCard } from './your-data-card';
 
 function CardSkeleton({ fields }: { fields: number }) {
   return (
@@ -42,8 +44,10 @@ export function SettingsPage() {
           <>
             <ProfileCard user={user} />
             <SignInEmailCard user={user} />
+            <NoticesCard email={user.username} />
             <BankDetailsCard user={user} />
             <PlatformsCard user={user} />
+            <YourDataCard />
           </>
         ) : (
           <div role="status" aria-live="polite" className="grid gap-6">

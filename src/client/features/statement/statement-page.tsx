@@ -1,16 +1,18 @@
 // Printable statement (spec section 2, "Printable statement"; section 9, "Statement rules"). Opened in a
 // new tab from a repayment plan. Every figure and rule comes from buildStatement; this page only places it.
-import { FileWarning, Printer } from 'lucide-react';
+import { Download, FileWarning, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
+import { ANNUAL_RATE_EXPLANATION, quoteFields } from '../../../shared/finance/quote';
 import { buildStatement, type StatementView } from '../../../shared/finance/statement';
 import { BrandMark } from '../../components/brand-logo';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
-import { useStatement } from '../applications';
+import { InstalmentTable, useDownloadStatementPdf, useStatement } from '../applications';
 import './statement.css';
 
 const VALID_ID = /^[1-9]\d{0,9}$/;
@@ -53,14 +55,28 @@ function Unavailable() {
   );
 }
 
-function StatementDocument({ view }: { view: StatementView }) {
-  const { financing, accountHolder, summary } = view;
+function StatementDocument({ view, applicationId }: { view: StatementView; applicationId: string }) {
+  const { financing, accountHolder, summary, quote } = view;
+  const pdf = useDownloadStatementPdf();
+  const downloadPdf = () =>
+    pdf.mutate(applicationId, {
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Download failed',
+          description: messageOf(error, 'Could not make the PDF statement'),
+        }),
+    });
   return (
     <main
       id="main"
       className="mx-auto w-full max-w-[210mm] px-3 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0"
     >
-      <div className="mb-4 flex justify-end print:hidden">
+      <div className="mb-4 flex flex-wrap justify-end gap-2 print:hidden">
+        <Button variant="outline" onClick={downloadPdf} loading={pdf.isPending}>
+          <Download aria-hidden="true" />
+          Download PDF
+        </Button>
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           Print Statement
@@ -124,6 +140,18 @@ function StatementDocument({ view }: { view: StatementView }) {
           </dl>
         </Section>
 
+        {quote ? (
+          <Section title="Cost of Credit">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 print:grid-cols-3">
+              {quoteFields(quote).map(([label, value]) => (
+                <Field key={label} label={label} value={value} />
+              ))}
+            </dl>
+            <p className="text-xs text-slate-500">{ANNUAL_RATE_EXPLANATION}</p>
+            <InstalmentTable quote={quote} className="[&_td]:px-0 [&_td]:py-1.5 [&_th]:px-0" />
+          </Section>
+        ) : null}
+
         {view.showPaymentHistory ? (
           <Section title="Payment History">
             <table className="w-full text-sm">
@@ -173,7 +201,10 @@ export function StatementPage() {
   const query = useStatement(id, validId);
   const data = query.data;
   const view = useMemo(
-    () => (data ? buildStatement(data.application, data.schedule, data.payments, data.user) : null),
+    () =>
+      data
+        ? buildStatement(data.application, data.schedule, data.payments, data.user, new Date(), data.quote)
+        : null,
     [data],
   );
 
@@ -197,5 +228,5 @@ export function StatementPage() {
     );
   }
   if (!view) return <Unavailable />;
-  return <StatementDocument view={view} />;
+  return <StatementDocument view={view} applicationId={id} />;
 }

@@ -4,7 +4,7 @@ import 'driver.js/dist/driver.css';
 import './tour.css';
 import type { TourStepDefinition } from './tour-steps';
 
-export interface RunningTour {
+interface RunningTour {
   destroy: () => void;
 }
 

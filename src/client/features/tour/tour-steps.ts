@@ -2,7 +2,7 @@
 // section and storage rules can be tested without a browser.
 
 export const COMPLETED_TOURS_KEY = 'completed-tours';
-export const DEFAULT_TOUR_SECTION = 'dashboard';
+const DEFAULT_TOUR_SECTION = 'dashboard';
 
 export interface TourStepDefinition {
   /** CSS selector of the element the step points at. */

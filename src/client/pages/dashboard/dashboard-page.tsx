@@ -10,15 +10,19 @@ import {
   ActiveRepaymentPlans,
   ApplicationDetailsDialog,
   ApplicationHistory,
+  applicationsVersion,
   CancelApplicationDialog,
   type ListedApplication,
   latestApplication,
   RepaymentPlanDialog,
   useApplications,
+  useApplyEligibility,
 } from '../../features/applications';
+import { LearningPanel } from '../../features/quests';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
+import { ApplyButton, TopUpOffer, useScrollToHash } from './apply-actions';
 import { EarningsCard } from './earnings-card';
 import { FinancingCard } from './financing-card';
 import { ScoreCard } from './score-card';
@@ -33,6 +37,9 @@ export function DashboardPage() {
   const loading = applicationsQuery.isPending;
   const latest = applications ? latestApplication(applications) : null;
   const unavailable = !loading && applications === undefined;
+  // Read again whenever the polled list shows an application change (a decision, a payment, a cancel).
+  const eligibility = useApplyEligibility(applicationsVersion(applications)).data;
+  useScrollToHash(!loading);
 
   const [planFor, setPlanFor] = useState<ListedApplication | null>(null);
   const [cancelFor, setCancelFor] = useState<ListedApplication | null>(null);
@@ -58,28 +65,25 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
-      <div className="grid gap-8 pb-20 sm:pb-0">
+      <div className="grid gap-8">
         <PageHeader
           title={`Welcome, ${user?.firstName ?? ''}`}
           description="Your financing, repayments and creator score in one place."
-          actions={
-            <Link to="/apply" className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
-              <Plus aria-hidden="true" />
-              Apply for New Financing
-            </Link>
-          }
+          actions={<ApplyButton eligibility={eligibility} />}
         />
 
+        <TopUpOffer eligibility={eligibility} />
+
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <ScoreCard
-            latest={latest}
-            loading={loading}
-            unavailable={unavailable}
-            className="md:row-span-2 lg:self-start"
-          />
+          {/* The score and the Learning panel share the first column, beside two rows of the others. On a
+              phone the column dissolves and the money cards come before Learning and the advisor. */}
+          <div className="contents md:row-span-2 md:grid md:content-start md:gap-4">
+            <ScoreCard latest={latest} loading={loading} unavailable={unavailable} />
+            <LearningPanel className="order-1 md:order-none" />
+          </div>
           <EarningsCard />
-          <FinancingCard latest={latest} loading={loading} unavailable={unavailable} />
-          <CreativeAdvisorCard className="md:col-span-2 lg:col-span-2" />
+          <FinancingCard applications={applications} loading={loading} unavailable={unavailable} />
+          <CreativeAdvisorCard className="order-2 md:order-none md:col-span-2 lg:col-span-2" />
         </div>
 
         <ActiveRepaymentPlans applications={applications} />
@@ -107,16 +111,21 @@ export function DashboardPage() {
         />
       </div>
 
-      <Link
-        to="/apply"
-        className={cn(
-          buttonVariants({ size: 'lg' }),
-          'fixed right-4 bottom-4 z-30 rounded-full shadow-lg shadow-emerald-900/25 sm:hidden',
-        )}
-      >
-        <Plus aria-hidden="true" />
-        Apply for Financing
-      </Link>
+      {/* data-floating-action: the page ends with room for this button (styles.css), so it covers nothing.
+          While an application is open the header's disabled button says why instead. */}
+      {eligibility?.canApply === false ? null : (
+        <Link
+          to="/apply"
+          data-floating-action
+          className={cn(
+            buttonVariants({ size: 'lg' }),
+            'fixed right-4 bottom-4 z-30 rounded-full shadow-lg shadow-emerald-900/25 sm:hidden',
+          )}
+        >
+          <Plus aria-hidden="true" />
+          Apply for Financing
+        </Link>
+      )}
 
       {dialogsWanted ? (
         <Suspense fallback={null}>

@@ -1,13 +1,17 @@
-// Available financing card (spec section 2): the latest application's amount and where it stands.
+// Available financing card (spec section 2): the latest application's amount and where it stands. A rejected
+// or cancelled application offers nothing to borrow: the card says so and what to do next (issue 13).
 import { Banknote } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { ListedApplication } from '../../features/applications';
 import { formatZarWhole } from '../../lib/format';
+import { cn } from '../../lib/utils';
+import { financingCardApplication, offersNothing } from './financing-card-rules';
 
 function statusNote(application: ListedApplication): string {
   switch (baseStatus(application.status)) {
@@ -22,7 +26,9 @@ function statusNote(application: ListedApplication): string {
     case 'completed':
       return 'Repaid in full. You can apply for new financing at any time.';
     case 'rejected':
-      return 'Not approved this time. You can apply again when your numbers change.';
+      return 'Not approved this time, so there is nothing to borrow on it.';
+    case 'cancelled':
+      return 'This application was cancelled, so there is nothing to borrow on it.';
     case 'defaulted':
       return 'This financing is in default. Please contact us to agree a way forward.';
     default:
@@ -30,16 +36,38 @@ function statusNote(application: ListedApplication): string {
   }
 }
 
+/** What to do after a rejection or a cancellation: apply again, and raise the score first. */
+function NextSteps() {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        You can apply again at any time. To raise your score first, verify your income by connecting YouTube
+        or Visionary, and follow the tips under your credit score.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/apply" className={cn(buttonVariants({ size: 'sm' }))}>
+          Apply again
+        </Link>
+        <Link to="/settings" className={cn(buttonVariants({ size: 'sm', variant: 'outline' }))}>
+          Connect platforms
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function FinancingCard({
-  latest,
+  applications,
   loading,
   unavailable = false,
 }: {
-  latest: ListedApplication | null;
+  /** The creator's applications, cancelled ones included (financingCardApplication picks the one shown). */
+  applications: ReadonlyArray<ListedApplication> | undefined;
   loading: boolean;
   /** The applications could not be read: say so instead of offering a first application. */
   unavailable?: boolean;
 }) {
+  const latest = applications ? financingCardApplication(applications) : null;
   return (
     <Card
       data-testid="financing-card"
@@ -58,11 +86,11 @@ export function FinancingCard({
           <Skeleton className="h-9 w-40" />
         ) : unavailable ? (
           <p className="text-sm text-slate-600">Your financing could not be loaded right now.</p>
-        ) : latest ? (
+        ) : latest && offersNothing(latest) ? (
           <>
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-3xl font-bold tabular-nums text-slate-900">
-                {formatZarWhole(latest.requestedAmount, { currency: latest.currency })}
+              <p className="text-2xl font-bold text-slate-900" data-testid="financing-amount">
+                Nothing to borrow
               </p>
               <ApplicationStatusBadge status={latest.status} />
             </div>
@@ -73,6 +101,17 @@ export function FinancingCard({
                 {latest.rejectionReason}
               </p>
             ) : null}
+            <NextSteps />
+          </>
+        ) : latest ? (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="financing-amount">
+                {formatZarWhole(latest.requestedAmount, { currency: latest.currency })}
+              </p>
+              <ApplicationStatusBadge status={latest.status} />
+            </div>
+            <p className="text-sm text-slate-600">{statusNote(latest)}</p>
           </>
         ) : (
           <>

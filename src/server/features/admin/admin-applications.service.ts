@@ -41,8 +41,6 @@ import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.reposi
 import { findUserById } from '../users/users.repository';
 import { applicationsPage } from './admin-lists.repository';
 
-export { maskAccountNumber };
-
 export const applicantSummary = (u: User) => ({
   id: u.id,
   username: u.username,
@@ -81,6 +79,7 @@ export async function listApplications(db: DbOrTx, query: AdminApplicationsQuery
       creditScore: r.credit_score,
       currency: r.currency,
       estimatedPeriod: r.estimated_period,
+      topUpOfApplicationId: r.top_up_of_application_id,
       user: { id: r.user_id, username: r.username, firstName: r.user_first_name, lastName: r.user_last_name },
       repaymentSchedule:
         r.schedule_id === null

@@ -17,7 +17,7 @@ const APPLICATION_ORDER: Record<AdminApplicationsQuery['sort']['column'], SQL> =
   status: sql`a.status`,
 };
 
-export type AdminApplicationListRow = {
+type AdminApplicationListRow = {
   id: number;
   user_id: number;
   created_at: Date | string;
@@ -31,6 +31,7 @@ export type AdminApplicationListRow = {
   credit_score: number | null;
   currency: string;
   estimated_period: number | null;
+  top_up_of_application_id: number | null;
   username: string;
   user_first_name: string;
   user_last_name: string;
@@ -76,7 +77,7 @@ export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery
         db,
         sql`select a.id, a.user_id, a.created_at, a.status, a.application_type, a.business_name,
               a.first_name, a.last_name, a.requested_amount::text, a.monthly_revenue::text, a.credit_score,
-              a.currency, a.estimated_period,
+              a.currency, a.estimated_period, a.top_up_of_application_id,
               u.username, u.first_name as user_first_name, u.last_name as user_last_name,
               s.id as schedule_id, s.status as schedule_status, s.total_amount::text,
               s.remaining_amount::text, s.paid_amount::text, s.currency as schedule_currency
@@ -101,7 +102,7 @@ const USER_ORDER: Record<AdminUsersQuery['sort']['column'], (d: SQL) => SQL> = {
   applicationCount: (d) => sql`application_count ${d}, u.id ${d}`,
 };
 
-export type AdminUserListRow = {
+type AdminUserListRow = {
   id: number;
   username: string;
   first_name: string;
@@ -111,6 +112,7 @@ export type AdminUserListRow = {
   verified: boolean;
   created_at: Date | string;
   application_count: number;
+  deletion_requested_at: Date | string | null;
 };
 
 export async function usersPage(db: DbOrTx, query: AdminUsersQuery) {
@@ -128,6 +130,7 @@ export async function usersPage(db: DbOrTx, query: AdminUsersQuery) {
   }
   if (query.role) where.push(sql`u.role = ${query.role}`);
   if (query.status) where.push(sql`u.status = ${query.status}`);
+  if (query.deletion) where.push(sql`u.deletion_requested_at is not null and u.anonymised_at is null`);
   const condition = sql.join(where, sql` and `);
   const [{ total }] = (await queryRows<{ total: number }>(
     db,
@@ -142,6 +145,7 @@ export async function usersPage(db: DbOrTx, query: AdminUsersQuery) {
         ? await queryRows<AdminUserListRow>(
             db,
             sql`select u.id, u.username, u.first_name, u.last_name, u.role, u.status, u.verified, u.created_at,
+                  case when u.anonymised_at is null then u.deletion_requested_at end as deletion_requested_at,
                   coalesce(c.n, 0)::int as application_count
                 from users u
                 left join (select user_id, count(*) as n from financing_applications group by user_id) c
@@ -153,6 +157,7 @@ export async function usersPage(db: DbOrTx, query: AdminUsersQuery) {
         : await queryRows<AdminUserListRow>(
             db,
             sql`select u.id, u.username, u.first_name, u.last_name, u.role, u.status, u.verified, u.created_at,
+                  case when u.anonymised_at is null then u.deletion_requested_at end as deletion_requested_at,
                   ${countOf} as application_count
                 from (
                   select u.* from users u where ${condition}

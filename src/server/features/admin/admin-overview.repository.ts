@@ -5,7 +5,7 @@ import type { DashboardMode } from '../../../shared/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { statusInMode } from '../app-settings/app-settings.service';
 
-export type AdminOverview = {
+type AdminOverview = {
   totalApplications: number;
   approvedCount: number;
   pendingCount: number;

@@ -34,6 +34,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
       verified: r.verified,
       createdAt: new Date(r.created_at).toISOString(),
       applicationCount: r.application_count,
+      deletionRequestedAt: r.deletion_requested_at ? new Date(r.deletion_requested_at).toISOString() : null,
     })),
     total,
     page: query.page,
@@ -54,6 +55,8 @@ export async function userDetails(db: Db, id: number, today: IsoDate) {
       adminNotes: user.adminNotes,
       lastStatusChange: user.lastStatusChange?.toISOString() ?? null,
       statusChangeReason: user.statusChangeReason,
+      deletionRequestedAt: user.anonymisedAt ? null : (user.deletionRequestedAt?.toISOString() ?? null),
+      anonymisedAt: user.anonymisedAt?.toISOString() ?? null,
     },
     applications: apps,
     payments: paid.map((p) => ({

@@ -10,9 +10,9 @@ import { basicAdvisorReply } from './basic-advisor';
 import { type CreatorContext, loadCreatorContext } from './creator-context';
 
 /** How much earlier conversation the model sees: the last 10 messages. */
-export const ADVISOR_HISTORY_LIMIT = 10;
+const ADVISOR_HISTORY_LIMIT = 10;
 
-export function advisorSystemPrompt(ctx: CreatorContext): string {
+function advisorSystemPrompt(ctx: CreatorContext): string {
   return [
     'You are the Creative Advisor of Vuka Capital, a South African revenue-based financing provider for content creators.',
     'Give practical, specific advice for a creator in South Africa: amounts in rand (R), South African institutions (SARS, the Information Regulator), local banks and platforms.',
@@ -25,14 +25,14 @@ export function advisorSystemPrompt(ctx: CreatorContext): string {
   ].join('\n');
 }
 
-export type AdvisorReply = { content: string; isBasicMode: boolean };
+type AdvisorReply = { content: string; isBasicMode: boolean };
 
 /**
  * 20 advisor questions per user per 10 minutes (decision 014), counted in the database so every instance of the
  * server shares the limit (lib/rate-limits.ts).
  */
 export const ADVISOR_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
-export const ADVISOR_RATE_LIMIT_MESSAGE =
+const ADVISOR_RATE_LIMIT_MESSAGE =
   'You have asked a lot of questions in a short time. Please wait a few minutes.';
 
 export async function creativeAdvisorReply(

@@ -9,7 +9,7 @@ import {
   scorePartsByStrength,
 } from './creator-context';
 
-export type AdvisorTopic =
+type AdvisorTopic =
   | 'repayment'
   | 'score'
   | 'tax'

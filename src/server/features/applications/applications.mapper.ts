@@ -4,6 +4,9 @@ import type { IsoDate } from '../../../shared/business-date';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
+import { topUpSplit } from '../../../shared/finance/top-up';
+import type { TopUpView } from '../../../shared/schemas/applications';
+import { baseStatus } from '../../../shared/status-machine';
 import type { RepaymentInstalment } from '../../db/types';
 import type { ApplicationRecord } from './applications.repository';
 
@@ -23,6 +26,24 @@ function servicingSummary(
     instalmentsRemaining: position.instalmentsRemaining,
     instalmentsTotal: position.instalmentsTotal,
     renegotiationEligible: schedule.renegotiationEligibleAt !== null,
+  };
+}
+
+/**
+ * A top-up's link to the loan it settles: before the payout, that loan's balance today (nothing once it was
+ * repaid in between); after it, the balance the payout settled, fixed. The fee is the old schedule's rate on it.
+ */
+function topUpView(app: Omit<ApplicationRecord, 'creditScoreBreakdown'>): TopUpView | null {
+  if (app.topUpOfApplicationId === null) return null;
+  const source = app.topUpSource;
+  const settled = app.topUpSettledAmount !== null;
+  const live =
+    source && ['active', 'defaulted'].includes(baseStatus(source.status)) ? source.remainingAmount : null;
+  const balance = settled ? app.topUpSettledAmount : (live ?? '0.00');
+  return {
+    ofApplicationId: app.topUpOfApplicationId,
+    settled,
+    ...topUpSplit(app.requestedAmount, balance, source?.platformFeeRate ?? '0'),
   };
 }
 
@@ -65,6 +86,7 @@ export function toApiListedApplication(app: Omit<ApplicationRecord, 'creditScore
     // The admins' notes stay internal (toAdminApplication); a rejection carries a reason written for the creator.
     cancellationReason: app.cancellationReason,
     rejectionReason: app.rejectionReason,
+    topUp: topUpView(app),
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     repaymentSchedule: s

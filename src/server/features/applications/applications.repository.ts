@@ -17,7 +17,12 @@ import { statusInMode } from '../app-settings/app-settings.service';
 export type ApplicationRecord = FinancingApplication & {
   /** `instalments` is absent when the caller asked for the list without them. */
   schedule: (RepaymentSchedule & { payments: Payment[]; instalments?: RepaymentInstalment[] }) | null;
+  /** A top-up's old loan as it stands now (its status, balance and fee rate); absent when not a top-up. */
+  topUpSource?: TopUpSource | null;
 };
+
+/** The loan a top-up settles, as it stands now: what the top-up's live figures are computed from. */
+export type TopUpSource = { status: string; remainingAmount: string | null; platformFeeRate: string | null };
 
 export type NewApplication = typeof financingApplications.$inferInsert;
 /** The columns a state change or an edit may set (updatedAt is set by updateApplication). */
@@ -72,10 +77,15 @@ export async function loadApplications(
   const scheduleOf = new Map(schedules.map((s) => [s.applicationId, s]));
   const paymentsOf = groupBy(paid, (p) => p.applicationId);
   const instalmentsOf = groupBy(instalments, (i) => i.scheduleId);
+  const sources = await topUpSources(
+    db,
+    apps.flatMap((a) => (a.topUpOfApplicationId === null ? [] : [a.topUpOfApplicationId])),
+  );
   return apps.map<ApplicationRecord>((app) => {
     const schedule = scheduleOf.get(app.id);
     return {
       ...app,
+      topUpSource: app.topUpOfApplicationId === null ? null : (sources.get(app.topUpOfApplicationId) ?? null),
       schedule: schedule
         ? {
             ...schedule,
@@ -116,7 +126,7 @@ export type ListedApplication = Omit<ApplicationRecord, 'creditScoreBreakdown'>;
 /** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
 export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
   const rows = await runPrepared(db, creatorApplications, [userId]);
-  return rows.map((row) => {
+  const list = rows.map((row) => {
     const schedule = listedSchedule.read(row[1]);
     return {
       ...listedApplication.read(row[0])!,
@@ -129,6 +139,38 @@ export async function loadCreatorApplications(db: Db, userId: number): Promise<L
         : null,
     };
   });
+  // A top-up's old loan is the same creator's, so it is in the list already.
+  const byId = new Map(list.map((a) => [a.id, a]));
+  return list.map((app) => {
+    if (app.topUpOfApplicationId === null) return { ...app, topUpSource: null };
+    const source = byId.get(app.topUpOfApplicationId);
+    return {
+      ...app,
+      topUpSource: source
+        ? {
+            status: source.status,
+            remainingAmount: source.schedule?.remainingAmount ?? null,
+            platformFeeRate: source.schedule?.platformFeeRate ?? null,
+          }
+        : null,
+    };
+  });
+}
+
+/** The loans that top-ups settle, as they stand now, by application id (one query, none for no ids). */
+export async function topUpSources(db: DbOrTx, ids: number[]): Promise<Map<number, TopUpSource>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: financingApplications.id,
+      status: financingApplications.status,
+      remainingAmount: repaymentSchedules.remainingAmount,
+      platformFeeRate: repaymentSchedules.platformFeeRate,
+    })
+    .from(financingApplications)
+    .leftJoin(repaymentSchedules, eq(repaymentSchedules.applicationId, financingApplications.id))
+    .where(inArray(financingApplications.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...source }) => [id, source]));
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -188,11 +230,25 @@ export async function findScheduleByApplication(db: DbOrTx, applicationId: numbe
  * of a new submission, made under the creator's row lock.
  */
 export async function lockApplicationsOfUserIn(db: DbOrTx, userId: number, statuses: string[]) {
+  return openApplicationsQuery(db, userId, statuses).for('update');
+}
+
+/** The user's applications in one of `statuses`, newest first, without a lock: what the eligibility answer reads. */
+export async function applicationsOfUserIn(db: DbOrTx, userId: number, statuses: string[]) {
+  return openApplicationsQuery(db, userId, statuses);
+}
+
+function openApplicationsQuery(db: DbOrTx, userId: number, statuses: string[]) {
   return db
-    .select({ id: financingApplications.id })
+    .select({
+      id: financingApplications.id,
+      status: financingApplications.status,
+      requestedAmount: financingApplications.requestedAmount,
+      topUpOfApplicationId: financingApplications.topUpOfApplicationId,
+    })
     .from(financingApplications)
     .where(and(eq(financingApplications.userId, userId), inArray(financingApplications.status, statuses)))
-    .for('update');
+    .orderBy(desc(financingApplications.createdAt), desc(financingApplications.id));
 }
 
 /** The user's applications that cite a proof file among their manual platforms, locked, oldest first. */

@@ -5,6 +5,7 @@ import {
   applicationFormSchema,
   applicationListSchema,
   applicationSchema,
+  applyEligibilitySchema,
   cancelApplicationSchema,
   creatorScheduleSchema,
   previewTermsAnswerSchema,
@@ -15,7 +16,7 @@ import { loanServicingSchema, settlementQuoteAnswerSchema } from '../../../share
 import { today } from '../../lib/clock';
 import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
-import { errors, idParams } from '../../lib/route-schemas';
+import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
 import * as applications from './applications.service';
 
@@ -60,6 +61,24 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const { user } = requireUser(request);
       return applications.listOwnApplications(deps, user.id);
+    },
+  );
+
+  r.get(
+    '/api/applications/eligibility',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getApplyEligibility',
+        summary:
+          'Whether the creator may apply now (and which open application keeps them from it), and whether their loan has earned a top-up',
+        response: { 200: applyEligibilitySchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.applyEligibility(deps, user);
     },
   );
 
@@ -197,6 +216,32 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const { user } = requireActingUser(request);
       return applications.statementFor(deps, user, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/applications/:id/statement/pdf',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'downloadStatementPdf',
+        summary: 'The statement as a PDF to keep (the printable statement, made on the server)',
+        params: idParams,
+        response: {
+          200: binaryResponse('The statement (an attachment)', ['application/pdf']),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireActingUser(request);
+      const file = await applications.statementPdfFor(deps, user, request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.data);
     },
   );
 }

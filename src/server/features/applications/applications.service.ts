@@ -3,29 +3,39 @@
 // plan are the application lifecycle's (features/lifecycle/application-lifecycle.service.ts).
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { businessDate } from '../../../shared/business-date';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
+import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
+import { creatorPlanQuote, creditQuote } from '../../../shared/finance/quote';
 import { previewTerms } from '../../../shared/finance/repayment-plan';
-import { formatZarWhole } from '../../../shared/format';
+import { buildStatement } from '../../../shared/finance/statement';
+import { TOP_UP_REPAID_PERCENT, topUpEligibility, topUpSplit } from '../../../shared/finance/top-up';
+import { formatPercent, formatZar, formatZarWhole } from '../../../shared/format';
 import type {
+  ApplyEligibility,
   applicationFormSchema,
   cancelApplicationSchema,
   creatorScheduleSchema,
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
-import { canPreviewTerms } from '../../../shared/status-machine';
+import { baseStatus, canPreviewTerms } from '../../../shared/status-machine';
+import type { DbOrTx } from '../../db/client';
 import type { FinancingApplication, ManualPlatformEntry, ProofReviewStatus, User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
 import { cancelApplication, startRepayment } from '../lifecycle/application-lifecycle.service';
+import { noticeApplicationReceived } from '../notices/notices.service';
 import { ownedProofFiles } from '../platforms/proof-files.repository';
+import { describeInstalments } from '../servicing/loan-position';
+import { instalmentsOf } from '../servicing/servicing.repository';
 import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
 import { findUserById, lockUser } from '../users/users.repository';
 import { toApiApplication, toApiListedApplication } from './applications.mapper';
 import {
   applicationOwnerId,
+  applicationsOfUserIn,
   findOwnedApplication,
   findScheduleByApplication,
   insertApplication,
@@ -33,9 +43,46 @@ import {
   loadCreatorApplications,
   lockApplicationsOfUserIn,
 } from './applications.repository';
+import { renderStatementPdf } from './statement-pdf';
 
-/** Statuses that block a new application: one open request at a time, and none while in default. */
-const BLOCKING_STATUSES = ['pending_review', 'approved', 'defaulted'];
+/**
+ * Statuses that block a new application: one open application at a time (under review, approved, or a loan
+ * being repaid or in default). A loan being repaid lets one application through: its top-up, once earned.
+ */
+const BLOCKING_STATUSES = ['pending_review', 'approved', 'active', 'defaulted'];
+
+type OpenApplication = Awaited<ReturnType<typeof lockApplicationsOfUserIn>>[number];
+
+/** Why an open application keeps a new one from being filed, written for the creator. */
+function openApplicationReason(open: OpenApplication): string {
+  const what = `${open.topUpOfApplicationId === null ? 'application' : 'top-up'} #${open.id} for ${formatZarWhole(open.requestedAmount)}`;
+  const where: Record<string, string> = {
+    pending_review: 'is under review. You can apply again once it is decided, or cancel it.',
+    approved: 'is approved and waits for its repayment plan. Set it up or cancel it before applying again.',
+    active: `is being repaid. A top-up is offered once ${formatPercent(TOP_UP_REPAID_PERCENT, { decimals: 0 })} of it is repaid with nothing overdue.`,
+    defaulted: 'is in default. Please contact us to agree a way forward before applying again.',
+  };
+  return `You already have an application open: your ${what} ${where[open.status] ?? 'is open.'}`;
+}
+
+/**
+ * Whether a creator's loan earns a top-up today (the shared rule with the loan's real position), and the split
+ * the payout would make with a given amount. Read with the loan locked when the answer decides a submission.
+ */
+async function topUpStateOf(tx: DbOrTx, loan: OpenApplication, today: IsoDate) {
+  const schedule = await findScheduleByApplication(tx, loan.id);
+  if (!schedule) return null;
+  const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+  return {
+    schedule,
+    eligibility: topUpEligibility({
+      status: loan.status,
+      totalAmount: schedule.totalAmount,
+      remainingAmount: schedule.remainingAmount,
+      amountOverdue: position.amountOverdue,
+    }),
+  };
+}
 
 function connectedPlatformsOf(user: User) {
   return Object.entries(user.socialMediaData ?? {}).map(([key, p]) => ({
@@ -122,13 +169,29 @@ export async function submitApplication(
   return db.transaction(async (tx) => {
     // One open request per creator, checked under the creator's row lock: a burst of submissions is handled
     // one at a time, so only the first finds nothing open (locking the open rows alone locks nothing when
-    // there are none).
+    // there are none). A top-up is the one exception, checked under the same lock: the open application
+    // must be the loan it names, being repaid and eligible today (docs/lending.md, "Top-ups").
     await lockUser(tx, user.id);
     const open = await lockApplicationsOfUserIn(tx, user.id, BLOCKING_STATUSES);
-    if (open.length > 0) {
-      throw conflict(
-        'You already have an application under review, approved or in default. Finish or cancel it before applying again.',
+    const topUpOf = input.topUpOfApplicationId;
+    const blocking = open.find((a) => a.id !== topUpOf);
+    if (blocking) throw conflict(openApplicationReason(blocking));
+    if (topUpOf !== undefined) {
+      const loan = open.find((a) => a.id === topUpOf);
+      const state = loan ? await topUpStateOf(tx, loan, businessDate(now)) : null;
+      if (!state) {
+        throw conflict('A top-up can be asked for only on your own financing that is being repaid.');
+      }
+      if (!state.eligibility.eligible) throw conflict(state.eligibility.reason);
+      const split = topUpSplit(
+        input.requestedAmount,
+        state.schedule.remainingAmount,
+        state.schedule.platformFeeRate,
       );
+      if (new Decimal(split.creatorReceives).lte(0)) {
+        const message = `A top-up must be more than the ${formatZar(split.settlesAmount)} it settles plus the ${formatZar(split.platformFee)} platform fee.`;
+        throw badRequest(message, { requestedAmount: [message] });
+      }
     }
     const app = await insertApplication(tx, {
       userId: user.id,
@@ -147,18 +210,69 @@ export async function submitApplication(
       creditScore: score.total,
       creditScoreBreakdown: score,
       status: 'pending_review',
+      topUpOfApplicationId: topUpOf ?? null,
       createdAt: now,
       updatedAt: now,
     });
     await recordAction(tx, {
       userId: user.id,
       action: 'application_submitted',
-      notes: `Application #${app.id} for ${formatZarWhole(input.requestedAmount)}, score ${score.total}`,
+      notes: `Application #${app.id} for ${formatZarWhole(input.requestedAmount)}, score ${score.total}${topUpOf === undefined ? '' : `, top-up of #${topUpOf}`}`,
       at: now,
     });
+    await noticeApplicationReceived(tx, user, app);
     const [record] = await loadApplications(tx, { ids: [app.id] });
     return toApiApplication(record!, businessDate(now));
   });
+}
+
+/**
+ * GET /api/applications/eligibility: may the creator apply now, and if not, which application keeps them from
+ * it; and whether their loan being repaid has earned a top-up. A read without locks that answers what the
+ * submission (the authority, under the creator's row lock) would decide now.
+ */
+export async function applyEligibility({ db, clock }: Deps, user: User): Promise<ApplyEligibility> {
+  const today = businessDate(clock.now());
+  const open = await applicationsOfUserIn(db, user.id, BLOCKING_STATUSES);
+  const blocking = open[0] ?? null;
+  const loan = open.find((a) => baseStatus(a.status) === 'active' || baseStatus(a.status) === 'defaulted');
+  const state = loan ? await topUpStateOf(db, loan, today) : null;
+  // A top-up also needs nothing else open (a top-up already asked for included).
+  const other = loan ? open.find((a) => a.id !== loan.id) : undefined;
+  const topUpEarned = Boolean(loan && state?.eligibility.eligible && !other);
+  return {
+    canApply: blocking === null,
+    reason: topUpEarned
+      ? `Your financing #${loan!.id} is being repaid and has earned a top-up: request one instead of a new application.`
+      : blocking
+        ? openApplicationReason(other ?? blocking)
+        : null,
+    openApplication: blocking
+      ? {
+          id: (other ?? blocking).id,
+          status: (other ?? blocking).status,
+          requestedAmount: Number((other ?? blocking).requestedAmount),
+          isTopUp: (other ?? blocking).topUpOfApplicationId !== null,
+        }
+      : null,
+    topUp:
+      loan && state
+        ? {
+            applicationId: loan.id,
+            eligible: topUpEarned,
+            reason: other
+              ? openApplicationReason(other)
+              : state.eligibility.eligible
+                ? null
+                : state.eligibility.reason,
+            repaidPercent: state.eligibility.repaidPercent,
+            thresholdPercent: TOP_UP_REPAID_PERCENT,
+            totalAmount: state.schedule.totalAmount,
+            remainingAmount: state.schedule.remainingAmount,
+            platformFeeRate: state.schedule.platformFeeRate,
+          }
+        : null,
+  };
 }
 
 /** The creator's polled list: without score breakdowns (the detail route has them). */
@@ -184,7 +298,7 @@ export async function cancelOwnApplication(
 
 /** Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. */
 export async function previewApplicationTerms(
-  { db }: Deps,
+  { db, clock }: Deps,
   app: {
     id: number;
     status: string;
@@ -200,12 +314,15 @@ export async function previewApplicationTerms(
       'Terms can be previewed only for an application under review or approved, without a schedule.',
     );
   }
-  return previewTerms({
-    requestedAmount: input.requestedAmount ?? Number(app.requestedAmount),
+  const requestedAmount = input.requestedAmount ?? Number(app.requestedAmount);
+  const terms = previewTerms({
+    requestedAmount,
     monthlyRevenue: app.monthlyRevenue,
     creditScore: app.creditScore,
     estimatedPeriod: input.estimatedPeriod,
   });
+  // The plan's own instalments if it were chosen today (the day chooseRepaymentPlan would start it).
+  return { ...terms, quote: creatorPlanQuote(terms, requestedAmount, businessDate(clock.now())) };
 }
 
 export async function previewOwnTerms(
@@ -288,10 +405,26 @@ export async function statementFor({ db, clock }: Deps, user: User, id: number) 
   const holder = app.userId === user.id ? user : await findUserById(db, app.userId);
   if (!holder) throw notFound(`Could not find application with ID ${id}`);
   const api = toApiApplication(app, businessDate(clock.now()));
+  const schedule = app.schedule;
+  // The quote of the loan's actual terms: its instalments as they stand (after a restructure too).
+  const quote = schedule.instalments?.length
+    ? creditQuote({
+        amountFinanced: app.requestedAmount,
+        frequency: asScheduleFrequency(schedule.frequency),
+        disbursementDate: businessDate(schedule.startDate),
+        instalmentAmount: schedule.installmentAmount,
+        instalments: schedule.instalments,
+        estimatedMonthlyWithholding:
+          schedule.paymentMethod === 'platform_earnings'
+            ? api.repaymentSchedule!.estimatedMonthlyWithholding
+            : null,
+      })
+    : null;
   return {
     application: api,
     schedule: api.repaymentSchedule!,
     payments: api.repaymentSchedule!.payments,
+    quote,
     user: {
       firstName: holder.firstName,
       lastName: holder.lastName,
@@ -301,4 +434,13 @@ export async function statementFor({ db, clock }: Deps, user: User, id: number) 
       creatorType: holder.creatorType,
     },
   };
+}
+
+/** The statement as a PDF to keep: the printable statement's content and rules (buildStatement), made here. */
+export async function statementPdfFor(deps: Deps, user: User, id: number) {
+  const data = await statementFor(deps, user, id);
+  const now = deps.clock.now();
+  const view = buildStatement(data.application, data.schedule, data.payments, data.user, now, data.quote);
+  if (!view) throw notFound('This application has no repayment schedule yet.');
+  return { fileName: `vuka-capital-statement-${id}.pdf`, data: await renderStatementPdf(view, now) };
 }

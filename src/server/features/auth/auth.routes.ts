@@ -8,6 +8,7 @@ import {
   registerAnswerSchema,
   registerSchema,
   requestPasswordResetSchema,
+  resendVerificationAnswerSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   userAnswerSchema,
@@ -21,6 +22,9 @@ import { requireUser } from '../../plugins/session';
 import { destroySession } from '../sessions/sessions.service';
 import { toPublicUser } from '../users/users.service';
 import * as auth from './auth.service';
+import { RESEND_INTERVAL_MS } from './one-time-codes';
+
+const RESEND_AFTER_SECONDS = RESEND_INTERVAL_MS / 1000;
 
 // Public routes (no session needed) say so with `security: []`; the document's default is the session cookie.
 const publicRoute = { security: [] };
@@ -66,6 +70,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         success: true,
         message: 'Registration started. Check your email for the verification code.',
         email,
+        retryAfterSeconds: RESEND_AFTER_SECONDS,
       });
     },
   );
@@ -98,14 +103,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Send a new verification code (at most one a minute)',
         ...publicRoute,
         body: resendVerificationSchema,
-        response: { 200: successMessageSchema, ...errors(400, 403, 429) },
+        response: { 200: resendVerificationAnswerSchema, ...errors(400, 403, 429) },
       },
     },
     async (request) => {
       await auth.resendVerification(deps, request.body);
+      // A code was just sent (or the account is unknown, which must answer alike): the full minute to wait.
+      // A request within the minute answers 429 with the seconds left in Retry-After.
       return {
         success: true as const,
         message: 'If this account is waiting for verification, a new code has been sent.',
+        retryAfterSeconds: RESEND_AFTER_SECONDS,
       };
     },
   );

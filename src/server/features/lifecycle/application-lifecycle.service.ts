@@ -12,6 +12,8 @@
 // Callers (the applications, admin, lending and servicing services) validate their input and shape the answer;
 // `view` turns the application as stored after the change into the caller's answer, inside the transaction.
 // The rules are in docs/lending.md; "now" always comes from the injected clock.
+// The creator's e-mail notices (decisions, plan, receipt, paid-up letter) go to the outbox in the same
+// transactions (features/notices, docs/notices.md).
 
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
@@ -36,6 +38,7 @@ import {
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { topUpSplit } from '../../../shared/finance/top-up';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
@@ -55,8 +58,8 @@ import {
 } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { postDisbursement, postJournal } from '../ledger/ledger.service';
-import { enqueueMail } from '../mail/mail.service';
-import { loanSettledMail } from '../mail/mail.templates';
+import { noticeDecision, noticePayment, noticePlanActive } from '../notices/notices.service';
+import { eraseIfRequested } from '../privacy/privacy.service';
 import {
   asBalance,
   describeInstalments,
@@ -81,7 +84,6 @@ import {
   lockScheduleByApplication,
   updateSchedule,
 } from '../servicing/servicing.repository';
-import { findUserById } from '../users/users.repository';
 
 /** Who asks for a change: the creator (for their own application only) or an admin. */
 export type LifecycleActor = { kind: 'creator'; user: User } | { kind: 'admin'; admin: User };
@@ -160,6 +162,12 @@ async function activate(
   }
   const terms = input.price(app);
   const start = businessDate(now);
+  const actorId = actor.kind === 'creator' ? actor.user.id : actor.admin.id;
+  // A top-up's payout first settles the loan it tops up, in this transaction: one open loan at a time.
+  const settled =
+    app.topUpOfApplicationId === null
+      ? null
+      : await settleForTopUp(tx, app, actor.kind === 'admin' ? actor.admin.id : null, now);
   const planned = planInstalments({
     start,
     frequency: terms.frequency,
@@ -171,7 +179,11 @@ async function activate(
   await updateApplication(
     tx,
     id,
-    { status: sameWorld(app.status, 'active'), estimatedPeriod: terms.estimatedPeriod },
+    {
+      status: sameWorld(app.status, 'active'),
+      estimatedPeriod: terms.estimatedPeriod,
+      ...(settled ? { topUpSettledAmount: settled.settlesAmount } : {}),
+    },
     now,
   );
   const schedule = await insertSchedule(tx, {
@@ -195,7 +207,6 @@ async function activate(
     updatedAt: now,
   });
   await insertInstalments(tx, schedule.id, planned, now);
-  const actorId = actor.kind === 'creator' ? actor.user.id : actor.admin.id;
   await postDisbursement(
     tx,
     id,
@@ -212,7 +223,66 @@ async function activate(
     notes: `#${id}: ${actor.kind === 'creator' ? 'platform earnings, ' : ''}${summary}`,
     at: now,
   });
+  if (settled) {
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: actor.kind === 'admin' ? actor.admin.id : null,
+      action: 'top_up_settled',
+      notes: `#${id}: top-up of #${app.topUpOfApplicationId} settled its balance of ${money(settled.settlesAmount)} (platform fee ${money(settled.platformFee)}); the creator receives ${money(settled.creatorReceives)}`,
+      at: now,
+    });
+  }
+  await noticePlanActive(tx, app, schedule, planned, now);
   return schedule;
+}
+
+/**
+ * The first step of a top-up's payout, in the payout's transaction with both loans locked (the top-up's row
+ * first, then the old loan's, as every path that locks both does): the old loan's balance is paid by a
+ * settlement payment through recordRepayment (allocation, completion, ledger journal, audit row), so the old
+ * loan completes before the new one starts. The rules for what changed since the top-up was asked for
+ * (docs/lending.md, "Top-ups"): an old loan repaid in between leaves nothing to settle (the payout goes to the
+ * creator whole); one in arrears or in default stops the payout (409) until it is up to date; a top-up that no
+ * longer covers the balance and its fee (an admin lowered the amount) stops it too.
+ */
+async function settleForTopUp(tx: DbOrTx, app: FinancingApplication, adminId: number | null, now: Date) {
+  const oldId = app.topUpOfApplicationId!;
+  if (isTestingStatus(app.status)) throw conflict('A test application cannot settle a real loan.');
+  const old = await lockApplication(tx, oldId);
+  const schedule = await lockScheduleByApplication(tx, oldId);
+  if (!old || old.userId !== app.userId || !schedule) {
+    throw conflict(`Financing #${oldId}, which this top-up settles, has no repayment schedule.`);
+  }
+  const base = baseStatus(old.status);
+  if (base === 'completed') return topUpSplit(app.requestedAmount, '0.00', schedule.platformFeeRate);
+  if (base !== 'active') {
+    throw conflict(
+      `Financing #${oldId}, which this top-up settles, is ${base === 'defaulted' ? 'in default' : base}: it cannot be paid out until that loan is being repaid and up to date.`,
+    );
+  }
+  const today = businessDate(now);
+  const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+  if (new Decimal(position.amountOverdue).gt(0)) {
+    throw conflict(
+      `Financing #${oldId}, which this top-up settles, has ${money(position.amountOverdue)} overdue: it can be paid out once that loan is up to date.`,
+    );
+  }
+  const split = topUpSplit(app.requestedAmount, schedule.remainingAmount, schedule.platformFeeRate);
+  if (new Decimal(split.creatorReceives).lte(0)) {
+    throw conflict(
+      `This top-up of ${money(app.requestedAmount)} does not cover the ${money(split.settlesAmount)} it settles plus the ${money(split.platformFee)} platform fee.`,
+    );
+  }
+  await recordRepayment(tx, {
+    applicationId: oldId,
+    amount: new Decimal(split.settlesAmount),
+    paymentDate: today,
+    notes: `Settled by top-up #${app.id}`,
+    createdBy: adminId,
+    kind: 'settlement',
+    now,
+  });
+  return split;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -281,6 +351,9 @@ export async function updateApplicationByAdmin<T>(
       if (app.status !== 'pending_review' || input.status) {
         throw conflict('Only an application under review can be made a test application, on its own.');
       }
+      if (app.topUpOfApplicationId !== null) {
+        throw conflict('A top-up settles a real loan: it cannot be made a test application.');
+      }
       changes.status = 'pending_review_testing';
       notes.push('marked as a test application');
     } else if (input.testing === false && isTestingStatus(app.status)) {
@@ -339,6 +412,7 @@ export async function updateApplicationByAdmin<T>(
     // picking a status never overwrites the notes an admin saved with 'Save Changes' (decision 008).
     if (input.notes !== undefined && input.status === undefined) changes.notes = input.notes;
     if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes, now);
+    if (changes.status) await noticeDecision(tx, { ...app, ...changes }, now);
     await recordAction(tx, {
       userId: app.userId,
       adminId: admin.id,
@@ -456,7 +530,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
 
   // A quote holds only for the balance it was made for: the payment that closes the loan settles it, any
   // other payment supersedes it.
-  const [closedQuote] = await closeOpenQuote(
+  await closeOpenQuote(
     tx,
     app.id,
     paidInFull ? { status: 'settled', paymentId: payment.id } : { status: 'superseded' },
@@ -509,14 +583,10 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       at: now,
     });
   }
-  if (closedQuote?.status === 'settled') {
-    const owner = await findUserById(tx, app.userId);
-    if (owner)
-      await enqueueMail(
-        tx,
-        loanSettledMail(owner.username, owner.firstName, app.id, money(amount), day(input.paymentDate)),
-      );
-  }
+  // A receipt with the new balance, or the paid-up letter for the payment that closes the loan (docs/notices.md).
+  await noticePayment(tx, { app, schedule, payment, position, remaining: newRemaining, now });
+  // A deletion the creator asked for while this loan was open is carried out now (docs/privacy.md).
+  if (paidInFull) await eraseIfRequested(tx, app.userId, now, app.id);
   return { payment, remainingAmount: toMoneyString(newRemaining), completed: paidInFull, cured, allocations };
 }
 

@@ -1,15 +1,28 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { MailMessage } from './mail.templates';
+import type { OutboxMessage } from './mail.templates';
 
-export async function insertOutboxMessage(db: DbOrTx, message: MailMessage) {
-  await db.insert(mailOutbox).values({
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
-  });
+/**
+ * Writes a message to the outbox (in the caller's transaction). A message with a notice key goes once: a second
+ * insert with the same key does nothing (the unique index decides, whatever the number of instances), and the
+ * answer says whether this call wrote it.
+ */
+export async function insertOutboxMessage(db: DbOrTx, message: OutboxMessage): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      userId: message.userId ?? null,
+      noticeKey: message.noticeKey ?? null,
+      ...(message.at ? { createdAt: message.at } : {}),
+    })
+    .onConflictDoNothing({ target: mailOutbox.noticeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /**

@@ -6,9 +6,10 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { claimDueMessages, insertOutboxMessage, markFailedAttempt, markSent } from './mail.repository';
-import type { MailMessage } from './mail.templates';
+import type { MailMessage, OutboxMessage } from './mail.templates';
 
-export const enqueueMail = (db: DbOrTx, message: MailMessage) => insertOutboxMessage(db, message);
+/** Writes a message to the outbox in the caller's transaction; false when its notice key was already sent. */
+export const enqueueMail = (db: DbOrTx, message: OutboxMessage) => insertOutboxMessage(db, message);
 
 export type MailTransport = {
   kind: 'smtp' | 'dev-outbox';
@@ -70,7 +71,9 @@ export async function deliverDueMail(
   const claimed = await claimDueMessages(db, now, new Date(now.getTime() + LEASE_MS), 20);
   let sent = 0;
   let failed = 0;
-  for (const message of claimed) {
+  // Oldest first, as they were written (UPDATE ... RETURNING keeps no order): an application's "received"
+  // leaves before its decision.
+  for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
       await transport.send({
         to: message.toAddress,

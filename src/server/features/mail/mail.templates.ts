@@ -4,20 +4,47 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-const escapeHtml = (s: string) =>
+/**
+ * What the outbox stores: the message, whom it is about (`userId`, for the data export and erasure) and, for a
+ * notice that must go once, its key (mail_outbox.notice_key; a second insert with the key does nothing).
+ */
+export type OutboxMessage = MailMessage & { userId?: number | null; noticeKey?: string | null; at?: Date };
+
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, paragraphs: string[], highlight?: { text: string; href?: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+/** Label and value rows (a notice's figures), shown as a table in HTML and as aligned lines in text. */
+export type MailFacts = ReadonlyArray<readonly [label: string, value: string]>;
+
+export function layout(
+  title: string,
+  paragraphs: string[],
+  highlight?: { text: string; href?: string },
+  more: { facts?: MailFacts; after?: string[] } = {},
+) {
+  const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+  const body = paragraphs.map(para).join('');
   const box = highlight
     ? highlight.href
       ? `<p style="margin:0 0 16px"><a href="${escapeHtml(highlight.href)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(highlight.text)}</a></p>`
       : `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(highlight.text)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#047857">${PRODUCT_NAME}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}${box}<p style="color:#64748b;font-size:12px">${PRODUCT_NAME} · Empowering Digital Creators</p></body></html>`;
+  const facts = more.facts?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${more.facts
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:#475569;border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:700;text-align:right;border-bottom:1px solid #e2e8f0;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const after = (more.after ?? []).map(para).join('');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#047857">${PRODUCT_NAME}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}${box}${facts}${after}<p style="color:#64748b;font-size:12px">${PRODUCT_NAME} · Empowering Digital Creators</p></body></html>`;
 }
 
-const signature = `\n\n${PRODUCT_NAME} · Empowering Digital Creators`;
+/** The figures as plain-text lines: 'Amount paid: R 1 000,00'. */
+export const factsText = (facts: MailFacts) => facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+export const signature = `\n\n${PRODUCT_NAME} · Empowering Digital Creators`;
 
 export function verificationCodeMail(to: string, firstName: string, code: string): MailMessage {
   const lines = [
@@ -66,26 +93,6 @@ export function platformVerificationMail(to: string, platform: string, code: str
       '</body>',
       `<p>${escapeHtml(lines[1]!)}</p></body>`,
     ),
-  };
-}
-
-export function loanSettledMail(
-  to: string,
-  firstName: string,
-  applicationId: number,
-  amount: string,
-  paidOn: string,
-): MailMessage {
-  const lines = [
-    `Hi ${firstName},`,
-    `We received your early settlement of ${amount} (paid on ${paidOn}). Your financing #${applicationId} is now paid in full and closed, with no early repayment penalty.`,
-    'Your statement in the dashboard shows the final balance of zero. Thank you for repaying with us.',
-  ];
-  return {
-    to,
-    subject: `Your ${PRODUCT_NAME} financing #${applicationId} is settled`,
-    text: `${lines.join('\n\n')}${signature}`,
-    html: layout('Your financing is settled', lines),
   };
 }
 

@@ -43,18 +43,18 @@ import {
 import { openMfaSecret, sealMfaSecret } from './secret-box';
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpCode, totpSecondsLeft, totpUri } from './totp';
 
-export const MFA_MAX_FAILURES = 5;
-export const MFA_LOCK_MS = 15 * 60 * 1000;
+const MFA_MAX_FAILURES = 5;
+const MFA_LOCK_MS = 15 * 60 * 1000;
 
 /** The embedded demo's admin authenticator key (printed beside the demo logins; development and demo only). */
 export const DEMO_ADMIN_MFA_SECRET = 'VUKACAPITALDEMOADMINSECRET234567';
-export const DEMO_ADMIN_USERNAME = 'admin@vuka.demo';
+const DEMO_ADMIN_USERNAME = 'admin@vuka.demo';
 
-export const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
-export const USED_CODE_MESSAGE =
+const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
+const USED_CODE_MESSAGE =
   'That code has already been used. Wait for the next code in your authenticator app.';
-export const WRONG_RECOVERY_CODE_MESSAGE = 'That recovery code is not right, or it has already been used.';
-export const LOCKED_MESSAGE = 'Too many wrong codes. Please wait 15 minutes before you try again.';
+const WRONG_RECOVERY_CODE_MESSAGE = 'That recovery code is not right, or it has already been used.';
+const LOCKED_MESSAGE = 'Too many wrong codes. Please wait 15 minutes before you try again.';
 
 /** Who the factor belongs to and which session passes it: the signed-in admin, never an impersonated creator. */
 export type MfaActor = { userId: number; sessionId: number; passedAt: Date | null };

@@ -5,14 +5,14 @@ import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { MFA_CODE_LENGTH } from '../../../shared/schemas/mfa';
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted either side of the current one, for a phone whose clock is a little off. */
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_DRIFT_STEPS = 1;
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** The RFC 6238 time step (counter) of an instant. */
-export const totpStep = (at: Date) => Math.floor(seconds(at) / TOTP_PERIOD_SECONDS);
+const totpStep = (at: Date) => Math.floor(seconds(at) / TOTP_PERIOD_SECONDS);
 
 /** A new 160-bit secret in base32 (RFC 4226 recommends 160 bits). */
 export const newTotpSecret = () => generateSecret({ length: 20 });

@@ -93,9 +93,7 @@ export async function listQuests(db: Db, user: User): Promise<QuestView[]> {
   );
 }
 
-export function toMetricsView(
-  row: { totalXp: number; currentLevel: number; questsCompleted: number } | undefined,
-) {
+function toMetricsView(row: { totalXp: number; currentLevel: number; questsCompleted: number } | undefined) {
   const totalXp = row?.totalXp ?? 0;
   return {
     totalXp,
@@ -111,7 +109,7 @@ export async function creatorMetricsOf(db: Db, user: User): Promise<CreatorMetri
 }
 
 /** Scores a quiz; per-question results are revealed only on a pass (spec section 4). */
-export function scoreQuiz(
+function scoreQuiz(
   questions: { options: string[]; correctAnswer: number; explanation: string }[],
   answers: number[] | undefined,
 ): QuizResult {
@@ -148,7 +146,7 @@ export function scoreQuiz(
   };
 }
 
-export type ProgressOutcome = {
+type ProgressOutcome = {
   quest: QuestView;
   quizResult?: QuizResult;
   /** True only on the request that completed the quest (and granted its XP). */

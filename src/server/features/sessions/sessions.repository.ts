@@ -33,7 +33,7 @@ const sessionRead = preparedStatement(
    where s.token_hash = $1`,
 );
 
-export type SessionRead = {
+type SessionRead = {
   session: Session;
   user: User;
   /** The impersonated user, whatever their state (the service decides whether the view applies). */

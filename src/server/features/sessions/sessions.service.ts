@@ -22,9 +22,9 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PERSISTENT_SESSION_MS = REMEMBER_ME_DAYS * DAY_MS;
 /** Absolute cap for a browser-session sign-in. */
-export const BROWSER_SESSION_MAX_MS = DAY_MS;
+const BROWSER_SESSION_MAX_MS = DAY_MS;
 /** A browser-session sign-in unused for this long is over. */
-export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often: the dashboard polls every second. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 

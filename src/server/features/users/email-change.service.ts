@@ -21,6 +21,30 @@ const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
+/**
+ * A signed-in user confirms a sensitive act with their password (changing the e-mail, deleting the account):
+ * one slot of the account's password-check limit (429 when spent), then 400 under `field` when it is wrong.
+ */
+export async function requireOwnPassword(
+  db: Deps['db'],
+  user: User,
+  password: string,
+  now: Date,
+  wrong: { field: string; message: string },
+) {
+  await db.transaction((tx) =>
+    requireRateSlot(
+      tx,
+      { key: `password-check:${user.id}`, ...PASSWORD_CHECKS },
+      now,
+      'Too many password attempts. Please try again later.',
+    ),
+  );
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest(wrong.message, { [wrong.field]: [wrong.message] });
+  }
+}
+
 export async function requestEmailChange(
   { db, config, clock }: Deps,
   user: User,
@@ -32,17 +56,10 @@ export async function requestEmailChange(
       newEmail: ['This is already your sign-in e-mail.'],
     });
   }
-  await db.transaction((tx) =>
-    requireRateSlot(
-      tx,
-      { key: `password-check:${user.id}`, ...PASSWORD_CHECKS },
-      now,
-      'Too many password attempts. Please try again later.',
-    ),
-  );
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest(WRONG_PASSWORD_MESSAGE, { currentPassword: [WRONG_PASSWORD_MESSAGE] });
-  }
+  await requireOwnPassword(db, user, input.currentPassword, now, {
+    field: 'currentPassword',
+    message: WRONG_PASSWORD_MESSAGE,
+  });
   const taken = await findUserByUsername(db, input.newEmail);
   if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
   await db.transaction(async (tx) => {

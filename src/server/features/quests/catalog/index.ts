@@ -5,6 +5,4 @@ import { CREATIVE_QUESTS } from './creative';
 import { FINANCIAL_QUESTS } from './financial';
 import { PLATFORM_QUESTS } from './platform';
 
-export { CREATIVE_QUESTS, FINANCIAL_QUESTS, PLATFORM_QUESTS };
-
 export const QUEST_CATALOG: QuestDefinition[] = [...CREATIVE_QUESTS, ...FINANCIAL_QUESTS, ...PLATFORM_QUESTS];

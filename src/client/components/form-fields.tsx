@@ -1,0 +1,136 @@
+// Form fields that several dialogs share, each one label, one control, an optional description and the
+// field's message: the reason written before a final step (cancelling, suspending, deleting), notes, a
+// calendar day (a payment date) and a number (an amount, a period, a percentage).
+import type { ReactNode } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { NumberInput, type NumberInputProps } from './number-input';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './ui/form';
+import { Input } from './ui/input';
+import { Textarea } from './ui/textarea';
+
+interface FieldProps<T extends FieldValues, C, O> {
+  control: Control<T, C, O>;
+  name: FieldPath<T>;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+}
+
+function FieldShell<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  children,
+}: Omit<FieldProps<T, C, O>, 'disabled'> & {
+  className?: string;
+  children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function TextareaField<T extends FieldValues, C, O>({
+  disabled,
+  placeholder,
+  rows = 4,
+  required = false,
+  maxLength = 1000,
+  className,
+  ...shell
+}: FieldProps<T, C, O> & {
+  placeholder?: string;
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+  className?: string;
+}) {
+  return (
+    <FieldShell {...shell}>
+      {(field) => (
+        <Textarea
+          {...field}
+          value={field.value ?? ''}
+          rows={rows}
+          required={required}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className={className}
+          disabled={disabled}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A calendar day (`YYYY-MM-DD`), held between `min` and `max` by the date picker. */
+export function DateField<T extends FieldValues, C, O>({
+  disabled,
+  min,
+  max,
+  ...shell
+}: FieldProps<T, C, O> & { min?: string; max?: string }) {
+  return (
+    <FieldShell {...shell}>
+      {(field) => (
+        <Input
+          type="date"
+          min={min}
+          max={max}
+          aria-required="true"
+          {...field}
+          value={field.value ?? ''}
+          disabled={disabled}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * A number: the form holds a number or nothing (NumberInput). `onBlur` runs before the field's own blur
+ * (to show a clamped value, say).
+ */
+export function NumberField<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  onBlur,
+  ...input
+}: FieldProps<T, C, O> &
+  Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+    onBlur?: (value: number | undefined, onChange: (value: number | undefined) => void) => void;
+  }) {
+  return (
+    <FieldShell control={control} name={name} label={label} description={description} className={className}>
+      {(field) => (
+        <NumberInput
+          {...input}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={() => {
+            onBlur?.(field.value as number | undefined, field.onChange);
+            field.onBlur();
+          }}
+        />
+      )}
+    </FieldShell>
+  );
+}

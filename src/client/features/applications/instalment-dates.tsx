@@ -1,0 +1,48 @@
+// Every instalment of a quote with its due date and amount: a table (the statement prints it whole) and the
+// same folded under one line (the plan dialog and the agreement, so the dialog stays short and its buttons stay
+// in view at 1280x800).
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/utils';
+import type { QuoteText } from './plan-figures';
+
+export function InstalmentTable({ quote, className }: { quote: QuoteText; className?: string }) {
+  return (
+    <table className={cn('w-full text-sm', className)}>
+      <caption className="sr-only">Instalments and their due dates</caption>
+      <thead>
+        <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
+          <th scope="col" className="px-3 py-1.5 font-medium">
+            No.
+          </th>
+          <th scope="col" className="px-3 py-1.5 font-medium">
+            Due date
+          </th>
+          <th scope="col" className="px-3 py-1.5 text-right font-medium">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.instalments.map((instalment) => (
+          <tr key={instalment.number} className="border-t border-slate-100 break-inside-avoid">
+            <td className="px-3 py-1 tabular-nums">{instalment.number}</td>
+            <td className="px-3 py-1 whitespace-nowrap">{instalment.dueDate}</td>
+            <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">{instalment.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function InstalmentDates({ quote }: { quote: QuoteText }) {
+  return (
+    <details className="group rounded-md border border-border bg-white text-sm">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 font-medium text-emerald-800 [&::-webkit-details-marker]:hidden">
+        Each due date ({quote.instalmentCount})
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <InstalmentTable quote={quote} className="border-t border-border" />
+    </details>
+  );
+}

@@ -1,0 +1,42 @@
+// A top-up's payout in words (docs/lending.md, "Top-ups"): the balance of the old loan it settles first and what
+// reaches the creator. Before the payout the server's figures are live (the old loan's balance today); after
+// it they are what was settled.
+import { RefreshCw } from 'lucide-react';
+import { formatZar } from '../../lib/format';
+import type { TopUpView } from './types';
+
+export function TopUpNote({ topUp }: { topUp: TopUpView }) {
+  return (
+    <div
+      data-testid="top-up-note"
+      className="flex gap-3 rounded-md border border-emerald-200 bg-emerald-50/60 px-4 py-3 text-sm text-slate-700"
+    >
+      <RefreshCw className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+      {topUp.settled ? (
+        <p>
+          Top-up of financing #{topUp.ofApplicationId}: its payout settled your balance of{' '}
+          <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>
+          {Number(topUp.platformFee) > 0 ? <> (platform fee {formatZar(topUp.platformFee)})</> : null}; you
+          received <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
+        </p>
+      ) : (
+        <p>
+          Top-up of financing #{topUp.ofApplicationId}: it settles your current balance of{' '}
+          <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>
+          {Number(topUp.platformFee) > 0 ? (
+            <> (platform fee {formatZar(topUp.platformFee)} on that payment)</>
+          ) : null}
+          ; you receive <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Top-up of #N" beside an application's name in the history. */
+export function TopUpOfLabel({ topUp }: { topUp: TopUpView | null }) {
+  if (!topUp) return null;
+  return (
+    <span className="block text-xs font-normal text-emerald-800">Top-up of #{topUp.ofApplicationId}</span>
+  );
+}

@@ -1,0 +1,23 @@
+// Which application the Available Financing card describes, and whether it offers anything (issue 13).
+import { baseStatus } from '../../../shared/status-machine';
+import { type ListedApplication, newestFirst } from '../../features/applications';
+
+/** Statuses with money on offer or owed: the card stays on such an application while it lasts. */
+const OPEN = new Set(['pending_review', 'approved', 'active', 'defaulted']);
+
+/**
+ * The newest open application, else the newest of all, cancelled ones included: after a cancellation or a
+ * rejection the card says there is nothing to borrow instead of showing an older or an unawarded amount.
+ */
+export function financingCardApplication(
+  applications: ReadonlyArray<ListedApplication>,
+): ListedApplication | null {
+  const sorted = newestFirst(applications);
+  return sorted.find((a) => OPEN.has(baseStatus(a.status))) ?? sorted[0] ?? null;
+}
+
+/** A rejected or cancelled application offers nothing to borrow. */
+export function offersNothing(application: Pick<ListedApplication, 'status'>): boolean {
+  const status = baseStatus(application.status);
+  return status === 'rejected' || status === 'cancelled';
+}

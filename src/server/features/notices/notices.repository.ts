@@ -1,0 +1,100 @@
+// What the daily notices job reads: open instalments falling due soon (reminders) and loans with an unpaid
+// instalment past its due date (overdue notices), each with the person to write to. Only real loans being
+// repaid (active or defaulted, never a `_testing` application), only accounts not deleted or anonymised.
+import { sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/business-date';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+export type NoticeInstalment = {
+  id: number;
+  number: number;
+  dueDate: IsoDate;
+  amountDue: string;
+  amountPaid: string;
+};
+
+/** A loan to write to, with all its instalments in order (the position is computed from them). */
+export type NoticeLoan = {
+  applicationId: number;
+  userId: number;
+  email: string;
+  firstName: string;
+  remindersEnabled: boolean;
+  remainingAmount: string;
+  instalments: NoticeInstalment[];
+};
+
+type Row = {
+  application_id: number;
+  user_id: number;
+  username: string;
+  first_name: string;
+  reminders_enabled: boolean;
+  remaining_amount: string;
+  instalment_id: number;
+  number: number;
+  due_date: string;
+  amount_due: string;
+  amount_paid: string;
+};
+
+const LOANS_TO_WRITE_TO = sql`
+  from repayment_schedules s
+  join financing_applications a on a.id = s.application_id
+  join users u on u.id = a.user_id
+  join repayment_instalments i on i.schedule_id = s.id
+  where s.status in ('active', 'defaulted') and a.status in ('active', 'defaulted')
+    and u.status <> 'deleted' and u.anonymised_at is null`;
+
+async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promise<NoticeLoan[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select a.id as application_id, u.id as user_id, u.username, u.first_name, u.reminders_enabled,
+          s.remaining_amount::text as remaining_amount, i.id as instalment_id, i.number, i.due_date::text as due_date,
+          i.amount_due::text as amount_due, i.amount_paid::text as amount_paid
+        ${LOANS_TO_WRITE_TO} and ${condition}
+        order by a.id, i.number`,
+  );
+  const loans = new Map<number, NoticeLoan>();
+  for (const row of rows) {
+    let loan = loans.get(row.application_id);
+    if (!loan) {
+      loan = {
+        applicationId: row.application_id,
+        userId: row.user_id,
+        email: row.username,
+        firstName: row.first_name,
+        remindersEnabled: row.reminders_enabled,
+        remainingAmount: row.remaining_amount,
+        instalments: [],
+      };
+      loans.set(row.application_id, loan);
+    }
+    loan.instalments.push({
+      id: row.instalment_id,
+      number: row.number,
+      dueDate: row.due_date as IsoDate,
+      amountDue: row.amount_due,
+      amountPaid: row.amount_paid,
+    });
+  }
+  return [...loans.values()];
+}
+
+/** Loans of creators who want reminders, with an open instalment falling due from `from` to `to` (inclusive). */
+export function loansWithInstalmentsDueBetween(db: DbOrTx, from: IsoDate, to: IsoDate) {
+  return loansWhere(
+    db,
+    sql`u.reminders_enabled and exists (select 1 from repayment_instalments d where d.schedule_id = s.id
+          and d.due_date between ${from} and ${to} and d.amount_due > d.amount_paid)`,
+  );
+}
+
+/** Loans with an open instalment whose due date is before `today` (in arrears). */
+export function loansInArrears(db: DbOrTx, today: IsoDate) {
+  return loansWhere(
+    db,
+    sql`exists (select 1 from repayment_instalments d where d.schedule_id = s.id
+          and d.due_date < ${today} and d.amount_due > d.amount_paid)`,
+  );
+}

@@ -1,0 +1,278 @@
+// The creator's notices by e-mail (docs/notices.md), all through the mail outbox (decision 005):
+//   event notices   written by the change that causes them, in its transaction: application received, approved
+//                   or rejected, repayment plan active, payment received (a receipt), loan repaid (paid-up letter)
+//   daily notices   sendDueNotices, a job under its lock in the Johannesburg morning: a reminder three days before
+//                   an instalment falls due (the creator may turn these off), overdue notices at 1, 30 and 60 days
+// Each row names the person (mail_outbox.user_id). A notice that must go once carries a key
+// (mail_outbox.notice_key, unique): a second insert with it does nothing, whatever the number of instances or
+// runs. Test applications (`_testing`) are rehearsals: nothing is sent about them. "Now" is the injected clock.
+import type Decimal from 'decimal.js';
+import type { z } from 'zod';
+import { addDays, businessDate, daysBetween, type IsoDate } from '../../../shared/business-date';
+import { type LoanPosition, loanPosition, outstandingOf } from '../../../shared/finance/instalments';
+import { toMoneyString } from '../../../shared/finance/money';
+import { inJohannesburg } from '../../../shared/format';
+import type { NoticePreferences, noticePreferencesSchema } from '../../../shared/schemas/notices';
+import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
+import type { Db, DbOrTx } from '../../db/client';
+import type { FinancingApplication, Payment, RepaymentSchedule, User } from '../../db/types';
+import type { Clock } from '../../lib/clock';
+import type { Deps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import { recordAction } from '../audit/audit.repository';
+import { enqueueMail } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mail.templates';
+import { findUserById, lockUser, updateUser } from '../users/users.repository';
+import { loansInArrears, loansWithInstalmentsDueBetween, type NoticeLoan } from './notices.repository';
+import {
+  applicationApprovedMail,
+  applicationReceivedMail,
+  applicationRejectedMail,
+  type OverdueStage,
+  overdueMail,
+  paidUpMail,
+  paymentReceiptMail,
+  paymentReminderMail,
+  planActiveMail,
+  type Recipient,
+} from './notices.templates';
+
+/** A reminder goes this many days before an instalment falls due (later, if a morning was missed). */
+export const REMINDER_DAYS_BEFORE = 3;
+/** Overdue notices: the highest of these a loan's days past due has reached, once per unpaid instalment. */
+export const OVERDUE_STAGES: readonly OverdueStage[] = [1, 30, 60];
+/** The daily notices go out from 08:00 to before 18:00 in Johannesburg, never at night. */
+export const NOTICE_HOURS = { from: 8, until: 18 } as const;
+
+const canWriteTo = (user: User | undefined): user is User =>
+  user !== undefined && user.status !== 'deleted' && user.anonymisedAt === null;
+
+const recipientOf = (user: Pick<User, 'username' | 'firstName'>): Recipient => ({
+  to: user.username,
+  firstName: user.firstName,
+});
+
+/** Writes one notice about `user` to the outbox in the caller's transaction; false if its key was used. */
+function send(tx: DbOrTx, userId: number, message: MailMessage, at: Date, noticeKey?: string) {
+  return enqueueMail(tx, { ...message, userId, noticeKey: noticeKey ?? null, at });
+}
+
+async function ownerOf(tx: DbOrTx, app: Pick<FinancingApplication, 'userId' | 'status'>) {
+  if (isTestingStatus(app.status)) return undefined;
+  const owner = await findUserById(tx, app.userId);
+  return canWriteTo(owner) ? owner : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Event notices, in the transaction of the change
+
+/** Submission: the application is under review. */
+export async function noticeApplicationReceived(
+  tx: DbOrTx,
+  user: User,
+  app: Pick<FinancingApplication, 'id' | 'requestedAmount' | 'createdAt'>,
+) {
+  if (!canWriteTo(user)) return;
+  await send(
+    tx,
+    user.id,
+    applicationReceivedMail(recipientOf(user), {
+      id: app.id,
+      requestedAmount: app.requestedAmount,
+      submittedAt: app.createdAt,
+    }),
+    app.createdAt,
+  );
+}
+
+/**
+ * The admin's decision, given the application as it is after the change: approved, or rejected with the reason
+ * written for the creator (never the admin's notes). Other status changes send nothing.
+ */
+export async function noticeDecision(
+  tx: DbOrTx,
+  app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'rejectionReason'>,
+  now: Date,
+) {
+  const decision = baseStatus(app.status);
+  if (decision !== 'approved' && decision !== 'rejected') return;
+  const owner = await ownerOf(tx, app);
+  if (!owner) return;
+  const message =
+    decision === 'approved'
+      ? applicationApprovedMail(recipientOf(owner), app)
+      : applicationRejectedMail(recipientOf(owner), { ...app, reason: app.rejectionReason ?? '' });
+  await send(tx, owner.id, message, now);
+}
+
+/** Activation: the plan's figures as written, once per loan. */
+export async function noticePlanActive(
+  tx: DbOrTx,
+  app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'topUpOfApplicationId'>,
+  schedule: Pick<
+    RepaymentSchedule,
+    'costAmount' | 'totalAmount' | 'installmentAmount' | 'frequency' | 'withholdingPercentage'
+  >,
+  planned: ReadonlyArray<{ dueDate: IsoDate }>,
+  now: Date,
+) {
+  const owner = await ownerOf(tx, app);
+  if (!owner || planned.length === 0) return;
+  const message = planActiveMail(recipientOf(owner), {
+    id: app.id,
+    amountFinanced: app.requestedAmount,
+    costAmount: schedule.costAmount,
+    totalAmount: schedule.totalAmount,
+    installmentAmount: schedule.installmentAmount,
+    instalments: planned.length,
+    frequency: schedule.frequency,
+    firstDueDate: planned[0]!.dueDate,
+    lastDueDate: planned.at(-1)!.dueDate,
+    withholdingPercentage: Number(schedule.withholdingPercentage),
+    topUpOf: app.topUpOfApplicationId,
+  });
+  await send(tx, owner.id, message, now, `plan-active:${app.id}`);
+}
+
+/**
+ * A payment: a receipt with the new balance, or, for the payment that closes the loan, the paid-up letter
+ * (which is its receipt too). Receipts and the paid-up letter are always sent, whatever the reminder choice.
+ */
+export async function noticePayment(
+  tx: DbOrTx,
+  input: {
+    app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount'>;
+    schedule: Pick<RepaymentSchedule, 'totalAmount' | 'startDate'>;
+    payment: Pick<Payment, 'id' | 'amount' | 'paymentDate' | 'kind'>;
+    position: LoanPosition;
+    remaining: Decimal;
+    now: Date;
+  },
+) {
+  const { app, payment, now } = input;
+  const owner = await ownerOf(tx, app);
+  if (!owner) return;
+  if (input.remaining.isZero()) {
+    const letter = paidUpMail(recipientOf(owner), {
+      id: app.id,
+      amount: payment.amount,
+      paymentDate: payment.paymentDate,
+      kind: payment.kind,
+      amountFinanced: app.requestedAmount,
+      totalRepaid: input.schedule.totalAmount,
+      startDate: input.schedule.startDate,
+    });
+    await send(tx, owner.id, letter, now, `paid-up:${app.id}`);
+    return;
+  }
+  const next = input.position.nextInstalment;
+  const receipt = paymentReceiptMail(recipientOf(owner), {
+    applicationId: app.id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    paymentDate: payment.paymentDate,
+    kind: payment.kind,
+    remaining: toMoneyString(input.remaining),
+    next: next ? { dueDate: next.dueDate, outstanding: next.outstanding } : null,
+    amountOverdue: input.position.amountOverdue,
+  });
+  await send(tx, owner.id, receipt, now, `receipt:${payment.id}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The daily notices (a job under its lock)
+
+export type DueNoticesResult = { ran: boolean; reminders: number; overdue: number };
+
+const isOpen = (i: { amountDue: string; amountPaid: string }) => outstandingOf(i).gt(0);
+
+/**
+ * Reminders for open instalments falling due in the next REMINDER_DAYS_BEFORE days (creators who turned
+ * reminders off get none), and an overdue notice for each loan whose oldest unpaid instalment has reached a
+ * stage (1, 30 or 60 days past due). Runs only within NOTICE_HOURS in Johannesburg; each notice has a key, so
+ * running it again (every 15 minutes, on any number of instances) sends nothing twice, and a morning missed
+ * is caught up by the next run.
+ */
+export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesResult> {
+  const now = clock.now();
+  const hour = inJohannesburg(now)!.getHours();
+  if (hour < NOTICE_HOURS.from || hour >= NOTICE_HOURS.until) return { ran: false, reminders: 0, overdue: 0 };
+  const today = businessDate(now);
+  const until = addDays(today, REMINDER_DAYS_BEFORE);
+  let reminders = 0;
+  let overdue = 0;
+
+  for (const loan of await loansWithInstalmentsDueBetween(db, addDays(today, 1), until)) {
+    const position = loanPosition(loan.instalments, today);
+    for (const instalment of loan.instalments) {
+      if (instalment.dueDate <= today || instalment.dueDate > until || !isOpen(instalment)) continue;
+      const message = paymentReminderMail(recipientOf(loanOwner(loan)), {
+        applicationId: loan.applicationId,
+        number: instalment.number,
+        instalments: loan.instalments.length,
+        dueDate: instalment.dueDate,
+        outstanding: toMoneyString(outstandingOf(instalment)),
+        daysBefore: daysBetween(today, instalment.dueDate),
+        amountOverdue: position.amountOverdue,
+      });
+      const key = `reminder:${instalment.id}:${instalment.dueDate}`;
+      if (await send(db, loan.userId, message, now, key)) reminders++;
+    }
+  }
+
+  for (const loan of await loansInArrears(db, today)) {
+    const position = loanPosition(loan.instalments, today);
+    const stage = [...OVERDUE_STAGES].reverse().find((s) => position.daysPastDue >= s);
+    const oldest = loan.instalments.find(isOpen);
+    if (!stage || !oldest) continue;
+    const message = overdueMail(recipientOf(loanOwner(loan)), {
+      applicationId: loan.applicationId,
+      stage,
+      daysPastDue: position.daysPastDue,
+      number: oldest.number,
+      dueDate: oldest.dueDate,
+      instalmentOutstanding: toMoneyString(outstandingOf(oldest)),
+      amountOverdue: position.amountOverdue,
+      remaining: loan.remainingAmount,
+    });
+    if (await send(db, loan.userId, message, now, `overdue:${oldest.id}:${stage}`)) overdue++;
+  }
+  return { ran: true, reminders, overdue };
+}
+
+const loanOwner = (loan: NoticeLoan) => ({ username: loan.email, firstName: loan.firstName });
+
+// ---------------------------------------------------------------------------------------------------------
+// The creator's choice (Settings)
+
+export async function noticePreferences({ db }: Deps, user: User): Promise<NoticePreferences> {
+  const current = await findUserById(db, user.id);
+  if (!current) throw notFound('Could not find your account');
+  return { remindersEnabled: current.remindersEnabled };
+}
+
+/** Turns payment reminders on or off, with an audit row, in one transaction under the user's row lock. */
+export async function setNoticePreferences(
+  { db, clock }: Deps,
+  user: User,
+  input: z.output<typeof noticePreferencesSchema>,
+): Promise<NoticePreferences> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const current = await findUserById(tx, user.id);
+    if (!current) throw notFound('Could not find your account');
+    if (current.remindersEnabled !== input.remindersEnabled) {
+      await updateUser(tx, user.id, { remindersEnabled: input.remindersEnabled });
+      await recordAction(tx, {
+        userId: user.id,
+        action: input.remindersEnabled ? 'payment_reminders_on' : 'payment_reminders_off',
+        notes: input.remindersEnabled
+          ? 'Payment reminders turned on in Settings'
+          : 'Payment reminders turned off in Settings (receipts and loan notices still sent)',
+        at: now,
+      });
+    }
+    return { remindersEnabled: input.remindersEnabled };
+  });
+}

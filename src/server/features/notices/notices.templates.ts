@@ -1,0 +1,289 @@
+// The creator's notices (docs/notices.md): plain text and HTML, the product's name, en-ZA money and
+// Johannesburg dates from src/shared/format.ts, and no secrets (no account numbers, codes or links with
+// tokens). Each template takes the figures already read under the change's lock; it computes nothing.
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { formatDateInWords, formatZar } from '../../../shared/format';
+import { factsText, layout, type MailFacts, type MailMessage, signature } from '../mail/mail.templates';
+
+const money = (amount: string) => formatZar(amount);
+const day = (date: string | Date) => formatDateInWords(date);
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  automatic: 'monthly, withheld from your platform earnings',
+  monthly: 'monthly',
+  biweekly: 'every two weeks',
+  weekly: 'weekly',
+};
+
+/** Where a creator reads their loan: said in words, never a link with a token. */
+const SEE_DASHBOARD = `Sign in to ${PRODUCT_NAME} to see your instalments and statement on your dashboard.`;
+
+export type Recipient = { to: string; firstName: string };
+
+function notice(
+  recipient: Recipient,
+  content: { subject: string; title: string; intro: string[]; facts?: MailFacts; after?: string[] },
+): MailMessage {
+  const lines = [`Hi ${recipient.firstName},`, ...content.intro];
+  const facts = content.facts ?? [];
+  const after = content.after ?? [];
+  const text = [...lines, ...(facts.length ? [factsText(facts)] : []), ...after].join('\n\n');
+  return {
+    to: recipient.to,
+    subject: content.subject,
+    text: `${text}${signature}`,
+    html: layout(content.title, lines, undefined, { facts, after }),
+  };
+}
+
+export function applicationReceivedMail(
+  r: Recipient,
+  a: { id: number; requestedAmount: string; submittedAt: Date },
+): MailMessage {
+  return notice(r, {
+    subject: `We received your ${PRODUCT_NAME} application #${a.id}`,
+    title: 'Your application is under review',
+    intro: [
+      `Thank you for applying for financing with ${PRODUCT_NAME}. We received your application #${a.id} on ${day(a.submittedAt)} and our team is reviewing it.`,
+    ],
+    facts: [
+      ['Application', `#${a.id}`],
+      ['Amount requested', money(a.requestedAmount)],
+    ],
+    after: [
+      'We will e-mail you as soon as it is decided. You do not need to do anything until then.',
+      `You can follow it on your ${PRODUCT_NAME} dashboard when you sign in.`,
+    ],
+  });
+}
+
+export function applicationApprovedMail(
+  r: Recipient,
+  a: { id: number; requestedAmount: string },
+): MailMessage {
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} application #${a.id} is approved`,
+    title: 'Your application is approved',
+    intro: [`Good news: your application #${a.id} for ${money(a.requestedAmount)} is approved.`],
+    facts: [
+      ['Application', `#${a.id}`],
+      ['Amount approved', money(a.requestedAmount)],
+    ],
+    after: [
+      `Next step: sign in to ${PRODUCT_NAME} and choose your repayment plan. Before you accept it you will see the cost, the total you repay and every instalment.`,
+    ],
+  });
+}
+
+export function applicationRejectedMail(
+  r: Recipient,
+  a: { id: number; requestedAmount: string; reason: string },
+): MailMessage {
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} application #${a.id} was not approved`,
+    title: 'Your application was not approved',
+    intro: [
+      `We have reviewed your application #${a.id} for ${money(a.requestedAmount)} and we cannot approve it at this time.`,
+      `Why: ${a.reason}`,
+    ],
+    after: [
+      `You can apply again once your circumstances change. Sign in to ${PRODUCT_NAME} to see your applications.`,
+    ],
+  });
+}
+
+export function planActiveMail(
+  r: Recipient,
+  loan: {
+    id: number;
+    amountFinanced: string;
+    costAmount: string;
+    totalAmount: string;
+    installmentAmount: string;
+    instalments: number;
+    frequency: string;
+    firstDueDate: string;
+    lastDueDate: string;
+    withholdingPercentage: number;
+    /** A top-up: the financing whose balance its payout settled first. */
+    topUpOf: number | null;
+  },
+): MailMessage {
+  const paidOut =
+    loan.topUpOf === null
+      ? `Your financing #${loan.id} of ${money(loan.amountFinanced)} is on its way to you, and your repayment plan is active.`
+      : `Your top-up #${loan.id} of ${money(loan.amountFinanced)} is paid out: it first settled the balance of your financing #${loan.topUpOf} (you receive a paid-up letter for it), and the rest is on its way to you. Your repayment plan is active.`;
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} repayment plan for financing #${loan.id} is active`,
+    title: 'Your repayment plan is active',
+    intro: [
+      `${paidOut} Your first instalment of ${money(loan.installmentAmount)} falls due on ${day(loan.firstDueDate)}.`,
+    ],
+    facts: [
+      ['Amount financed', money(loan.amountFinanced)],
+      ['Cost of financing', money(loan.costAmount)],
+      ['Total to repay', money(loan.totalAmount)],
+      ['Instalment', money(loan.installmentAmount)],
+      ['Number of instalments', String(loan.instalments)],
+      ['How often', FREQUENCY_WORDS[loan.frequency] ?? loan.frequency],
+      ['First instalment due', day(loan.firstDueDate)],
+      ['Last instalment due', day(loan.lastDueDate)],
+      ['Withheld from earnings', `${loan.withholdingPercentage}%`],
+    ],
+    after: [
+      'You can repay early at any time without a penalty. We send a reminder three days before each instalment falls due (you can turn reminders off in Settings).',
+      SEE_DASHBOARD,
+    ],
+  });
+}
+
+const PAYMENT_KIND_WORDS: Record<string, string> = {
+  earnings: 'withheld from your platform earnings',
+  settlement: 'early settlement',
+};
+
+export function paymentReceiptMail(
+  r: Recipient,
+  p: {
+    applicationId: number;
+    paymentId: number;
+    amount: string;
+    paymentDate: string;
+    kind: string;
+    remaining: string;
+    next: { dueDate: string; outstanding: string } | null;
+    amountOverdue: string;
+  },
+): MailMessage {
+  const how = PAYMENT_KIND_WORDS[p.kind];
+  const facts: Array<[string, string]> = [
+    ['Financing', `#${p.applicationId}`],
+    ['Receipt number', String(p.paymentId)],
+    ['Amount received', money(p.amount)],
+    ['Payment date', day(p.paymentDate)],
+    ['Balance still to repay', money(p.remaining)],
+  ];
+  if (Number(p.amountOverdue) > 0) facts.push(['Still overdue', money(p.amountOverdue)]);
+  if (p.next) facts.push(['Next instalment', `${money(p.next.outstanding)} due ${day(p.next.dueDate)}`]);
+  return notice(r, {
+    subject: `Payment received: ${money(p.amount)} for your ${PRODUCT_NAME} financing #${p.applicationId}`,
+    title: 'Payment received',
+    intro: [
+      `Thank you: we received your payment of ${money(p.amount)}${how ? ` (${how})` : ''} on ${day(p.paymentDate)}. This is your receipt.`,
+    ],
+    facts,
+    after: [SEE_DASHBOARD],
+  });
+}
+
+/** The paid-up letter: the last payment closed the loan (a normal payment or an early settlement). */
+export function paidUpMail(
+  r: Recipient,
+  loan: {
+    id: number;
+    amount: string;
+    paymentDate: string;
+    kind: string;
+    amountFinanced: string;
+    totalRepaid: string;
+    startDate: Date;
+  },
+): MailMessage {
+  const settled = loan.kind === 'settlement';
+  return notice(r, {
+    subject: settled
+      ? `Your ${PRODUCT_NAME} financing #${loan.id} is settled`
+      : `Your ${PRODUCT_NAME} financing #${loan.id} is paid up`,
+    title: settled ? 'Your financing is settled' : 'Your financing is paid up',
+    intro: [
+      settled
+        ? `We received your early settlement of ${money(loan.amount)} (paid on ${day(loan.paymentDate)}), with no early repayment penalty.`
+        : `We received your final payment of ${money(loan.amount)} on ${day(loan.paymentDate)}.`,
+      `This letter confirms that your financing #${loan.id}, paid out on ${day(loan.startDate)}, is paid in full and closed. You owe ${PRODUCT_NAME} nothing more on it.`,
+    ],
+    facts: [
+      ['Financing', `#${loan.id}`],
+      ['Amount financed', money(loan.amountFinanced)],
+      ['Total repaid', money(loan.totalRepaid)],
+      ['Final payment', `${money(loan.amount)} on ${day(loan.paymentDate)}`],
+      ['Balance', money('0')],
+    ],
+    after: [
+      'Keep this e-mail as your paid-up letter. Your statement in the dashboard shows the final balance of zero. Thank you for repaying with us.',
+    ],
+  });
+}
+
+export function paymentReminderMail(
+  r: Recipient,
+  i: {
+    applicationId: number;
+    number: number;
+    instalments: number;
+    dueDate: string;
+    outstanding: string;
+    daysBefore: number;
+    amountOverdue: string;
+  },
+): MailMessage {
+  const when = i.daysBefore === 1 ? 'tomorrow' : `in ${i.daysBefore} days`;
+  const facts: Array<[string, string]> = [
+    ['Financing', `#${i.applicationId}`],
+    ['Instalment', `${i.number} of ${i.instalments}`],
+    ['Amount due', money(i.outstanding)],
+    ['Due date', day(i.dueDate)],
+  ];
+  if (Number(i.amountOverdue) > 0) facts.push(['Already overdue', money(i.amountOverdue)]);
+  return notice(r, {
+    subject: `Reminder: ${money(i.outstanding)} for your ${PRODUCT_NAME} financing falls due on ${day(i.dueDate)}`,
+    title: 'Your next instalment falls due soon',
+    intro: [
+      `A friendly reminder: instalment ${i.number} of your financing #${i.applicationId}, ${money(i.outstanding)}, falls due on ${day(i.dueDate)} (${when}).`,
+    ],
+    facts,
+    after: [
+      'If it has already been paid or withheld from your earnings, you can ignore this reminder.',
+      `You can turn payment reminders off in ${PRODUCT_NAME} Settings. Receipts and notices about your loan are always sent.`,
+    ],
+  });
+}
+
+export type OverdueStage = 1 | 30 | 60;
+
+export function overdueMail(
+  r: Recipient,
+  o: {
+    applicationId: number;
+    stage: OverdueStage;
+    daysPastDue: number;
+    number: number;
+    dueDate: string;
+    instalmentOutstanding: string;
+    amountOverdue: string;
+    remaining: string;
+  },
+): MailMessage {
+  const days = `${o.daysPastDue} ${o.daysPastDue === 1 ? 'day' : 'days'}`;
+  const warning =
+    o.stage === 60
+      ? 'This is a final notice. A loan more than 90 days past due is marked in default, which affects whether you can apply for financing again. Please pay the overdue amount, or contact us now to agree a way forward.'
+      : o.stage === 30
+        ? 'Please pay the overdue amount as soon as you can. If you are struggling to keep up, contact us: we can look at your plan together.'
+        : 'If you have already paid, thank you, and please ignore this notice. Otherwise, please pay the overdue amount as soon as you can.';
+  return notice(r, {
+    subject: `${o.stage === 60 ? 'Final notice' : 'Overdue'}: your ${PRODUCT_NAME} financing #${o.applicationId} is ${days} past due`,
+    title: o.stage === 60 ? 'Final notice: your payment is overdue' : 'Your payment is overdue',
+    intro: [
+      `Instalment ${o.number} of your financing #${o.applicationId} fell due on ${day(o.dueDate)} and is now ${days} past due.`,
+    ],
+    facts: [
+      ['Financing', `#${o.applicationId}`],
+      ['Instalment', `${o.number}, due ${day(o.dueDate)}`],
+      ['Unpaid on this instalment', money(o.instalmentOutstanding)],
+      ['Total amount overdue', money(o.amountOverdue)],
+      ['Days past due', String(o.daysPastDue)],
+      ['Balance still to repay', money(o.remaining)],
+    ],
+    after: [warning, SEE_DASHBOARD],
+  });
+}

@@ -1,0 +1,334 @@
+// The pre-agreement quote (issue 13, "Cost before signing"): every figure a creator needs before signing,
+// taken from the very instalments the plan creates, and the annualised cost rate computed from the real cash
+// flows (the disbursement out on its day, each instalment in on its due date). The statement repeats it for
+// the loan's actual terms. How the rate is computed, with a worked example: docs/lending.md, "Quote".
+import Decimal from 'decimal.js';
+import { daysBetween, type IsoDate } from '../business-date';
+import { formatCount, formatDateLong, formatPercent, formatZar, plural } from '../format';
+import { type PlannedInstalment, planInstalments, type ScheduleFrequency } from './instalments';
+import { roundToCent, toDecimal, toMoneyString } from './money';
+import type { PreviewTerms } from './repayment-plan';
+
+/** Days in the year the annual rate is counted in: a calendar day is 1/365 of a year, as in XIRR. */
+const DAYS_PER_YEAR = 365;
+
+// Its own Decimal, 40 significant digits: the daily factor is raised to the 365th power, so its last digits
+// matter. The global Decimal's settings are left alone.
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** The search stops once a step moves the daily discount factor (close to 1) by less than this. */
+const TOLERANCE = new D('1e-24');
+/** Above this the cash flows make no sense for a loan (an instalment due on the disbursement day). */
+const MAX_RATE = new D('1e15');
+const MAX_ITERATIONS = 200;
+
+export interface DatedAmount {
+  /** A South African calendar day, 'YYYY-MM-DD'. */
+  date: IsoDate;
+  amount: Decimal | string | number;
+}
+
+export interface CashFlows {
+  /** The day the money is paid out and the amount paid out. */
+  disbursement: DatedAmount;
+  /** What the creator pays back, each on its due date (on or after the disbursement day). */
+  repayments: ReadonlyArray<DatedAmount>;
+}
+
+interface Flow {
+  days: number;
+  years: Decimal;
+  amount: Decimal;
+}
+
+function positive(value: DatedAmount['amount'], what: string): Decimal {
+  const amount = toDecimal(value);
+  if (!amount || amount.lte(0))
+    throw new RangeError(`${what} must be a positive amount, got ${String(value)}`);
+  return new D(amount.toString());
+}
+
+// A restructured schedule may keep an instalment closed at nothing paid; it moves no money.
+function nonNegative(value: DatedAmount['amount'], what: string): Decimal {
+  const amount = toDecimal(value);
+  if (!amount || amount.lt(0)) throw new RangeError(`${what} must not be negative, got ${String(value)}`);
+  return new D(amount.toString());
+}
+
+function flowsOf(cashFlows: CashFlows): { principal: Decimal; flows: Flow[] } {
+  const principal = positive(cashFlows.disbursement.amount, 'The amount paid out');
+  if (cashFlows.repayments.length === 0) throw new RangeError('A quote needs at least one repayment');
+  const flows = cashFlows.repayments.map((repayment) => {
+    const days = daysBetween(cashFlows.disbursement.date, repayment.date);
+    if (days < 0) {
+      throw new RangeError(`A repayment on ${repayment.date} falls before the disbursement day`);
+    }
+    return {
+      days,
+      years: new D(days).div(DAYS_PER_YEAR),
+      amount: nonNegative(repayment.amount, 'A repayment'),
+    };
+  });
+  flows.sort((a, b) => a.days - b.days);
+  if (!flows.some((flow) => flow.amount.gt(0) && flow.years.gt(0))) {
+    throw new RangeError('At least one repayment must fall after the disbursement day');
+  }
+  return { principal, flows };
+}
+
+/**
+ * Net present value in terms of the daily discount factor x = (1 + r)^(-1/365): f(x) = sum of a_k x^(d_k)
+ * less what was paid out, with d_k the repayment's days after the disbursement, and its slope f'(x). A
+ * polynomial: rising for x > 0 and convex (no repayment is negative, one is positive and later than the
+ * disbursement day), so it has exactly one positive root, and only whole-number powers are needed.
+ */
+/** base^exponent for a whole exponent >= 0 by squaring (Decimal's own pow is far slower at this precision). */
+function wholePower(base: Decimal, exponent: number): Decimal {
+  let result = new D(1);
+  let square = base;
+  for (let e = exponent; e > 0; e = Math.floor(e / 2)) {
+    if (e % 2 === 1) result = result.times(square);
+    if (e > 1) square = square.times(square);
+  }
+  return result;
+}
+
+function valueAndSlope(principal: Decimal, flows: ReadonlyArray<Flow>, x: Decimal): [Decimal, Decimal] {
+  let power = new D(1); // x^(days of the previous flow)
+  let previousDays = 0;
+  let value = new D(0);
+  let slope = new D(0);
+  for (const flow of flows) {
+    // x^(d-1) first, for the slope, then x^d: each from the previous flow's power (no power from scratch).
+    const below = flow.days === 0 ? null : power.times(wholePower(x, flow.days - previousDays - 1));
+    power = below ? below.times(x) : power;
+    previousDays = flow.days;
+    value = value.plus(flow.amount.times(power));
+    if (below) slope = slope.plus(flow.amount.times(flow.days).times(below));
+  }
+  return [value.minus(principal), slope];
+}
+
+/**
+ * The effective annual rate r (a fraction: 0.1 is 10 %) at which the repayments, each discounted by
+ * (1 + r)^(days / 365) from its due date to the disbursement day, add up to what was paid out: the internal
+ * rate of return of the loan's cash flows, annualised as an effective annual rate. Found on Decimal as the
+ * daily discount factor x = (1 + r)^(-1/365), the root of a polynomial, by Newton's method kept inside a
+ * bracket that bisection narrows whenever a step would leave it; then r = x^(-365) - 1. 0 exactly when the
+ * repayments add up to the amount paid out.
+ */
+export function annualRate(cashFlows: CashFlows): Decimal {
+  const { principal, flows } = flowsOf(cashFlows);
+  const repaid = flows.reduce((sum, flow) => sum.plus(flow.amount), new D(0));
+  if (repaid.eq(principal)) return new D(0);
+
+  // Bracket the root: f(low) < 0 < f(high). f(1) is what was repaid less what was paid out, so a cost puts the
+  // root below 1 (f(0) is at most 0: only repayments on the disbursement day count there) and a loss above.
+  let low = new D(0);
+  let high = new D(1);
+  if (repaid.lt(principal)) {
+    low = new D(1);
+    high = new D(2);
+    while (valueAndSlope(principal, flows, high)[0].lt(0)) {
+      low = high;
+      high = high.times(2);
+    }
+  }
+
+  // Newton's steps from the right of the root of a rising convex function stay right of it and converge
+  // straight down to it; with a cost, x = 1 is such a start.
+  let x = repaid.gt(principal) ? high : low.plus(high).div(2);
+  for (let i = 0; i < MAX_ITERATIONS; i++) {
+    const [value, slope] = valueAndSlope(principal, flows, x);
+    if (value.isZero()) break;
+    if (value.lt(0)) low = x;
+    else high = x;
+    const newton = slope.isZero() ? null : x.minus(value.div(slope));
+    const next = newton?.gt(low) && newton.lt(high) ? newton : low.plus(high).div(2);
+    const step = next.minus(x).abs();
+    x = next;
+    if (step.lte(TOLERANCE)) break;
+  }
+  const rate = new D(1).div(wholePower(x, DAYS_PER_YEAR)).minus(1);
+  if (!rate.isFinite() || rate.gt(MAX_RATE))
+    throw new RangeError('The cash flows give no sensible annual rate');
+  return rate;
+}
+
+/** The annual rate as a percentage with two decimals, rounded half up: '76.42'. */
+export function annualCostRatePercent(cashFlows: CashFlows): string {
+  const percent = annualRate(cashFlows).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return percent.isZero() ? '0.00' : percent.toFixed(2);
+}
+
+export interface QuoteInstalment {
+  number: number;
+  dueDate: IsoDate;
+  amount: string;
+}
+
+/** What the creator is told before signing, and what the statement repeats. Money as two-decimal text. */
+export interface CreditQuote {
+  /** Paid out to the creator on the disbursement day. */
+  amountFinanced: string;
+  /** Total cost of credit: everything repaid beyond the amount financed. */
+  costOfCredit: string;
+  /** The amount financed plus the cost of credit: what the instalments add up to. */
+  totalRepayable: string;
+  /** The regular instalment; the last one may be smaller. */
+  instalmentAmount: string;
+  instalmentCount: number;
+  frequency: ScheduleFrequency;
+  /** The day the money is paid out ('YYYY-MM-DD', South African calendar day). */
+  disbursementDate: IsoDate;
+  instalments: QuoteInstalment[];
+  /** Withholding % of the monthly revenue, to the cent, where the plan is repaid from earnings; else null. */
+  estimatedMonthlyWithholding: string | null;
+  /** The annualised cost rate, percent with two decimals ('76.42'): the effective annual IRR. */
+  annualCostRate: string;
+}
+
+export interface CreditQuoteInput {
+  amountFinanced: Decimal | string | number;
+  frequency: ScheduleFrequency;
+  disbursementDate: IsoDate;
+  /** The regular instalment of the schedule. */
+  instalmentAmount: Decimal | string | number;
+  instalments: ReadonlyArray<Pick<PlannedInstalment, 'number' | 'dueDate' | 'amountDue'>>;
+  estimatedMonthlyWithholding?: Decimal | string | number | null;
+}
+
+/** The quote of a schedule's instalments: the cost of credit and the total are what the instalments add up to. */
+export function creditQuote(input: CreditQuoteInput): CreditQuote {
+  const financed = positive(input.amountFinanced, 'The amount financed');
+  const total = input.instalments.reduce(
+    (sum, i) => sum.plus(nonNegative(i.amountDue, 'An instalment')),
+    new D(0),
+  );
+  const withholding =
+    input.estimatedMonthlyWithholding === null || input.estimatedMonthlyWithholding === undefined
+      ? null
+      : toDecimal(input.estimatedMonthlyWithholding);
+  const instalmentAmount = positive(input.instalmentAmount, 'The instalment');
+  return {
+    amountFinanced: toMoneyString(financed),
+    costOfCredit: toMoneyString(roundToCent(total.minus(financed))),
+    totalRepayable: toMoneyString(total),
+    instalmentAmount: toMoneyString(instalmentAmount),
+    instalmentCount: input.instalments.length,
+    frequency: input.frequency,
+    disbursementDate: input.disbursementDate,
+    instalments: input.instalments.map((i) => ({
+      number: i.number,
+      dueDate: i.dueDate,
+      amount: toMoneyString(new D(i.amountDue)),
+    })),
+    estimatedMonthlyWithholding: withholding ? toMoneyString(withholding) : null,
+    annualCostRate: annualCostRatePercent({
+      disbursement: { date: input.disbursementDate, amount: financed },
+      repayments: input.instalments.map((i) => ({ date: i.dueDate, amount: i.amountDue })),
+    }),
+  };
+}
+
+/**
+ * The quote of the creator's platform-earnings plan chosen on `disbursementDate`: the same instalments the
+ * plan choice writes (features/lifecycle, `activate`: monthly from the disbursement day, `estimatedPeriod`
+ * instalments of the instalment, the last taking the remainder).
+ */
+export function creatorPlanQuote(
+  terms: Pick<
+    PreviewTerms,
+    'totalAmount' | 'installmentAmount' | 'estimatedPeriod' | 'estimatedMonthlyWithholding'
+  >,
+  amountFinanced: Decimal | string | number,
+  disbursementDate: IsoDate,
+): CreditQuote {
+  const frequency: ScheduleFrequency = 'automatic';
+  const instalments = planInstalments({
+    start: disbursementDate,
+    frequency,
+    total: new Decimal(terms.totalAmount),
+    instalment: new Decimal(terms.installmentAmount),
+    count: terms.estimatedPeriod,
+  });
+  return creditQuote({
+    amountFinanced,
+    frequency,
+    disbursementDate,
+    instalmentAmount: terms.installmentAmount,
+    instalments,
+    estimatedMonthlyWithholding: terms.estimatedMonthlyWithholding,
+  });
+}
+
+/** A quote as people read it (en-ZA money, dates in words), for the plan dialog, the agreement and the statement. */
+export interface QuoteText {
+  amountFinanced: string;
+  costOfCredit: string;
+  totalRepayable: string;
+  instalmentAmount: string;
+  /** '8 monthly instalments'. */
+  instalmentCount: string;
+  /** '76,42%'. */
+  annualCostRate: string;
+  disbursementDate: string;
+  firstDueDate: string;
+  lastDueDate: string;
+  /** Null where the plan is not repaid from earnings. */
+  estimatedMonthlyWithholding: string | null;
+  instalments: Array<{ number: string; dueDate: string; amount: string }>;
+}
+
+const FREQUENCY_WORDS: Record<ScheduleFrequency, string> = {
+  automatic: 'monthly',
+  monthly: 'monthly',
+  biweekly: 'fortnightly',
+  weekly: 'weekly',
+};
+
+export function quoteText(quote: CreditQuote, currency?: string | null): QuoteText {
+  const money = (value: string) => formatZar(value, { currency });
+  const count = quote.instalmentCount;
+  return {
+    amountFinanced: money(quote.amountFinanced),
+    costOfCredit: money(quote.costOfCredit),
+    totalRepayable: money(quote.totalRepayable),
+    instalmentAmount: money(quote.instalmentAmount),
+    instalmentCount: `${formatCount(count)} ${FREQUENCY_WORDS[quote.frequency] ?? 'monthly'} ${plural(count, 'instalment')}`,
+    annualCostRate: formatPercent(quote.annualCostRate, { decimals: 2 }),
+    disbursementDate: formatDateLong(quote.disbursementDate),
+    firstDueDate: formatDateLong(quote.instalments[0]?.dueDate),
+    lastDueDate: formatDateLong(quote.instalments.at(-1)?.dueDate),
+    estimatedMonthlyWithholding:
+      quote.estimatedMonthlyWithholding === null ? null : money(quote.estimatedMonthlyWithholding),
+    instalments: quote.instalments.map((i) => ({
+      number: String(i.number),
+      dueDate: formatDateLong(i.dueDate),
+      amount: money(i.amount),
+    })),
+  };
+}
+
+/** The quote's figures as label and value, in the order the statement and its PDF print them. */
+export function quoteFields(quote: QuoteText): Array<[label: string, value: string]> {
+  const fields: Array<[string, string]> = [
+    ['Amount financed', quote.amountFinanced],
+    ['Cost of credit', quote.costOfCredit],
+    ['Total repayable', quote.totalRepayable],
+    ['Instalment', quote.instalmentAmount],
+    ['Number of instalments', quote.instalmentCount],
+    ['Annualised cost rate', quote.annualCostRate],
+    ['Disbursed on', quote.disbursementDate],
+    ['First instalment due', quote.firstDueDate],
+    ['Last instalment due', quote.lastDueDate],
+  ];
+  if (quote.estimatedMonthlyWithholding) {
+    fields.push(['Estimated monthly withholding', quote.estimatedMonthlyWithholding]);
+  }
+  return fields;
+}
+
+/** What the annualised cost rate is, in one sentence for the statement and its PDF. */
+export const ANNUAL_RATE_EXPLANATION =
+  'The annualised cost rate is the yearly rate at which the instalments, each on its due date, repay the amount financed on the day it was paid out (an internal rate of return, counted in calendar days). Early repayment is free.';

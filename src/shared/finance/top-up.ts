@@ -1,0 +1,98 @@
+// Top-ups (issue 13, item 5; docs/lending.md, "Top-ups"): when may a creator with a loan being repaid ask for
+// more, and how the new money is split when it is paid out. Pure rules: the server decides with them under the
+// creator's row lock (applications.service: submitApplication, applyEligibility), the lifecycle settles the old
+// loan with them (application-lifecycle.service: activate), and the screens only show what the server answered.
+import Decimal from 'decimal.js';
+import { formatPercent, type MoneyInput, roundToCent, toDecimal, toMoneyString } from './money';
+
+/** The share of a plan's total that must be repaid before a top-up is offered: 75 %. */
+export const TOP_UP_REPAID_SHARE = new Decimal('0.75');
+export const TOP_UP_REPAID_PERCENT = 75;
+
+export type TopUpRefusal = 'not_active' | 'not_enough_repaid' | 'overdue' | 'nothing_owed';
+
+export interface TopUpLoan {
+  /** The application's status (a top-up is offered only on a production loan being repaid: 'active'). */
+  status: string;
+  /** The schedule's total repayable (principal + cost). */
+  totalAmount: MoneyInput;
+  /** What is still owed on it. */
+  remainingAmount: MoneyInput;
+  /** What is overdue today (instalments whose due date has passed, still open). */
+  amountOverdue: MoneyInput;
+}
+
+export type TopUpEligibility =
+  | { eligible: true; repaidPercent: string }
+  | { eligible: false; repaidPercent: string; refusal: TopUpRefusal; reason: string };
+
+const dec = (value: MoneyInput) => toDecimal(value) ?? new Decimal(0);
+
+/**
+ * The share of the total repaid, as a percentage to two decimals rounded down (74.999 % shows as 74.99 %,
+ * never as the 75.00 % it has not reached).
+ */
+export function repaidPercent(totalAmount: MoneyInput, remainingAmount: MoneyInput): string {
+  const total = dec(totalAmount);
+  if (total.lte(0)) return '0.00';
+  const paid = total.minus(dec(remainingAmount));
+  return paid.times(100).div(total).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+}
+
+/**
+ * Whether this loan earns a top-up today: it is active (not defaulted, not a test), at least 75 % of its total
+ * is repaid (paid / total, exactly: no rounding helps a loan across the line) and nothing is overdue.
+ */
+export function topUpEligibility(loan: TopUpLoan): TopUpEligibility {
+  const total = dec(loan.totalAmount);
+  const remaining = dec(loan.remainingAmount);
+  const percent = repaidPercent(total, remaining);
+  const refuse = (refusal: TopUpRefusal, reason: string): TopUpEligibility => ({
+    eligible: false,
+    repaidPercent: percent,
+    refusal,
+    reason,
+  });
+  if (loan.status !== 'active') {
+    return refuse('not_active', 'A top-up is offered only on financing that is being repaid and up to date.');
+  }
+  if (remaining.lte(0))
+    return refuse('nothing_owed', 'This financing is repaid: apply for new financing instead.');
+  if (dec(loan.amountOverdue).gt(0)) {
+    return refuse('overdue', 'A payment is overdue: a top-up is offered once nothing is overdue.');
+  }
+  if (total.minus(remaining).lt(total.times(TOP_UP_REPAID_SHARE))) {
+    return refuse(
+      'not_enough_repaid',
+      `A top-up is offered once ${formatPercent(TOP_UP_REPAID_PERCENT, { decimals: 0 })} of the plan is repaid (${formatPercent(percent, { decimals: 2 })} so far).`,
+    );
+  }
+  return { eligible: true, repaidPercent: percent };
+}
+
+export interface TopUpSplit {
+  /** The old loan's balance the payout settles first. */
+  settlesAmount: string;
+  /** The platform fee on that settlement payment (settlement × the old schedule's fee rate / 100, to the cent). */
+  platformFee: string;
+  /** What reaches the creator: the amount financed less the balance and its fee. */
+  creatorReceives: string;
+}
+
+/**
+ * How a top-up's payout is split: first the old balance (a settlement payment, which like every repayment
+ * carries the platform fee), the rest to the creator. Exactly the figures the lifecycle writes.
+ */
+export function topUpSplit(
+  requestedAmount: MoneyInput,
+  balance: MoneyInput,
+  platformFeeRate: MoneyInput,
+): TopUpSplit {
+  const settles = roundToCent(dec(balance));
+  const fee = roundToCent(settles.times(dec(platformFeeRate)).div(100));
+  return {
+    settlesAmount: toMoneyString(settles),
+    platformFee: toMoneyString(fee),
+    creatorReceives: toMoneyString(dec(requestedAmount).minus(settles).minus(fee)),
+  };
+}

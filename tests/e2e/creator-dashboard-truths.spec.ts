@@ -1,0 +1,351 @@
+// Issue 13, items 6 to 8 as a creator sees them: the dashboard tells the truth (earnings with self-declared
+// platforms, nothing to borrow after a rejection or a cancellation, a Learning panel, an admin-set score), the
+// forms report every error at once and clear each as it is fixed, the Resend Code button counts down, and the
+// phone's floating button leaves the end of the page free.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { shoot } from './support/admin-servicing';
+import {
+  adminApi,
+  currentBaseUrl,
+  expectText,
+  newCreator,
+  PROOF_PDF,
+  skipTours,
+  submitApplicationByApi,
+} from './support/creator';
+import {
+  expectResendCountdown,
+  latestCodeFor,
+  loginForm,
+  openMenuIfNeeded,
+  submitLogin,
+  toast,
+  uniqueEmail,
+} from './support/mailbox';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Uploads a proof and submits an application listing one self-declared platform, through the API. */
+async function applyWithSelfDeclaredPlatform(page: Page, platform: string, monthlyRevenue: number) {
+  const upload = await page.request.post('/api/proof-files', {
+    headers: { origin: currentBaseUrl() },
+    multipart: { file: PROOF_PDF },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const proof = (await upload.json()) as { id: number };
+  const response = await page.request.post('/api/applications', {
+    headers: { origin: currentBaseUrl() },
+    data: {
+      applicationType: 'personal',
+      firstName: 'Naledi',
+      lastName: 'Khumalo',
+      businessName: '',
+      requestedAmount: 5_000,
+      monthlyRevenue,
+      useOfFunds: ['equipment_purchase'],
+      otherUseOfFunds: '',
+      termsAccepted: true,
+      manualPlatforms: [
+        {
+          platform,
+          username: '@naledi',
+          estimatedFollowers: 4_000,
+          estimatedRevenue: monthlyRevenue,
+          proofFileId: proof.id,
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application: { id: number } }).application;
+}
+
+async function asAdmin<T>(work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await adminApi();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Follows a link of the top bar (in the menu sheet below 1024 px). */
+async function followHeaderLink(page: Page, name: string): Promise<void> {
+  await openMenuIfNeeded(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name })
+    .click();
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+}
+
+test('Monthly Earnings counts a self-declared platform and says so; the Learning panel leads to the quests', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'earnings');
+  await applyWithSelfDeclaredPlatform(page, 'TikTok', 2_500);
+  const quests = (await (await page.request.get('/api/quests')).json()) as Array<{
+    title: string;
+    prerequisitesMet: boolean;
+  }>;
+  const firstOpen = quests.find((q) => q.prerequisitesMet);
+  expect(firstOpen, 'a fresh creator has a quest to start').toBeDefined();
+
+  await openDashboard(page);
+  const earnings = page.getByTestId('earnings-card');
+  await expectText(earnings.getByTestId('earnings-total'), 'R 2 500,00');
+  const selfDeclared = earnings.getByTestId('earnings-self_declared');
+  await expect(selfDeclared).toContainText('Self-declared');
+  await expect(selfDeclared).toContainText('TikTok');
+  await expect(earnings.getByTestId('earnings-verified')).toHaveCount(0);
+  await expect(earnings.getByRole('link', { name: 'Connect YouTube or Visionary' })).toBeVisible();
+
+  const learning = page.getByTestId('learning-panel');
+  await expect(learning.getByRole('heading', { name: 'Learning' })).toBeVisible();
+  await expect(learning.getByTestId('quest-level')).toHaveText(/^Level \d+$/);
+  await expect(learning.getByTestId('quest-xp')).toHaveText('0 XP total');
+  await expect(learning.getByTestId('learning-next-quest')).toHaveText(firstOpen!.title);
+  await shoot(page, testInfo, 'f-dashboard-earnings-learning');
+
+  await learning.getByRole('link', { name: 'Open Learning Quests' }).click();
+  await expect(page).toHaveURL(/\/learning-quests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Quests' })).toBeVisible();
+
+  // Creators have the header's Learning Quests link too (it used to be for admins only).
+  await followHeaderLink(page, 'Dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await followHeaderLink(page, 'Learning Quests');
+  await expect(page).toHaveURL(/\/learning-quests$/);
+});
+
+test('Available Financing offers nothing after a rejection or a cancellation, and says what to do next', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'nothing-to-borrow');
+  const rejected = await submitApplicationByApi(page, { requestedAmount: 5_000 });
+  await asAdmin(async (admin) => {
+    const res = await admin.patch(`/api/admin/applications/${rejected.id}`, {
+      data: { status: 'rejected', rejectionReason: 'We could not confirm your monthly revenue.' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+
+  await openDashboard(page);
+  const financing = page.getByTestId('financing-card');
+  await expect(financing.getByTestId('financing-amount')).toHaveText('Nothing to borrow');
+  await expect(financing).toContainText('rejected'); // the status badge: other values raw (spec section 2)
+  await expect(financing).toContainText('We could not confirm your monthly revenue.');
+  await expect(financing).not.toContainText('5 000');
+  await expect(financing.getByRole('link', { name: 'Connect platforms' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+  await shoot(page, testInfo, 'f-financing-rejected', financing);
+
+  // Applying again, then cancelling: the card does not fall back to the older figures.
+  const cancelled = await submitApplicationByApi(page, { requestedAmount: 7_000 });
+  const cancel = await page.request.post(`/api/applications/${cancelled.id}/cancel`, {
+    headers: { origin: currentBaseUrl() },
+    data: { reason: 'I found the money elsewhere.' },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await openDashboard(page);
+  await expect(financing.getByTestId('financing-amount')).toHaveText('Nothing to borrow');
+  await expect(financing).toContainText('This application was cancelled');
+  await expect(financing).not.toContainText('7 000');
+  await shoot(page, testInfo, 'f-financing-cancelled', financing);
+
+  await financing.getByRole('link', { name: 'Apply again' }).click();
+  await expect(page).toHaveURL(/\/apply$/);
+});
+
+test('a score an admin set says so instead of showing parts that do not add up', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'admin-score');
+  const application = await submitApplicationByApi(page);
+  await asAdmin(async (admin) => {
+    const res = await admin.patch(`/api/admin/applications/${application.id}`, { data: { creditScore: 93 } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+
+  await openDashboard(page);
+  const score = page.getByTestId('score-card');
+  await expect(score).toContainText(/93\s*\/100/);
+  await expect(score.getByTestId('score-set-by-admin')).toContainText('Set by an admin');
+  await expect(score.getByRole('list', { name: 'Score breakdown' })).toHaveCount(0);
+  await expect(score.getByText('How to raise your score')).toHaveCount(0);
+  await shoot(page, testInfo, 'f-score-admin-set', score);
+});
+
+test('the application form reports every error in one round, names included', async ({ page }, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'one-round');
+  await page.goto('/apply');
+  await expect(page.getByRole('heading', { name: 'Apply for Creator Financing' })).toBeVisible();
+  await page.getByLabel('First Name').fill('');
+  await page.getByLabel('Last Name').fill('');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Enter the amount you need',
+    'Enter your monthly revenue',
+    'Please select at least one use of funds',
+  ]) {
+    await expect(page.getByText(message, { exact: true }), message).toBeVisible();
+  }
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await shoot(page, testInfo, 'f-apply-errors');
+});
+
+test('the manual-platform form names each missing field and clears each error once it is valid', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'manual-errors');
+  await page.goto('/apply');
+  const manual = page.getByRole('region', { name: 'Manual entry', exact: true });
+  await manual.getByRole('button', { name: 'Add Manual Platform' }).click();
+  await expect(manual.getByLabel('Platform name', { exact: true })).toBeFocused();
+  await manual.getByRole('button', { name: 'Add Platform' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  const messages = [
+    'Platform name is required',
+    'Username is required',
+    'Number of followers is required',
+    'Monthly revenue is required',
+    'Proof of earnings is required',
+  ];
+  for (const message of messages)
+    await expect(manual.getByText(message, { exact: true }), message).toBeVisible();
+  await shoot(page, testInfo, 'f-manual-errors', manual);
+
+  await manual.getByLabel('Platform name', { exact: true }).fill('Patreon');
+  await expect(manual.getByText('Platform name is required', { exact: true })).toHaveCount(0);
+  await expect(manual.getByText('Username is required', { exact: true })).toBeVisible();
+  await manual.getByLabel('Username', { exact: true }).fill('naledi');
+  await manual.getByLabel('Number of followers', { exact: true }).fill('900');
+  await manual.getByLabel('Monthly revenue', { exact: true }).fill('1500');
+  await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
+  for (const message of messages)
+    await expect(manual.getByText(message, { exact: true }), message).toHaveCount(0);
+  await manual.getByRole('button', { name: 'Add Platform' }).click();
+  await expect(manual.getByRole('button', { name: 'Remove Patreon' })).toBeVisible();
+});
+
+test('Resend Code counts down the seconds the server asks to wait', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'countdown');
+  const password = 'Creator-pass-2026';
+  const registered = await page.request.post('/api/register', {
+    data: {
+      username: email,
+      password,
+      firstName: 'Ayanda',
+      lastName: 'Dube',
+      creatorType: 'full-time',
+      bio: '',
+      country: 'South Africa',
+      city: 'Durban',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  // Signing in before verifying opens the code step; the registration's code is under a minute old.
+  await page.goto('/auth');
+  await expect(loginForm(page)).toBeVisible();
+  await submitLogin(page, email, password);
+  const step = page.getByTestId('verify-email-step');
+  await expect(step).toBeVisible();
+  await step.getByRole('button', { name: 'Resend Code', exact: true }).click();
+  await expect(toast(page, 'Failed to Resend Code')).toBeVisible();
+  await expectResendCountdown(step, [30, 60]);
+  await shoot(page, testInfo, 'f-resend-countdown', step);
+});
+
+test('on a phone the floating Apply button leaves the end of the page free', async ({ page }, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'fab');
+  await openDashboard(page);
+  const fab = page.getByRole('link', { name: 'Apply for Financing', exact: true });
+  if ((page.viewportSize()?.width ?? 1280) >= 640) {
+    await expect(fab).toBeHidden();
+    return;
+  }
+  await expect(fab).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  const last = footerLinks.last();
+  await expect(last).toBeInViewport();
+  const fabBox = (await fab.boundingBox())!;
+  for (const link of await footerLinks.all()) {
+    const box = (await link.boundingBox())!;
+    const overlaps =
+      box.x < fabBox.x + fabBox.width &&
+      fabBox.x < box.x + box.width &&
+      box.y < fabBox.y + fabBox.height &&
+      fabBox.y < box.y + box.height;
+    expect(overlaps, `the floating button covers "${await link.textContent()}"`).toBe(false);
+  }
+  // The page's last words (the footer's copyright line) end above the button.
+  const copyright = (await page
+    .getByRole('contentinfo')
+    .getByText(/All rights reserved/)
+    .boundingBox())!;
+  expect(copyright.y + copyright.height).toBeLessThanOrEqual(fabBox.y);
+  await page.screenshot({ path: `/tmp/shots-admin/f-fab-end-of-page-${testInfo.project.name}.png` });
+});
+
+test('disconnecting a verified platform asks first; keeping it changes nothing', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'disconnect');
+  await page.goto('/settings');
+  const visionary = page.getByRole('region', { name: 'Visionary', exact: true });
+  const visionaryEmail = uniqueEmail(testInfo, 'visionary');
+  await visionary.getByRole('button', { name: 'Connect Visionary' }).click();
+  await visionary.getByLabel('Visionary email').fill(visionaryEmail);
+  await visionary.getByRole('button', { name: 'Send Code' }).click();
+  await expect(toast(page, 'Verification Code Sent')).toBeVisible();
+  await visionary.getByLabel('Verification code').fill(await latestCodeFor(page.request, visionaryEmail));
+  await visionary.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(toast(page, 'Verification Successful')).toBeVisible();
+
+  const disconnect = page.getByRole('button', { name: 'Disconnect Visionary' });
+  await disconnect.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disconnect Visionary?' });
+  await expect(confirm).toContainText('verified connection');
+  await shoot(page, testInfo, 'f-disconnect-confirm');
+  await confirm.getByRole('button', { name: 'Keep Visionary' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(disconnect).toBeFocused();
+  await expect(toast(page, 'Platform Disconnected')).toHaveCount(0);
+
+  await disconnect.click();
+  await confirm.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(toast(page, 'Platform Disconnected')).toBeVisible();
+  await expect(disconnect).toHaveCount(0);
+});
+
+test('the reset page without a token uses the spec’s words and leads back to the login', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(
+    page.getByText('Invalid reset link. Please request a new password reset.', { exact: true }),
+  ).toBeVisible();
+  await shoot(page, testInfo, 'f-reset-no-token');
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(loginForm(page)).toBeVisible();
+});
