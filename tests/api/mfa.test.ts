@@ -611,7 +611,7 @@ describe('the embedded demo', () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 90_000); // Seeds the whole demo book on a fresh embedded database: seconds alone, more on a busy machine.
 });
 
 describe('production', () => {
