@@ -235,7 +235,7 @@ describe('repayment plan', () => {
     // With the quote of the plan if chosen today (credit-quote.test.ts checks it in detail).
     expect(res.json()).toEqual({
       ...terms,
-      quote: creatorPlanQuote(terms, 10_000, businessDate(t.clock.now())),
+      quote: creatorPlanQuote(terms, 10_000, businessDate(t.clock.now()), t.config.platformFeeRate),
     });
     expect((await bob.post(`/api/applications/${app.id}/preview-terms`, {})).statusCode).toBe(404);
     expect(

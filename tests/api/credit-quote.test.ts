@@ -66,26 +66,44 @@ describe('the quote before signing', () => {
     // Score 100: cost 35 − 10 = 25 % of R 10 000 = R 2 500, total R 12 500. Instalment: the larger of
     // ceil(12 500 / 12) = R 1 042 and 25 % of R 1 000 = R 250, so R 1 042; ceil(12 500 / 1 042) = 12
     // instalments, the last 12 500 − 11 × 1 042 = R 1 038. Monthly from the disbursement day, 23 November.
+    // The platform fee (2,5 %, the configured rate) on each: 11 × R 26,05 + R 25,95 = R 312,50.
+    expect(t.config.platformFeeRate).toBe(2.5);
     expect(quote).toMatchObject({
       amountFinanced: '10000.00',
-      costOfCredit: '2500.00',
+      financeCharge: '2500.00',
+      platformFeeRate: '2.50',
+      platformFees: '312.50',
+      costOfCredit: '2812.50',
       totalRepayable: '12500.00',
+      totalPayable: '12812.50',
       instalmentAmount: '1042.00',
+      instalmentFee: '26.05',
       instalmentCount: 12,
       frequency: 'automatic',
       disbursementDate: '2026-11-23',
       estimatedMonthlyWithholding: '250.00',
     });
-    expect(quote.instalments[0]).toEqual({ number: 1, dueDate: '2026-12-23', amount: '1042.00' });
-    expect(quote.instalments[11]).toEqual({ number: 12, dueDate: '2027-11-23', amount: '1038.00' });
-    // By whole months: 10 000 = 1 042 × a(12, i) − 4 v^12; a(12, 3,6 %) = 9,61 and a(12, 3,62 %) = 9,595,
-    // so i ≈ 3,617 % a month and (1 + i)^12 − 1 ≈ 53,2 % a year. By calendar days it is 53,32 %.
-    expect(quote.annualCostRate).toBe('53.32');
+    expect(quote.instalments[0]).toEqual({
+      number: 1,
+      dueDate: '2026-12-23',
+      amount: '1042.00',
+      fee: '26.05',
+    });
+    expect(quote.instalments[11]).toEqual({
+      number: 12,
+      dueDate: '2027-11-23',
+      amount: '1038.00',
+      fee: '25.95',
+    });
+    // Without the fee: 10 000 = 1 042 × a(12, i) − 4 v^12; a(12, 3,6 %) = 9,61 and a(12, 3,62 %) = 9,595, so
+    // i ≈ 3,617 % a month and (1 + i)^12 − 1 ≈ 53,2 % a year (53,32 % by calendar days). What changes hands
+    // is each instalment with its fee, R 1 068,05 (the last R 1 063,95): by calendar days 61,04 %.
+    expect(quote.annualCostRate).toBe('61.04');
     const expected = floatRate(
       { date: '2026-11-23', amount: 10_000 },
-      quote.instalments.map((i: { dueDate: string; amount: string }) => ({
+      quote.instalments.map((i: { dueDate: string; amount: string; fee: string }) => ({
         date: i.dueDate,
-        amount: Number(i.amount),
+        amount: Number(i.amount) + Number(i.fee),
       })),
     );
     expect(Number(quote.annualCostRate)).toBeCloseTo(expected, 2);
@@ -108,14 +126,22 @@ describe('the quote before signing', () => {
     const servicing = await servicingOf(creator, id);
     expect(
       servicing.instalments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amountDue })),
-    ).toEqual(preview.quote.instalments);
+    ).toEqual(
+      preview.quote.instalments.map((i: { number: number; dueDate: string; amount: string }) => ({
+        number: i.number,
+        dueDate: i.dueDate,
+        amount: i.amount,
+      })),
+    );
 
-    // A payment changes the balance, not the contract: the statement's quote is the one signed.
+    // A payment changes the balance, not the contract: the statement's quote is the one signed. The fee the
+    // ledger charges on the first instalment is the fee the quote showed for it.
     travelTo(t, '2027-02-10');
     await payOk(admin, id, '1042.00', '2027-02-10');
     const statement = await creator.get(`/api/applications/${id}/statement`);
     expect(statement.statusCode).toBe(200);
     expect(statement.json().quote).toEqual(preview.quote);
+    expect(statement.json().payments[0].platformFee).toBe(preview.quote.instalments[0].fee);
   });
 
   it("answers 404 for another creator's application and 409 once a plan is chosen", async () => {
@@ -147,9 +173,12 @@ describe('the quote before signing', () => {
     const { quote } = (await admin.get(`/api/applications/${id}/statement`)).json();
     // Admin setup: R 12 500 over round(3 × 26 / 12) = 7 fortnights, ceil to the cent: R 1 785,72, the last
     // R 12 500 − 6 × 1 785,72 = R 1 785,68, every 14 days from 23 November (the 7th 98 days on, 1 March).
+    // The fee on each: 2,5 % of R 1 785,72 = R 44,643 and of R 1 785,68 = R 44,642, both R 44,64.
     expect(quote).toMatchObject({
       amountFinanced: '10000.00',
-      costOfCredit: '2500.00',
+      financeCharge: '2500.00',
+      platformFees: '312.48',
+      costOfCredit: '2812.48',
       totalRepayable: '12500.00',
       instalmentAmount: '1785.72',
       instalmentCount: 7,
@@ -157,7 +186,12 @@ describe('the quote before signing', () => {
       estimatedMonthlyWithholding: null,
     });
     expect(quote.instalments[0].dueDate).toBe('2026-12-07');
-    expect(quote.instalments[6]).toEqual({ number: 7, dueDate: '2027-03-01', amount: '1785.68' });
+    expect(quote.instalments[6]).toEqual({
+      number: 7,
+      dueDate: '2027-03-01',
+      amount: '1785.68',
+      fee: '44.64',
+    });
     // A quarter to repay 25 % more: far dearer a year than the 12-month plan.
     expect(Number(quote.annualCostRate)).toBeGreaterThan(100);
   });

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { quoteFields } from '../../src/shared/finance/quote';
 import { buildStatement } from '../../src/shared/finance/statement';
 import { applicationBody } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
@@ -100,11 +101,14 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       'AUTOMATIC R 1 042,00 January 23, 2027',
       // Estimated monthly withholding: 25 % of R 1 000.
       'R 250,00',
-      'R 10 000,00 R 2 500,00 R 12 500,00',
-      'R 1 042,00 12 monthly instalments 53,32%',
+      // The quote: finance charge, the 2,5 % platform fee on each instalment, and the rate with the fees.
+      'PLATFORM FEES AT 2,5%',
+      'R 10 000,00 R 2 500,00 R 312,50',
+      'R 2 812,50 R 12 500,00 R 12 812,50',
+      'R 1 042,00 + R 26,05 fee 12 monthly instalments 61,04%',
       'November 23, 2026 December 23, 2026 November 23, 2027',
-      '1 December 23, 2026 R 1 042,00',
-      '12 November 23, 2027 R 1 038,00',
+      '1 December 23, 2026 R 1 042,00 R 26,05',
+      '12 November 23, 2027 R 1 038,00 R 25,95',
       'December 23, 2026 R 1 042,00',
       'January 20, 2027 R 500,00',
       'This statement is system-generated and does not require a signature.',
@@ -144,9 +148,8 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       view!.summary.nextDueDate,
       view!.summary.monthlyWithholding,
       ...view!.payments.flatMap((p) => [p.date, p.amount, p.notes]),
-      view!.quote!.annualCostRate,
-      view!.quote!.costOfCredit,
-      ...view!.quote!.instalments.flatMap((i) => [i.dueDate, i.amount]),
+      ...quoteFields(view!.quote!).map(([, value]) => value),
+      ...view!.quote!.instalments.flatMap((i) => [i.dueDate, i.amount, i.fee]),
     ];
     for (const s of strings) expect(flat).toContain(plain(s));
   });

@@ -3,6 +3,7 @@
 // buttons in view without scrolling, and the statement repeated with its quote and kept as a PDF.
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatZar } from '../../src/shared/format';
 import { pdfText } from '../support/pdf-text';
 import {
   applicationEntry,
@@ -17,11 +18,15 @@ test.describe.configure({ mode: 'parallel' });
 
 interface QuoteAnswer {
   costOfCredit: string;
+  platformFees: string;
   totalRepayable: string;
+  totalPayable: string;
   instalmentCount: number;
   annualCostRate: string;
-  instalments: Array<{ number: number; dueDate: string; amount: string }>;
+  instalments: Array<{ number: number; dueDate: string; amount: string; fee: string }>;
 }
+
+const INSTALMENT_TABLE = 'Instalments, their due dates and platform fees';
 
 /** '53.32' -> '53,32%' (en-ZA, as the screens print it). */
 const percent = (rate: string) => `${rate.replace('.', ',')}%`;
@@ -72,6 +77,10 @@ test('the plan dialog quotes the cost before signing, with its buttons in view w
   const dialog = page.getByRole('dialog', { name: 'Choose Your Repayment Plan' });
   await expect(dialog).toBeVisible();
   await expect(figure(dialog, 'Annualised cost rate')).toHaveText(percent(quote.annualCostRate));
+  // The platform fee on each repayment is part of the cost the creator is shown.
+  expect(Number(quote.platformFees)).toBeGreaterThan(0);
+  await expect(figure(dialog, 'Platform fees')).toHaveText(formatZar(quote.platformFees));
+  await expect(figure(dialog, 'Total cost of credit')).toHaveText(formatZar(quote.costOfCredit));
   const first = quote.instalments[0]!;
   const last = quote.instalments.at(-1)!;
   await expect(figure(dialog, 'First instalment due')).toHaveText(longDate(first.dueDate));
@@ -85,20 +94,22 @@ test('the plan dialog quotes the cost before signing, with its buttons in view w
 
   // Every due date, folded under one line.
   await dialog.getByText(`Each due date (${quote.instalmentCount} monthly instalments)`).click();
-  const rows = dialog.getByRole('table', { name: 'Instalments and their due dates' }).locator('tbody tr');
+  const rows = dialog.getByRole('table', { name: INSTALMENT_TABLE }).locator('tbody tr');
   await expect(rows).toHaveCount(quote.instalmentCount);
   await expect(rows.last()).toContainText(longDate(last.dueDate));
+  await expect(rows.last()).toContainText(formatZar(last.fee));
   // Still in view with the list open: the footer stays put while the figures scroll.
   await expectInViewport(page, dialog.getByRole('button', { name: 'Complete Setup' }));
 
   await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
   const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
   await expect(agreement).toContainText(`Annualised cost rate: ${percent(quote.annualCostRate)}`);
-  await expect(agreement.getByText('Total cost of credit:')).toBeVisible();
+  await expect(agreement).toContainText(`Total cost of credit: ${formatZar(quote.costOfCredit)}`);
+  await expect(agreement).toContainText(`Total payable with fees: ${formatZar(quote.totalPayable)}`);
   await agreement.getByText(/^Each due date/).click();
-  await expect(
-    agreement.getByRole('table', { name: 'Instalments and their due dates' }).locator('tbody tr'),
-  ).toHaveCount(quote.instalmentCount);
+  await expect(agreement.getByRole('table', { name: INSTALMENT_TABLE }).locator('tbody tr')).toHaveCount(
+    quote.instalmentCount,
+  );
   await shot(page, 'quote-agreement');
   await agreement.getByRole('button', { name: 'Close' }).click();
 
@@ -133,6 +144,7 @@ test('the statement repeats the quote and downloads as a PDF beside Print Statem
     has: statement.getByRole('heading', { name: 'Cost of Credit', level: 2 }),
   });
   await expect(figure(cost, 'Annualised cost rate')).toHaveText(percent(quote.annualCostRate));
+  await expect(figure(cost, 'Total cost of credit')).toHaveText(formatZar(quote.costOfCredit));
   await expect(cost.locator('tbody tr')).toHaveCount(quote.instalmentCount);
   await shot(statement, 'quote-statement');
   await shot(cost, 'quote-statement-cost');

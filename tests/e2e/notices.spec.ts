@@ -35,7 +35,9 @@ test('payment reminders turn off and on in Settings; receipts and loan notices s
   await expect(reminders).toBeChecked();
   await expect(card.getByText('Always sent', { exact: true })).toBeVisible();
   await expect(card.getByText('A receipt for every payment, with your new balance')).toBeVisible();
-  await expect(card.getByText('Overdue notices at 1, 30 and 60 days past due')).toBeVisible();
+  await expect(
+    card.getByText('Overdue notices at 1, 30 and 60 days past due, and a notice of default'),
+  ).toBeVisible();
   await shot(card, 'notices-card-on');
 
   await reminders.click();

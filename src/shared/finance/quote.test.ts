@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween } from '../business-date';
 import { planInstalments } from './instalments';
+import { platformFeeOn } from './platform-fee';
 import {
   annualCostRatePercent,
   annualRate,
@@ -182,12 +183,18 @@ describe('creatorPlanQuote', () => {
   it('quotes the instalments the plan creates, from the disbursement day', () => {
     // Score 50: cost 30 % (R 3 000), withholding 33 % of R 5 000 = R 1 650 a month, above 13 000 / 12.
     const terms = previewTerms({ requestedAmount: 10_000, monthlyRevenue: 5_000, creditScore: 50 });
-    const quote = creatorPlanQuote(terms, 10_000, '2026-01-31');
+    const quote = creatorPlanQuote(terms, 10_000, '2026-01-31', '2.5');
     expect(quote).toMatchObject({
       amountFinanced: '10000.00',
-      costOfCredit: '3000.00',
+      financeCharge: '3000.00',
+      // 2,5 % of each instalment: 7 × R 41,25 + R 36,25.
+      platformFeeRate: '2.50',
+      platformFees: '325.00',
+      costOfCredit: '3325.00',
       totalRepayable: '13000.00',
+      totalPayable: '13325.00',
       instalmentAmount: '1650.00',
+      instalmentFee: '41.25',
       instalmentCount: 8,
       frequency: 'automatic',
       disbursementDate: '2026-01-31',
@@ -205,11 +212,49 @@ describe('creatorPlanQuote', () => {
       '2026-09-30',
     ]);
     expect(quote.instalments.map((i) => i.amount)).toEqual([...Array(7).fill('1650.00'), '1450.00']);
+    expect(quote.instalments.map((i) => i.fee)).toEqual([...Array(7).fill('41.25'), '36.25']);
+    // The rate is taken from what changes hands: each instalment with its fee.
     const flows = {
       disbursement: { date: '2026-01-31', amount: '10000' },
-      repayments: quote.instalments.map((i) => ({ date: i.dueDate, amount: i.amount })),
+      repayments: quote.instalments.map((i) => ({
+        date: i.dueDate,
+        amount: String(Number(i.amount) + Number(i.fee)),
+      })),
     };
     expect(Number(quote.annualCostRate)).toBeCloseTo(floatRate(flows) * 100, 2);
+    const withoutFees = creatorPlanQuote(terms, 10_000, '2026-01-31', 0);
+    expect(withoutFees).toMatchObject({ platformFees: '0.00', costOfCredit: '3000.00' });
+    expect(Number(quote.annualCostRate)).toBeGreaterThan(Number(withoutFees.annualCostRate) + 1);
+  });
+
+  it('charges the platform fee on each instalment to the cent, half up, as each payment is charged', () => {
+    // The worked example with a 2,5 % fee: R 10 000 out on 15 January 2025, 12 × (R 900 + R 22,50) back.
+    const instalments = Array.from({ length: 12 }, (_, k) => ({
+      number: k + 1,
+      dueDate: `${k < 11 ? 2025 : 2026}-${String(((k + 1) % 12) + 1).padStart(2, '0')}-15`,
+      amountDue: '900.00',
+    }));
+    const quote = creditQuote({
+      amountFinanced: '10000',
+      frequency: 'monthly',
+      disbursementDate: '2025-01-15',
+      instalmentAmount: '900',
+      instalments,
+      platformFeeRate: '2.50',
+    });
+    expect(quote).toMatchObject({
+      financeCharge: '800.00',
+      platformFees: '270.00',
+      costOfCredit: '1070.00',
+      totalPayable: '11070.00',
+    });
+    // R 800 alone is 15,52 %; with R 22,50 more each month the rate is 21,07 %.
+    expect(quote.annualCostRate).toBe('21.07');
+    // 2,75 % of R 1 042 is R 28,655: R 28,66, as recordRepayment rounds the payment's fee.
+    expect(platformFeeOn('1042.00', '2.75').toFixed(2)).toBe('28.66');
+    expect(platformFeeOn('1038.00', '2.5').toFixed(2)).toBe('25.95');
+    expect(() => platformFeeOn('100', '-1')).toThrow(RangeError);
+    expect(() => platformFeeOn('100', '101')).toThrow(RangeError);
   });
 
   it('sums its instalments into the total and the cost', () => {
@@ -222,6 +267,7 @@ describe('creatorPlanQuote', () => {
         { number: 1, dueDate: '2026-05-15', amountDue: '1000.00' },
         { number: 2, dueDate: '2026-05-29', amountDue: '1000.00' },
       ],
+      platformFeeRate: 0,
     });
     expect(quote).toMatchObject({
       costOfCredit: '0.00',
@@ -235,12 +281,17 @@ describe('creatorPlanQuote', () => {
 describe('quoteText', () => {
   it('writes the figures in en-ZA and the dates in words', () => {
     const terms = previewTerms({ requestedAmount: 10_000, monthlyRevenue: 5_000, creditScore: 50 });
-    const text = quoteText(creatorPlanQuote(terms, 10_000, '2026-01-31'));
+    const text = quoteText(creatorPlanQuote(terms, 10_000, '2026-01-31', '2.5'));
     expect(text).toMatchObject({
       amountFinanced: zar('10 000,00'),
-      costOfCredit: zar('3 000,00'),
+      financeCharge: zar('3 000,00'),
+      platformFeeRate: '2,5%',
+      platformFees: zar('325,00'),
+      costOfCredit: zar('3 325,00'),
       totalRepayable: zar('13 000,00'),
+      totalPayable: zar('13 325,00'),
       instalmentAmount: zar('1 650,00'),
+      instalmentFee: zar('41,25'),
       instalmentCount: '8 monthly instalments',
       disbursementDate: 'January 31, 2026',
       firstDueDate: 'February 28, 2026',

@@ -1,12 +1,13 @@
 // The pre-agreement quote (issue 13, "Cost before signing"): every figure a creator needs before signing,
 // taken from the very instalments the plan creates, and the annualised cost rate computed from the real cash
-// flows (the disbursement out on its day, each instalment in on its due date). The statement repeats it for
-// the loan's actual terms. How the rate is computed, with a worked example: docs/lending.md, "Quote".
+// flows (the disbursement out on its day, each instalment and the platform fee charged on it in on its due
+// date). The statement repeats it for the loan's actual terms. How the rate is computed, with a worked example: docs/lending.md, "Quote".
 import Decimal from 'decimal.js';
 import { daysBetween, type IsoDate } from '../business-date';
 import { formatCount, formatDateLong, formatPercent, formatZar, plural } from '../format';
 import { type PlannedInstalment, planInstalments, type ScheduleFrequency } from './instalments';
 import { roundToCent, toDecimal, toMoneyString } from './money';
+import { checkedFeeRate, platformFeeOn } from './platform-fee';
 import type { PreviewTerms } from './repayment-plan';
 
 /** Days in the year the annual rate is counted in: a calendar day is 1/365 of a year, as in XIRR. */
@@ -165,18 +166,30 @@ export interface QuoteInstalment {
   number: number;
   dueDate: IsoDate;
   amount: string;
+  /** The platform fee charged on this instalment when it is paid: amount × rate / 100, to the cent. */
+  fee: string;
 }
 
 /** What the creator is told before signing, and what the statement repeats. Money as two-decimal text. */
 export interface CreditQuote {
   /** Paid out to the creator on the disbursement day. */
   amountFinanced: string;
-  /** Total cost of credit: everything repaid beyond the amount financed. */
+  /** The finance charge: what the instalments add up to beyond the amount financed (the schedule's cost). */
+  financeCharge: string;
+  /** The platform fee rate charged on each repayment, percent with two decimals ('2.50'). */
+  platformFeeRate: string;
+  /** The platform fees on all the instalments, each charged when it is paid. */
+  platformFees: string;
+  /** Total cost of credit: the finance charge plus the platform fees, everything paid beyond the amount financed. */
   costOfCredit: string;
-  /** The amount financed plus the cost of credit: what the instalments add up to. */
+  /** What the instalments add up to (= the schedule's total): the amount financed plus the finance charge. */
   totalRepayable: string;
+  /** Everything the creator pays: the instalments and the platform fees on them. */
+  totalPayable: string;
   /** The regular instalment; the last one may be smaller. */
   instalmentAmount: string;
+  /** The platform fee on the regular instalment. */
+  instalmentFee: string;
   instalmentCount: number;
   frequency: ScheduleFrequency;
   /** The day the money is paid out ('YYYY-MM-DD', South African calendar day). */
@@ -184,7 +197,8 @@ export interface CreditQuote {
   instalments: QuoteInstalment[];
   /** Withholding % of the monthly revenue, to the cent, where the plan is repaid from earnings; else null. */
   estimatedMonthlyWithholding: string | null;
-  /** The annualised cost rate, percent with two decimals ('76.42'): the effective annual IRR. */
+  /** The annualised cost rate, percent with two decimals ('76.42'): the effective annual IRR of the
+   * payout and each instalment with its platform fee. */
   annualCostRate: string;
 }
 
@@ -196,37 +210,57 @@ export interface CreditQuoteInput {
   instalmentAmount: Decimal | string | number;
   instalments: ReadonlyArray<Pick<PlannedInstalment, 'number' | 'dueDate' | 'amountDue'>>;
   estimatedMonthlyWithholding?: Decimal | string | number | null;
+  /** The platform fee rate in percent the schedule charges on each repayment (copied onto it at setup). */
+  platformFeeRate: Decimal | string | number;
 }
 
-/** The quote of a schedule's instalments: the cost of credit and the total are what the instalments add up to. */
+/**
+ * The quote of a schedule's instalments: the finance charge is what the instalments add up to beyond the amount
+ * financed, the cost of credit adds the platform fee each instalment carries, and the annualised rate is taken
+ * from what really changes hands (each instalment plus its fee, on its due date).
+ */
 export function creditQuote(input: CreditQuoteInput): CreditQuote {
   const financed = positive(input.amountFinanced, 'The amount financed');
-  const total = input.instalments.reduce(
-    (sum, i) => sum.plus(nonNegative(i.amountDue, 'An instalment')),
-    new D(0),
-  );
+  const instalments = input.instalments.map((i) => {
+    const amount = nonNegative(i.amountDue, 'An instalment');
+    return {
+      number: i.number,
+      dueDate: i.dueDate,
+      amount,
+      fee: platformFeeOn(amount, input.platformFeeRate),
+    };
+  });
+  const total = instalments.reduce((sum, i) => sum.plus(i.amount), new D(0));
+  const fees = instalments.reduce((sum, i) => sum.plus(i.fee), new D(0));
   const withholding =
     input.estimatedMonthlyWithholding === null || input.estimatedMonthlyWithholding === undefined
       ? null
       : toDecimal(input.estimatedMonthlyWithholding);
   const instalmentAmount = positive(input.instalmentAmount, 'The instalment');
+  const financeCharge = roundToCent(total.minus(financed));
   return {
     amountFinanced: toMoneyString(financed),
-    costOfCredit: toMoneyString(roundToCent(total.minus(financed))),
+    financeCharge: toMoneyString(financeCharge),
+    platformFeeRate: checkedFeeRate(input.platformFeeRate).toFixed(2),
+    platformFees: toMoneyString(fees),
+    costOfCredit: toMoneyString(financeCharge.plus(fees)),
     totalRepayable: toMoneyString(total),
+    totalPayable: toMoneyString(total.plus(fees)),
     instalmentAmount: toMoneyString(instalmentAmount),
-    instalmentCount: input.instalments.length,
+    instalmentFee: toMoneyString(platformFeeOn(instalmentAmount, input.platformFeeRate)),
+    instalmentCount: instalments.length,
     frequency: input.frequency,
     disbursementDate: input.disbursementDate,
-    instalments: input.instalments.map((i) => ({
+    instalments: instalments.map((i) => ({
       number: i.number,
       dueDate: i.dueDate,
-      amount: toMoneyString(new D(i.amountDue)),
+      amount: toMoneyString(i.amount),
+      fee: toMoneyString(i.fee),
     })),
     estimatedMonthlyWithholding: withholding ? toMoneyString(withholding) : null,
     annualCostRate: annualCostRatePercent({
       disbursement: { date: input.disbursementDate, amount: financed },
-      repayments: input.instalments.map((i) => ({ date: i.dueDate, amount: i.amountDue })),
+      repayments: instalments.map((i) => ({ date: i.dueDate, amount: i.amount.plus(i.fee) })),
     }),
   };
 }
@@ -243,6 +277,7 @@ export function creatorPlanQuote(
   >,
   amountFinanced: Decimal | string | number,
   disbursementDate: IsoDate,
+  platformFeeRate: Decimal | string | number,
 ): CreditQuote {
   const frequency: ScheduleFrequency = 'automatic';
   const instalments = planInstalments({
@@ -259,15 +294,22 @@ export function creatorPlanQuote(
     instalmentAmount: terms.installmentAmount,
     instalments,
     estimatedMonthlyWithholding: terms.estimatedMonthlyWithholding,
+    platformFeeRate,
   });
 }
 
 /** A quote as people read it (en-ZA money, dates in words), for the plan dialog, the agreement and the statement. */
 export interface QuoteText {
   amountFinanced: string;
+  financeCharge: string;
+  /** '2,5%'. */
+  platformFeeRate: string;
+  platformFees: string;
   costOfCredit: string;
   totalRepayable: string;
+  totalPayable: string;
   instalmentAmount: string;
+  instalmentFee: string;
   /** '8 monthly instalments'. */
   instalmentCount: string;
   /** '76,42%'. */
@@ -277,7 +319,7 @@ export interface QuoteText {
   lastDueDate: string;
   /** Null where the plan is not repaid from earnings. */
   estimatedMonthlyWithholding: string | null;
-  instalments: Array<{ number: string; dueDate: string; amount: string }>;
+  instalments: Array<{ number: string; dueDate: string; amount: string; fee: string }>;
 }
 
 const FREQUENCY_WORDS: Record<ScheduleFrequency, string> = {
@@ -292,9 +334,16 @@ export function quoteText(quote: CreditQuote, currency?: string | null): QuoteTe
   const count = quote.instalmentCount;
   return {
     amountFinanced: money(quote.amountFinanced),
+    financeCharge: money(quote.financeCharge),
+    platformFeeRate: formatPercent(quote.platformFeeRate, {
+      decimals: feeRateDecimals(quote.platformFeeRate),
+    }),
+    platformFees: money(quote.platformFees),
     costOfCredit: money(quote.costOfCredit),
     totalRepayable: money(quote.totalRepayable),
+    totalPayable: money(quote.totalPayable),
     instalmentAmount: money(quote.instalmentAmount),
+    instalmentFee: money(quote.instalmentFee),
     instalmentCount: `${formatCount(count)} ${FREQUENCY_WORDS[quote.frequency] ?? 'monthly'} ${plural(count, 'instalment')}`,
     annualCostRate: formatPercent(quote.annualCostRate, { decimals: 2 }),
     disbursementDate: formatDateLong(quote.disbursementDate),
@@ -306,17 +355,27 @@ export function quoteText(quote: CreditQuote, currency?: string | null): QuoteTe
       number: String(i.number),
       dueDate: formatDateLong(i.dueDate),
       amount: money(i.amount),
+      fee: money(i.fee),
     })),
   };
+}
+
+/** As few decimals as the rate needs: '2.50' -> 1 ('2,5%'), '3.00' -> 0 ('3%'), '2.75' -> 2. */
+function feeRateDecimals(rate: string): number {
+  const cents = rate.split('.')[1] ?? '';
+  return cents.replace(/0+$/, '').length;
 }
 
 /** The quote's figures as label and value, in the order the statement and its PDF print them. */
 export function quoteFields(quote: QuoteText): Array<[label: string, value: string]> {
   const fields: Array<[string, string]> = [
     ['Amount financed', quote.amountFinanced],
-    ['Cost of credit', quote.costOfCredit],
+    ['Finance charge', quote.financeCharge],
+    [`Platform fees at ${quote.platformFeeRate}`, quote.platformFees],
+    ['Total cost of credit', quote.costOfCredit],
     ['Total repayable', quote.totalRepayable],
-    ['Instalment', quote.instalmentAmount],
+    ['Total payable with fees', quote.totalPayable],
+    ['Instalment', `${quote.instalmentAmount} + ${quote.instalmentFee} fee`],
     ['Number of instalments', quote.instalmentCount],
     ['Annualised cost rate', quote.annualCostRate],
     ['Disbursed on', quote.disbursementDate],
@@ -331,4 +390,4 @@ export function quoteFields(quote: QuoteText): Array<[label: string, value: stri
 
 /** What the annualised cost rate is, in one sentence for the statement and its PDF. */
 export const ANNUAL_RATE_EXPLANATION =
-  'The annualised cost rate is the yearly rate at which the instalments, each on its due date, repay the amount financed on the day it was paid out (an internal rate of return, counted in calendar days). Early repayment is free.';
+  'The annualised cost rate is the yearly rate at which the instalments and the platform fee on each, paid on their due dates, repay the amount financed on the day it was paid out (an internal rate of return, counted in calendar days). The total cost of credit is the finance charge plus the platform fees. Early repayment is free; the platform fee applies to every repayment.';

@@ -104,13 +104,19 @@ describe('buildStatement', () => {
       instalmentAmount: '11000',
       instalments: [{ number: 1, dueDate: '2026-01-01', amountDue: '11000.00' }],
       estimatedMonthlyWithholding: null,
+      platformFeeRate: '0',
     });
     const view = buildStatement(application, schedule, payments, user, now, quote);
     expect(view?.quote).toEqual({
       amountFinanced: zar('10 000,00'),
+      financeCharge: zar('1 000,00'),
+      platformFeeRate: '0%',
+      platformFees: zar('0,00'),
       costOfCredit: zar('1 000,00'),
       totalRepayable: zar('11 000,00'),
+      totalPayable: zar('11 000,00'),
       instalmentAmount: zar('11 000,00'),
+      instalmentFee: zar('0,00'),
       instalmentCount: '1 monthly instalment',
       // 11 000 a year (365 days) after 10 000 out: exactly 10 %.
       annualCostRate: '10,00%',
@@ -118,7 +124,7 @@ describe('buildStatement', () => {
       firstDueDate: 'January 01, 2026',
       lastDueDate: 'January 01, 2026',
       estimatedMonthlyWithholding: null,
-      instalments: [{ number: '1', dueDate: 'January 01, 2026', amount: zar('11 000,00') }],
+      instalments: [{ number: '1', dueDate: 'January 01, 2026', amount: zar('11 000,00'), fee: zar('0,00') }],
     });
   });
 

@@ -4,6 +4,7 @@
 // loan with them (application-lifecycle.service: activate), and the screens only show what the server answered.
 import Decimal from 'decimal.js';
 import { formatPercent, type MoneyInput, roundToCent, toDecimal, toMoneyString } from './money';
+import { platformFeeOn } from './platform-fee';
 
 /** The share of a plan's total that must be repaid before a top-up is offered: 75 %. */
 export const TOP_UP_REPAID_SHARE = new Decimal('0.75');
@@ -89,7 +90,7 @@ export function topUpSplit(
   platformFeeRate: MoneyInput,
 ): TopUpSplit {
   const settles = roundToCent(dec(balance));
-  const fee = roundToCent(settles.times(dec(platformFeeRate)).div(100));
+  const fee = platformFeeOn(settles, dec(platformFeeRate));
   return {
     settlesAmount: toMoneyString(settles),
     platformFee: toMoneyString(fee),

@@ -307,18 +307,33 @@ export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
  */
 const creditQuoteSchema = z.object({
   amountFinanced: moneyTextSchema,
+  /** What the instalments add up to beyond the amount financed. */
+  financeCharge: moneyTextSchema,
+  /** Percent with two decimals ('2.50'), charged on each repayment. */
+  platformFeeRate: z.string().describe('Percent with two decimals'),
+  platformFees: moneyTextSchema,
+  /** The finance charge plus the platform fees. */
   costOfCredit: moneyTextSchema,
+  /** What the instalments add up to (the schedule's total). */
   totalRepayable: moneyTextSchema,
+  /** The instalments plus the platform fees on them. */
+  totalPayable: moneyTextSchema,
   instalmentAmount: moneyTextSchema,
+  instalmentFee: moneyTextSchema,
   instalmentCount: z.number().int(),
   frequency: z.enum(['automatic', 'monthly', 'biweekly', 'weekly']),
   disbursementDate: calendarDayTextSchema,
   instalments: z.array(
-    z.object({ number: z.number().int(), dueDate: calendarDayTextSchema, amount: moneyTextSchema }),
+    z.object({
+      number: z.number().int(),
+      dueDate: calendarDayTextSchema,
+      amount: moneyTextSchema,
+      fee: moneyTextSchema,
+    }),
   ),
   /** Withholding % of the monthly revenue, to the cent; null where the plan is not repaid from earnings. */
   estimatedMonthlyWithholding: moneyTextSchema.nullable(),
-  /** Effective annual rate of the cash flows, percent with two decimals ('76.42'). */
+  /** Effective annual rate of the cash flows (instalments with their fees), percent with two decimals ('76.42'). */
   annualCostRate: z.string().describe('Percent with two decimals'),
 });
 

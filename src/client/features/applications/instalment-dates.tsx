@@ -1,4 +1,4 @@
-// Every instalment of a quote with its due date and amount: a table (the statement prints it whole) and the
+// Every instalment of a quote with its due date, amount and the platform fee charged on it: a table (the statement prints it whole) and the
 // same folded under one line (the plan dialog and the agreement, so the dialog stays short and its buttons stay
 // in view at 1280x800).
 import { ChevronDown } from 'lucide-react';
@@ -8,7 +8,7 @@ import type { QuoteText } from './plan-figures';
 export function InstalmentTable({ quote, className }: { quote: QuoteText; className?: string }) {
   return (
     <table className={cn('w-full text-sm', className)}>
-      <caption className="sr-only">Instalments and their due dates</caption>
+      <caption className="sr-only">Instalments, their due dates and platform fees</caption>
       <thead>
         <tr className="text-left text-xs tracking-wide text-slate-500 uppercase">
           <th scope="col" className="px-3 py-1.5 font-medium">
@@ -20,6 +20,10 @@ export function InstalmentTable({ quote, className }: { quote: QuoteText; classN
           <th scope="col" className="px-3 py-1.5 text-right font-medium">
             Amount
           </th>
+          {/* On a phone the fee goes under the amount: four columns do not fit in 390 px. */}
+          <th scope="col" className="hidden px-3 py-1.5 text-right font-medium sm:table-cell">
+            Platform fee
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -27,7 +31,13 @@ export function InstalmentTable({ quote, className }: { quote: QuoteText; classN
           <tr key={instalment.number} className="border-t border-slate-100 break-inside-avoid">
             <td className="px-3 py-1 tabular-nums">{instalment.number}</td>
             <td className="px-3 py-1 whitespace-nowrap">{instalment.dueDate}</td>
-            <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">{instalment.amount}</td>
+            <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">
+              {instalment.amount}
+              <span className="block text-xs text-slate-500 sm:hidden">+ {instalment.fee} fee</span>
+            </td>
+            <td className="hidden px-3 py-1 text-right whitespace-nowrap tabular-nums sm:table-cell">
+              {instalment.fee}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -89,8 +89,18 @@ export function RepaymentAgreementDialog({
                 <dd className="inline font-medium">Platform Earnings</dd>
               </div>
               <div>
+                <dt className="inline text-slate-600">Platform fees: </dt>
+                <dd className="inline font-medium">
+                  {quote ? `${quote.platformFees} (${quote.platformFeeRate} of each repayment)` : '-'}
+                </dd>
+              </div>
+              <div>
                 <dt className="inline text-slate-600">Total cost of credit: </dt>
                 <dd className="inline font-medium">{quote ? quote.costOfCredit : '-'}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-600">Total payable with fees: </dt>
+                <dd className="inline font-medium">{quote ? quote.totalPayable : '-'}</dd>
               </div>
               <div>
                 <dt className="inline text-slate-600">Annualised cost rate: </dt>
@@ -102,10 +112,12 @@ export function RepaymentAgreementDialog({
               </div>
             </dl>
             <p>
-              The cost is fixed when the plan is set up and does not grow with time. The annualised cost rate
-              is the yearly rate at which the instalments below, each on its due date, repay the amount
-              financed paid out on the day the plan is set up (an internal rate of return, counted in calendar
-              days); it is given so that you can compare this financing with others.
+              The cost is fixed when the plan is set up and does not grow with time. The total cost of credit
+              is the cost of financing plus the platform fee charged on each repayment. The annualised cost
+              rate is the yearly rate at which the instalments below and the fee on each, paid on their due
+              dates, repay the amount financed paid out on the day the plan is set up (an internal rate of
+              return, counted in calendar days); it is given so that you can compare this financing with
+              others.
             </p>
           </Clause>
           <Clause number={2} title="How you repay">
@@ -141,7 +153,12 @@ export function RepaymentAgreementDialog({
               instalment due first.
             </p>
             {quote ? <InstalmentDates quote={quote} /> : null}
-            <p>A platform fee applies to each repayment, as shown on your statement.</p>
+            <p>
+              A platform fee of {quote ? quote.platformFeeRate : 'the agreed rate'} of each repayment is
+              charged with it
+              {quote ? `: ${quote.instalmentFee} on a full instalment, ${quote.platformFees} in all` : ''}.
+              Your statement shows the fee of every payment.
+            </p>
           </Clause>
           <Clause number={3} title="Early repayment">
             <p>

@@ -272,9 +272,19 @@ function PlanDialogContent({
                   {quote ? (
                     <>
                       <Figure
+                        label="Platform fees"
+                        value={quote.platformFees}
+                        explanation={`${quote.platformFeeRate} of each repayment: ${quote.instalmentFee} on a full instalment.`}
+                      />
+                      <Figure
+                        label="Total cost of credit"
+                        value={quote.costOfCredit}
+                        explanation={`The cost amount plus the platform fees; ${quote.totalPayable} paid in all.`}
+                      />
+                      <Figure
                         label="Annualised cost rate"
                         value={quote.annualCostRate}
-                        explanation="The yearly rate of the cost, from the payout today and each instalment on its due date."
+                        explanation="The yearly rate of the cost with the fees, from the payout today and each instalment with its fee on its due date."
                       />
                       <Figure label="First instalment due" value={quote.firstDueDate} />
                       <Figure label="Last instalment due" value={quote.lastDueDate} />

@@ -98,6 +98,7 @@ function CancelContent({ row, onDone }: { row: LendingRow; onDone: () => void })
         required
         rows={3}
         placeholder="Why is this application being cancelled?"
+        description="The creator sees this reason on their application and in the e-mail telling them of the cancellation."
         disabled={cancel.isPending}
       />
       <Alert variant="warning">

@@ -14,10 +14,10 @@ import { messageOf } from '../../lib/api';
 import { noticePreferencesQuery, useSetNoticePreferences } from './notices-api';
 
 const ALWAYS_SENT = [
-  'Your application received, approved or not approved',
-  'Your repayment plan, once it is active',
+  'Your application received, approved or not approved, or cancelled',
+  'Your repayment plan, once it is active, and new terms if it is restructured',
   'A receipt for every payment, with your new balance',
-  'Overdue notices at 1, 30 and 60 days past due',
+  'Overdue notices at 1, 30 and 60 days past due, and a notice of default',
   'Your paid-up letter when the loan is repaid',
 ];
 

@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import type { FinancingApplication, ManualPlatformEntry, ProofReviewStatus, User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import { cancelApplication, startRepayment } from '../lifecycle/application-lifecycle.service';
 import { noticeApplicationReceived } from '../notices/notices.service';
@@ -298,7 +299,7 @@ export async function cancelOwnApplication(
 
 /** Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. */
 export async function previewApplicationTerms(
-  { db, clock }: Deps,
+  { db, config, clock }: Deps,
   app: {
     id: number;
     status: string;
@@ -321,8 +322,13 @@ export async function previewApplicationTerms(
     creditScore: app.creditScore,
     estimatedPeriod: input.estimatedPeriod,
   });
-  // The plan's own instalments if it were chosen today (the day chooseRepaymentPlan would start it).
-  return { ...terms, quote: creatorPlanQuote(terms, requestedAmount, businessDate(clock.now())) };
+  // The plan's own instalments if it were chosen today (the day chooseRepaymentPlan would start it), with the
+  // platform fee rate that activation would copy onto the schedule today.
+  const feeRate = await platformFeeRate(db, config);
+  return {
+    ...terms,
+    quote: creatorPlanQuote(terms, requestedAmount, businessDate(clock.now()), feeRate),
+  };
 }
 
 export async function previewOwnTerms(
@@ -418,6 +424,7 @@ export async function statementFor({ db, clock }: Deps, user: User, id: number) 
           schedule.paymentMethod === 'platform_earnings'
             ? api.repaymentSchedule!.estimatedMonthlyWithholding
             : null,
+        platformFeeRate: schedule.platformFeeRate,
       })
     : null;
   return {

@@ -216,10 +216,11 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
       doc,
       [
         { title: 'No.', width: 50 },
-        { title: 'Due date', width: 200 },
-        { title: 'Amount', width: 140, align: 'right' },
+        { title: 'Due date', width: 170 },
+        { title: 'Amount', width: 120, align: 'right' },
+        { title: 'Platform fee', width: 120, align: 'right' },
       ],
-      quote.instalments.map((i) => [i.number, i.dueDate, i.amount]),
+      quote.instalments.map((i) => [i.number, i.dueDate, i.amount, i.fee]),
     );
   }
 

@@ -12,8 +12,8 @@
 // Callers (the applications, admin, lending and servicing services) validate their input and shape the answer;
 // `view` turns the application as stored after the change into the caller's answer, inside the transaction.
 // The rules are in docs/lending.md; "now" always comes from the injected clock.
-// The creator's e-mail notices (decisions, plan, receipt, paid-up letter) go to the outbox in the same
-// transactions (features/notices, docs/notices.md).
+// The creator's e-mail notices (decisions, cancellation, plan, receipt, paid-up letter, restructure, default) go
+// to the outbox in the same transactions (features/notices, docs/notices.md).
 
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
@@ -38,6 +38,7 @@ import {
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { platformFeeOn } from '../../../shared/finance/platform-fee';
 import { topUpSplit } from '../../../shared/finance/top-up';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
@@ -58,7 +59,14 @@ import {
 } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { postDisbursement, postJournal } from '../ledger/ledger.service';
-import { noticeDecision, noticePayment, noticePlanActive } from '../notices/notices.service';
+import {
+  noticeCancelled,
+  noticeDecision,
+  noticeDefault,
+  noticePayment,
+  noticePlanActive,
+  noticeRestructure,
+} from '../notices/notices.service';
 import { eraseIfRequested } from '../privacy/privacy.service';
 import {
   asBalance,
@@ -318,6 +326,7 @@ export async function cancelApplication<T>(
       notes: `#${id}: ${reason}`,
       at: now,
     });
+    await noticeCancelled(tx, { ...app, status: target, cancellationReason: reason }, actor.kind, now);
     return view(await loadRecord(tx, id), businessDate(now));
   });
 }
@@ -478,7 +487,8 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       `This payment of ${money(amount)} is more than the remaining balance of ${money(remaining)}.`,
     );
   }
-  const fee = roundToCent(amount.times(schedule.platformFeeRate).div(100));
+  // The one fee rule, shared with the quote the creator was shown before signing.
+  const fee = platformFeeOn(amount, schedule.platformFeeRate);
   const payment = await insertPayment(tx, {
     applicationId: app.id,
     amount: toMoneyString(amount),
@@ -672,6 +682,17 @@ export async function restructureLoan(
       notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}`,
       at: now,
     });
+    // The new terms, a legal notice (docs/notices.md).
+    await noticeRestructure(tx, {
+      app,
+      schedule,
+      planned,
+      balance: toMoneyString(remaining),
+      installmentAmount: toMoneyString(instalment),
+      months,
+      backToActive: cured,
+      now,
+    });
     return {
       instalments: planned.length,
       installmentAmount: toMoneyString(instalment),
@@ -710,6 +731,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
         notes: `#${id}: oldest unpaid instalment due ${day(position.nextPaymentDate!)}, ${position.daysPastDue} days past due, ${money(position.amountOverdue)} overdue`,
         at: now,
       });
+      await noticeDefault(tx, { app, position, balance: schedule.remainingAmount, now });
       result.defaulted.push(id);
     });
   }

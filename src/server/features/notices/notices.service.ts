@@ -1,6 +1,7 @@
 // The creator's notices by e-mail (docs/notices.md), all through the mail outbox (decision 005):
 //   event notices   written by the change that causes them, in its transaction: application received, approved
-//                   or rejected, repayment plan active, payment received (a receipt), loan repaid (paid-up letter)
+//                   or rejected, cancelled, repayment plan active, payment received (a receipt), loan repaid
+//                   (paid-up letter), loan restructured (the new terms), loan in default
 //   daily notices   sendDueNotices, a job under its lock in the Johannesburg morning: a reminder three days before
 //                   an instalment falls due (the creator may turn these off), overdue notices at 1, 30 and 60 days
 // Each row names the person (mail_outbox.user_id). A notice that must go once carries a key
@@ -26,8 +27,11 @@ import { findUserById, lockUser, updateUser } from '../users/users.repository';
 import { loansInArrears, loansWithInstalmentsDueBetween, type NoticeLoan } from './notices.repository';
 import {
   applicationApprovedMail,
+  applicationCancelledMail,
   applicationReceivedMail,
   applicationRejectedMail,
+  loanDefaultedMail,
+  loanRestructuredMail,
   type OverdueStage,
   overdueMail,
   paidUpMail,
@@ -87,14 +91,18 @@ export async function noticeApplicationReceived(
 
 /**
  * The admin's decision, given the application as it is after the change: approved, or rejected with the reason
- * written for the creator (never the admin's notes). Other status changes send nothing.
+ * written for the creator (never the admin's notes), or cancelled. Other status changes send nothing.
  */
 export async function noticeDecision(
   tx: DbOrTx,
-  app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'rejectionReason'>,
+  app: Pick<
+    FinancingApplication,
+    'id' | 'userId' | 'status' | 'requestedAmount' | 'rejectionReason' | 'cancellationReason'
+  >,
   now: Date,
 ) {
   const decision = baseStatus(app.status);
+  if (decision === 'cancelled') return noticeCancelled(tx, app, 'admin', now);
   if (decision !== 'approved' && decision !== 'rejected') return;
   const owner = await ownerOf(tx, app);
   if (!owner) return;
@@ -103,6 +111,29 @@ export async function noticeDecision(
       ? applicationApprovedMail(recipientOf(owner), app)
       : applicationRejectedMail(recipientOf(owner), { ...app, reason: app.rejectionReason ?? '' });
   await send(tx, owner.id, message, now);
+}
+
+/**
+ * A cancellation (by the creator, or by an admin), given the application as it is after the change. The reason is
+ * the one stored with it (`cancellation_reason`), which the creator sees with their application anyway; the
+ * admin's notes never go. Cancelled is final, so the key only guards against a second write of the same change.
+ */
+export async function noticeCancelled(
+  tx: DbOrTx,
+  app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'cancellationReason'>,
+  by: 'creator' | 'admin',
+  now: Date,
+) {
+  if (baseStatus(app.status) !== 'cancelled') return;
+  const owner = await ownerOf(tx, app);
+  if (!owner) return;
+  const message = applicationCancelledMail(recipientOf(owner), {
+    id: app.id,
+    requestedAmount: app.requestedAmount,
+    reason: app.cancellationReason,
+    by,
+  });
+  await send(tx, owner.id, message, now, `cancelled:${app.id}`);
 }
 
 /** Activation: the plan's figures as written, once per loan. */
@@ -177,6 +208,71 @@ export async function noticePayment(
     amountOverdue: input.position.amountOverdue,
   });
   await send(tx, owner.id, receipt, now, `receipt:${payment.id}`);
+}
+
+/**
+ * A restructure: the new terms, a legal notice sent whatever the reminder choice. A schedule can be restructured
+ * again after three new shortfall months; each restructure numbers its instalments after the last ones, so the
+ * first new number names this restructure in the key.
+ */
+export async function noticeRestructure(
+  tx: DbOrTx,
+  input: {
+    app: Pick<FinancingApplication, 'id' | 'userId' | 'status'>;
+    schedule: Pick<RepaymentSchedule, 'id' | 'frequency'>;
+    planned: ReadonlyArray<{ number: number; dueDate: IsoDate; amountDue: string }>;
+    balance: string;
+    installmentAmount: string;
+    months: number;
+    backToActive: boolean;
+    now: Date;
+  },
+) {
+  const { app, planned } = input;
+  const owner = await ownerOf(tx, app);
+  const first = planned[0];
+  const last = planned.at(-1);
+  if (!owner || !first || !last) return;
+  const message = loanRestructuredMail(recipientOf(owner), {
+    applicationId: app.id,
+    balance: input.balance,
+    installmentAmount: input.installmentAmount,
+    lastInstalmentAmount: last.amountDue,
+    instalments: planned.length,
+    months: input.months,
+    frequency: input.schedule.frequency,
+    firstDueDate: first.dueDate,
+    lastDueDate: last.dueDate,
+    backToActive: input.backToActive,
+  });
+  await send(tx, owner.id, message, input.now, `restructured:${app.id}:${input.schedule.id}:${first.number}`);
+}
+
+/**
+ * A loan moved to default, with its position as read under the change's lock. A loan can be cured and fall into
+ * default again later; a new default is about a later unpaid instalment, so the oldest unpaid due date names it.
+ */
+export async function noticeDefault(
+  tx: DbOrTx,
+  input: {
+    app: Pick<FinancingApplication, 'id' | 'userId' | 'status'>;
+    position: Pick<LoanPosition, 'nextPaymentDate' | 'daysPastDue' | 'amountOverdue'>;
+    balance: string;
+    now: Date;
+  },
+) {
+  const { app, position } = input;
+  if (!position.nextPaymentDate) return;
+  const owner = await ownerOf(tx, app);
+  if (!owner) return;
+  const message = loanDefaultedMail(recipientOf(owner), {
+    applicationId: app.id,
+    oldestDueDate: position.nextPaymentDate,
+    daysPastDue: position.daysPastDue,
+    amountOverdue: position.amountOverdue,
+    balance: input.balance,
+  });
+  await send(tx, owner.id, message, input.now, `default:${app.id}:${position.nextPaymentDate}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,10 +1,13 @@
 // Every notice: plain text and HTML with the same figures, the product's name, en-ZA money and Johannesburg
-// dates, and what a person typed (a rejection reason) escaped in the HTML.
+// dates, and what a person typed (a rejection or cancellation reason) escaped in the HTML.
 import { describe, expect, it } from 'vitest';
 import {
   applicationApprovedMail,
+  applicationCancelledMail,
   applicationReceivedMail,
   applicationRejectedMail,
+  loanDefaultedMail,
+  loanRestructuredMail,
   overdueMail,
   paidUpMail,
   paymentReceiptMail,
@@ -79,7 +82,35 @@ const all = [
     amountOverdue: '1620.00',
     remaining: '9720.00',
   }),
+  applicationCancelledMail(r, {
+    id: 7,
+    requestedAmount: '9000.00',
+    reason: 'Duplicate <i>application</i> & "not needed"',
+    by: 'admin',
+  }),
+  loanRestructuredMail(r, {
+    applicationId: 7,
+    balance: '12135.00',
+    installmentAmount: '1733.58',
+    lastInstalmentAmount: '1733.52',
+    instalments: 7,
+    months: 7,
+    frequency: 'monthly',
+    firstDueDate: '2027-03-24',
+    lastDueDate: '2027-09-24',
+    backToActive: false,
+  }),
+  loanDefaultedMail(r, {
+    applicationId: 7,
+    oldestDueDate: '2026-12-23',
+    daysPastDue: 91,
+    amountOverdue: '5260.00',
+    balance: '15780.00',
+  }),
 ];
+
+/** Words a notice must never carry: account numbers, codes, links (a link could carry a token). */
+const SECRETS = [/\b\d{8,}\b/, /account number/i, /https?:\/\//i, /token/i, /password/i, /VUKA-/];
 
 describe('notice templates', () => {
   it('each has a subject, a plain-text and an HTML body naming the product, to the creator', () => {
@@ -129,5 +160,105 @@ describe('notice templates', () => {
     });
     expect(sixty.subject).toMatch(/^Final notice:/);
     expect(sixty.text).toContain('marked in default');
+  });
+
+  it('carries no secret: no account numbers, codes or links', () => {
+    for (const mail of all) {
+      for (const secret of SECRETS) {
+        expect(mail.text, `${mail.subject}: ${secret}`).not.toMatch(secret);
+        expect(mail.html.replace(/<[^>]+>/g, ' '), `${mail.subject}: ${secret}`).not.toMatch(secret);
+      }
+    }
+  });
+
+  it('a cancellation says so, with the reason written as given (escaped in HTML), and that nothing is owed', () => {
+    const byAdmin = all[8]!;
+    expect(byAdmin.subject).toBe('Your Vuka Capital application #7 is cancelled');
+    const text = plain(byAdmin.text);
+    expect(text).toContain('Your application #7 for R 9 000,00 has been cancelled by Vuka Capital.');
+    expect(text).toContain('Why: Duplicate <i>application</i> & "not needed"');
+    expect(text).toContain('Nothing was paid out on this application, so you owe nothing on it.');
+    expect(text).toContain('Status: Cancelled');
+    expect(byAdmin.html).toContain(
+      'Why: Duplicate &lt;i&gt;application&lt;/i&gt; &amp; &quot;not needed&quot;',
+    );
+    expect(byAdmin.html).not.toContain('<i>application');
+
+    const byCreator = applicationCancelledMail(r, {
+      id: 8,
+      requestedAmount: '5000.00',
+      reason: 'I found other funding',
+      by: 'creator',
+    });
+    expect(plain(byCreator.text)).toContain('As you asked, your application #8 for R 5 000,00 is cancelled.');
+    expect(byCreator.text).toContain('Your reason: I found other funding');
+    // No reason stored (an admin's status change): no empty "Why:" line.
+    const bare = applicationCancelledMail(r, {
+      id: 9,
+      requestedAmount: '5000.00',
+      reason: null,
+      by: 'admin',
+    });
+    expect(bare.text).not.toContain('Why:');
+    expect(bare.html).not.toContain('Why:');
+    expect(
+      applicationCancelledMail(r, { id: 9, requestedAmount: '1.00', reason: '  ', by: 'admin' }).text,
+    ).not.toContain('Why:');
+  });
+
+  it('a restructure gives the new terms: balance, instalment, count, first and last due dates, no extra cost', () => {
+    const restructured = all[9]!;
+    expect(restructured.subject).toBe('New repayment terms for your Vuka Capital financing #7');
+    for (const body of [plain(restructured.text), plain(restructured.html)]) {
+      expect(body).toContain('R 12 135,00');
+      expect(body).toContain('R 1 733,58');
+      expect(body).toContain('24 March 2027');
+      expect(body).toContain('24 September 2027 (R 1 733,52)');
+    }
+    const text = plain(restructured.text);
+    expect(text).toContain('Balance to repay: R 12 135,00');
+    expect(text).toContain('New instalment: R 1 733,58');
+    expect(text).toContain('Number of instalments: 7');
+    expect(text).toContain('How often: monthly');
+    expect(text).toContain('First instalment due: 24 March 2027');
+    expect(text).toContain('Last instalment due: 24 September 2027 (R 1 733,52)');
+    expect(text).toContain('Extra cost: R 0,00');
+    expect(text).toContain('repaid in 7 instalments over 7 months');
+    expect(text).not.toContain('no longer in default');
+
+    // Equal instalments: the last date alone; a loan that was in default hears it is active again.
+    const even = loanRestructuredMail(r, {
+      applicationId: 7,
+      balance: '1200.00',
+      installmentAmount: '100.00',
+      lastInstalmentAmount: '100.00',
+      instalments: 12,
+      months: 6,
+      frequency: 'biweekly',
+      firstDueDate: '2027-04-07',
+      lastDueDate: '2027-09-08',
+      backToActive: true,
+    });
+    const evenText = plain(even.text);
+    expect(even.text).toMatch(/^Last instalment due: 8 September 2027$/m);
+    expect(evenText).toContain('How often: every two weeks');
+    expect(evenText).toContain('Your financing is no longer in default: it is active again.');
+  });
+
+  it('a notice of default states the facts, what to do and whom to contact, without threats', () => {
+    const defaulted = all[10]!;
+    expect(defaulted.subject).toBe('Notice of default: your Vuka Capital financing #7');
+    const text = plain(defaulted.text);
+    expect(text).toContain('Your financing #7 is now in default.');
+    expect(text).toContain('fell due on 23 December 2026 and has been unpaid for 91 days');
+    expect(text).toContain('Oldest unpaid instalment due: 23 December 2026');
+    expect(text).toContain('Days past due: 91');
+    expect(text).toContain('Total amount overdue: R 5 260,00');
+    expect(text).toContain('Balance still to repay: R 15 780,00');
+    expect(text).toContain('pay the overdue amount of R 5 260,00');
+    expect(text).toContain('contact us at admin@vukacapital.co.za');
+    expect(plain(defaulted.html)).toContain('Total amount overdue');
+    expect(plain(defaulted.html)).toContain('R 5 260,00');
+    expect(text).not.toMatch(/legal action|court|credit bureau|blacklist/i);
   });
 });

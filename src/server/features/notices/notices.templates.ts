@@ -1,7 +1,7 @@
 // The creator's notices (docs/notices.md): plain text and HTML, the product's name, en-ZA money and
 // Johannesburg dates from src/shared/format.ts, and no secrets (no account numbers, codes or links with
 // tokens). Each template takes the figures already read under the change's lock; it computes nothing.
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { formatDateInWords, formatZar } from '../../../shared/format';
 import { factsText, layout, type MailFacts, type MailMessage, signature } from '../mail/mail.templates';
 
@@ -285,5 +285,121 @@ export function overdueMail(
       ['Balance still to repay', money(o.remaining)],
     ],
     after: [warning, SEE_DASHBOARD],
+  });
+}
+
+/**
+ * A cancellation, by the creator or by an admin: nothing was paid out (only an application under review or
+ * approved can be cancelled), and the reason, which the creator also sees with their application, if there is one.
+ */
+export function applicationCancelledMail(
+  r: Recipient,
+  a: { id: number; requestedAmount: string; reason: string | null; by: 'creator' | 'admin' },
+): MailMessage {
+  const reason = a.reason?.trim();
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} application #${a.id} is cancelled`,
+    title: 'Your application is cancelled',
+    intro: [
+      a.by === 'creator'
+        ? `As you asked, your application #${a.id} for ${money(a.requestedAmount)} is cancelled.`
+        : `Your application #${a.id} for ${money(a.requestedAmount)} has been cancelled by ${PRODUCT_NAME}.`,
+      ...(reason ? [a.by === 'creator' ? `Your reason: ${reason}` : `Why: ${reason}`] : []),
+      'Nothing was paid out on this application, so you owe nothing on it.',
+    ],
+    facts: [
+      ['Application', `#${a.id}`],
+      ['Amount requested', money(a.requestedAmount)],
+      ['Status', 'Cancelled'],
+    ],
+    after: [
+      `A cancelled application cannot be reopened. You can apply again at any time: sign in to ${PRODUCT_NAME} to see your applications.`,
+    ],
+  });
+}
+
+/**
+ * A restructure: the new terms the creator now repays on. A legal notice: always sent, whatever the reminder
+ * choice. `lastInstalmentAmount` is the last instalment's own amount (it takes the rounding remainder).
+ */
+export function loanRestructuredMail(
+  r: Recipient,
+  loan: {
+    applicationId: number;
+    balance: string;
+    installmentAmount: string;
+    lastInstalmentAmount: string;
+    instalments: number;
+    months: number;
+    frequency: string;
+    firstDueDate: string;
+    lastDueDate: string;
+    /** It was in default and is active again. */
+    backToActive: boolean;
+  },
+): MailMessage {
+  const last =
+    loan.lastInstalmentAmount === loan.installmentAmount
+      ? day(loan.lastDueDate)
+      : `${day(loan.lastDueDate)} (${money(loan.lastInstalmentAmount)})`;
+  return notice(r, {
+    subject: `New repayment terms for your ${PRODUCT_NAME} financing #${loan.applicationId}`,
+    title: 'Your repayment plan has been restructured',
+    intro: [
+      `Your financing #${loan.applicationId} has been restructured. Your balance of ${money(loan.balance)} is now repaid in ${loan.instalments} ${loan.instalments === 1 ? 'instalment' : 'instalments'} over ${loan.months} ${loan.months === 1 ? 'month' : 'months'}, the first of ${money(loan.installmentAmount)} due on ${day(loan.firstDueDate)}. There is no extra cost: the balance you owe is the same.`,
+      'These terms replace the unpaid instalments of your previous plan. Payments you already made stay as they were.',
+      ...(loan.backToActive ? ['Your financing is no longer in default: it is active again.'] : []),
+    ],
+    facts: [
+      ['Financing', `#${loan.applicationId}`],
+      ['Balance to repay', money(loan.balance)],
+      ['New instalment', money(loan.installmentAmount)],
+      ['Number of instalments', String(loan.instalments)],
+      ['How often', FREQUENCY_WORDS[loan.frequency] ?? loan.frequency],
+      ['First instalment due', day(loan.firstDueDate)],
+      ['Last instalment due', last],
+      ['Extra cost', money('0')],
+    ],
+    after: [
+      'Please keep this e-mail: it sets out the terms you now repay on. You can still repay early at any time without a penalty.',
+      SEE_DASHBOARD,
+    ],
+  });
+}
+
+/**
+ * A notice of default: the facts (what is unpaid since when, what is overdue, the balance), what the creator can
+ * do, and what default means here (docs/lending.md: more than 90 days past due; cured once nothing is overdue;
+ * no new application while in default). It threatens nothing the product does not do.
+ */
+export function loanDefaultedMail(
+  r: Recipient,
+  d: {
+    applicationId: number;
+    oldestDueDate: string;
+    daysPastDue: number;
+    amountOverdue: string;
+    balance: string;
+  },
+): MailMessage {
+  return notice(r, {
+    subject: `Notice of default: your ${PRODUCT_NAME} financing #${d.applicationId}`,
+    title: 'Your financing is in default',
+    intro: [
+      `Your financing #${d.applicationId} is now in default. The oldest unpaid instalment fell due on ${day(d.oldestDueDate)} and has been unpaid for ${d.daysPastDue} days; under your agreement, financing with a payment unpaid for more than 90 days is in default.`,
+    ],
+    facts: [
+      ['Financing', `#${d.applicationId}`],
+      ['Oldest unpaid instalment due', day(d.oldestDueDate)],
+      ['Days past due', String(d.daysPastDue)],
+      ['Total amount overdue', money(d.amountOverdue)],
+      ['Balance still to repay', money(d.balance)],
+    ],
+    after: [
+      `What you can do: pay the overdue amount of ${money(d.amountOverdue)}. Once nothing is overdue, your financing is no longer in default and is active again.`,
+      `If you cannot pay it, or if you have already paid, contact us at ${SUPPORT_EMAIL} so we can agree a way forward together.`,
+      `While your financing is in default you cannot apply for new financing with ${PRODUCT_NAME}.`,
+      SEE_DASHBOARD,
+    ],
   });
 }
