@@ -144,6 +144,32 @@ describe('the quote before signing', () => {
     expect(statement.json().payments[0].platformFee).toBe(preview.quote.instalments[0].fee);
   });
 
+  it("checks the admin preview's schedule choices like the setup does", async () => {
+    travelTo(t, '2026-11-23');
+    const creator = await quickUser(t, `quote-creator-${++counter}@example.com`);
+    const id = await approvedWithTopScore(creator);
+    for (const bad of [
+      { frequency: 'weekly' },
+      { withholdingPercentage: 0 },
+      { withholdingPercentage: 101 },
+      { paymentMethod: 'cash' },
+      { estimatedPeriod: 37 },
+    ]) {
+      const res = await admin.post(`/api/admin/applications/${id}/preview-terms`, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    // Without choices: the setup's defaults, automatic over 12 months at 20 %, repaid from earnings.
+    const plain = await admin.post(`/api/admin/applications/${id}/preview-terms`, {});
+    expect(plain.json().quote).toMatchObject({
+      frequency: 'automatic',
+      instalmentCount: 12,
+      estimatedMonthlyWithholding: '200.00',
+    });
+    // A creator cannot use the admin route.
+    expect((await creator.post(`/api/admin/applications/${id}/preview-terms`, {})).statusCode).toBe(403);
+  });
+
   it("answers 404 for another creator's application and 409 once a plan is chosen", async () => {
     travelTo(t, '2026-11-23');
     const owner = await quickUser(t, `quote-creator-${++counter}@example.com`);
@@ -163,14 +189,23 @@ describe('the quote before signing', () => {
     travelTo(t, '2026-11-23');
     const creator = await quickUser(t, `quote-creator-${++counter}@example.com`);
     const id = await approvedWithTopScore(creator);
-    const setup = await admin.post(`/api/applications/${id}/repayment-schedule`, {
+    const choice = {
       frequency: 'biweekly',
       paymentMethod: 'bank_debit',
       withholdingPercentage: 20,
       estimatedPeriod: 3,
+    };
+    // The admin's preview quotes the schedule this setup will write, not the creator's monthly plan.
+    const preview = await admin.post(`/api/admin/applications/${id}/preview-terms`, choice);
+    expect(preview.statusCode).toBe(200);
+    const creatorPlan = await creator.post(`/api/applications/${id}/preview-terms`, {
+      estimatedPeriod: 3,
     });
+    expect(creatorPlan.json().quote.frequency).toBe('automatic');
+    const setup = await admin.post(`/api/applications/${id}/repayment-schedule`, choice);
     expect(setup.statusCode).toBe(200);
     const { quote } = (await admin.get(`/api/applications/${id}/statement`)).json();
+    expect(preview.json().quote).toEqual(quote);
     // Admin setup: R 12 500 over round(3 × 26 / 12) = 7 fortnights, ceil to the cent: R 1 785,72, the last
     // R 12 500 − 6 × 1 785,72 = R 1 785,68, every 14 days from 23 November (the 7th 98 days on, 1 March).
     // The fee on each: 2,5 % of R 1 785,72 = R 44,643 and of R 1 785,68 = R 44,642, both R 44,64.

@@ -138,9 +138,28 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expect(setup.getByLabel('Withholding (%)')).toHaveValue('20');
     await expect(setup.getByLabel('Estimated period (months)')).toHaveValue('12');
     await expectText(previewValue(setup, 'Total repayable'), rand(total));
+    // The server quotes the schedule being set up: the figures shown are those of its answer.
+    const quoted = page.waitForResponse((response) => {
+      const body = response.request().postDataJSON?.() as Record<string, unknown> | null;
+      return (
+        response.url().endsWith(`/preview-terms`) &&
+        body?.estimatedPeriod === 10 &&
+        body?.withholdingPercentage === 25
+      );
+    });
     await setup.getByLabel('Estimated period (months)').fill('10');
     await expectText(previewValue(setup, 'Repayment period'), '10 months');
     await setup.getByLabel('Withholding (%)').fill('25');
+    const { quote } = (await (await quoted).json()) as {
+      quote: { costOfCredit: string; platformFees: string; annualCostRate: string; instalmentCount: number };
+    };
+    expect(quote.instalmentCount).toBe(10);
+    expect(Number(quote.platformFees)).toBeGreaterThan(0);
+    await expectText(previewValue(setup, 'Total cost of credit'), rand(quote.costOfCredit));
+    await expectText(
+      previewValue(setup, 'Annualised cost rate'),
+      `${quote.annualCostRate.replace('.', ',')}%`,
+    );
     await expectText(previewValue(setup, 'Withholding'), '25,0%');
     // The two named figures: what falls due (the total over 10 instalments, rounded up to the cent) and
     // 25 % of the R9 000 monthly revenue.

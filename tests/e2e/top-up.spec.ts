@@ -11,6 +11,7 @@ import {
   applicationEntry,
   applicationsOf,
   approveApplication,
+  currentBaseUrl,
   newCreator,
   rand,
   signInByApi,
@@ -65,6 +66,7 @@ test('a creator with an application under review is told on /apply at once, with
 
 test('a creator at 75 % repaid takes a top-up through the dashboard; the admin sees what it settled', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
@@ -132,6 +134,32 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
       .poll(async () => plain(await dialog.getByTestId('top-up-note').textContent()))
       .toContain(`you receive ${rand(receives)}`);
     await shoot(page, testInfo, 'top-up-plan-dialog', dialog);
+
+    // The admin's Setup dialog (in the admin's own browser) says the same about the creator.
+    const adminContext = await browser.newContext({
+      baseURL: currentBaseUrl(),
+      viewport: testInfo.project.use.viewport ?? null,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const adminPage = await adminContext.newPage();
+      await openAdminTab(adminPage, 'Applications');
+      await searchApplications(adminPage, owner.lastName, 2);
+      await adminEntry(adminPage, topUp.id).getByRole('button', { name: 'Setup Repayment' }).click();
+      const setup = adminPage.getByRole('dialog', { name: 'Setup Repayment Schedule' });
+      await expect
+        .poll(async () => plain(await setup.getByTestId('top-up-note').textContent()))
+        .toContain(`settles the creator's current balance of ${rand(balance)}`);
+      await expect
+        .poll(async () => plain(await setup.getByTestId('top-up-note').textContent()))
+        .toContain(`the creator receives ${rand(receives)}`);
+      await shoot(adminPage, testInfo, 'top-up-admin-setup', setup);
+      await setup.getByRole('button', { name: 'Cancel' }).click();
+      await expect(setup).toBeHidden();
+    } finally {
+      await adminContext.close();
+    }
+
     await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await dialog.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(toast(page, 'Setup complete')).toBeVisible();

@@ -265,10 +265,48 @@ export function creditQuote(input: CreditQuoteInput): CreditQuote {
   };
 }
 
+/** The schedule a plan choice or an admin setup would write: what `activate` (features/lifecycle) plans from. */
+export interface ScheduleToQuote {
+  frequency: ScheduleFrequency;
+  totalAmount: string;
+  installmentAmount: string;
+  /** How many instalments; without it, as many as the instalment needs to cover the total. */
+  instalmentCount?: number;
+  /** Null where the schedule is not repaid from platform earnings. */
+  estimatedMonthlyWithholding: string | null;
+}
+
 /**
- * The quote of the creator's platform-earnings plan chosen on `disbursementDate`: the same instalments the
- * plan choice writes (features/lifecycle, `activate`: monthly from the disbursement day, `estimatedPeriod`
- * instalments of the instalment, the last taking the remainder).
+ * The quote of a schedule activated on `disbursementDate`: the very `planInstalments` call that activation makes
+ * (from the disbursement day at the schedule's frequency, the last instalment taking the remainder).
+ */
+export function scheduleQuote(
+  schedule: ScheduleToQuote,
+  amountFinanced: Decimal | string | number,
+  disbursementDate: IsoDate,
+  platformFeeRate: Decimal | string | number,
+): CreditQuote {
+  const instalments = planInstalments({
+    start: disbursementDate,
+    frequency: schedule.frequency,
+    total: new Decimal(schedule.totalAmount),
+    instalment: new Decimal(schedule.installmentAmount),
+    count: schedule.instalmentCount,
+  });
+  return creditQuote({
+    amountFinanced,
+    frequency: schedule.frequency,
+    disbursementDate,
+    instalmentAmount: schedule.installmentAmount,
+    instalments,
+    estimatedMonthlyWithholding: schedule.estimatedMonthlyWithholding,
+    platformFeeRate,
+  });
+}
+
+/**
+ * The quote of the creator's platform-earnings plan chosen on `disbursementDate`: automatic (monthly from the
+ * disbursement day), `estimatedPeriod` instalments of the instalment, as the plan choice writes them.
  */
 export function creatorPlanQuote(
   terms: Pick<
@@ -279,23 +317,18 @@ export function creatorPlanQuote(
   disbursementDate: IsoDate,
   platformFeeRate: Decimal | string | number,
 ): CreditQuote {
-  const frequency: ScheduleFrequency = 'automatic';
-  const instalments = planInstalments({
-    start: disbursementDate,
-    frequency,
-    total: new Decimal(terms.totalAmount),
-    instalment: new Decimal(terms.installmentAmount),
-    count: terms.estimatedPeriod,
-  });
-  return creditQuote({
+  return scheduleQuote(
+    {
+      frequency: 'automatic',
+      totalAmount: terms.totalAmount,
+      installmentAmount: terms.installmentAmount,
+      instalmentCount: terms.estimatedPeriod,
+      estimatedMonthlyWithholding: terms.estimatedMonthlyWithholding,
+    },
     amountFinanced,
-    frequency,
     disbursementDate,
-    instalmentAmount: terms.installmentAmount,
-    instalments,
-    estimatedMonthlyWithholding: terms.estimatedMonthlyWithholding,
     platformFeeRate,
-  });
+  );
 }
 
 /** A quote as people read it (en-ZA money, dates in words), for the plan dialog, the agreement and the statement. */

@@ -9,7 +9,7 @@ import {
   USER_STATUSES,
 } from '../constants';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
-import { adminApplicationSchema } from './applications';
+import { adminApplicationSchema, previewTermsSchema } from './applications';
 import { publicUserSchema } from './auth';
 import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';
 import { moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
@@ -91,6 +91,21 @@ export const restructureSchema = z
       .max(36, 'The period is at most 36 months'),
   })
   .strict();
+
+/**
+ * POST /api/admin/applications/{id}/preview-terms: the creator's preview inputs, and the schedule the admin's
+ * setup would write (frequency, payment method, withholding) so that the quote is of that schedule. Each is
+ * optional: without them, the setup's defaults (automatic, platform earnings, 20 %, 12 months).
+ */
+export const adminPreviewTermsSchema = previewTermsSchema.extend({
+  frequency: z.enum(['automatic', 'monthly', 'biweekly']).optional(),
+  paymentMethod: z.enum(['platform_earnings', 'bank_debit', 'manual']).optional(),
+  withholdingPercentage: z
+    .number()
+    .min(1, 'Withholding must be 1-100')
+    .max(100, 'Withholding must be 1-100')
+    .optional(),
+});
 
 export const adminScheduleSchema = z.object({
   frequency: z.enum(['automatic', 'monthly', 'biweekly']).default('automatic'),

@@ -7,6 +7,7 @@ import type {
   AdminApplicationDetails,
   addPaymentSchema,
   adminApplicationPatchSchema,
+  adminPreviewTermsSchema,
   adminScheduleSchema,
   PaymentAnswer,
   ProofReviewAnswer,
@@ -15,7 +16,6 @@ import type {
   restructureSchema,
 } from '../../../shared/schemas/admin';
 import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
-import type { previewTermsSchema } from '../../../shared/schemas/applications';
 import { invalidateAdminData } from '../../lib/admin-queries';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE } from '../../lib/api';
 import type { PreviewTermsAnswer } from '../applications';
@@ -73,7 +73,7 @@ export function withApplicant(details: AdminApplicationDetails): AdminApplicatio
 }
 
 /** The body of POST /api/admin/applications/{id}/preview-terms. */
-export type PreviewInput = z.input<typeof previewTermsSchema>;
+export type PreviewInput = z.input<typeof adminPreviewTermsSchema>;
 
 /** POST, but a read: the terms the server would price for these inputs. One cache entry per input. */
 function adminPreviewQueryOptions(id: number, input: PreviewInput) {

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { quoteText } from '../../../shared/finance/quote';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -16,7 +17,7 @@ import { useDebouncedValue } from '../../hooks/use-debounce';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
-import type { PreviewTermsAnswer } from '../applications';
+import { type PreviewTermsAnswer, TopUpNote } from '../applications';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import { applicantName, clampPeriod, previewApplies } from './application-filters';
@@ -84,6 +85,25 @@ function instalmentCountText(count: number, frequency: Frequency): string {
   return `${count} monthly ${count === 1 ? 'instalment' : 'instalments'}`;
 }
 
+/**
+ * The server's quote of the schedule this setup writes today: what the creator will be charged in platform
+ * fees, the total cost of credit and the annualised cost rate (docs/lending.md, "Quote").
+ */
+function quoteFigures(terms: PreviewTermsAnswer, currency: string | null | undefined) {
+  const quote = quoteText(terms.quote, currency);
+  return [
+    {
+      label: 'Platform fees',
+      value: quote.platformFees,
+      note: `${quote.platformFeeRate} of each repayment`,
+    },
+    { label: 'Total cost of credit', value: quote.costOfCredit, note: 'cost + platform fees' },
+    { label: 'Annualised cost rate', value: quote.annualCostRate },
+    { label: 'First instalment due', value: quote.firstDueDate },
+    { label: 'Last instalment due', value: quote.lastDueDate },
+  ];
+}
+
 // The schema reads any value (an empty number falls back to the default); the fields hold numbers.
 type SetupValues = z.input<typeof adminScheduleSchema>;
 type SetupOutput = z.output<typeof adminScheduleSchema>;
@@ -121,14 +141,17 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
     },
   });
 
-  const [withholding, period, frequency] = useWatch({
+  const [withholding, period, frequency, paymentMethod] = useWatch({
     control: form.control,
-    name: ['withholdingPercentage', 'estimatedPeriod', 'frequency'],
+    name: ['withholdingPercentage', 'estimatedPeriod', 'frequency', 'paymentMethod'],
   });
   const settledPeriod = useDebouncedValue(period, 300);
+  const settledWithholding = useDebouncedValue(withholding, 300);
   // The same reading as the server: an empty field falls back to 12 months and 20 %.
   const periodParsed = adminScheduleSchema.shape.estimatedPeriod.safeParse(settledPeriod);
   const withholdingParsed = adminScheduleSchema.shape.withholdingPercentage.safeParse(withholding);
+  const settledWithholdingParsed =
+    adminScheduleSchema.shape.withholdingPercentage.safeParse(settledWithholding);
   // Once saved, the dialog closes with the figures it confirmed (the application is active by then).
   const saved = setup.isPending || setup.isSuccess;
   const hint =
@@ -139,9 +162,19 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
         : 'Enter a period of 1 to 36 months to see the preview.';
   // Only while the server prices one (approved, no schedule yet), and not while the setup is being saved:
   // the refresh after it would otherwise ask for the now active application's terms (a 409).
+  // The server quotes the schedule this setup will write: its frequency, method, withholding and period.
   const preview = useAdminPreviewTerms(
     application.id,
-    periodParsed.success ? { estimatedPeriod: periodParsed.data } : {},
+    periodParsed.success
+      ? {
+          estimatedPeriod: periodParsed.data,
+          frequency: frequency ?? 'automatic',
+          paymentMethod: paymentMethod ?? 'platform_earnings',
+          ...(settledWithholdingParsed.success
+            ? { withholdingPercentage: settledWithholdingParsed.data }
+            : {}),
+        }
+      : {},
     periodParsed.success && previewApplies(application) && !setup.isPending,
   );
 
@@ -184,6 +217,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
       error={{ title: 'Setup failed', message: serverError }}
       submitLabel="Set Up Schedule"
     >
+      {application.topUp ? <TopUpNote topUp={application.topUp} holder="creator" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <FormField
@@ -270,9 +304,10 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
               value: withheld ? formatZar(withheld.estimatedMonthlyWithholding, { currency }) : '-',
               note: `on ${formatZar(application.monthlyRevenue, { currency })} monthly revenue`,
             },
+            ...quoteFigures(terms, currency),
           ];
         }}
-        footnote="The server sets the due dates when you confirm; the last instalment may be a little smaller."
+        footnote="The due dates are those of a schedule set up today; the last instalment may be a little smaller."
       />
     </FormDialogContent>
   );

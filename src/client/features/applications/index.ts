@@ -21,6 +21,7 @@ export {
   remainingBalance,
   totalPaid,
 } from './selectors';
+export { TopUpNote } from './top-up-note';
 export type {
   Application,
   ApplyEligibility,

@@ -5,7 +5,12 @@ import { RefreshCw } from 'lucide-react';
 import { formatZar } from '../../lib/format';
 import type { TopUpView } from './types';
 
-export function TopUpNote({ topUp }: { topUp: TopUpView }) {
+/** `holder`: written to the creator ('your balance', the default) or about them (an admin's dialog). */
+export function TopUpNote({ topUp, holder = 'you' }: { topUp: TopUpView; holder?: 'you' | 'creator' }) {
+  const words =
+    holder === 'you'
+      ? { balance: 'your', receives: 'you receive', received: 'you received' }
+      : { balance: "the creator's", receives: 'the creator receives', received: 'the creator received' };
   return (
     <div
       data-testid="top-up-note"
@@ -14,19 +19,19 @@ export function TopUpNote({ topUp }: { topUp: TopUpView }) {
       <RefreshCw className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
       {topUp.settled ? (
         <p>
-          Top-up of financing #{topUp.ofApplicationId}: its payout settled your balance of{' '}
+          Top-up of financing #{topUp.ofApplicationId}: its payout settled {words.balance} balance of{' '}
           <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>
-          {Number(topUp.platformFee) > 0 ? <> (platform fee {formatZar(topUp.platformFee)})</> : null}; you
-          received <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
+          {Number(topUp.platformFee) > 0 ? <> (platform fee {formatZar(topUp.platformFee)})</> : null};{' '}
+          {words.received} <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
         </p>
       ) : (
         <p>
-          Top-up of financing #{topUp.ofApplicationId}: it settles your current balance of{' '}
+          Top-up of financing #{topUp.ofApplicationId}: it settles {words.balance} current balance of{' '}
           <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>
           {Number(topUp.platformFee) > 0 ? (
             <> (platform fee {formatZar(topUp.platformFee)} on that payment)</>
           ) : null}
-          ; you receive <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
+          ; {words.receives} <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
         </p>
       )}
     </div>

@@ -8,9 +8,10 @@ import { maskAccountNumber } from '../../../shared/bank-account';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { ApplicationStatus, DashboardMode } from '../../../shared/constants';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
-import type {
-  addPaymentSchema,
-  adminApplicationPatchSchema,
+import {
+  type addPaymentSchema,
+  type adminApplicationPatchSchema,
+  type adminPreviewTermsSchema,
   adminScheduleSchema,
 } from '../../../shared/schemas/admin';
 import {
@@ -168,12 +169,39 @@ export async function deleteApplication({ db }: Deps, admin: User, id: number) {
   });
 }
 
+/**
+ * The admin's preview: the preview terms, and the quote of the schedule this setup would write today with the
+ * frequency, payment method, withholding and period chosen (the same `adminScheduleTerms` as `setupSchedule`),
+ * so the Setup dialog shows the cost of credit and the annualised rate of what it is about to create.
+ */
 export async function adminPreviewTerms(
   deps: Deps,
   id: number,
-  input: { requestedAmount?: number; estimatedPeriod?: number },
+  input: z.output<typeof adminPreviewTermsSchema>,
 ) {
-  return previewApplicationTerms(deps, await loadOne(deps.db, id), input);
+  const app = await loadOne(deps.db, id);
+  const choice = adminScheduleSchema.parse({
+    frequency: input.frequency,
+    paymentMethod: input.paymentMethod,
+    withholdingPercentage: input.withholdingPercentage,
+    estimatedPeriod: input.estimatedPeriod,
+  });
+  return previewApplicationTerms(deps, app, input, (requestedAmount) => {
+    const terms = adminScheduleTerms({
+      requestedAmount,
+      monthlyRevenue: app.monthlyRevenue,
+      withholdingPercentage: choice.withholdingPercentage,
+      estimatedPeriod: choice.estimatedPeriod,
+      frequency: choice.frequency,
+      creditScore: app.creditScore,
+    });
+    return {
+      ...terms,
+      frequency: choice.frequency,
+      estimatedMonthlyWithholding:
+        choice.paymentMethod === 'platform_earnings' ? terms.estimatedMonthlyWithholding : null,
+    };
+  });
 }
 
 /** The admin sets up the repayment schedule of an approved application (the same activation as a plan choice). */

@@ -9,6 +9,7 @@ import {
   adminApplicationDetailsSchema,
   adminApplicationPatchSchema,
   adminOverviewSchema,
+  adminPreviewTermsSchema,
   adminScheduleSchema,
   adminUserAnswerSchema,
   adminUserDetailsSchema,
@@ -32,7 +33,7 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '../../../shared/schemas/admin-lists';
-import { previewTermsAnswerSchema, previewTermsSchema } from '../../../shared/schemas/applications';
+import { previewTermsAnswerSchema } from '../../../shared/schemas/applications';
 import { userAnswerSchema } from '../../../shared/schemas/auth';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
@@ -196,9 +197,10 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'previewAdminTerms',
-        summary: 'Repayment terms the server would set for an application under review or approved',
+        summary:
+          'Repayment terms the server would set for an application under review or approved, with the quote of the schedule this setup would write',
         params: idParams,
-        body: previewTermsSchema.optional().default({}),
+        body: adminPreviewTermsSchema.optional().default({}),
         response: { 200: previewTermsAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },

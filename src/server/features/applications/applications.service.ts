@@ -6,7 +6,12 @@ import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
-import { creatorPlanQuote, creditQuote } from '../../../shared/finance/quote';
+import {
+  creatorPlanQuote,
+  creditQuote,
+  type ScheduleToQuote,
+  scheduleQuote,
+} from '../../../shared/finance/quote';
 import { previewTerms } from '../../../shared/finance/repayment-plan';
 import { buildStatement } from '../../../shared/finance/statement';
 import { TOP_UP_REPAID_PERCENT, topUpEligibility, topUpSplit } from '../../../shared/finance/top-up';
@@ -297,17 +302,25 @@ export async function cancelOwnApplication(
   return cancelApplication(deps, { kind: 'creator', user }, id, input.reason, toApiApplication);
 }
 
-/** Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. */
+/** The application fields a preview prices from. */
+type PreviewedApplication = {
+  id: number;
+  status: string;
+  requestedAmount: string;
+  monthlyRevenue: string;
+  creditScore: number | null;
+};
+
+/**
+ * Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. The quote is
+ * of the schedule that would be written today: by default the creator's plan choice; the admin's preview passes
+ * the schedule its setup would write (`scheduleToQuote`).
+ */
 export async function previewApplicationTerms(
   { db, config, clock }: Deps,
-  app: {
-    id: number;
-    status: string;
-    requestedAmount: string;
-    monthlyRevenue: string;
-    creditScore: number | null;
-  },
+  app: PreviewedApplication,
   input: z.output<typeof previewTermsSchema>,
+  scheduleToQuote?: (requestedAmount: number) => ScheduleToQuote,
 ) {
   const schedule = await findScheduleByApplication(db, app.id);
   if (!canPreviewTerms(app.status, Boolean(schedule))) {
@@ -322,12 +335,15 @@ export async function previewApplicationTerms(
     creditScore: app.creditScore,
     estimatedPeriod: input.estimatedPeriod,
   });
-  // The plan's own instalments if it were chosen today (the day chooseRepaymentPlan would start it), with the
+  // The schedule's own instalments if it were activated today (the day activation would start it), with the
   // platform fee rate that activation would copy onto the schedule today.
   const feeRate = await platformFeeRate(db, config);
+  const today = businessDate(clock.now());
   return {
     ...terms,
-    quote: creatorPlanQuote(terms, requestedAmount, businessDate(clock.now()), feeRate),
+    quote: scheduleToQuote
+      ? scheduleQuote(scheduleToQuote(requestedAmount), requestedAmount, today, feeRate)
+      : creatorPlanQuote(terms, requestedAmount, today, feeRate),
   };
 }
 
