@@ -2,88 +2,30 @@
 // cancellation (by the creator or an admin, with the reason) and a default (the loan review job). Each through
 // the real routes and jobs at chosen times on the app's clock, received by a real SMTP server started here;
 // each test makes its own creator and reads only the mail sent to that creator.
-import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { formatZar } from '../../src/shared/format';
 import { applicationBody } from '../support/accounts';
-import { readMail } from '../support/mime';
+import { useNoticesHarness, zar } from '../support/notices';
 import {
   adminLoan,
   approvedApplication,
   ownApplication,
   payOk,
-  quickUser,
   type SignedIn,
   servicingOf,
   travelTo,
 } from '../support/servicing';
-import { startSmtpServer } from '../support/smtp-server';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-const plain = (text: string) => text.replace(/\s/g, ' ');
-/** Money as the e-mails write it, with plain spaces (en-ZA puts no-break spaces in 'R 9 000,00'). */
-const zar = (amount: string | number) => plain(formatZar(new Decimal(amount).toFixed(2)));
+import type { TestApp } from '../support/test-app';
 
 describe('notices for a restructure, a cancellation and a default', () => {
+  const notices = useNoticesHarness('changes');
+  const { newCreator, runJobs, inbox, matching, only } = notices;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let admin: SignedIn;
-  let n = 0;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Vuka Capital <hello@vuka.test>' });
-    admin = await quickUser(t, 'changes-admin@example.com', 'admin');
+  beforeAll(() => {
+    ({ t, admin } = notices);
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  beforeEach(() => travelTo(t, '2026-11-23'));
-
-  const newCreator = (tag: string) => quickUser(t, `changes-${tag}-${++n}@example.com`);
-
-  /**
-   * Runs every job as a scheduler tick would (the loan review and the daily notices among them), then again
-   * until the outbox has nothing left to send (it sends 20 a run; the file's other loans have mail too).
-   */
-  async function runJobs() {
-    for (let run = 0; run < 50; run++) {
-      await t.app.ctx.runJobsOnce();
-      const [left] = await queryRows<{ pending: number }>(
-        t.database.db,
-        sql`select count(*)::int as pending from mail_outbox
-            where status = 'pending' and next_attempt_at <= ${t.clock.now()}`,
-      );
-      if (!left?.pending) return;
-    }
-    throw new Error('the outbox still has mail to send after 50 runs');
-  }
-
-  /** What reached `to` through SMTP, decoded as the recipient reads it, oldest first. */
-  function inbox(to: string) {
-    return smtp.received
-      .filter((m) => m.to.includes(to))
-      .map((m) => {
-        const mail = readMail(m.raw);
-        return {
-          ...mail,
-          to: m.to,
-          subject: plain(mail.subject),
-          text: plain(mail.text),
-          html: plain(mail.html),
-        };
-      });
-  }
-  const matching = (to: string, subject: RegExp) => inbox(to).filter((m) => subject.test(m.subject));
-  const only = (to: string, subject: RegExp) => {
-    const found = matching(to, subject);
-    expect(found, `${subject} to ${to}`).toHaveLength(1);
-    return found[0]!;
-  };
   /** Whom the outbox row with this key is addressed to and about. */
   const outboxRows = (key: string) =>
     queryRows<{ to_address: string; user_id: number | null }>(

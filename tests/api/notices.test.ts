@@ -3,86 +3,33 @@
 // creator and reads only the mail sent to that creator.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { queryRows } from '../../src/server/db/client';
 import { sendDueNotices } from '../../src/server/features/notices/notices.service';
-import { formatZar } from '../../src/shared/format';
 import { applicationBody } from '../support/accounts';
-import { readMail } from '../support/mime';
+import { useNoticesHarness, zar } from '../support/notices';
 import {
   adminLoan,
   approvedApplication,
   auditRows,
   pay,
   payOk,
-  quickUser,
   type SignedIn,
   servicingOf,
   travelTo,
 } from '../support/servicing';
-import { startSmtpServer } from '../support/smtp-server';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-/** Money as the e-mails write it, with plain spaces (en-ZA puts no-break spaces in 'R 9 000,00'). */
-const zar = (amount: string | number | Decimal) =>
-  formatZar(new Decimal(amount).toFixed(2)).replace(/\s/g, ' ');
-const plain = (text: string) => text.replace(/\s/g, ' ');
+import type { TestApp } from '../support/test-app';
 
 describe('notices by e-mail', () => {
+  const notices = useNoticesHarness('notices');
+  const { newCreator, runJobs, inbox, only } = notices;
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let admin: SignedIn;
-  let n = 0;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Vuka Capital <hello@vuka.test>' });
-    admin = await quickUser(t, 'notices-admin@example.com', 'admin');
+  beforeAll(() => {
+    ({ t, admin } = notices);
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  beforeEach(() => travelTo(t, '2026-11-23'));
-
-  const newCreator = (tag: string) => quickUser(t, `notices-${tag}-${++n}@example.com`);
-
-  /** Runs every job as a scheduler tick would (the daily notices among them), then delivers what they wrote. */
-  /**
-   * Runs every job, then the jobs again until the outbox has nothing left to send: the outbox sends 20 a run,
-   * and the loans of the file's other tests get their own notices at the same moments.
-   */
-  async function runJobs() {
-    await t.app.ctx.runJobsOnce();
-    for (let run = 0; run < 50; run++) {
-      await t.app.ctx.runJobsOnce();
-      const [left] = await queryRows<{ pending: number }>(
-        t.database.db,
-        sql`select count(*)::int as pending from mail_outbox
-            where status = 'pending' and next_attempt_at <= ${t.clock.now()}`,
-      );
-      if (!left?.pending) return;
-    }
-    throw new Error('the outbox still has mail to send after 50 runs');
-  }
-
-  /** What reached `to` through SMTP, decoded as the recipient reads it, oldest first. */
-  function inbox(to: string) {
-    return smtp.received
-      .filter((m) => m.to.includes(to))
-      .map((m) => {
-        const mail = readMail(m.raw);
-        return { ...mail, subject: plain(mail.subject), text: plain(mail.text), from: m.from };
-      });
-  }
   const subjects = (to: string) => inbox(to).map((m) => m.subject);
-  const only = (to: string, subject: RegExp) => {
-    const found = inbox(to).filter((m) => subject.test(m.subject));
-    expect(found, `${subject} to ${to}`).toHaveLength(1);
-    return found[0]!;
-  };
 
   it('application received, approved, and not approved with the reason for the creator (never the admin’s notes)', async () => {
     const approvedCreator = await newCreator('approved');
