@@ -2,15 +2,19 @@
 // sending the same bytes, in one run on this machine (issue 10, goal 3). The real app listens on a port with
 // a signed-in creator holding a few applications (PGlite by default, PostgreSQL with BENCH_DATABASE_URL);
 // autocannon loads each server from its own process with keep-alive connections. It reports; it does not
-// gate. Profile with: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/poll.ts
+// gate. The machine is shared, so each kind is loaded in several interleaved rounds (bare, 200, 304, bare, ...)
+// and the ratios are the medians of each round's ratio: a load that comes and goes touches all three alike.
+// Profile with: BENCH_ONLY=304 node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/poll.ts
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -21,7 +25,11 @@ import { hashPassword } from '../src/server/lib/passwords';
 import { sessionTokenHash } from './support/admin-session';
 
 const GOALS = { unchanged: 0.3, changed: 0.1 };
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Seconds each kind is loaded in each round. */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Requests of each kind before the first round, so that V8 has optimised the path being measured. */
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** What a browser's fetch sends; set BENCH_ACCEPT_ENCODING=identity to measure uncompressed answers. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
@@ -35,18 +43,29 @@ type Load = {
   errors: number;
   /** CPU time this process (the server under load) spent per answered request, in microseconds. */
   cpuUs: number;
+  /** CPU time of the database server's processes for this run's connections, per request (local PostgreSQL). */
+  dbCpuUs: number | null;
 };
 
-/** Loads a URL from a separate process (autocannon) with keep-alive connections; a 1 s warm-up first. */
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
-  const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS)];
+const autocannon = (args: string[]) =>
+  run(process.execPath, [AUTOCANNON, ...args], { maxBuffer: 16 * 1024 * 1024 });
+
+/** Warms a URL up with a number of requests (not timed). */
+async function warm(url: string, headers: Record<string, string>) {
+  const args = ['-n', '-c', String(CONNECTIONS), '-a', String(WARMUP_REQUESTS)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  await run(process.execPath, [...args, '-d', '1', url], { maxBuffer: 16 * 1024 * 1024 });
+  await autocannon([...args, url]);
+}
+
+/** Loads a URL for DURATION_S from a separate process (autocannon) with keep-alive connections. */
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const args = ['-j', '-n', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const dbBefore = await databaseCpuTicks();
   const cpuBefore = process.cpuUsage();
-  const { stdout } = await run(process.execPath, [...args, '-d', String(DURATION_S), url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await autocannon([...args, url]);
   const cpu = process.cpuUsage(cpuBefore);
+  const dbAfter = await databaseCpuTicks();
   const result = JSON.parse(stdout) as {
     requests: { average: number; total: number };
     duration: number;
@@ -57,12 +76,50 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
   );
+  const total = Math.max(1, result.requests.total);
   return {
     rps: result.requests.total / result.duration,
     statuses,
     errors: result.errors + result.timeouts,
-    cpuUs: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
+    cpuUs: (cpu.user + cpu.system) / total,
+    dbCpuUs:
+      dbBefore === null || dbAfter === null
+        ? null
+        : (ticksBetween(dbBefore, dbAfter) * 1e6) / CLOCK_TICKS / total,
   };
+}
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (ticks) of each PostgreSQL backend serving the app's pool, read from /proc: only for a server on
+ * this machine that this user may inspect (else null, and the column says n/a).
+ */
+async function databaseCpuTicks(): Promise<Map<number, number> | null> {
+  if (!monitor || process.platform !== 'linux') return null;
+  try {
+    const { rows } = await monitor.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const ticks = new Map<number, number>();
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (stat === null) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    }
+    return ticks.size > 0 ? ticks : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ticks the backends spent between two readings (a connection opened in between counts from zero). */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks;
 }
 
 /** One request with Node's client: status, headers and the body bytes exactly as sent (not decoded). */
@@ -91,6 +148,9 @@ const listen = (server: http.Server) =>
 // ---- the real app, a creator and their applications --------------------------------------------------------
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { driver: 'pg', url } : { driver: 'pglite' });
+// A connection of its own to find the app's backends (it leaves itself out of the count).
+const monitor = url ? new pg.Client({ connectionString: url }) : null;
+await monitor?.connect();
 const config = loadConfig({
   NODE_ENV: 'production',
   SETTLEMENT_ACCOUNT_NUMBER: '62000000000',
@@ -212,38 +272,76 @@ const bare = http.createServer((_req, res) => {
 const barePort = await listen(bare);
 
 console.log(
-  `driver: ${database.driver}; ${CONNECTIONS} keep-alive connections, ${DURATION_S} s each; accept-encoding: ${ACCEPT_ENCODING}`,
+  `driver: ${database.driver}; ${CONNECTIONS} keep-alive connections; ${ROUNDS} rounds of ${DURATION_S} s per kind ` +
+    `after ${WARMUP_REQUESTS} warm-up requests each; accept-encoding: ${ACCEPT_ENCODING}`,
 );
 console.log(
   `poll answer: ${answer.body.length} bytes on the wire (${answer.headers['content-encoding'] ?? 'identity'}), ` +
     `etag ${etag ?? 'none'}`,
 );
 
-const bareLoad = await load(`http://127.0.0.1:${barePort}/api/applications`, baseHeaders);
 // BENCH_ONLY=200 or 304 loads one kind of poll (to profile it alone).
 const only = process.env.BENCH_ONLY;
-const changed = only === '304' ? undefined : await load(pollUrl, baseHeaders);
-const unchanged =
-  etag && only !== '200' ? await load(pollUrl, { ...baseHeaders, 'if-none-match': etag }) : undefined;
+const bareUrl = `http://127.0.0.1:${barePort}/api/applications`;
+const kinds = [
+  { name: 'bare node (same bytes)', url: bareUrl, headers: baseHeaders, goal: undefined },
+  ...(only === '304'
+    ? []
+    : [{ name: 'poll 200 (changed)', url: pollUrl, headers: baseHeaders, goal: GOALS.changed }]),
+  ...(etag && only !== '200'
+    ? [
+        {
+          name: 'poll 304 (If-None-Match)',
+          url: pollUrl,
+          headers: { ...baseHeaders, 'if-none-match': etag },
+          goal: GOALS.unchanged,
+        },
+      ]
+    : []),
+];
+for (const kind of kinds) await warm(kind.url, kind.headers);
+const rounds: Load[][] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const loads: Load[] = [];
+  for (const kind of kinds) loads.push(await load(kind.url, kind.headers));
+  rounds.push(loads);
+}
 
-const line = (name: string, l: Load, goal?: number) => {
-  const ratio = l.rps / bareLoad.rps;
-  const verdict =
-    goal === undefined
-      ? ''
-      : `ratio ${ratio.toFixed(3)} (goal >= ${goal.toFixed(2)}: ${ratio >= goal ? 'met' : 'MISSED'})`;
-  console.log(
-    `${name.padEnd(28)} ${l.rps.toFixed(0).padStart(7)} req/s  ${l.cpuUs.toFixed(0).padStart(5)} µs CPU/req  ` +
-      `statuses ${JSON.stringify(l.statuses)}${l.errors ? ` errors ${l.errors}` : ''}  ${verdict}`,
-  );
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-line('bare node (same bytes)', bareLoad);
-if (changed) line('poll 200 (changed)', changed, GOALS.changed);
-if (unchanged) line('poll 304 (If-None-Match)', unchanged, GOALS.unchanged);
-else if (!etag) console.log('poll 304 (If-None-Match)     n/a: the answer carries no ETag');
+const us = (value: number | null) => (value === null ? '   n/a' : value.toFixed(0).padStart(6));
 console.log(
-  'CPU/req is this process only (the database server is another process on PostgreSQL); on a busy machine it ' +
-    'says more than req/s. Load average: ' +
+  `${'median of the rounds'.padEnd(26)} ${'req/s'.padStart(7)}  ${'CPU µs/req: app'.padStart(15)} ${'database'.padStart(8)}  ratio to bare (rounds)`,
+);
+kinds.forEach((kind, k) => {
+  const loads = rounds.map((r) => r[k]!);
+  const ratios = rounds.map((r) => r[k]!.rps / r[0]!.rps);
+  const statuses: Record<string, number> = {};
+  for (const l of loads)
+    for (const [code, n] of Object.entries(l.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const errors = loads.reduce((n, l) => n + l.errors, 0);
+  const dbCpu = loads.every((l) => l.dbCpuUs !== null) ? median(loads.map((l) => l.dbCpuUs!)) : null;
+  const ratio = median(ratios);
+  const verdict =
+    kind.goal === undefined
+      ? ''
+      : `${ratio.toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(', ')}; goal >= ${kind.goal.toFixed(2)}: ` +
+        `${ratio >= kind.goal ? 'met' : 'MISSED'})`;
+  console.log(
+    `${kind.name.padEnd(26)} ${median(loads.map((l) => l.rps))
+      .toFixed(0)
+      .padStart(7)}  ` +
+      `${us(median(loads.map((l) => l.cpuUs))).padStart(15)} ${us(k === 0 ? null : dbCpu).padStart(8)}  ${verdict}` +
+      `  statuses ${JSON.stringify(statuses)}${errors ? ` errors ${errors}` : ''}`,
+  );
+});
+if (!etag) console.log('poll 304 (If-None-Match)     n/a: the answer carries no ETag');
+console.log(
+  'CPU µs/req: "app" is this process (the app, or the bare server); "database" the PostgreSQL backends of the ' +
+    "app's pool when the server runs on this machine. On a busy machine they say more than req/s. Load average: " +
     loadavg()
       .map((l) => l.toFixed(1))
       .join(' '),
@@ -251,4 +349,5 @@ console.log(
 
 bare.close();
 await app.close();
+await monitor?.end();
 await database.close();

@@ -14,7 +14,7 @@ import {
 } from '../../src/server/features/applications/applications.repository';
 import { findSessionWithUser } from '../../src/server/features/sessions/sessions.repository';
 import { sha256 } from '../../src/server/lib/crypto';
-import { applicationBody } from '../support/accounts';
+import { applicationBody, multipartFile, PDF_BYTES } from '../support/accounts';
 import {
   adminLoan,
   approvedApplication,
@@ -256,6 +256,74 @@ describe('what the list sends', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
+  });
+});
+
+describe('what the poll writes to the log', () => {
+  it('logs polls at debug only, each line with its request id, and still logs errors at info', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'debug' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      const creator = await quickUser(logged, 'poll-logged@example.com');
+      expect((await creator.post('/api/applications', applicationBody())).statusCode).toBe(201);
+      const requestId = 'poll-trace-0001';
+      const first = await poll(creator, undefined, { 'x-request-id': requestId });
+      const etag = etagOf(first);
+      expect(first.headers['x-request-id']).toBe(requestId);
+      await expectUnchanged(creator, etag);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const isPoll = (e: Record<string, unknown>) => {
+        const req = e.req as { method?: string; url?: string } | undefined;
+        return req?.method === 'GET' && req.url === '/api/applications';
+      };
+      // Each poll (a 200, then a 304): its incoming and completed lines at debug, none at info.
+      const pollIds = entries.filter(isPoll).map((e) => e.reqId);
+      expect(pollIds).toHaveLength(2);
+      const pollLines = entries.filter((e) => pollIds.includes(e.reqId));
+      expect(
+        pollLines.map((e) => [e.msg, e.level, (e.res as { statusCode?: number } | undefined)?.statusCode]),
+      ).toEqual([
+        ['incoming request', 20, undefined],
+        ['request completed', 20, 200],
+        ['incoming request', 20, undefined],
+        ['request completed', 20, 304],
+      ]);
+      // The request id the client sent is on the lines of its request, written as pino writes a binding.
+      const traced = entries.filter((e) => e.reqId === requestId);
+      expect(traced.map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+      expect(lines.some((line) => line.includes(`"reqId":"${requestId}"`))).toBe(true);
+      // A refused poll is still logged at info, with its own generated id.
+      lines.length = 0;
+      expect((await poll(new Client(logged.app))).statusCode).toBe(401);
+      const refused = lines.map((line) => JSON.parse(line)).find((e) => e.msg === 'request completed');
+      expect(refused).toMatchObject({ level: 30, res: { statusCode: 401 } });
+      expect(refused.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('the hooks every request runs', () => {
+  it('take multipart bodies on the upload route only: elsewhere they get 415 and change nothing', async () => {
+    const creator = await quickUser(t, 'poll-multipart@example.com');
+    const upload = await creator.request({
+      method: 'POST',
+      url: '/api/proof-files',
+      ...multipartFile('earnings.pdf', PDF_BYTES, 'application/pdf'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const refused = await creator.request({
+      method: 'POST',
+      url: '/api/applications',
+      ...multipartFile('earnings.pdf', PDF_BYTES, 'application/pdf'),
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toMatch(/as JSON/);
+    expect((await poll(creator)).json()).toEqual([]);
   });
 });
 

@@ -18,7 +18,7 @@
 //     onRequest: [signedIn, conditionalGet(() => [today(deps.clock)])],
 //     config: { dataVersion: 'creator' },
 //   }, handler)
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** Whose version a route reads: the acting user's own data ('creator:<id>'), or the admin Users list. */
 export type DataVersionKind = 'creator' | 'users';
@@ -72,12 +72,18 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
  * when the browser already has it. `extra` names what else the answer depends on.
  */
 export function conditionalGet(extra?: (request: FastifyRequest) => readonly (string | number)[]) {
-  const notModified = async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook: no promise on the poll's path (issue 10). Sending the 304 from the hook ends the
+  // request there; done() is not called then, as Fastify asks of a hook that replies.
+  const notModified = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     // A guard before this hook has already answered a visitor; nothing to version without a reader.
-    if (!request.auth) return;
+    if (!request.auth) return done();
     const etag = versionedEtag(request, extra ? extra(request) : []);
     request.etag = etag;
-    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304).send();
+      return;
+    }
+    done();
   };
   return Object.assign(notModified, { [CONDITIONAL]: true });
 }
@@ -85,8 +91,8 @@ export function conditionalGet(extra?: (request: FastifyRequest) => readonly (st
 const CONDITIONAL = Symbol('conditionalGet');
 
 /**
- * The request decorations, and the ETag with its cache policy on 200 and 304 answers only (an error must
- * never be stored and revalidated).
+ * The request decorations, and the check that a route with the hook names its version. The ETag and its
+ * cache policy are set by `apiCacheHeaders` from the app's one onSend hook (app.ts).
  */
 export function registerConditionalGet(app: FastifyInstance) {
   app.decorateRequest('dataVersion', null);
@@ -98,11 +104,17 @@ export function registerConditionalGet(app: FastifyInstance) {
       throw new Error(`${route.method} ${route.url}: conditionalGet() needs config.dataVersion`);
     }
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.etag !== null && (reply.statusCode === 200 || reply.statusCode === 304)) {
-      reply.header('etag', request.etag);
-      // Replaces the API's default no-store.
-      reply.header('cache-control', VERSIONED_CACHE_CONTROL);
-    }
-  });
+}
+
+/**
+ * The cache headers of an API answer: the ETag with its revalidate-every-time policy on a versioned 200 or 304
+ * (an error must never be stored and revalidated), else no-store.
+ */
+export function apiCacheHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (request.etag !== null && (reply.statusCode === 200 || reply.statusCode === 304)) {
+    reply.header('etag', request.etag);
+    reply.header('cache-control', VERSIONED_CACHE_CONTROL);
+  } else {
+    reply.header('cache-control', 'no-store');
+  }
 }

@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256-bit random token, URL-safe: for session cookies and reset links. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+// One-shot (no Hash object to build and collect): every API request hashes its session cookie (issue 10).
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 /** Keyed hash for short codes: a leaked table cannot be brute-forced offline without the server secret. */
 export const hmacSha256 = (secret: string, value: string) =>

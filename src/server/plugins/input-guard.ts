@@ -112,9 +112,11 @@ export function registerInputGuard(app: FastifyInstance) {
     },
   );
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook (a throw is its error): no promise on every request (issue 10).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       textInputProblem(request.params, 'path') ?? textInputProblem(request.query, 'query-string');
     if (problem) throw refuse(problem);
+    done();
   });
 }

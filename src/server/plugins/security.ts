@@ -5,7 +5,7 @@
 // The headers are helmet's, computed once at start-up: they depend on the configuration only, and working them
 // out again on every request (as @fastify/helmet does) cost about a third of the CPU of a 304 poll (issue 10).
 // Routes that need their own policy (the OpenAPI page) set it later and replace these.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -36,32 +36,35 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.appUrl.startsWith('https:'),
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-
   // JSON bodies, and multipart for the upload routes (registered in app.ts). Form posts from other sites are
   // refused with 403 below, before their body is read; a same-site text/plain post gets 415.
   app.removeContentTypeParser(['text/plain']);
 
-  // Before the session is read and before any route, body or not, runs: a refused request changes nothing.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(origin)) {
-      throw forbidden(CROSS_SITE_MESSAGE);
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden(CROSS_SITE_MESSAGE);
-    }
-    // An HTML form (or a no-CORS fetch) from another site sends one of these types without a preflight, and an
-    // old browser may send it without Origin: without a matching Origin it is refused, whatever the route does
-    // with its body (a multipart sign-out would otherwise sign the user out). The app's own uploads are fetch
-    // requests, which always carry Origin.
-    if (origin === undefined && isFormContentType(request.headers['content-type'])) {
-      throw forbidden(CROSS_SITE_MESSAGE);
-    }
+  // One callback hook for both (no promise per request: the dashboard polls every second, issue 10). It runs
+  // before the session is read and before any route, body or not, runs: a refused request changes nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (!SAFE_METHODS.has(request.method)) crossSiteCheck(request.headers, allowedOrigins);
+    done();
   });
+}
+
+/** Throws 403 for a state-changing request that another site may have sent. */
+function crossSiteCheck(headers: IncomingHttpHeaders, allowedOrigins: ReadonlySet<string>) {
+  const origin = headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin)) {
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
+  if (headers['sec-fetch-site'] === 'cross-site') {
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
+  // An HTML form (or a no-CORS fetch) from another site sends one of these types without a preflight, and an
+  // old browser may send it without Origin: without a matching Origin it is refused, whatever the route does
+  // with its body (a multipart sign-out would otherwise sign the user out). The app's own uploads are fetch
+  // requests, which always carry Origin.
+  if (origin === undefined && isFormContentType(headers['content-type'])) {
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
 }
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';

@@ -1,7 +1,7 @@
 // Resolves the session cookie on every API request into request.auth, and owns the cookie's flags.
 // Route guards (requireUser, requireAdmin) are the authorization entry points of every handler.
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -46,12 +46,11 @@ export async function registerSession(app: FastifyInstance, config: Config, db: 
     if (!resolved) return;
     request.auth = resolved.auth;
     request.dataVersion = resolved.dataVersion;
-  });
-  // Impersonation is for looking: every write is refused while an admin views as a creator, whatever the route,
-  // except the few that say otherwise (sign out, stop viewing). Consent, money and credential acts stay the
-  // creator's own, and nothing is written in their name by someone else. Refused before the body is read.
-  app.addHook('onRequest', async (request) => {
-    if (!request.auth?.isImpersonating || SAFE_METHODS.has(request.method)) return;
+    // Impersonation is for looking: every write is refused while an admin views as a creator, whatever the
+    // route, except the few that say otherwise (sign out, stop viewing). Consent, money and credential acts stay
+    // the creator's own, and nothing is written in their name by someone else. Refused before the body is read.
+    // (In this hook rather than one of its own: one promise less on every request, issue 10.)
+    if (!resolved.auth.isImpersonating || SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.allowWhileImpersonating) return;
     throw forbidden(IMPERSONATION_READ_ONLY_MESSAGE);
   });
@@ -125,13 +124,17 @@ export function requireActingUser(request: FastifyRequest): AuthContext {
 }
 
 /** Route-level onRequest guards: they run before the body is parsed and validated, so a visitor gets 401
- * (and a creator 403) whatever they send. Handlers still read request.auth through requireUser/requireAdmin. */
-export const signedIn = async (request: FastifyRequest) => {
+ * (and a creator 403) whatever they send. Handlers still read request.auth through requireUser/requireAdmin.
+ * Callback hooks (a throw is the hook's error), not async ones: no promise per request. */
+export const signedIn: onRequestHookHandler = (request, _reply, done) => {
   requireUser(request);
+  done();
 };
-export const adminOnly = async (request: FastifyRequest) => {
+export const adminOnly: onRequestHookHandler = (request, _reply, done) => {
   requireAdmin(request);
+  done();
 };
-export const adminAccountOnly = async (request: FastifyRequest) => {
+export const adminAccountOnly: onRequestHookHandler = (request, _reply, done) => {
   requireAdminAccount(request);
+  done();
 };
