@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 // (.js: resolved to the .ts files; Vite's config loader asks for an extension.)
+import { appCodeSplitting } from './scripts/vite-chunks.js';
 import { precompress } from './scripts/vite-precompress.js';
 import { prerenderLanding } from './scripts/vite-prerender.js';
 
@@ -24,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // Fewer, larger files for the first page and the signed-in pages (scripts/vite-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: appCodeSplitting } },
   },
   server: {
     port: 5173,

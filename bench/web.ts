@@ -5,7 +5,8 @@
 //   - the initial JavaScript for `/`: every script Chrome fetches to open it, without interaction (from
 //     Lighthouse's network records), sized from the build: raw, gzipped and with brotli, number of files;
 //   - Lighthouse performance and accessibility, median of BENCH_WEB_RUNS (3) runs, desktop and mobile for
-//     `/` and `/auth`, and mobile for a signed-in `/dashboard` (demo creator, session cookie as a header).
+//     `/` and `/auth`, and mobile for a signed-in `/dashboard` (demo creator, session cookie as a header),
+//     with the JavaScript each page fetched (gzip, files) and the machine's load average before and after.
 // It reports against the goals; it does not gate. Environment:
 //   BENCH_WEB_RUNS      runs per page and form factor (default 3)
 //   BENCH_WEB_URL       measure a server that is already running instead of starting one (demo data needed)
@@ -25,7 +26,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -78,6 +79,7 @@ function buildIfNeeded() {
     'src/shared',
     'index.html',
     'vite.config.ts',
+    'scripts/vite-chunks.ts',
     'scripts/vite-precompress.ts',
     'scripts/vite-prerender.ts',
   ]
@@ -140,6 +142,23 @@ function entryJs(): JsFile[] {
   return closure(fromHtml).map(sizeOf);
 }
 
+/** The scripts of the build a Lighthouse run fetched (its network records), sized from the build. */
+function scriptsFetched(lhr: Result): JsFile[] {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
+    [];
+  return items
+    .filter((i) => i.resourceType === 'Script')
+    .map((i) => new URL(String(i.url)).pathname)
+    .map((pathname) => {
+      const file = pathname.replace(/^\//, '');
+      if (!existsSync(path.join(CLIENT_DIR, file))) {
+        throw new Error(`${pathname} is not in ${CLIENT_DIR}: is the server serving another build?`);
+      }
+      return sizeOf(file);
+    });
+}
+
 /**
  * The scripts Chrome fetches to open `/` (until the network is quiet, without any interaction): the entry
  * and its preloads, and the chunks the first render asks for. Sizes are read from the build, so the gzip
@@ -153,20 +172,10 @@ async function initialJsForLanding(baseUrl: string): Promise<JsFile[]> {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['network-requests'] },
       desktopConfig,
     );
-    const items =
-      (result?.lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)
-        ?.items ?? [];
-    const scripts = items
-      .filter((i) => i.resourceType === 'Script')
-      .map((i) => new URL(String(i.url)).pathname);
+    if (!result) throw new Error('Lighthouse returned nothing for /');
+    const scripts = scriptsFetched(result.lhr);
     if (scripts.length === 0) throw new Error('Chrome fetched no script for /');
-    return scripts.map((pathname) => {
-      const file = pathname.replace(/^\//, '');
-      if (!existsSync(path.join(CLIENT_DIR, file))) {
-        throw new Error(`${pathname} is not in ${CLIENT_DIR}: is the server serving another build?`);
-      }
-      return sizeOf(file);
-    });
+    return scripts;
   } finally {
     await chrome.kill();
   }
@@ -285,6 +294,9 @@ type RunSummary = {
   cls: number;
   /** Lighthouse's measure of this machine's speed during the run (lower: busier or slower machine). */
   benchmarkIndex: number;
+  /** Every script the page fetched during the run (without interaction), gzip bytes and files. */
+  jsGzip: number;
+  jsFiles: number;
   failedA11y: string[];
   lhr: Result;
 };
@@ -321,6 +333,7 @@ async function runLighthouseIn(port: number, baseUrl: string, page: Page): Promi
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = scriptsFetched(lhr);
   const failedA11y = Object.values(lhr.audits)
     .filter(
       (a) =>
@@ -337,6 +350,8 @@ async function runLighthouseIn(port: number, baseUrl: string, page: Page): Promi
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    jsGzip: scripts.reduce((sum, f) => sum + f.gzip, 0),
+    jsFiles: scripts.length,
     failedA11y,
     lhr,
   };
@@ -344,10 +359,17 @@ async function runLighthouseIn(port: number, baseUrl: string, page: Page): Promi
 
 // ---------- main ----------
 
+/** The 1, 5 and 15 minute load averages: mobile scores fall on a busy machine, so each run says how busy. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 buildIfNeeded();
 console.log(`client: ${path.relative(root, CLIENT_DIR) || CLIENT_DIR}`);
 printFiles('entry and its modulepreloads (index.html)', entryJs());
 
+const loadBefore = load();
 const server = await startServer();
 const rows: { label: string; goal: number; runs: RunSummary[] }[] = [];
 let initial: ReturnType<typeof printFiles> | undefined;
@@ -390,9 +412,11 @@ try {
   await server.stop();
 }
 
-console.log(`\nLighthouse ${rows[0]?.runs[0]?.lhr.lighthouseVersion ?? '?'}, median of ${RUNS} runs`);
 console.log(
-  `${'page'.padEnd(32)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,
+  `\nLighthouse ${rows[0]?.runs[0]?.lhr.lighthouseVersion ?? '?'}, median of ${RUNS} runs; load average ${loadBefore} before, ${load()} after`,
+);
+console.log(
+  `${'page'.padEnd(32)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'JS gzip (files)'.padStart(16)}  verdict`,
 );
 for (const row of rows) {
   const m = {
@@ -402,6 +426,8 @@ for (const row of rows) {
     lcp: median(row.runs.map((r) => r.lcp)),
     tbt: median(row.runs.map((r) => r.tbt)),
     cls: median(row.runs.map((r) => r.cls)),
+    jsGzip: median(row.runs.map((r) => r.jsGzip)),
+    jsFiles: median(row.runs.map((r) => r.jsFiles)),
   };
   const problems = [
     m.performance < row.goal ? `performance < ${row.goal}` : '',
@@ -409,7 +435,7 @@ for (const row of rows) {
     m.cls >= GOALS.cls ? `CLS >= ${GOALS.cls}` : '',
   ].filter(Boolean);
   console.log(
-    `${row.label.padEnd(32)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${`${(m.fcp / 1000).toFixed(2)}s`.padStart(8)} ${`${(m.lcp / 1000).toFixed(2)}s`.padStart(8)} ${`${Math.round(m.tbt)}ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${problems.length ? problems.join(', ') : 'ok'}`,
+    `${row.label.padEnd(32)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${`${(m.fcp / 1000).toFixed(2)}s`.padStart(8)} ${`${(m.lcp / 1000).toFixed(2)}s`.padStart(8)} ${`${Math.round(m.tbt)}ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${`${kb(m.jsGzip)} (${m.jsFiles})`.padStart(16)}  ${problems.length ? problems.join(', ') : 'ok'}`,
   );
   const failed = [...new Set(row.runs.flatMap((r) => r.failedA11y))];
   if (failed.length) console.log(`${''.padEnd(32)} accessibility audits failing: ${failed.join(', ')}`);

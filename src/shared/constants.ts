@@ -125,3 +125,9 @@ export const PROOF_STATUS_LABELS = {
   rejected: 'Proof not accepted',
 } as const;
 export type ProofStatus = keyof typeof PROOF_STATUS_LABELS;
+
+/**
+ * The longest message to the Creative Advisor (its request schema, the chat's text box). It lives here, not
+ * beside the schema, so the dashboard's chat card does not load the schema library for one number.
+ */
+export const ADVISOR_MESSAGE_MAX = 2000;

@@ -1,7 +1,10 @@
 // Learning quests (spec sections 2, 3, 4, 5): the catalog's shape, shared by the server (which stores and
-// enforces it) and the client (which shows it), plus the pure progress rules both sides rely on.
+// enforces it) and the client (which shows it), plus the pure progress rules both sides rely on (in
+// quest-progress.ts, re-exported here).
 import { z } from 'zod';
 import { QUEST_CATEGORIES, QUEST_DIFFICULTIES } from './constants';
+
+export { levelForXp, progressPercent, quizPassMark, XP_PER_LEVEL } from './quest-progress';
 
 export const RESOURCE_TYPES = ['official', 'article', 'guide', 'video', 'tool'] as const;
 
@@ -58,23 +61,6 @@ export type QuestResource = z.infer<typeof questResourceSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export type QuestStepDefinition = z.infer<typeof questStepSchema>;
 export type QuestDefinition = z.input<typeof questDefinitionSchema>;
-
-/** Questions needed to pass a quiz: 70 % of them, rounded up (spec section 5). */
-export function quizPassMark(questionCount: number): number {
-  return Math.ceil((questionCount * 70) / 100);
-}
-
-/** Progress percentage: completed steps over all steps, rounded down (spec section 5). */
-export function progressPercent(completedSteps: number, totalSteps: number): number {
-  return totalSteps === 0 ? 0 : Math.floor((completedSteps * 100) / totalSteps);
-}
-
-/** XP per level: level 1 starts at 0 XP, level 2 at 250, level 3 at 500, … (decision 013). */
-export const XP_PER_LEVEL = 250;
-
-export function levelForXp(totalXp: number): number {
-  return Math.floor(Math.max(0, totalXp) / XP_PER_LEVEL) + 1;
-}
 
 /** POST /api/quests/{questId}/progress. `answers` (one option index per question) only for quiz steps. */
 export const questProgressSchema = z.object({

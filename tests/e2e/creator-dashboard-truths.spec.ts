@@ -282,6 +282,8 @@ test('on a phone the floating Apply button leaves the end of the page free', asy
     return;
   }
   await expect(fab).toBeVisible();
+  // The history is drawn after the cards (a second pass): the page has its full length once it shows.
+  await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footerLinks = page.getByRole('contentinfo').getByRole('link');
   const last = footerLinks.last();

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { useToast } from '../hooks/use-toast';
-import { createQueryClient } from '../lib/api';
+import { queryClient } from './query-client';
 import { router } from './router';
 
 // The toast viewport (Radix Toast and its layers) is not needed for the first paint: it is loaded on the
@@ -38,7 +38,6 @@ function DeferredToaster() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

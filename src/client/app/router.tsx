@@ -3,9 +3,24 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import {
+  latestApplication,
+  planServicingVersion,
+  repaymentPlanApplications,
+} from '../features/applications/list-order';
+import {
+  applicationQueryOptions,
+  applicationsQueryOptions,
+  applicationsVersion,
+  applyEligibilityQueryOptions,
+} from '../features/applications/queries';
 // The landing page is most visitors' first page: it comes with the app, so its hero paints without a
 // second round trip. Its heavier tools load on their own (features/landing/tools-tabs.tsx).
 import { LandingPage } from '../features/landing/landing-page';
+import { questMetricsQueryOptions, questsQueryOptions } from '../features/quests/quests-api';
+import { loanServicingQueryOptions } from '../lib/servicing-api';
+import { userQueryOptions } from '../lib/session';
+import { queryClient } from './query-client';
 import { RouteErrorPage } from './route-error-page';
 import { RequireAdmin, RequireAuth } from './route-guards';
 import { SiteLayout } from './site-layout';
@@ -15,9 +30,8 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ApplyPage = lazy(() => import('../features/apply/apply-page').then((m) => ({ default: m.ApplyPage })));
-const DashboardPage = lazy(() =>
-  import('../pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+const loadDashboardPage = () => import('../pages/dashboard/dashboard-page');
+const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 const StatementPage = lazy(() =>
   import('../features/statement/statement-page').then((m) => ({ default: m.StatementPage })),
 );
@@ -45,6 +59,40 @@ const YoutubeCallbackPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/**
+ * The dashboard's loader starts what its first paint needs instead of leaving it to the components, which
+ * would fetch it one step after another: the session (the guard), then the page's code (rendered only for a
+ * signed-in user), then its reads (started by its cards), then the reads that depend on the list (the
+ * eligibility, the score's breakdown, each plan's instalments). Here the code loads beside the session, and the
+ * reads start once the session shows a signed-in user, while the code is still on its way; the page then draws
+ * its cards once, with their data, instead of once more for every answer that comes after. Nothing is awaited:
+ * the route renders as before and finds in the cache whatever has arrived. (Monthly Earnings is left to its card,
+ * which reads it afresh on every visit anyway.)
+ */
+function preloadDashboard(): null {
+  // A failed load is retried, and reported, when the lazy page asks for it.
+  loadDashboardPage().catch(() => {});
+  queryClient
+    .ensureQueryData(userQueryOptions)
+    .then((user) => {
+      if (!user) return;
+      void queryClient.prefetchQuery(questsQueryOptions);
+      void queryClient.prefetchQuery(questMetricsQueryOptions);
+      return queryClient.ensureQueryData(applicationsQueryOptions).then((list) => {
+        void queryClient.prefetchQuery(applyEligibilityQueryOptions(applicationsVersion(list)));
+        // The score card shows the breakdown of the latest application once it has a score.
+        const latest = latestApplication(list);
+        if (latest?.creditScore != null) void queryClient.prefetchQuery(applicationQueryOptions(latest.id));
+        for (const plan of repaymentPlanApplications(list)) {
+          void queryClient.prefetchQuery(loanServicingQueryOptions(plan.id, planServicingVersion(plan)));
+        }
+      });
+    })
+    // The page's own reads show any failure in place.
+    .catch(() => {});
+  return null;
+}
 
 function RootLayout() {
   return (
@@ -100,7 +148,13 @@ export const router = createBrowserRouter([
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
+              {
+                path: 'dashboard',
+                loader: preloadDashboard,
+                // Shown under the guard while the loader runs on the first visit: a moment, as it awaits nothing.
+                hydrateFallbackElement: <PageSpinner />,
+                element: <DashboardPage />,
+              },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'learning-quests', element: <LearningQuestsPage /> },
             ],

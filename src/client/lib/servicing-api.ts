@@ -16,7 +16,7 @@ const loanServicingQueryKey = (applicationId: number) =>
  * remaining balance and next due date, say): a new version is a new query, so the table follows the
  * polled applications list without polling itself.
  */
-function loanServicingQueryOptions(applicationId: number, version = '') {
+export function loanServicingQueryOptions(applicationId: number, version = '') {
   return queryOptions({
     queryKey: [...loanServicingQueryKey(applicationId), version] as const,
     queryFn: () => apiRequest<LoanServicing>('GET', `/api/applications/${applicationId}/servicing`),

@@ -18,7 +18,8 @@ async function fetchUser(): Promise<PublicUser | null> {
   }
 }
 
-const userQueryOptions = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser });
+/** The session read, shared by the guards and by the router's early reads (app/router.tsx). */
+export const userQueryOptions = queryOptions({ queryKey: USER_QUERY_KEY, queryFn: fetchUser });
 
 /** The session query: use it where the loading and error states matter (guards, headers). */
 export function useSession() {

@@ -1,7 +1,8 @@
 // Contracts of the Creative Advisor and the admin AI analysis (spec sections 3 and 7).
 import { z } from 'zod';
+import { ADVISOR_MESSAGE_MAX } from '../constants';
 
-export const ADVISOR_MESSAGE_MAX = 2000;
+export { ADVISOR_MESSAGE_MAX };
 
 const advisorMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),

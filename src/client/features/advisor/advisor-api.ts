@@ -2,7 +2,8 @@
 // signed-in creator whatever userId and creatorType say (decision 014); they are sent as the spec's client
 // sends them.
 import { useMutation } from '@tanstack/react-query';
-import { ADVISOR_MESSAGE_MAX, type AdvisorReply } from '../../../shared/schemas/ai';
+import { ADVISOR_MESSAGE_MAX } from '../../../shared/constants';
+import type { AdvisorReply } from '../../../shared/schemas/ai';
 import { apiRequest } from '../../lib/api';
 
 const ADVISOR_URL = '/api/ai/creative-advisor';

@@ -2,7 +2,7 @@
 // 8 "Advisor failure"). The conversation lives in this card only: it starts afresh on each visit.
 import { SendHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ADVISOR_MESSAGE_MAX } from '../../../shared/schemas/ai';
+import { ADVISOR_MESSAGE_MAX } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -13,7 +13,7 @@ import {
   PiggyBank,
   Scale,
 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { PAYMENT_HISTORY_PREVIEW, PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { toDecimal } from '../../../shared/finance/money';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -36,7 +36,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
-import { PayoffProjection } from './payoff-projection';
+import { planServicingVersion } from './list-order';
 import { monthsText, percentText } from './plan-figures';
 import {
   applicationDisplayName,
@@ -56,6 +56,12 @@ import { openStatement } from './statement-link';
 import type { ListedApplication, Payment, RepaymentSchedule } from './types';
 
 type PlanApplication = ListedApplication & { repaymentSchedule: RepaymentSchedule };
+
+// The what-if projection brings a form library and its schema: loaded with the first plan that shows it,
+// not with the dashboard (whose first paint is the cards above the plans).
+const PayoffProjection = lazy(() =>
+  import('./payoff-projection').then((m) => ({ default: m.PayoffProjection })),
+);
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -328,10 +334,9 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const name = applicationDisplayName(application);
   const headingId = `plan-${application.id}-heading`;
   const position = schedule.servicing;
-  // A new version whenever the polled list shows the loan changed: the instalments refetch then, not
-  // every second with the list.
-  const version = `${schedule.remainingAmount}:${schedule.nextPaymentDate}:${application.status}`;
-  const servicing = useLoanServicing(application.id, version);
+  // Read again whenever the polled list shows the loan changed, not every second with the list (the router
+  // starts the same read with the page's code: list-order.ts).
+  const servicing = useLoanServicing(application.id, planServicingVersion(application));
   const canSettle = isBeingRepaid(application) && isPositive(remaining);
   // The withholding percentage when the plan has one: only then is there a withholding to show or project.
   const withholding = toDecimal(schedule.withholdingPercentage)?.gt(0)
@@ -447,14 +452,17 @@ function PlanCard({ application }: { application: PlanApplication }) {
             </div>
             <InstalmentsSection query={servicing} name={name} currency={currency} />
             {withholding !== null && !repaid && servicing.data ? (
-              <PayoffProjection
-                instalments={servicing.data.instalments}
-                today={servicing.data.today}
-                withholdingPercentage={withholding}
-                defaultEarnings={application.monthlyRevenue}
-                inArrears={isPositive(servicing.data.position.amountOverdue)}
-                currency={currency}
-              />
+              // About as tall as the projection with its chart, so the payments below move little.
+              <Suspense fallback={<Skeleton className="h-[26rem] w-full rounded-lg" />}>
+                <PayoffProjection
+                  instalments={servicing.data.instalments}
+                  today={servicing.data.today}
+                  withholdingPercentage={withholding}
+                  defaultEarnings={application.monthlyRevenue}
+                  inArrears={isPositive(servicing.data.position.amountOverdue)}
+                  currency={currency}
+                />
+              </Suspense>
             ) : null}
             <div className="grid gap-2">
               <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">

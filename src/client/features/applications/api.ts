@@ -1,69 +1,27 @@
-// Application calls of spec section 7 as TanStack Query hooks. The list is the ['/api/applications']
-// query, polled every second while the tab is visible: the browser revalidates it with its ETag, so an
-// unchanged list costs a 304 with no body. One application's detail (with the score breakdown the list
-// leaves out) is ['/api/applications', id], read once.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATIONS_POLL_MS } from '../../../shared/constants';
+// Application calls of spec section 7 as TanStack Query hooks (the reads' options are in queries.ts). The list
+// is the ['/api/applications'] query, polled every second while the tab is visible: the browser revalidates it
+// with its ETag, so an unchanged list costs a 304 with no body. One application's detail (with the score
+// breakdown the list leaves out) is ['/api/applications', id], read once.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatorPlanMethod } from '../../../shared/finance/repayment-plan';
 import { apiRequest } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { USER_QUERY_KEY } from '../../lib/session';
+import {
+  APPLICATIONS_QUERY_KEY,
+  applicationQueryOptions,
+  applicationsQueryOptions,
+  applyEligibilityQueryOptions,
+} from './queries';
 import { schedulePayload } from './selectors';
-import type {
-  Application,
-  ApplicationAnswer,
-  ApplyEligibility,
-  ListedApplication,
-  PreviewTermsAnswer,
-  StatementAnswer,
-} from './types';
-
-export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
-
-export const applicationsQueryOptions = queryOptions({
-  queryKey: APPLICATIONS_QUERY_KEY,
-  queryFn: () => apiRequest<ListedApplication[]>('GET', APPLICATIONS_QUERY_KEY[0]),
-  refetchInterval: APPLICATIONS_POLL_MS,
-  refetchIntervalInBackground: false,
-});
+import type { ApplicationAnswer, ListedApplication, PreviewTermsAnswer, StatementAnswer } from './types';
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions);
 }
 
-/**
- * May the creator apply now (and if not, which open application keeps them from it), and has their loan earned a
- * top-up: the server's answer (GET /api/applications/eligibility), never worked out here. `version` ties the
- * answer to what the caller last saw of the list (the dashboard passes its polled list's state), so it is read
- * again when an application changes; the key sits under the list's, so whatever invalidates the list does too.
- */
-export function applyEligibilityQueryOptions(version = '') {
-  return queryOptions({
-    queryKey: [...APPLICATIONS_QUERY_KEY, 'eligibility', version] as const,
-    queryFn: () => apiRequest<ApplyEligibility>('GET', '/api/applications/eligibility'),
-    staleTime: 0,
-    // While a new version is read, the last answer stays on screen (no flicker of the apply button).
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useApplyEligibility(version = '') {
   return useQuery(applyEligibilityQueryOptions(version));
-}
-
-/** What the dashboard's list says about each application that the eligibility answer depends on. */
-export function applicationsVersion(applications: ReadonlyArray<ListedApplication> | undefined): string {
-  return (applications ?? [])
-    .map((a) => `${a.id}:${a.status}:${a.repaymentSchedule?.remainingAmount ?? ''}`)
-    .join(',');
-}
-
-/** One application with its score breakdown; it does not change after scoring, so it is read once. */
-export function applicationQueryOptions(applicationId: number) {
-  return queryOptions({
-    queryKey: [...APPLICATIONS_QUERY_KEY, applicationId] as const,
-    queryFn: () => apiRequest<Application>('GET', `/api/applications/${applicationId}`),
-  });
 }
 
 export function useApplication(applicationId: number) {

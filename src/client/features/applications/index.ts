@@ -3,7 +3,6 @@
 
 export { ActiveRepaymentPlans } from './active-repayment-plans';
 export {
-  applicationsVersion,
   useApplications,
   useApplyEligibility,
   useDownloadStatementPdf,
@@ -12,6 +11,7 @@ export {
 export { ApplicationHistory } from './application-history';
 export { InstalmentTable } from './instalment-dates';
 export { ApplicationDetailsDialog, CancelApplicationDialog, RepaymentPlanDialog } from './lazy-dialogs';
+export { applicationsVersion } from './queries';
 export { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from './score-breakdown';
 export {
   applicationDisplayName,

@@ -6,34 +6,16 @@ import { sumDecimal, toDecimal, toMoneyString } from '../../../shared/finance/mo
 import { type CreatorPlanMethod, previewTerms } from '../../../shared/finance/repayment-plan';
 import { remainingBalance as statementRemainingBalance } from '../../../shared/finance/statement';
 import { baseStatus, isCancellable } from '../../../shared/status-machine';
+import { timeOf } from './list-order';
 import type { ListedApplication, Payment, RepaymentSchedule } from './types';
 
-function time(value: string | null | undefined): number {
-  if (!value) return Number.NEGATIVE_INFINITY;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-}
-
-/** Newest first by createdAt, then by id; the server already sends this order, this only guarantees it. */
-export function newestFirst(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
-  return [...applications].sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id);
-}
-
-export const isCancelled = (application: Pick<ListedApplication, 'status'>) =>
-  baseStatus(application.status) === 'cancelled';
-
-/** The Application History rows: cancelled applications are hidden. */
-export function visibleApplications(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
-  return newestFirst(applications).filter((application) => !isCancelled(application));
-}
-
-/**
- * The application the score and financing cards describe. A cancelled one is skipped: it is hidden
- * everywhere else on the dashboard, and its score or amount no longer says anything about the creator.
- */
-export function latestApplication(applications: ReadonlyArray<ListedApplication>): ListedApplication | null {
-  return visibleApplications(applications)[0] ?? null;
-}
+export {
+  isCancelled,
+  latestApplication,
+  newestFirst,
+  repaymentPlanApplications,
+  visibleApplications,
+} from './list-order';
 
 /** businessName, else first and last name, else '-'. */
 export function applicationDisplayName(application: ListedApplication): string {
@@ -64,20 +46,6 @@ export function rowActions(application: ListedApplication): RowActions {
   };
 }
 
-/** Statuses whose plan shows under Active Repayment Plans: being repaid, in default (the creator still owes
- * it and must see what is late), or repaid. */
-const PLAN_STATUSES = ['active', 'defaulted', 'completed'];
-
-/** Applications shown under Active Repayment Plans: active, defaulted or repaid, with a schedule. */
-export function repaymentPlanApplications(
-  applications: ReadonlyArray<ListedApplication>,
-): Array<ListedApplication & { repaymentSchedule: RepaymentSchedule }> {
-  return newestFirst(applications).filter(
-    (application): application is ListedApplication & { repaymentSchedule: RepaymentSchedule } =>
-      PLAN_STATUSES.includes(baseStatus(application.status)) && !!application.repaymentSchedule,
-  );
-}
-
 export const isDefaulted = (application: Pick<ListedApplication, 'status'>) =>
   baseStatus(application.status) === 'defaulted';
 
@@ -91,7 +59,7 @@ export const isRepaid = (application: Pick<ListedApplication, 'status'>) =>
 /** Latest payment first; undated payments last. */
 export function paymentsNewestFirst(payments: ReadonlyArray<Payment> | null | undefined): Payment[] {
   return [...(payments ?? [])].sort(
-    (a, b) => time(b.paymentDate) - time(a.paymentDate) || (b.id ?? 0) - (a.id ?? 0),
+    (a, b) => timeOf(b.paymentDate) - timeOf(a.paymentDate) || (b.id ?? 0) - (a.id ?? 0),
   );
 }
 

@@ -15,9 +15,8 @@ import { isAdmin, useSession, useSignOut } from '../../lib/session';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
 import { mfaStatusQueryOptions, pendingMfaStep } from './mfa-api';
-import { MfaStep } from './mfa-step';
 import { safeRedirect } from './redirect';
-import { type VerificationReason, VerifyEmailStep } from './verify-email-step';
+import type { VerificationReason } from './verify-email-step';
 
 type AuthTab = 'login' | 'register';
 
@@ -25,6 +24,12 @@ type AuthTab = 'login' | 'register';
 // its tab is shown, or as soon as the pointer or focus heads for the tab.
 const loadRegisterForm = () => import('./register-form');
 const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+// The code steps come after a sign-in (an admin's second factor) or a registration, never on arrival: fetched
+// then, so the page a visitor opens carries only the login form.
+const MfaStep = lazy(() => import('./mfa-step').then((m) => ({ default: m.MfaStep })));
+const VerifyEmailStep = lazy(() =>
+  import('./verify-email-step').then((m) => ({ default: m.VerifyEmailStep })),
+);
 
 export function AuthPage() {
   const [params] = useSearchParams();
@@ -64,13 +69,15 @@ export function AuthPage() {
             {user ? (
               <CardContent className="p-6 sm:p-8">
                 {mfaStep ? (
-                  <MfaStep
-                    key={mfaStep}
-                    step={mfaStep}
-                    email={user.username}
-                    onSignOut={signOut}
-                    signingOut={signingOut}
-                  />
+                  <Suspense fallback={<PageSpinner />}>
+                    <MfaStep
+                      key={mfaStep}
+                      step={mfaStep}
+                      email={user.username}
+                      onSignOut={signOut}
+                      signingOut={signingOut}
+                    />
+                  </Suspense>
                 ) : mfa.isError ? (
                   <SessionError error={mfa.error} onRetry={() => void mfa.refetch()} />
                 ) : (
@@ -79,13 +86,15 @@ export function AuthPage() {
               </CardContent>
             ) : pending ? (
               <CardContent className="p-6 sm:p-8">
-                <VerifyEmailStep
-                  key={pending.email}
-                  email={pending.email}
-                  reason={pending.reason}
-                  resendAfterSeconds={pending.resendAfterSeconds}
-                  onCancel={() => setPending(null)}
-                />
+                <Suspense fallback={<PageSpinner />}>
+                  <VerifyEmailStep
+                    key={pending.email}
+                    email={pending.email}
+                    reason={pending.reason}
+                    resendAfterSeconds={pending.resendAfterSeconds}
+                    onCancel={() => setPending(null)}
+                  />
+                </Suspense>
               </CardContent>
             ) : (
               <>

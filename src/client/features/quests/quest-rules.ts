@@ -3,13 +3,8 @@
 // paragraphs and lists, and how a quiz's answers and results are read. No React here, so all of it is
 // unit-tested (quest-rules.test.ts).
 import { QUEST_CATEGORIES } from '../../../shared/constants';
-import {
-  progressPercent,
-  type QuestStepView,
-  type QuestView,
-  type QuizQuestionView,
-  type QuizResult,
-} from '../../../shared/quests';
+import { progressPercent } from '../../../shared/quest-progress';
+import type { QuestStepView, QuestView, QuizQuestionView, QuizResult } from '../../../shared/quests';
 
 export type QuestCategory = (typeof QUEST_CATEGORIES)[number];
 export type QuestTab = 'all' | QuestCategory;

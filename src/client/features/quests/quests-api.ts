@@ -11,12 +11,13 @@ export type { QuestProgressAnswer };
 const QUESTS_QUERY_KEY = ['/api/quests'] as const;
 const QUEST_METRICS_QUERY_KEY = ['/api/quests/metrics'] as const;
 
-const questsQueryOptions = queryOptions({
+// Exported for the router, which starts these reads with the dashboard's code (app/router.tsx).
+export const questsQueryOptions = queryOptions({
   queryKey: QUESTS_QUERY_KEY,
   queryFn: () => apiRequest<QuestView[]>('GET', QUESTS_QUERY_KEY[0]),
 });
 
-const questMetricsQueryOptions = queryOptions({
+export const questMetricsQueryOptions = queryOptions({
   queryKey: QUEST_METRICS_QUERY_KEY,
   queryFn: () => apiRequest<CreatorMetricsView>('GET', QUEST_METRICS_QUERY_KEY[0]),
 });

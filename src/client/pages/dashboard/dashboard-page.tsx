@@ -1,10 +1,11 @@
 // Creator dashboard (spec section 2, "/dashboard"): score, earnings and financing cards, the repayment
 // plans, and the application history with its dialogs. The list polls every second (section 7).
 import { Plus } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { CreativeAdvisorCard } from '../../features/advisor';
 import {
   ActiveRepaymentPlans,
@@ -38,8 +39,18 @@ export function DashboardPage() {
   const latest = applications ? latestApplication(applications) : null;
   const unavailable = !loading && applications === undefined;
   // Read again whenever the polled list shows an application change (a decision, a payment, a cancel).
-  const eligibility = useApplyEligibility(applicationsVersion(applications)).data;
-  useScrollToHash(!loading);
+  const eligibilityQuery = useApplyEligibility(applicationsVersion(applications));
+  const eligibility = eligibilityQuery.data;
+  // Below the header everything waits for the list and the apply answer (the router starts both with the
+  // page's code, so the wait is short): the top-up offer and the header's reason sit above the cards, and
+  // arriving after them they pushed the cards down (layout shift 0.32 on a phone). Deferred, the page is then
+  // rendered in slices between frames rather than in one long task that holds up the first tap. The plans, the
+  // history and the score's breakdown follow in a second pass: the cards (what a phone shows first) are drawn
+  // without waiting for them.
+  const settled = !loading && (eligibility !== undefined || eligibilityQuery.isError);
+  const ready = useDeferredValue(settled, false);
+  const restReady = useDeferredValue(ready, false);
+  useScrollToHash(restReady);
 
   const [planFor, setPlanFor] = useState<ListedApplication | null>(null);
   const [cancelFor, setCancelFor] = useState<ListedApplication | null>(null);
@@ -69,51 +80,67 @@ export function DashboardPage() {
         <PageHeader
           title={`Welcome, ${user?.firstName ?? ''}`}
           description="Your financing, repayments and creator score in one place."
-          actions={<ApplyButton eligibility={eligibility} />}
+          actions={ready ? <ApplyButton eligibility={eligibility} /> : null}
         />
 
-        <TopUpOffer eligibility={eligibility} />
+        {ready ? (
+          <>
+            <TopUpOffer eligibility={eligibility} />
 
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {/* The score and the Learning panel share the first column, beside two rows of the others. On a
-              phone the column dissolves and the money cards come before Learning and the advisor. */}
-          <div className="contents md:row-span-2 md:grid md:content-start md:gap-4">
-            <ScoreCard latest={latest} loading={loading} unavailable={unavailable} />
-            <LearningPanel className="order-1 md:order-none" />
-          </div>
-          <EarningsCard />
-          <FinancingCard applications={applications} loading={loading} unavailable={unavailable} />
-          <CreativeAdvisorCard className="order-2 md:order-none md:col-span-2 lg:col-span-2" />
-        </div>
+            <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {/* The score and the Learning panel share the first column, beside two rows of the others. On a
+                  phone the column dissolves and the money cards come before Learning and the advisor. */}
+              <div className="contents md:row-span-2 md:grid md:content-start md:gap-4">
+                <ScoreCard
+                  latest={latest}
+                  loading={loading}
+                  unavailable={unavailable}
+                  breakdown={restReady}
+                />
+                <LearningPanel className="order-1 md:order-none" />
+              </div>
+              <EarningsCard />
+              <FinancingCard applications={applications} loading={loading} unavailable={unavailable} />
+              <CreativeAdvisorCard className="order-2 md:order-none md:col-span-2 lg:col-span-2" />
+            </div>
 
-        <ActiveRepaymentPlans applications={applications} />
+            {restReady ? (
+              <>
+                <ActiveRepaymentPlans applications={applications} />
 
-        <ApplicationHistory
-          applications={applications}
-          isPending={loading}
-          error={applicationsQuery.error}
-          // Read only after a failure: TanStack Query re-renders a component for every field it has read, and
-          // isFetching flips twice a second while the list polls (the whole dashboard re-rendered each time).
-          isRetrying={applicationsQuery.isError && applicationsQuery.isFetching}
-          onRetry={() => void applicationsQuery.refetch()}
-          onSetupRepayment={(application) => {
-            rememberOpener();
-            setPlanFor(application);
-          }}
-          onViewDetails={(application) => {
-            rememberOpener();
-            setDetailsId(application.id);
-          }}
-          onCancel={(application) => {
-            rememberOpener();
-            setCancelFor(application);
-          }}
-        />
+                <ApplicationHistory
+                  applications={applications}
+                  isPending={loading}
+                  error={applicationsQuery.error}
+                  // Read only after a failure: TanStack Query re-renders a component for every field it has
+                  // read, and isFetching flips twice a second while the list polls (the whole dashboard
+                  // re-rendered each time).
+                  isRetrying={applicationsQuery.isError && applicationsQuery.isFetching}
+                  onRetry={() => void applicationsQuery.refetch()}
+                  onSetupRepayment={(application) => {
+                    rememberOpener();
+                    setPlanFor(application);
+                  }}
+                  onViewDetails={(application) => {
+                    rememberOpener();
+                    setDetailsId(application.id);
+                  }}
+                  onCancel={(application) => {
+                    rememberOpener();
+                    setCancelFor(application);
+                  }}
+                />
+              </>
+            ) : null}
+          </>
+        ) : (
+          <DashboardSkeleton />
+        )}
       </div>
 
       {/* data-floating-action: the page ends with room for this button (styles.css), so it covers nothing.
           While an application is open the header's disabled button says why instead. */}
-      {eligibility?.canApply === false ? null : (
+      {!ready || eligibility?.canApply === false ? null : (
         <Link
           to="/apply"
           data-floating-action
@@ -147,5 +174,20 @@ export function DashboardPage() {
         </Suspense>
       ) : null}
     </PageContainer>
+  );
+}
+
+/** The cards' places while the first answers arrive: a shape only, replaced whole (nothing in it moves). */
+function DashboardSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your dashboard"
+      className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+    >
+      <Skeleton className="h-[30rem] rounded-xl md:row-span-2" />
+      <Skeleton className="h-56 rounded-xl" />
+      <Skeleton className="h-56 rounded-xl" />
+    </div>
   );
 }

@@ -15,12 +15,15 @@ export function ScoreCard({
   latest,
   loading,
   unavailable = false,
+  breakdown = true,
   className,
 }: {
   latest: ListedApplication | null;
   loading: boolean;
   /** The applications could not be read: say so instead of claiming there are none. */
   unavailable?: boolean;
+  /** False while the page draws its first view: the breakdown (and its accordion) follows in the next pass. */
+  breakdown?: boolean;
   className?: string;
 }) {
   const score = latest?.creditScore ?? null;
@@ -74,7 +77,11 @@ export function ScoreCard({
                 {band}
               </Badge>
             </div>
-            {latest ? <ApplicationScoreBreakdown applicationId={latest.id} headingLevel="h3" /> : null}
+            {!latest ? null : breakdown ? (
+              <ApplicationScoreBreakdown applicationId={latest.id} headingLevel="h3" />
+            ) : (
+              <ScoreBreakdownSkeleton />
+            )}
           </>
         )}
       </CardContent>

@@ -1,0 +1,58 @@
+// Which of the creator's applications the dashboard's cards and plans describe, and what a plan's instalments are
+// keyed by: order and status only, no money arithmetic, so the router can work out the dashboard's reads from
+// the list before the page's code (and its finance modules) arrive (app/router.tsx). selectors.ts re-exports them.
+import { baseStatus } from '../../../shared/status-machine';
+import type { ListedApplication, RepaymentSchedule } from './types';
+
+/** An ISO instant in milliseconds; missing or unreadable ones sort last. */
+export function timeOf(value: string | null | undefined): number {
+  if (!value) return Number.NEGATIVE_INFINITY;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
+/** Newest first by createdAt, then by id; the server already sends this order, this only guarantees it. */
+export function newestFirst(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
+  return [...applications].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt) || b.id - a.id);
+}
+
+export const isCancelled = (application: Pick<ListedApplication, 'status'>) =>
+  baseStatus(application.status) === 'cancelled';
+
+/** The Application History rows: cancelled applications are hidden. */
+export function visibleApplications(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
+  return newestFirst(applications).filter((application) => !isCancelled(application));
+}
+
+/**
+ * The application the score and financing cards describe. A cancelled one is skipped: it is hidden
+ * everywhere else on the dashboard, and its score or amount no longer says anything about the creator.
+ */
+export function latestApplication(applications: ReadonlyArray<ListedApplication>): ListedApplication | null {
+  return visibleApplications(applications)[0] ?? null;
+}
+
+/** Statuses whose plan shows under Active Repayment Plans: being repaid, in default (the creator still owes
+ * it and must see what is late), or repaid. */
+const PLAN_STATUSES = ['active', 'defaulted', 'completed'];
+
+/** Applications shown under Active Repayment Plans: active, defaulted or repaid, with a schedule. */
+export function repaymentPlanApplications(
+  applications: ReadonlyArray<ListedApplication>,
+): Array<ListedApplication & { repaymentSchedule: RepaymentSchedule }> {
+  return newestFirst(applications).filter(
+    (application): application is ListedApplication & { repaymentSchedule: RepaymentSchedule } =>
+      PLAN_STATUSES.includes(baseStatus(application.status)) && !!application.repaymentSchedule,
+  );
+}
+
+/**
+ * What a plan's instalments (GET /api/applications/{id}/servicing) are keyed by: anything that changes when the
+ * loan does, as the polled list shows it, so they are read again then and not every second with the list.
+ */
+export function planServicingVersion(
+  application: ListedApplication & { repaymentSchedule: RepaymentSchedule },
+) {
+  const schedule = application.repaymentSchedule;
+  return `${schedule.remainingAmount}:${schedule.nextPaymentDate}:${application.status}`;
+}
