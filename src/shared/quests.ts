@@ -1,10 +1,8 @@
 // Learning quests (spec sections 2, 3, 4, 5): the catalog's shape, shared by the server (which stores and
-// enforces it) and the client (which shows it), plus the pure progress rules both sides rely on (in
-// quest-progress.ts, re-exported here).
+// enforces it) and the client (which shows it). The pure progress rules both sides rely on are in
+// quest-progress.ts.
 import { z } from 'zod';
 import { QUEST_CATEGORIES, QUEST_DIFFICULTIES } from './constants';
-
-export { levelForXp, progressPercent, quizPassMark, XP_PER_LEVEL } from './quest-progress';
 
 export const RESOURCE_TYPES = ['official', 'article', 'guide', 'video', 'tool'] as const;
 

@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { QUEST_CATALOG } from '../../src/server/features/quests/catalog';
+import { levelForXp, quizPassMark } from '../../src/shared/quest-progress';
 import type { QuestDefinition, QuizQuestion } from '../../src/shared/quests';
-import { levelForXp, quizPassMark } from '../../src/shared/quests';
 import { newCreator } from './support/creator';
 import { markToursSeen } from './support/mailbox';
 

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { ADVISOR_MESSAGE_MAX } from '../constants';
 
-export { ADVISOR_MESSAGE_MAX };
-
 const advisorMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().trim().min(1).max(ADVISOR_MESSAGE_MAX),

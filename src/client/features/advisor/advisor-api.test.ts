@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVISOR_MESSAGE_MAX } from '../../../shared/schemas/ai';
+import { ADVISOR_MESSAGE_MAX } from '../../../shared/constants';
 import { ADVISOR_HISTORY_SENT, type ChatMessage, historyForRequest } from './advisor-api';
 
 const message = (id: number, role: ChatMessage['role'], content: string, local = false): ChatMessage => ({

@@ -2,17 +2,15 @@
 // completed in order, prerequisites are met, quizzes are scored here against the 70 % pass mark, and a
 // quest's completion and XP are granted once (the progress row is locked while it changes).
 import type { z } from 'zod';
-import {
-  type CreatorMetricsView,
-  levelForXp,
-  type QuestProgressView,
-  type QuestStepView,
-  type QuestView,
-  type QuizResult,
-  type questPreferencesSchema,
-  type questProgressSchema,
-  quizPassMark,
-  XP_PER_LEVEL,
+import { levelForXp, quizPassMark, XP_PER_LEVEL } from '../../../shared/quest-progress';
+import type {
+  CreatorMetricsView,
+  QuestProgressView,
+  QuestStepView,
+  QuestView,
+  QuizResult,
+  questPreferencesSchema,
+  questProgressSchema,
 } from '../../../shared/quests';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/types';
