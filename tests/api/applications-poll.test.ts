@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 import {
   loadApplications,
@@ -353,6 +354,52 @@ describe('the prepared reads behind the poll', () => {
     expect(await findSessionWithUser(db, sha256('no such token'))).toBeUndefined();
   });
 
+  it('answer a burst of requests each as its own reader (their session reads go to the database together)', async () => {
+    const creators = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) => quickUser(t, `poll-burst-${i}@example.com`)),
+    );
+    for (const [i, creator] of creators.entries()) {
+      const res = await creator.post(
+        '/api/applications',
+        applicationBody({ requestedAmount: 11_000 + i * 1000 }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const viewer = await quickUser(t, 'poll-burst-admin@example.com', 'admin');
+    expect((await viewer.post(`/api/admin/impersonate/${creators[0]!.userId}`)).statusCode).toBe(200);
+    // A signed-out browser that still sends its old cookie.
+    const gone = await quickUser(t, 'poll-burst-gone@example.com');
+    const staleCookie = gone.cookieHeader();
+    expect((await gone.post('/api/logout')).statusCode).toBe(200);
+    const stale = () =>
+      t.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie: staleCookie } });
+
+    const readers = [...creators, viewer];
+    const burst = await Promise.all([
+      ...readers.flatMap((reader) => [0, 1, 2, 3].map(() => poll(reader))),
+      ...[0, 1, 2, 3].map(stale),
+    ]);
+    const answersOf = (r: number) => burst.slice(r * 4, r * 4 + 4);
+    for (const [i, creator] of creators.entries()) {
+      for (const answer of answersOf(i)) {
+        expect(answer.statusCode).toBe(200);
+        const list = answer.json() as Array<{ userId: number; requestedAmount: string }>;
+        expect(list.map((a) => [a.userId, Number(a.requestedAmount)])).toEqual([
+          [creator.userId, 11_000 + i * 1000],
+        ]);
+        expect(answer.headers.etag).toMatch(new RegExp(`-${creator.userId}-`));
+      }
+    }
+    for (const answer of answersOf(creators.length)) {
+      expect(answer.statusCode).toBe(200);
+      expect((answer.json() as Array<{ userId: number }>).map((a) => a.userId)).toEqual([
+        creators[0]!.userId,
+      ]);
+      expect(answer.headers.etag).toContain(`-${creators[0]!.userId}.as.${viewer.userId}-`);
+    }
+    for (const answer of burst.slice(readers.length * 4)) expect(answer.statusCode).toBe(401);
+  });
+
   it("read a creator's applications as the ORM does, without the breakdowns", async () => {
     const creator = await quickUser(t, 'poll-read-loans@example.com');
     // An application without a schedule (cancelled, so that the loan below may be the open one), then a loan.
@@ -369,5 +416,42 @@ describe('the prepared reads behind the poll', () => {
     expect(expected.find((a) => a.id === loan.id)!.schedule!.instalments!.length).toBeGreaterThan(1);
     expect(expected.find((a) => a.id !== loan.id)!.schedule).toBeFalsy();
     expect(await loadCreatorApplications(t.database.db, creator.userId)).toEqual(expected);
+  });
+});
+
+const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
+
+describe.runIf(onPostgres)('the batched reads of the poll on PostgreSQL (PostgreSQL only)', () => {
+  it('keep one generic plan each whatever the size of their batches (no planning per request)', async () => {
+    const creator = await quickUser(t, 'poll-plan@example.com');
+    expect((await creator.post('/api/applications', applicationBody())).statusCode).toBe(201);
+    const tokenHash = sha256(creator.cookieHeader().replace(/^.*vuka_session=([^;]+).*$/, '$1'));
+    // One pooled connection, so that pg_prepared_statements (per connection) is the statements' own.
+    const database = await openDatabase({ driver: 'pg', url: t.database.url!, poolSize: 1 });
+    try {
+      for (const size of [1, 3, 1, 5, 2, 7, 1, 4, 2, 6]) {
+        const times = Array.from({ length: size });
+        const reads = await Promise.all(
+          times.map(() => findSessionWithUser(database.db, tokenHash, 'creator')),
+        );
+        expect(reads.map((r) => r?.user.id)).toEqual(Array(size).fill(creator.userId));
+        const lists = await Promise.all(
+          times.map(() => loadCreatorApplications(database.db, creator.userId)),
+        );
+        expect(lists.map((list) => list.map((a) => a.userId))).toEqual(Array(size).fill([creator.userId]));
+      }
+      const plans = await queryRows<{ name: string; generic: number; custom: number }>(
+        database.db,
+        sql`select name, generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements order by name`,
+      );
+      // PostgreSQL tries five custom plans before it compares them with the generic one.
+      expect(plans).toEqual([
+        { name: 'creator_applications', generic: 5, custom: 5 },
+        { name: 'session_reads', generic: 5, custom: 5 },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
+import { coalescedRead } from '../../db/coalesced-read';
 import { jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
 import {
   type FinancingApplication,
@@ -106,39 +107,65 @@ const listedInstalment = jsonRow(repaymentInstalments, 'i');
 // by owner, each application a row with its schedule, payments and instalments as JSON, each part found
 // by an index (applications_user_idx, the schedule's unique application_id, payments_application_idx,
 // instalments_schedule_number_idx). The score breakdowns the list does not send are not read.
+// Like the session read, the lists asked for at once are read by one statement (db/coalesced-read.ts): the
+// owners are one JSON parameter (a generic plan, see sessions.repository.ts), each owner's list a lateral
+// subquery, the rows in the owners' order and each list newest first.
 const creatorApplications = preparedStatement(
   'creator_applications',
-  `select ${listedApplication.sql},
-     case when s.id is null then null else ${listedSchedule.sql} end,
-     (select json_agg(${listedPayment.sql} order by p.payment_date, p.id)
-        from payments p where p.application_id = a.id),
-     (select json_agg(${listedInstalment.sql} order by i.number)
-        from repayment_instalments i where i.schedule_id = s.id)
-   from financing_applications a
-   left join repayment_schedules s on s.application_id = a.id
-   where a.user_id = $1
-   order by a.created_at desc, a.id desc`,
+  `select b.i::int, x.application, x.schedule, x.payments, x.instalments
+   from json_array_elements_text($1::json) with ordinality as b(user_id, i)
+   cross join lateral (
+     select ${listedApplication.sql} as application,
+       case when s.id is null then null else ${listedSchedule.sql} end as schedule,
+       (select json_agg(${listedPayment.sql} order by p.payment_date, p.id)
+          from payments p where p.application_id = a.id) as payments,
+       (select json_agg(${listedInstalment.sql} order by i.number)
+          from repayment_instalments i where i.schedule_id = s.id) as instalments,
+       a.created_at, a.id
+     from financing_applications a
+     left join repayment_schedules s on s.application_id = a.id
+     where a.user_id = b.user_id::int
+     offset 0
+   ) x
+   order by b.i, x.created_at desc, x.id desc`,
 );
 
 /** An application as the creator's list shows it: everything but the score breakdown (the detail has it). */
 export type ListedApplication = Omit<ApplicationRecord, 'creditScoreBreakdown'>;
 
-/** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
-export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
-  const rows = await runPrepared(db, creatorApplications, [userId]);
-  const list = rows.map((row) => {
-    const schedule = listedSchedule.read(row[1]);
-    return {
-      ...listedApplication.read(row[0])!,
+type ListedRow = Omit<ListedApplication, 'topUpSource'>;
+
+async function readCreatorLists(db: Db, userIds: number[]): Promise<ListedRow[][]> {
+  const rows = await runPrepared(db, creatorApplications, [JSON.stringify(userIds)]);
+  const lists = userIds.map((): ListedRow[] => []);
+  for (const row of rows) {
+    const schedule = listedSchedule.read(row[2]);
+    lists[(row[0] as number) - 1]!.push({
+      ...listedApplication.read(row[1])!,
       schedule: schedule
         ? {
             ...schedule,
-            payments: ((row[2] as unknown[] | null) ?? []).map((p) => listedPayment.read(p)!),
-            instalments: ((row[3] as unknown[] | null) ?? []).map((i) => listedInstalment.read(i)!),
+            payments: ((row[3] as unknown[] | null) ?? []).map((p) => listedPayment.read(p)!),
+            instalments: ((row[4] as unknown[] | null) ?? []).map((i) => listedInstalment.read(i)!),
           }
         : null,
-    };
-  });
+    });
+  }
+  return lists;
+}
+
+/** At most this many statements at once, as many lists in each as were asked meanwhile (up to 64). */
+const LIST_READS = { maxInFlight: 2, maxBatch: 64 };
+const coalescedByDb = new WeakMap<Db, (userId: number) => Promise<ListedRow[] | undefined>>();
+
+/** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
+export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
+  let read = coalescedByDb.get(db);
+  if (!read) {
+    read = coalescedRead((userIds: number[]) => readCreatorLists(db, userIds), LIST_READS);
+    coalescedByDb.set(db, read);
+  }
+  const list = (await read(userId)) ?? [];
   // A top-up's old loan is the same creator's, so it is in the list already.
   const byId = new Map(list.map((a) => [a.id, a]));
   return list.map((app) => {

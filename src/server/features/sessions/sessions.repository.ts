@@ -1,5 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { coalescedRead } from '../../db/coalesced-read';
 import { jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
 import { type Session, sessions, type User, users } from '../../db/schema';
 import type { DataVersionKind } from '../../lib/conditional-get';
@@ -18,19 +19,32 @@ const targetRow = jsonRow(users, 't');
  * being impersonated, and when asked the data version a conditional GET compares (primary key). The version
  * key follows the impersonation rule of the session service: the target's data only while an admin views an
  * active user.
+ *
+ * The reads of concurrent requests go to the database together (db/coalesced-read.ts): one statement answers
+ * a batch, one row per request in the batch's order (ordinality), a token read twice is looked up twice. The
+ * batch is one JSON parameter, `[[tokenHash, kind], ...]`: PostgreSQL estimates json_array_elements at 100
+ * rows whatever the value, so after five executions the statement keeps one generic plan (an array parameter
+ * has its length estimated from each value, which made every execution plan afresh: about 100 µs of the
+ * database's CPU per batch). The lateral subquery stays a subquery (offset 0), so each element is one index
+ * lookup whatever the estimate.
  */
-const sessionRead = preparedStatement(
-  'session_read',
-  `select ${sessionRow.sql}, ${userRow.sql}, case when t.id is null then null else ${targetRow.sql} end,
-     v.version::text
-   from sessions s
-   join users u on u.id = s.user_id
-   left join users t on t.id = s.impersonated_user_id
-   left join data_versions v on v.key = case $2::text
-     when 'creator' then 'creator:' || case when t.status = 'active' and u.role = 'admin' then t.id else u.id end
-     when 'users' then 'users'
-   end
-   where s.token_hash = $1`,
+const sessionReads = preparedStatement(
+  'session_reads',
+  `select b.i::int, x.*
+   from json_array_elements($1::json) with ordinality as b(key, i)
+   cross join lateral (
+     select ${sessionRow.sql} as session_row, ${userRow.sql} as user_row,
+       case when t.id is null then null else ${targetRow.sql} end as target_row, v.version::text as version
+     from sessions s
+     join users u on u.id = s.user_id
+     left join users t on t.id = s.impersonated_user_id
+     left join data_versions v on v.key = case b.key->>1
+       when 'creator' then 'creator:' || case when t.status = 'active' and u.role = 'admin' then t.id else u.id end
+       when 'users' then 'users'
+     end
+     where s.token_hash = b.key->>0
+     offset 0
+   ) x`,
 );
 
 type SessionRead = {
@@ -42,19 +56,41 @@ type SessionRead = {
   dataVersion: string | null;
 };
 
-export async function findSessionWithUser(
+type SessionReadKey = { tokenHash: string; dataVersion: DataVersionKind | null };
+
+async function readSessions(db: Db, keys: SessionReadKey[]): Promise<Array<SessionRead | undefined>> {
+  const batch = JSON.stringify(keys.map((k) => [k.tokenHash, k.dataVersion]));
+  const rows = await runPrepared(db, sessionReads, [batch]);
+  const found = new Array<SessionRead | undefined>(keys.length);
+  for (const row of rows) {
+    found[(row[0] as number) - 1] = {
+      session: sessionRow.read(row[1])!,
+      user: userRow.read(row[2])!,
+      target: targetRow.read(row[3]),
+      dataVersion: (row[4] as string | null) ?? null,
+    };
+  }
+  return found;
+}
+
+/**
+ * Statements at the database at once: two, so that one batch is at the database while the server answers the
+ * last one; a batch is a few index lookups, far below a statement's own cost.
+ */
+const SESSION_READS = { maxInFlight: 2, maxBatch: 64 };
+const coalescedByDb = new WeakMap<Db, (key: SessionReadKey) => Promise<SessionRead | undefined>>();
+
+export function findSessionWithUser(
   db: Db,
   tokenHash: string,
   dataVersion: DataVersionKind | null = null,
 ): Promise<SessionRead | undefined> {
-  const [row] = await runPrepared(db, sessionRead, [tokenHash, dataVersion]);
-  if (!row) return undefined;
-  return {
-    session: sessionRow.read(row[0])!,
-    user: userRow.read(row[1])!,
-    target: targetRow.read(row[2]),
-    dataVersion: (row[3] as string | null) ?? null,
-  };
+  let read = coalescedByDb.get(db);
+  if (!read) {
+    read = coalescedRead((keys: SessionReadKey[]) => readSessions(db, keys), SESSION_READS);
+    coalescedByDb.set(db, read);
+  }
+  return read({ tokenHash, dataVersion });
 }
 
 export async function touchSession(db: DbOrTx, id: number, now: Date) {
