@@ -23,10 +23,10 @@ const turn = async () => {
   await new Promise((resolve) => setImmediate(resolve));
 };
 
-describe('coalescedRead', () => {
+describe("coalescedRead, gathering each turn's reads (PostgreSQL)", () => {
   it('sends a read on its own when nothing else is asked, at the end of the turn', async () => {
     const db = manualDatabase();
-    const read = coalescedRead(db.run, { maxInFlight: 2, maxBatch: 64 });
+    const read = coalescedRead(db.run, { maxInFlight: 2, maxBatch: 64, gather: 'turn' });
     const answer = read(7);
     expect(db.statements).toHaveLength(0);
     await turn();
@@ -37,7 +37,7 @@ describe('coalescedRead', () => {
 
   it('sends the reads of one turn as one statement, each answered with its own row, in order', async () => {
     const db = manualDatabase();
-    const read = coalescedRead(db.run, { maxInFlight: 1, maxBatch: 64 });
+    const read = coalescedRead(db.run, { maxInFlight: 1, maxBatch: 64, gather: 'turn' });
     const answers = [3, 101, 3, 9].map((k) => read(k));
     await turn();
     expect(db.statements.map((s) => s.keys)).toEqual([[3, 101, 3, 9]]);
@@ -47,7 +47,7 @@ describe('coalescedRead', () => {
 
   it('never adds a read to a statement already sent: it waits for the next one', async () => {
     const db = manualDatabase();
-    const read = coalescedRead(db.run, { maxInFlight: 1, maxBatch: 64 });
+    const read = coalescedRead(db.run, { maxInFlight: 1, maxBatch: 64, gather: 'turn' });
     const first = read(1);
     await turn();
     const second = read(2);
@@ -64,7 +64,7 @@ describe('coalescedRead', () => {
 
   it('keeps at most maxInFlight statements at the database and at most maxBatch reads in each', async () => {
     const db = manualDatabase();
-    const read = coalescedRead(db.run, { maxInFlight: 2, maxBatch: 2 });
+    const read = coalescedRead(db.run, { maxInFlight: 2, maxBatch: 2, gather: 'turn' });
     const answers = [1, 2, 3, 4, 5].map((k) => read(k));
     await turn();
     expect(db.statements.map((s) => s.keys)).toEqual([
@@ -81,7 +81,7 @@ describe('coalescedRead', () => {
 
   it("fails every read of a failed statement with the database's error, and goes on with the next", async () => {
     const db = manualDatabase();
-    const read = coalescedRead(db.run, { maxInFlight: 1, maxBatch: 64 });
+    const read = coalescedRead(db.run, { maxInFlight: 1, maxBatch: 64, gather: 'turn' });
     const failed = [read(1), read(2)];
     await turn();
     const later = read(3);
@@ -92,7 +92,7 @@ describe('coalescedRead', () => {
     await expect(later).resolves.toBe('row 3');
   });
 
-  it('answers every read exactly once, from a statement sent after it was asked (any interleaving)', async () => {
+  it('answers every read exactly once, from a statement sent after it was asked (any interleaving, either way)', async () => {
     // Steps: ask a read, let a turn pass, or answer the oldest statement still out.
     const step = fc.oneof(
       fc.record({ ask: fc.integer({ min: 1, max: 120 }) }),
@@ -104,9 +104,10 @@ describe('coalescedRead', () => {
         fc.array(step, { maxLength: 60 }),
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 1, max: 4 }),
-        async (steps, maxInFlight, maxBatch) => {
+        fc.constantFrom('turn' as const, 'none' as const),
+        async (steps, maxInFlight, maxBatch, gather) => {
           const db = manualDatabase();
-          const read = coalescedRead(db.run, { maxInFlight, maxBatch });
+          const read = coalescedRead(db.run, { maxInFlight, maxBatch, gather });
           const asked: Array<{ key: number; sentBefore: number; answers: unknown[] }> = [];
           let answered = 0;
           const answerOldest = () => {
@@ -144,5 +145,21 @@ describe('coalescedRead', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('coalescedRead, sending at once while a slot is free (the embedded database)', () => {
+  it('sends reads on their own while statements are free, and the rest together when one comes back', async () => {
+    const db = manualDatabase();
+    const read = coalescedRead(db.run, { maxInFlight: 2, maxBatch: 64, gather: 'none' });
+    const answers = [1, 2, 3, 4, 5].map((k) => read(k));
+    // No wait for the end of the turn: the first two are at the database before anything else runs.
+    expect(db.statements.map((s) => s.keys)).toEqual([[1], [2]]);
+    db.statements[0]!.answer();
+    await turn();
+    expect(db.statements.map((s) => s.keys)).toEqual([[1], [2], [3, 4, 5]]);
+    db.statements[1]!.answer();
+    db.statements[2]!.answer();
+    await expect(Promise.all(answers)).resolves.toEqual(['row 1', 'row 2', 'row 3', 'row 4', 'row 5']);
   });
 });

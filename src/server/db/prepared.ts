@@ -12,6 +12,7 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client';
+import { type CoalescedReadOptions, coalescedRead } from './coalesced-read';
 
 export type PreparedStatement = { readonly name: string; readonly text: string };
 
@@ -26,12 +27,35 @@ export function preparedStatement(name: string, text: string): PreparedStatement
 
 type Value = string | number | boolean | null;
 
+const clientOf = (db: Db) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
+
 /** Runs a prepared statement on the root handle (not inside a transaction): rows as arrays of values. */
 export function runPrepared(db: Db, statement: PreparedStatement, values: Value[]): Promise<unknown[][]> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = clientOf(db);
   return client instanceof PGlite
     ? runOnPglite(client, statement, values)
     : runOnPg(client as pg.Pool, statement, values);
+}
+
+/**
+ * A read whose concurrent calls go to the database together (db/coalesced-read.ts), one coalescer per database
+ * handle: gathering the reads of each event-loop turn on PostgreSQL, sending at once on the embedded database.
+ * `run` answers one result or undefined per key, in the keys' order.
+ */
+export function coalescedPreparedRead<K, R>(
+  run: (db: Db, keys: K[]) => Promise<Array<R | undefined>>,
+  limits: Omit<CoalescedReadOptions, 'gather'>,
+): (db: Db, key: K) => Promise<R | undefined> {
+  const byDb = new WeakMap<Db, (key: K) => Promise<R | undefined>>();
+  return (db, key) => {
+    let read = byDb.get(db);
+    if (!read) {
+      const gather = clientOf(db) instanceof PGlite ? 'none' : 'turn';
+      read = coalescedRead((keys: K[]) => run(db, keys), { ...limits, gather });
+      byDb.set(db, read);
+    }
+    return read(key);
+  };
 }
 
 async function runOnPg(pool: pg.Pool, statement: PreparedStatement, values: Value[]) {

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
-import { coalescedRead } from '../../db/coalesced-read';
-import { jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
+import { coalescedPreparedRead, jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
 import {
   type FinancingApplication,
   financingApplications,
@@ -154,18 +153,12 @@ async function readCreatorLists(db: Db, userIds: number[]): Promise<ListedRow[][
   return lists;
 }
 
-/** At most this many statements at once, as many lists in each as were asked meanwhile (up to 64). */
-const LIST_READS = { maxInFlight: 2, maxBatch: 64 };
-const coalescedByDb = new WeakMap<Db, (userId: number) => Promise<ListedRow[] | undefined>>();
+/** At most two statements at once, as many lists in each as were asked meanwhile (up to 64). */
+const readCreatorList = coalescedPreparedRead(readCreatorLists, { maxInFlight: 2, maxBatch: 64 });
 
 /** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
 export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
-  let read = coalescedByDb.get(db);
-  if (!read) {
-    read = coalescedRead((userIds: number[]) => readCreatorLists(db, userIds), LIST_READS);
-    coalescedByDb.set(db, read);
-  }
-  const list = (await read(userId)) ?? [];
+  const list = (await readCreatorList(db, userId)) ?? [];
   // A top-up's old loan is the same creator's, so it is in the list already.
   const byId = new Map(list.map((a) => [a.id, a]));
   return list.map((app) => {

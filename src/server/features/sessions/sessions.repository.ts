@@ -1,7 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { coalescedRead } from '../../db/coalesced-read';
-import { jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
+import { coalescedPreparedRead, jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
 import { type Session, sessions, type User, users } from '../../db/schema';
 import type { DataVersionKind } from '../../lib/conditional-get';
 
@@ -74,23 +73,17 @@ async function readSessions(db: Db, keys: SessionReadKey[]): Promise<Array<Sessi
 }
 
 /**
- * Statements at the database at once: two, so that one batch is at the database while the server answers the
+ * Two statements at the database at once, so that one batch is at the database while the server answers the
  * last one; a batch is a few index lookups, far below a statement's own cost.
  */
-const SESSION_READS = { maxInFlight: 2, maxBatch: 64 };
-const coalescedByDb = new WeakMap<Db, (key: SessionReadKey) => Promise<SessionRead | undefined>>();
+const readSession = coalescedPreparedRead(readSessions, { maxInFlight: 2, maxBatch: 64 });
 
 export function findSessionWithUser(
   db: Db,
   tokenHash: string,
   dataVersion: DataVersionKind | null = null,
 ): Promise<SessionRead | undefined> {
-  let read = coalescedByDb.get(db);
-  if (!read) {
-    read = coalescedRead((keys: SessionReadKey[]) => readSessions(db, keys), SESSION_READS);
-    coalescedByDb.set(db, read);
-  }
-  return read({ tokenHash, dataVersion });
+  return readSession(db, { tokenHash, dataVersion });
 }
 
 export async function touchSession(db: DbOrTx, id: number, now: Date) {
