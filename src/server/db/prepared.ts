@@ -29,29 +29,54 @@ type Value = string | number | boolean | null;
 
 const clientOf = (db: Db) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
 
-/** Runs a prepared statement on the root handle (not inside a transaction): rows as arrays of values. */
-export function runPrepared(db: Db, statement: PreparedStatement, values: Value[]): Promise<unknown[][]> {
+/**
+ * Runs a prepared statement on the root handle (not inside a transaction): rows as arrays of values. Values may
+ * be given as a function, called as the statement starts (on the embedded database, when its queue reaches it).
+ */
+export function runPrepared(
+  db: Db,
+  statement: PreparedStatement,
+  values: Value[] | (() => Value[]),
+): Promise<unknown[][]> {
   const client = clientOf(db);
   return client instanceof PGlite
     ? runOnPglite(client, statement, values)
-    : runOnPg(client as pg.Pool, statement, values);
+    : runOnPg(client as pg.Pool, statement, typeof values === 'function' ? values() : values);
 }
+
+/** A batch read for coalescedPreparedRead: the statement, its parameters for some keys, and their answers. */
+export type BatchStatement<K, R> = {
+  statement: PreparedStatement;
+  params: (keys: K[]) => Value[];
+  /** One answer or undefined per key, in the keys' order. */
+  answers: (rows: unknown[][], keys: K[]) => Array<R | undefined>;
+};
 
 /**
  * A read whose concurrent calls go to the database together (db/coalesced-read.ts), one coalescer per database
- * handle: gathering the reads of each event-loop turn on PostgreSQL, sending at once on the embedded database.
- * `run` answers one result or undefined per key, in the keys' order.
+ * handle: gathering each event-loop turn's reads on PostgreSQL, and on the embedded database the reads that
+ * arrive until its queue reaches the statement.
  */
 export function coalescedPreparedRead<K, R>(
-  run: (db: Db, keys: K[]) => Promise<Array<R | undefined>>,
+  { statement, params, answers }: BatchStatement<K, R>,
   limits: Omit<CoalescedReadOptions, 'gather'>,
 ): (db: Db, key: K) => Promise<R | undefined> {
   const byDb = new WeakMap<Db, (key: K) => Promise<R | undefined>>();
   return (db, key) => {
     let read = byDb.get(db);
     if (!read) {
-      const gather = clientOf(db) instanceof PGlite ? 'none' : 'turn';
-      read = coalescedRead((keys: K[]) => run(db, keys), { ...limits, gather });
+      const gather = clientOf(db) instanceof PGlite ? 'queue' : 'turn';
+      read = coalescedRead(
+        async (take: () => K[]) => {
+          let keys: K[] = [];
+          const rows = await runPrepared(db, statement, () => {
+            keys = take();
+            return params(keys);
+          });
+          return answers(rows, keys);
+        },
+        { ...limits, gather },
+      );
       byDb.set(db, read);
     }
     return read(key);
@@ -82,10 +107,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-function runOnPglite(client: PGlite, statement: PreparedStatement, values: Value[]) {
+function runOnPglite(client: PGlite, statement: PreparedStatement, valuesOrLater: Value[] | (() => Value[])) {
   // The same two locks as PGlite's own query(): wait for an open transaction, then for the running query.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
+      const values = typeof valuesOrLater === 'function' ? valuesOrLater() : valuesOrLater;
       let parsed = parsedOn.get(client);
       if (!parsed) {
         parsed = new Map();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
-import { coalescedPreparedRead, jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
+import { coalescedPreparedRead, jsonRow, preparedStatement } from '../../db/prepared';
 import {
   type FinancingApplication,
   financingApplications,
@@ -134,8 +134,7 @@ export type ListedApplication = Omit<ApplicationRecord, 'creditScoreBreakdown'>;
 
 type ListedRow = Omit<ListedApplication, 'topUpSource'>;
 
-async function readCreatorLists(db: Db, userIds: number[]): Promise<ListedRow[][]> {
-  const rows = await runPrepared(db, creatorApplications, [JSON.stringify(userIds)]);
+function creatorLists(rows: unknown[][], userIds: number[]): ListedRow[][] {
   const lists = userIds.map((): ListedRow[] => []);
   for (const row of rows) {
     const schedule = listedSchedule.read(row[2]);
@@ -154,7 +153,14 @@ async function readCreatorLists(db: Db, userIds: number[]): Promise<ListedRow[][
 }
 
 /** At most two statements at once, as many lists in each as were asked meanwhile (up to 64). */
-const readCreatorList = coalescedPreparedRead(readCreatorLists, { maxInFlight: 2, maxBatch: 64 });
+const readCreatorList = coalescedPreparedRead(
+  {
+    statement: creatorApplications,
+    params: (userIds: number[]) => [JSON.stringify(userIds)],
+    answers: creatorLists,
+  },
+  { maxInFlight: 2, maxBatch: 64 },
+);
 
 /** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
 export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {

@@ -1,6 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { coalescedPreparedRead, jsonRow, preparedStatement, runPrepared } from '../../db/prepared';
+import { coalescedPreparedRead, jsonRow, preparedStatement } from '../../db/prepared';
 import { type Session, sessions, type User, users } from '../../db/schema';
 import type { DataVersionKind } from '../../lib/conditional-get';
 
@@ -57,9 +57,7 @@ type SessionRead = {
 
 type SessionReadKey = { tokenHash: string; dataVersion: DataVersionKind | null };
 
-async function readSessions(db: Db, keys: SessionReadKey[]): Promise<Array<SessionRead | undefined>> {
-  const batch = JSON.stringify(keys.map((k) => [k.tokenHash, k.dataVersion]));
-  const rows = await runPrepared(db, sessionReads, [batch]);
+function sessionAnswers(rows: unknown[][], keys: SessionReadKey[]): Array<SessionRead | undefined> {
   const found = new Array<SessionRead | undefined>(keys.length);
   for (const row of rows) {
     found[(row[0] as number) - 1] = {
@@ -76,7 +74,14 @@ async function readSessions(db: Db, keys: SessionReadKey[]): Promise<Array<Sessi
  * Two statements at the database at once, so that one batch is at the database while the server answers the
  * last one; a batch is a few index lookups, far below a statement's own cost.
  */
-const readSession = coalescedPreparedRead(readSessions, { maxInFlight: 2, maxBatch: 64 });
+const readSession = coalescedPreparedRead(
+  {
+    statement: sessionReads,
+    params: (keys: SessionReadKey[]) => [JSON.stringify(keys.map((k) => [k.tokenHash, k.dataVersion]))],
+    answers: sessionAnswers,
+  },
+  { maxInFlight: 2, maxBatch: 64 },
+);
 
 export function findSessionWithUser(
   db: Db,
