@@ -39,14 +39,13 @@ export function coalescedRead<K, R>(
   { maxInFlight, maxBatch, gather }: CoalescedReadOptions,
 ): (key: K) => Promise<R | undefined> {
   /** Reads waiting for a free statement slot. */
-  let queue: Waiting<K, R>[] = [];
+  const queue: Waiting<K, R>[] = [];
   /** The batch whose statement has not started yet (it still takes reads), if any. */
   let open: Waiting<K, R>[] | null = null;
   let inFlight = 0;
 
   const startBatch = () => {
-    const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
-    queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
+    const batch = queue.splice(0, maxBatch);
     open = batch.length < maxBatch ? batch : null;
     inFlight++;
     let taken = -1;

@@ -12,7 +12,7 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client';
-import { type CoalescedReadOptions, coalescedRead } from './coalesced-read';
+import { coalescedRead } from './coalesced-read';
 
 export type PreparedStatement = { readonly name: string; readonly text: string };
 
@@ -53,14 +53,22 @@ export type BatchStatement<K, R> = {
 };
 
 /**
+ * Two statements of each coalesced read at the database at once, so that one batch is at the database while the
+ * server answers the last one; up to 64 reads in each (a batch is a few index lookups per read, far below a
+ * statement's own cost).
+ */
+const BATCH_LIMITS = { maxInFlight: 2, maxBatch: 64 } as const;
+
+/**
  * A read whose concurrent calls go to the database together (db/coalesced-read.ts), one coalescer per database
  * handle: gathering each event-loop turn's reads on PostgreSQL, and on the embedded database the reads that
  * arrive until its queue reaches the statement.
  */
-export function coalescedPreparedRead<K, R>(
-  { statement, params, answers }: BatchStatement<K, R>,
-  limits: Omit<CoalescedReadOptions, 'gather'>,
-): (db: Db, key: K) => Promise<R | undefined> {
+export function coalescedPreparedRead<K, R>({
+  statement,
+  params,
+  answers,
+}: BatchStatement<K, R>): (db: Db, key: K) => Promise<R | undefined> {
   const byDb = new WeakMap<Db, (key: K) => Promise<R | undefined>>();
   return (db, key) => {
     let read = byDb.get(db);
@@ -75,7 +83,7 @@ export function coalescedPreparedRead<K, R>(
           });
           return answers(rows, keys);
         },
-        { ...limits, gather },
+        { ...BATCH_LIMITS, gather },
       );
       byDb.set(db, read);
     }

@@ -152,15 +152,11 @@ function creatorLists(rows: unknown[][], userIds: number[]): ListedRow[][] {
   return lists;
 }
 
-/** At most two statements at once, as many lists in each as were asked meanwhile (up to 64). */
-const readCreatorList = coalescedPreparedRead(
-  {
-    statement: creatorApplications,
-    params: (userIds: number[]) => [JSON.stringify(userIds)],
-    answers: creatorLists,
-  },
-  { maxInFlight: 2, maxBatch: 64 },
-);
+const readCreatorList = coalescedPreparedRead({
+  statement: creatorApplications,
+  params: (userIds: number[]) => [JSON.stringify(userIds)],
+  answers: creatorLists,
+});
 
 /** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
 export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {

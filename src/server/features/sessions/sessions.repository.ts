@@ -70,18 +70,11 @@ function sessionAnswers(rows: unknown[][], keys: SessionReadKey[]): Array<Sessio
   return found;
 }
 
-/**
- * Two statements at the database at once, so that one batch is at the database while the server answers the
- * last one; a batch is a few index lookups, far below a statement's own cost.
- */
-const readSession = coalescedPreparedRead(
-  {
-    statement: sessionReads,
-    params: (keys: SessionReadKey[]) => [JSON.stringify(keys.map((k) => [k.tokenHash, k.dataVersion]))],
-    answers: sessionAnswers,
-  },
-  { maxInFlight: 2, maxBatch: 64 },
-);
+const readSession = coalescedPreparedRead({
+  statement: sessionReads,
+  params: (keys: SessionReadKey[]) => [JSON.stringify(keys.map((k) => [k.tokenHash, k.dataVersion]))],
+  answers: sessionAnswers,
+});
 
 export function findSessionWithUser(
   db: Db,
