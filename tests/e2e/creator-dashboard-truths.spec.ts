@@ -284,7 +284,17 @@ test('on a phone the floating Apply button leaves the end of the page free', asy
   await expect(fab).toBeVisible();
   // The history is drawn after the cards (a second pass): the page has its full length once it shows.
   await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Parts drawn later can still lengthen the page after a scroll: scroll until the end of the page stays in view,
+  // as a person scrolling to the bottom would.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 100)));
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      }),
+    )
+    .toBe(true);
   const footerLinks = page.getByRole('contentinfo').getByRole('link');
   const last = footerLinks.last();
   await expect(last).toBeInViewport();
