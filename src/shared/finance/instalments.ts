@@ -286,20 +286,26 @@ export interface LoanPosition {
 }
 
 export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, today: IsoDate): LoanPosition {
-  const ordered = byNumber(instalments);
-  const open = ordered.filter((i) => outstandingOf(i).gt(0));
-  const oldest = open[0];
-  const overdue = open.filter((i) => i.dueDate < today);
-  const amountOverdue = overdue.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
+  // Each instalment's outstanding is worked out once: the creator's poll asks for every loan's position on
+  // every changed answer, and parsing the same amounts again was most of its cost (issue 10).
+  const ordered = byNumber(instalments).map((instalment) => ({
+    instalment,
+    outstanding: outstandingOf(instalment),
+  }));
+  const open = ordered.filter((i) => i.outstanding.gt(0));
+  const oldest = open[0]?.instalment;
+  const overdue = open.filter((i) => i.instalment.dueDate < today);
+  const amountOverdue = overdue.reduce((sum, i) => sum.plus(i.outstanding), new Decimal(0));
   const daysPastDue = oldest && oldest.dueDate < today ? daysBetween(oldest.dueDate, today) : 0;
-  const brief = (i: InstalmentBalance) => ({
-    number: i.number,
-    dueDate: i.dueDate,
-    outstanding: toMoneyString(outstandingOf(i)),
+  const brief = ({ instalment, outstanding }: (typeof ordered)[number]) => ({
+    number: instalment.number,
+    dueDate: instalment.dueDate,
+    outstanding: toMoneyString(outstanding),
   });
-  const upcoming = ordered.find((i) => i.dueDate >= today);
-  const current = upcoming && outstandingOf(upcoming).gt(0) ? brief(upcoming) : null;
-  const next = open.find((i) => i.dueDate >= today);
+  const upcoming = ordered.find((i) => i.instalment.dueDate >= today);
+  const dueNext = upcoming?.outstanding.gt(0) ? upcoming : undefined;
+  const current = dueNext ? brief(dueNext) : null;
+  const next = open.find((i) => i.instalment.dueDate >= today);
   return {
     nextPaymentDate: oldest?.dueDate ?? null,
     amountOverdue: toMoneyString(amountOverdue),
@@ -307,7 +313,7 @@ export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, toda
     bucket: bucketFor(daysPastDue),
     currentInstalment: current,
     nextInstalment: next ? brief(next) : null,
-    amountDueNow: toMoneyString(amountOverdue.plus(current?.outstanding ?? 0)),
+    amountDueNow: toMoneyString(amountOverdue.plus(dueNext?.outstanding ?? 0)),
     instalmentsRemaining: open.length,
     instalmentsTotal: ordered.length,
   };

@@ -136,18 +136,20 @@ type ListedRow = Omit<ListedApplication, 'topUpSource'>;
 
 function creatorLists(rows: unknown[][], userIds: number[]): ListedRow[][] {
   const lists = userIds.map((): ListedRow[] => []);
+  // Each row's objects are fresh, so their parts are attached in place rather than copied (the poll reads
+  // them on every changed answer).
   for (const row of rows) {
     const schedule = listedSchedule.read(row[2]);
-    lists[(row[0] as number) - 1]!.push({
-      ...listedApplication.read(row[1])!,
-      schedule: schedule
-        ? {
-            ...schedule,
-            payments: ((row[3] as unknown[] | null) ?? []).map((p) => listedPayment.read(p)!),
-            instalments: ((row[4] as unknown[] | null) ?? []).map((i) => listedInstalment.read(i)!),
-          }
-        : null,
-    });
+    lists[(row[0] as number) - 1]!.push(
+      Object.assign(listedApplication.read(row[1])!, {
+        schedule: schedule
+          ? Object.assign(schedule, {
+              payments: ((row[3] as unknown[] | null) ?? []).map((p) => listedPayment.read(p)!),
+              instalments: ((row[4] as unknown[] | null) ?? []).map((i) => listedInstalment.read(i)!),
+            })
+          : null,
+      }),
+    );
   }
   return lists;
 }
@@ -164,10 +166,8 @@ export async function loadCreatorApplications(db: Db, userId: number): Promise<L
   // A top-up's old loan is the same creator's, so it is in the list already.
   const byId = new Map(list.map((a) => [a.id, a]));
   return list.map((app) => {
-    if (app.topUpOfApplicationId === null) return { ...app, topUpSource: null };
-    const source = byId.get(app.topUpOfApplicationId);
-    return {
-      ...app,
+    const source = app.topUpOfApplicationId === null ? undefined : byId.get(app.topUpOfApplicationId);
+    return Object.assign(app, {
       topUpSource: source
         ? {
             status: source.status,
@@ -175,7 +175,7 @@ export async function loadCreatorApplications(db: Db, userId: number): Promise<L
             platformFeeRate: source.schedule?.platformFeeRate ?? null,
           }
         : null,
-    };
+    });
   });
 }
 
