@@ -7,12 +7,11 @@ import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-p
 import { topUpSplit } from '../../../shared/finance/top-up';
 import type { TopUpView } from '../../../shared/schemas/applications';
 import { baseStatus } from '../../../shared/status-machine';
-import type { RepaymentInstalment } from '../../db/types';
-import type { ApplicationRecord } from './applications.repository';
+import type { ApplicationRecord, ListedApplication, ListedSchedule } from './applications.repository';
 
 /** The schedule's position as of `today`: what is due now, what is overdue and by how many days. */
 function servicingSummary(
-  schedule: NonNullable<ApplicationRecord['schedule']> & { instalments: RepaymentInstalment[] },
+  schedule: ListedSchedule & Required<Pick<ListedSchedule, 'instalments'>>,
   today: IsoDate,
 ) {
   const position = loanPosition(schedule.instalments, today);
@@ -33,7 +32,7 @@ function servicingSummary(
  * A top-up's link to the loan it settles: before the payout, that loan's balance today (nothing once it was
  * repaid in between); after it, the balance the payout settled, fixed. The fee is the old schedule's rate on it.
  */
-function topUpView(app: Omit<ApplicationRecord, 'creditScoreBreakdown'>): TopUpView | null {
+function topUpView(app: ListedApplication): TopUpView | null {
   if (app.topUpOfApplicationId === null) return null;
   const source = app.topUpSource;
   const settled = app.topUpSettledAmount !== null;
@@ -62,7 +61,7 @@ export function toAdminApplication(app: ApplicationRecord, today: IsoDate) {
  * The same without the credit score breakdown (about 2.2 KB): what the creator's polled list sends. The
  * screens that explain the score read it once from GET /api/applications/:id.
  */
-export function toApiListedApplication(app: Omit<ApplicationRecord, 'creditScoreBreakdown'>, today: IsoDate) {
+export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
   const s = app.schedule;
   return {
     id: app.id,

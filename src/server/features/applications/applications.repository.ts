@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardMode } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
-import { coalescedPreparedRead, jsonRow, preparedStatement } from '../../db/prepared';
+import { coalescedPreparedRead, type JsonRow, jsonRow, preparedStatement } from '../../db/prepared';
 import {
   type FinancingApplication,
   financingApplications,
@@ -97,15 +97,48 @@ export async function loadApplications(
   });
 }
 
-const listedApplication = jsonRow(financingApplications, 'a', ['creditScoreBreakdown']);
-const listedSchedule = jsonRow(repaymentSchedules, 's');
-const listedPayment = jsonRow(payments, 'p');
-const listedInstalment = jsonRow(repaymentInstalments, 'i');
+// Only what the creator's list shows is read: not the score breakdowns (the detail has them), not the admins'
+// notes, not the ledger-side totals or the payments' idempotency keys and earnings (issue 10: the poll's
+// instalments and payments were most of its database time). toApiListedApplication takes exactly this shape.
+const listedApplication = jsonRow(financingApplications, 'a', ['creditScoreBreakdown', 'notes']);
+const listedSchedule = jsonRow(repaymentSchedules, 's', [
+  'paidAmount',
+  'feesPaid',
+  'restructuredOn',
+  'createdAt',
+  'updatedAt',
+]);
+const listedPayment = jsonRow(payments, 'p', [
+  'applicationId',
+  'earningsAmount',
+  'earningsMonth',
+  'earningsYear',
+  'idempotencyKey',
+  'createdBy',
+]);
+const listedInstalment = jsonRow(repaymentInstalments, 'i', ['id', 'scheduleId', 'createdAt', 'updatedAt']);
+
+type Read<J> = J extends JsonRow<infer Row> ? Row : never;
+export type ListedPayment = Read<typeof listedPayment>;
+export type ListedInstalment = Read<typeof listedInstalment>;
+export type ListedSchedule = Read<typeof listedSchedule> & {
+  payments: ListedPayment[];
+  /** Absent when the caller read the list without them (the admin list); the poll always has them. */
+  instalments?: ListedInstalment[];
+};
+/**
+ * An application as the creator's list shows it, and what toApiListedApplication maps (an ApplicationRecord
+ * is one too): the detail routes add the score breakdown, the admin routes the notes.
+ */
+export type ListedApplication = Read<typeof listedApplication> & {
+  schedule: ListedSchedule | null;
+  topUpSource?: TopUpSource | null;
+};
 
 // The creator's poll (GET /api/applications, every second while the dashboard is open): one prepared read
 // by owner, each application a row with its schedule, payments and instalments as JSON, each part found
 // by an index (applications_user_idx, the schedule's unique application_id, payments_application_idx,
-// instalments_schedule_number_idx). The score breakdowns the list does not send are not read.
+// instalments_schedule_number_idx); an application without a schedule skips both subqueries.
 // Like the session read, the lists asked for at once are read by one statement (db/coalesced-read.ts): the
 // owners are one JSON parameter (a generic plan, see sessions.repository.ts), each owner's list a lateral
 // subquery, the rows in the owners' order and each list newest first.
@@ -116,10 +149,12 @@ const creatorApplications = preparedStatement(
    cross join lateral (
      select ${listedApplication.sql} as application,
        case when s.id is null then null else ${listedSchedule.sql} end as schedule,
-       (select json_agg(${listedPayment.sql} order by p.payment_date, p.id)
-          from payments p where p.application_id = a.id) as payments,
-       (select json_agg(${listedInstalment.sql} order by i.number)
-          from repayment_instalments i where i.schedule_id = s.id) as instalments,
+       case when s.id is null then null else
+         (select json_agg(${listedPayment.sql} order by p.payment_date, p.id)
+            from payments p where p.application_id = a.id) end as payments,
+       case when s.id is null then null else
+         (select json_agg(${listedInstalment.sql} order by i.number)
+            from repayment_instalments i where i.schedule_id = s.id) end as instalments,
        a.created_at, a.id
      from financing_applications a
      left join repayment_schedules s on s.application_id = a.id
@@ -128,9 +163,6 @@ const creatorApplications = preparedStatement(
    ) x
    order by b.i, x.created_at desc, x.id desc`,
 );
-
-/** An application as the creator's list shows it: everything but the score breakdown (the detail has it). */
-export type ListedApplication = Omit<ApplicationRecord, 'creditScoreBreakdown'>;
 
 type ListedRow = Omit<ListedApplication, 'topUpSource'>;
 
