@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/database-image.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -59,7 +59,7 @@ const config = () =>
   );
 
 beforeAll(async () => {
-  ({ handle: database, drop } = await openTestDatabase());
+  ({ handle: database, drop } = await openTestDatabase({ empty: true }));
   await migrateTo(database, migrationsBeforeInstalments());
   const db = database.db;
   // The old book, written as the old code wrote it (timestamps for days, no instalments).

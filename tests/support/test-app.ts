@@ -1,12 +1,13 @@
 // Builds the real app for API tests on a real database: in-memory PGlite by default, or a fresh
 // PostgreSQL database per test file when TEST_DB_DRIVER=pg (URL from TEST_DATABASE_URL).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
@@ -29,10 +30,26 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh, empty database for one test file: in-memory PGlite, or a new PostgreSQL database with TEST_DB_DRIVER=pg. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** The migrated image of the embedded database (tests/support/database-image.ts), read once per worker. */
+let migratedImage: Blob | undefined;
+function pgliteImageFile(): Blob | undefined {
+  const file = inject('pgliteImagePath');
+  if (!file) return undefined;
+  migratedImage ??= new Blob([readFileSync(file)]);
+  return migratedImage;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database with TEST_DB_DRIVER=pg.
+ * On PGlite it starts from the run's migrated image (the app's start-up migrations then find nothing to do);
+ * `empty` gives a database without tables, for tests of the migrations themselves.
+ */
+export async function openTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'pg') {
-    const handle = await openDatabase({ driver: 'pglite' });
+    const image = options.empty ? undefined : pgliteImageFile();
+    const handle = await openDatabase({ driver: 'pglite', ...(image ? { image } : {}) });
     return { handle, drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;

@@ -46,8 +46,11 @@ export type DatabaseOptions =
       /** Told when an idle pooled connection dies (server restart, an administrator's terminate). */
       onIdleError?: (error: Error) => void;
     }
-  /** dataDir undefined means in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined means in memory (tests). image: start from a data-directory image (pgliteImage below)
+   * instead of an empty database, in memory only.
+   */
+  | { driver: 'pglite'; dataDir?: string; image?: Blob };
 
 /**
  * PostgreSQL at DATABASE_URL did not answer (or refused the login): the message names the setting and where it
@@ -116,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let releaseLock = () => {};
   let dataDir: string | undefined;
+  if (options.image && options.dataDir) throw new Error('A PGlite image is loaded in memory only');
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
@@ -123,7 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   try {
     // pg_trgm serves the admin lists' '%text%' search (drizzle/0003); PGlite loads extensions explicitly.
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.image ? { loadDataDir: options.image } : {}),
+    });
     // Both drivers build the same PostgreSQL queries; `Db` is their one shared type (decision 006).
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const running = new Set<number>();
@@ -150,6 +157,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * An embedded database's files as one image, to start others from (`image` above): the API tests start each
+ * database from one migrated image, in under a second, instead of running initdb and the migrations (about 5 s).
+ */
+export function pgliteImage(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof PGlite)) throw new Error('pgliteImage needs an embedded database');
+  return client.dumpDataDir('none');
 }
 
 /** Raw SQL rows on either driver (both results carry `rows`); for the few queries the builder cannot say. */
