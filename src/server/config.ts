@@ -14,6 +14,7 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  DATABASE_RANDOM_PAGE_COST: z.coerce.number().min(1).max(10).default(1.1),
   DATA_DIR: z.string().default('./data'),
   CLIENT_DIR: z.string().default('dist/client'),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
@@ -61,6 +62,8 @@ export type Config = {
         url: string;
         /** PostgreSQL's max_parallel_workers_per_gather for the app's connections (decision 016). */
         parallelWorkers: number;
+        /** PostgreSQL's random_page_cost for the app's connections (decision 016). */
+        randomPageCost: number;
       }
     | { driver: 'pglite'; dataDir?: string };
   dataDir: string;
@@ -126,7 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl,
     database: e.DATABASE_URL
-      ? { driver: 'pg', url: e.DATABASE_URL, parallelWorkers: e.DATABASE_PARALLEL_WORKERS }
+      ? {
+          driver: 'pg',
+          url: e.DATABASE_URL,
+          parallelWorkers: e.DATABASE_PARALLEL_WORKERS,
+          randomPageCost: e.DATABASE_RANDOM_PAGE_COST,
+        }
       : { driver: 'pglite', dataDir },
     dataDir,
     clientDir: path.resolve(e.CLIENT_DIR),

@@ -38,23 +38,22 @@ describe.runIf(onPostgres)('pooled PostgreSQL connections (PostgreSQL only)', ()
     }
   });
 
-  it('run without parallel workers unless DATABASE_PARALLEL_WORKERS says otherwise (decision 016)', async () => {
-    for (const [setting, expected] of [
-      [undefined, '0'],
-      ['2', '2'],
+  it('run without parallel workers and with SSD page costs unless the settings say otherwise (decision 016)', async () => {
+    for (const [env, workers, pageCost] of [
+      [{}, '0', '1.1'],
+      [{ DATABASE_PARALLEL_WORKERS: '2', DATABASE_RANDOM_PAGE_COST: '4' }, '2', '4'],
     ] as const) {
-      const config = loadConfig({
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
-        ...(setting ? { DATABASE_PARALLEL_WORKERS: setting } : {}),
-      });
+      const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL, ...env });
       if (config.database.driver !== 'pg') throw new Error('expected the pg driver');
       const database = await openDatabase({ ...config.database, poolSize: 1 });
       try {
-        const [row] = await queryRows<{ workers: string }>(
+        const [row] = await queryRows<{ workers: string; page_cost: string }>(
           database.db,
-          sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+          sql`select current_setting('max_parallel_workers_per_gather') as workers,
+                     current_setting('random_page_cost') as page_cost`,
         );
-        expect(row!.workers).toBe(expected);
+        expect(row!.workers).toBe(workers);
+        expect(row!.page_cost).toBe(pageCost);
       } finally {
         await database.close();
       }

@@ -43,6 +43,11 @@ export type DatabaseOptions =
        * on a small server (decision 016), so the server's configuration passes 0 unless told otherwise.
        */
       parallelWorkers?: number;
+      /**
+       * random_page_cost on every pooled connection (PostgreSQL's default, 4, when unset: a disk that seeks). The
+       * server's configuration passes 1.1, for data in memory or on SSD (decision 016).
+       */
+      randomPageCost?: number;
       /** Told when an idle pooled connection dies (server restart, an administrator's terminate). */
       onIdleError?: (error: Error) => void;
     }
@@ -80,12 +85,16 @@ export function describeDatabaseUrl(url: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
+    const settings = [
+      options.parallelWorkers === undefined
+        ? ''
+        : `-c max_parallel_workers_per_gather=${options.parallelWorkers}`,
+      options.randomPageCost === undefined ? '' : `-c random_page_cost=${options.randomPageCost}`,
+    ].filter(Boolean);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      ...(options.parallelWorkers === undefined
-        ? {}
-        : { options: `-c max_parallel_workers_per_gather=${options.parallelWorkers}` }),
+      ...(settings.length ? { options: settings.join(' ') } : {}),
     });
     // An idle connection that the server closes is dropped by the pool, which opens a new one when needed;
     // without a listener its 'error' event would be unhandled and take the whole process down.

