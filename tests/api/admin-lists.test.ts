@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { financingApplications, users } from '../../src/server/db/schema';
+import { lendingDetails } from '../../src/server/features/lending/lending.repository';
+import type { IsoDate } from '../../src/shared/business-date';
 import { adminLoan, type Loan, payOk, quickUser, type SignedIn } from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -299,6 +301,27 @@ describe('GET /api/lending-management/details', () => {
       expect(ids).toEqual(whole);
     },
   );
+
+  it('reads a page sorted by a schedule column in two index-ordered parts exactly as one sort would', async () => {
+    const today = '2026-11-23' as IsoDate;
+    for (const column of ['remainingAmount', 'nextPaymentDate'] as const) {
+      for (const descending of [false, true]) {
+        const sort = { column, descending };
+        const { total } = await lendingDetails(
+          t.database.db,
+          { mode: 'production' },
+          { page: 1, pageSize: 1, sort },
+          today,
+        );
+        for (let n = 1; (n - 1) * 7 < total; n += 1) {
+          const paging = { page: n, pageSize: 7, sort };
+          const split = await lendingDetails(t.database.db, { mode: 'production' }, paging, today);
+          const sorted = await lendingDetails(t.database.db, { mode: 'production' }, paging, today, 0);
+          expect(split.rows.map((r) => r.id)).toEqual(sorted.rows.map((r) => r.id));
+        }
+      }
+    }
+  });
 
   it('selects month and year by the South African application date, as date ranges', async () => {
     // Application n was made on 1 Feb + n days at 09:00 SAST: February holds n = 0..27.

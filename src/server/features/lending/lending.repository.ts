@@ -5,7 +5,7 @@ import type { DashboardMode } from '../../../shared/constants';
 import { BUCKET_DAYS, type DelinquencyBucket } from '../../../shared/finance/instalments';
 import type { LendingDetailsQuery } from '../../../shared/schemas/admin-lists';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { pageWindow } from '../../lib/paging';
+import { type PageWindow, pageWindow } from '../../lib/paging';
 import { applicationSearch } from '../../lib/sql-search';
 import { statusInMode } from '../app-settings/app-settings.service';
 
@@ -165,12 +165,64 @@ const DETAIL_ORDER: Record<LendingSort['column'], SQL> = {
 type LendingSort = LendingDetailsQuery['sort'];
 export type LendingPage = Pick<LendingDetailsQuery, 'page' | 'pageSize' | 'sort'>;
 
+/**
+ * Into a list sorted by a schedule column, pages up to this deep are read as two index-ordered parts (see
+ * pickPage); deeper ones sort the whole filtered set, which costs the same at any depth.
+ */
+const SPLIT_SORT_DEPTH = 5_000;
+
+/** The ids of one page of lending rows, in the page's order. */
+function pickPage(
+  f: LendingFilter,
+  where: SQL,
+  paging: LendingPage,
+  window: PageWindow,
+  order: (descending: boolean, nullsFirst: boolean) => SQL,
+  splitSortDepth: number,
+): SQL {
+  const descending = paging.sort.descending !== window.reversed;
+  const nullsFirst = window.reversed;
+  const bySchedule = paging.sort.column === 'remainingAmount' || paging.sort.column === 'nextPaymentDate';
+  // Ordered by an application column, the ids are picked without the schedule unless a bucket filter needs it:
+  // joined first, the schedule was looked up for every row the offset skips (a middle page: 78 -> 13 ms).
+  if (!bySchedule || f.bucket || window.offset + window.limit > splitSortDepth) {
+    const join =
+      bySchedule || f.bucket ? sql`left join repayment_schedules s on s.application_id = a.id` : sql``;
+    return sql`select a.id from financing_applications a ${join}
+      where ${where}
+      order by ${order(descending, nullsFirst)}
+      limit ${window.limit} offset ${window.offset}`;
+  }
+  // Ordered by a schedule column, one sort over every application joined to its schedule took 90-130 ms at
+  // 100,000 applications for any page. The order is two runs: the rows with a value, in the schedule index's
+  // order, and the rows without one (no schedule, or none yet), by id; each run is read from its own index, as
+  // deep as the page, and the page taken from the two (page 1: under 2 ms).
+  const key = DETAIL_ORDER[paging.sort.column];
+  const direction = descending ? sql`desc` : sql`asc`;
+  const depth = window.offset + window.limit;
+  return sql`select parts.id from (
+      (select a.id, ${key} as sort_key, 0 as part
+         from repayment_schedules s join financing_applications a on a.id = s.application_id
+         where ${where} and ${key} is not null
+         order by ${key} ${direction}, a.id ${direction} limit ${depth})
+      union all
+      (select a.id, null, 1 from financing_applications a
+         where ${where}
+           and not exists (select 1 from repayment_schedules s where s.application_id = a.id and ${key} is not null)
+         order by a.id ${direction} limit ${depth})
+    ) parts
+    order by parts.part ${nullsFirst ? sql`desc` : sql`asc`}, parts.sort_key ${direction}, parts.id ${direction}
+    limit ${window.limit} offset ${window.offset}`;
+}
+
 /** One page of lending rows and the number of rows the filters select. */
 export async function lendingDetails(
   db: DbOrTx,
   f: LendingFilter,
   paging: LendingPage,
   today: IsoDate,
+  /** How deep a page sorted by a schedule column is still read in two parts (tests compare both ways). */
+  splitSortDepth = SPLIT_SORT_DEPTH,
 ): Promise<{ rows: LendingDetailRow[]; total: number }> {
   const where = conditions(f, today);
   // Only a bucket or a schedule order needs the schedule; the count joins nothing it does not filter on.
@@ -191,19 +243,10 @@ export async function lendingDetails(
     const nulls = !nullable ? sql`` : nullsFirst ? sql`nulls first` : sql`nulls last`;
     return sql`${DETAIL_ORDER[paging.sort.column]} ${direction} ${nulls}, a.id ${direction}`;
   };
-  // The page's ids are picked without the schedule unless its order or a filter needs it: joined first, the
-  // schedule was looked up for every row the offset skips (a middle page at 100,000 rows: 78 -> 13 ms).
-  const pickWithSchedule = nullable || f.bucket !== undefined;
   const rows = await queryRows<LendingDetailRow>(
     db,
     sql`
-    with page as (
-      select a.id from financing_applications a
-      ${pickWithSchedule ? sql`left join repayment_schedules s on s.application_id = a.id` : sql``}
-      where ${where}
-      order by ${order(paging.sort.descending !== window.reversed, window.reversed)}
-      limit ${window.limit} offset ${window.offset}
-    )
+    with page as (${pickPage(f, where, paging, window, order, splitSortDepth)})
     select a.id, a.user_id,
       u.first_name || ' ' || u.last_name as client_name, u.username as user_email,
       a.requested_amount::text, a.monthly_revenue::text, a.status, a.created_at::text, a.credit_score,
