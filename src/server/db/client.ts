@@ -168,12 +168,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+/** The driver's own client behind a handle: the embedded database, or the PostgreSQL pool. */
+export const driverClient = (db: Db) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
+
 /**
  * An embedded database's files as one image, to start others from (`image` above): the API tests start each
  * database from one migrated image, in under a second, instead of running initdb and the migrations (about 5 s).
  */
 export function pgliteImage(handle: DatabaseHandle): Promise<Blob> {
-  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const client = driverClient(handle.db);
   if (!(client instanceof PGlite)) throw new Error('pgliteImage needs an embedded database');
   return client.dumpDataDir('none');
 }

@@ -11,7 +11,7 @@
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from './client';
+import { type Db, driverClient } from './client';
 import { coalescedRead } from './coalesced-read';
 
 export type PreparedStatement = { readonly name: string; readonly text: string };
@@ -27,8 +27,6 @@ export function preparedStatement(name: string, text: string): PreparedStatement
 
 type Value = string | number | boolean | null;
 
-const clientOf = (db: Db) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
-
 /**
  * Runs a prepared statement on the root handle (not inside a transaction): rows as arrays of values. Values may
  * be given as a function, called as the statement starts (on the embedded database, when its queue reaches it).
@@ -38,7 +36,7 @@ export function runPrepared(
   statement: PreparedStatement,
   values: Value[] | (() => Value[]),
 ): Promise<unknown[][]> {
-  const client = clientOf(db);
+  const client = driverClient(db);
   return client instanceof PGlite
     ? runOnPglite(client, statement, values)
     : runOnPg(client as pg.Pool, statement, typeof values === 'function' ? values() : values);
@@ -73,7 +71,7 @@ export function coalescedPreparedRead<K, R>({
   return (db, key) => {
     let read = byDb.get(db);
     if (!read) {
-      const gather = clientOf(db) instanceof PGlite ? 'queue' : 'turn';
+      const gather = driverClient(db) instanceof PGlite ? 'queue' : 'turn';
       read = coalescedRead(
         async (take: () => K[]) => {
           let keys: K[] = [];

@@ -163,6 +163,10 @@ const DETAIL_ORDER: Record<LendingSort['column'], SQL> = {
 };
 
 type LendingSort = LendingDetailsQuery['sort'];
+
+/** The balance and the due date are the schedule's: applications without one have neither. */
+const sortsBySchedule = (sort: LendingSort) =>
+  sort.column === 'remainingAmount' || sort.column === 'nextPaymentDate';
 export type LendingPage = Pick<LendingDetailsQuery, 'page' | 'pageSize' | 'sort'>;
 
 /**
@@ -182,7 +186,7 @@ function pickPage(
 ): SQL {
   const descending = paging.sort.descending !== window.reversed;
   const nullsFirst = window.reversed;
-  const bySchedule = paging.sort.column === 'remainingAmount' || paging.sort.column === 'nextPaymentDate';
+  const bySchedule = sortsBySchedule(paging.sort);
   // Ordered by an application column, the ids are picked without the schedule unless a bucket filter needs it:
   // joined first, the schedule was looked up for every row the offset skips (a middle page: 78 -> 13 ms).
   if (!bySchedule || f.bucket || window.offset + window.limit > splitSortDepth) {
@@ -237,7 +241,7 @@ export async function lendingDetails(
   if (!window) return { rows: [], total };
   // Rows without a schedule have no balance or due date: they come last whichever way those sort (first when
   // the page is read from the other end).
-  const nullable = paging.sort.column === 'remainingAmount' || paging.sort.column === 'nextPaymentDate';
+  const nullable = sortsBySchedule(paging.sort);
   const order = (descending: boolean, nullsFirst: boolean) => {
     const direction = descending ? sql`desc` : sql`asc`;
     const nulls = !nullable ? sql`` : nullsFirst ? sql`nulls first` : sql`nulls last`;
