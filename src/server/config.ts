@@ -14,7 +14,11 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
-  DATABASE_RANDOM_PAGE_COST: z.coerce.number().min(1).max(10).default(1.1),
+  // Empty means unset (Number('') would be 0, below the range).
+  DATABASE_RANDOM_PAGE_COST: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().min(1).max(10).default(1.1),
+  ),
   DATA_DIR: z.string().default('./data'),
   CLIENT_DIR: z.string().default('dist/client'),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
