@@ -131,6 +131,15 @@ describe('cancel from the lending dashboard', () => {
 
 describe('summary and details', () => {
   it('agree with the schedules, payments and ledger to the cent', async () => {
+    // Its own loan and payment, so the figures are not empty whichever test runs first.
+    const loan = await activeLoan(8_000, 25);
+    const recorded = await admin.post('/api/lending-management/record-earnings', {
+      applicationId: loan.id,
+      earningsMonth: 11,
+      earningsYear: 2026,
+      earningsAmount: 4_321.09,
+    });
+    expect(recorded.statusCode).toBe(201);
     const summary = (await admin.get('/api/lending-management/summary?mode=production')).json().data;
     const schedules = await t.database.db.select().from(repaymentSchedules);
     const sum = (f: (s: (typeof schedules)[number]) => string) =>
