@@ -47,6 +47,8 @@ function etagOf(res: LightMyRequestResponse): string {
   const etag = res.headers.etag;
   expect(etag).toMatch(/^"[^"]+"$/);
   expect(res.headers['cache-control']).toBe('private, no-cache');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   return etag as string;
 }
 
@@ -58,6 +60,10 @@ async function expectUnchanged(client: Client, etag: string) {
   expect(res.headers.etag).toBe(etag);
   expect(res.headers['cache-control']).toBe('private, no-cache');
   expect(res.headers['content-encoding']).toBeUndefined();
+  // Only what a 304 needs: the browser keeps the security headers of the answer it has.
+  expect(res.headers['content-security-policy']).toBeUndefined();
+  expect(res.headers['x-frame-options']).toBeUndefined();
+  expect(res.headers['x-content-type-options']).toBeUndefined();
 }
 
 /** The poll with a stale ETag answers 200 with a new one; returns the new ETag and the list. */

@@ -13,6 +13,13 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers registerSecurity sets on every answer (a 304 drops them: lib/conditional-get.ts). */
+    securityHeaderNames: readonly string[];
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const allowedOrigins = new Set([new URL(config.appUrl).origin]);
   const headers = securityHeaders({
@@ -36,6 +43,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.appUrl.startsWith('https:'),
   });
+  app.decorate('securityHeaderNames', Object.keys(headers));
   // JSON bodies, and multipart for the upload routes (registered in app.ts). Form posts from other sites are
   // refused with 403 below, before their body is read; a same-site text/plain post gets 415.
   app.removeContentTypeParser(['text/plain']);
