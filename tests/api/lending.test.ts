@@ -132,7 +132,7 @@ describe('cancel from the lending dashboard', () => {
 describe('summary and details', () => {
   it('agree with the schedules, payments and ledger to the cent', async () => {
     // Its own loan and payment, so the figures are not empty whichever test runs first.
-    const loan = await activeLoan(8_000, 25);
+    const loan = await activeLoan(8_000, 20);
     const recorded = await admin.post('/api/lending-management/record-earnings', {
       applicationId: loan.id,
       earningsMonth: 11,
