@@ -95,6 +95,57 @@ export type LendingSummaryRow = {
   outstanding_over_90: string;
 };
 
+/**
+ * The application statuses that have a schedule (decision 008: a schedule is made with `approved -> active`, and
+ * from there an application is only ever active, defaulted or completed, in its own world).
+ */
+const WITH_SCHEDULE = ['active', 'completed', 'defaulted'] as const;
+const TESTING_WITH_SCHEDULE = sql.join(
+  WITH_SCHEDULE.map((status) => sql`${`${status}_testing`}`),
+  sql`, `,
+);
+
+/**
+ * Schedules `s` of the mode's world without reading their applications: the few testing loans are looked up by
+ * status (the status index) and kept or left out.
+ */
+function scheduleInMode(mode: DashboardMode): SQL {
+  if (mode !== 'production' && mode !== 'testing') return sql`true`;
+  const testing = sql`s.application_id in (select id from financing_applications where status in (${TESTING_WITH_SCHEDULE}))`;
+  return mode === 'testing' ? testing : sql`not (${testing})`;
+}
+
+/** A filter that needs nothing of the applications but their world (mode) and their schedules' state. */
+const readsSchedulesOnly = (f: LendingFilter) =>
+  !f.month && !f.year && !f.userId && !f.status && !f.platformId && !f.search;
+
+/**
+ * The loans a summary adds up, with what it needs of each. Unfiltered (or by delinquency bucket) they come from
+ * the schedules alone, which carry everything: the principal is the total less the cost (the plan prices it so,
+ * and neither changes once the schedule is made), and a schedule's status is its application's without the
+ * `_testing` suffix (the servicing transactions change both together). That skips joining 30,000 schedules to
+ * 100,000 applications (53 -> 34 ms for the unfiltered summary at that size). Any other filter reads the
+ * applications.
+ */
+function summedLoans(f: LendingFilter, today: IsoDate): SQL {
+  const loan = sql`s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage, s.paid_amount, s.fees_paid,
+    ${SERVICED} as serviced, ${daysPastDue(today)} as dpd`;
+  if (readsSchedulesOnly(f)) {
+    const where = f.bucket
+      ? sql`${scheduleInMode(f.mode)} and ${inBucket(f.bucket, today)}`
+      : scheduleInMode(f.mode);
+    return sql`select s.total_amount - s.cost_amount as principal, s.status = 'active' as is_active,
+        s.status = 'defaulted' as is_defaulted, ${loan}
+      from repayment_schedules s
+      where ${where}`;
+  }
+  return sql`select a.requested_amount as principal, a.status in ('active', 'active_testing') as is_active,
+      a.status in ('defaulted', 'defaulted_testing') as is_defaulted, ${loan}
+    from financing_applications a
+    join repayment_schedules s on s.application_id = a.id
+    where ${conditions(f, today)}`;
+}
+
 export async function lendingSummary(
   db: DbOrTx,
   f: LendingFilter,
@@ -103,15 +154,9 @@ export async function lendingSummary(
   const [row] = await queryRows<LendingSummaryRow>(
     db,
     sql`
-    with picked as (
-      select a.status, a.requested_amount, s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage,
-        s.paid_amount, s.fees_paid, ${SERVICED} as serviced, ${daysPastDue(today)} as dpd
-      from financing_applications a
-      join repayment_schedules s on s.application_id = a.id
-      where ${conditions(f, today)}
-    )
+    with picked as (${summedLoans(f, today)})
     select
-      coalesce(sum(picked.requested_amount), 0)::numeric(14,2)::text as total_credit_disbursed,
+      coalesce(sum(picked.principal), 0)::numeric(14,2)::text as total_credit_disbursed,
       coalesce(sum(picked.paid_amount), 0)::numeric(14,2)::text as total_repayments,
       coalesce(sum(picked.fees_paid), 0)::numeric(14,2)::text as total_platform_fees,
       coalesce(round(avg(picked.cost_percentage), 2), 0)::text as average_interest_rate,
@@ -119,8 +164,8 @@ export async function lendingSummary(
       coalesce(sum(picked.total_amount), 0)::numeric(14,2)::text as total_expected_return,
       coalesce(sum(picked.total_amount - picked.remaining_amount), 0)::numeric(14,2)::text as returned_so_far,
       coalesce(sum(picked.remaining_amount), 0)::numeric(14,2)::text as remaining_returns,
-      count(*) filter (where picked.status in ('active', 'active_testing'))::int as active_count,
-      count(*) filter (where picked.status in ('defaulted', 'defaulted_testing'))::int as defaulted_count,
+      count(*) filter (where picked.is_active)::int as active_count,
+      count(*) filter (where picked.is_defaulted)::int as defaulted_count,
       count(*)::int as financed_count,
       coalesce(sum(picked.remaining_amount) filter (where picked.serviced), 0)::numeric(14,2)::text as outstanding,
       coalesce(sum(picked.remaining_amount) filter (where picked.serviced and picked.dpd > 30), 0)::numeric(14,2)::text as outstanding_over_30,

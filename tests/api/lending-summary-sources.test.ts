@@ -1,0 +1,136 @@
+// The lending summary adds up loans from two sources (lending.repository.ts, summedLoans): unfiltered, or by
+// delinquency bucket, from the schedules alone (the principal as total less cost, the status as the schedule's);
+// with any filter on the applications, by joining them. Both must give the same figures: the whole read one way
+// equals its parts read the other, in the production world, the testing world and both.
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financingApplications, repaymentSchedules } from '../../src/server/db/schema';
+import { applicationBody } from '../support/accounts';
+import { adminLoan, quickUser, type SignedIn } from '../support/servicing';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let admin: SignedIn;
+let counter = 0;
+beforeAll(async () => {
+  t = await createTestApp({ PLATFORM_FEE_RATE: '2.5' });
+  admin = await quickUser(t, 'sources-admin@example.com', 'admin');
+});
+afterAll(() => t.close());
+
+const ADDED = [
+  'totalCreditDisbursed',
+  'totalRepayments',
+  'totalPlatformFees',
+  'expectedReturns',
+  'totalExpectedReturn',
+  'returnedSoFar',
+  'remainingReturns',
+  'outstandingBalance',
+  'outstandingOver30',
+  'outstandingOver90',
+] as const;
+const COUNTED = ['activeApplicationsCount', 'defaultedCount', 'financedCount'] as const;
+type Summary = Record<(typeof ADDED)[number], string> & Record<(typeof COUNTED)[number], number>;
+
+async function summaryOf(query: string): Promise<Summary> {
+  const res = await admin.get(`/api/lending-management/summary?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const plus = (a: Summary, b: Summary): Summary => {
+  const out = { ...a };
+  for (const key of ADDED) out[key] = new Decimal(a[key]).plus(b[key]).toFixed(2);
+  for (const key of COUNTED) out[key] = a[key] + b[key];
+  return out;
+};
+const figures = (s: Summary) => Object.fromEntries([...ADDED, ...COUNTED].map((key) => [key, s[key]]));
+
+async function earnings(applicationId: number, earningsAmount: number) {
+  const res = await admin.post('/api/lending-management/record-earnings', {
+    applicationId,
+    earningsMonth: 11,
+    earningsYear: 2026,
+    earningsAmount,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const creator = () => quickUser(t, `sources-${++counter}@example.com`);
+
+describe('the lending summary from the schedules alone', () => {
+  it('adds up to the summaries by status, which read the applications, in each world', async () => {
+    // Every kind of loan: active with a payment, repaid, defaulted, and a testing (rehearsal) one.
+    const paying = await adminLoan(admin, await creator(), { requestedAmount: 6_000 });
+    await earnings(paying.id, 5_000);
+    const repaid = await adminLoan(admin, await creator(), {
+      requestedAmount: 2_000,
+      withholdingPercentage: 100,
+    });
+    await earnings(repaid.id, 90_000);
+    // A defaulted loan as the daily review leaves it: the application and its schedule change together.
+    const late = await adminLoan(admin, await creator(), { requestedAmount: 4_000 });
+    await t.database.db
+      .update(financingApplications)
+      .set({ status: 'defaulted' })
+      .where(eq(financingApplications.id, late.id));
+    await t.database.db
+      .update(repaymentSchedules)
+      .set({ status: 'defaulted', nextPaymentDate: '2026-07-01' })
+      .where(eq(repaymentSchedules.applicationId, late.id));
+    const rehearsing = await creator();
+    const rehearsal = (await rehearsing.post('/api/applications', applicationBody())).json().application;
+    for (const payload of [{ testing: true }, { status: 'approved' }]) {
+      const res = await admin.request({
+        method: 'PATCH',
+        url: `/api/admin/applications/${rehearsal.id}`,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const setUp = await admin.post(`/api/applications/${rehearsal.id}/repayment-schedule`, {
+      frequency: 'monthly',
+      withholdingPercentage: 30,
+      estimatedPeriod: 6,
+    });
+    expect(setUp.statusCode, setUp.body).toBe(200);
+
+    const wholes: Summary[] = [];
+    for (const [mode, suffix] of [
+      ['production', ''],
+      ['testing', '_testing'],
+    ] as const) {
+      const whole = await summaryOf(`mode=${mode}`);
+      const parts = await Promise.all(
+        ['active', 'completed', 'defaulted'].map((status) =>
+          summaryOf(`mode=${mode}&status=${status}${suffix}`),
+        ),
+      );
+      expect(figures(whole), mode).toEqual(figures(parts.reduce(plus)));
+      wholes.push(whole);
+    }
+    const [production, testing] = wholes as [Summary, Summary];
+    expect(figures(await summaryOf('mode=hybrid'))).toEqual(figures(plus(production, testing)));
+
+    expect(production).toMatchObject({
+      financedCount: 3,
+      activeApplicationsCount: 1,
+      defaultedCount: 1,
+      totalCreditDisbursed: '12000.00',
+      outstandingOver90: new Decimal(late.schedule.remainingAmount).toFixed(2),
+    });
+    expect(testing).toMatchObject({
+      financedCount: 1,
+      activeApplicationsCount: 1,
+      defaultedCount: 0,
+      totalCreditDisbursed: new Decimal(rehearsal.requestedAmount).toFixed(2),
+    });
+    // A bucket filter reads the schedules alone too: the late loan is the whole 90+ bucket.
+    expect(await summaryOf('mode=production&bucket=90%2B')).toMatchObject({
+      financedCount: 1,
+      outstandingBalance: new Decimal(late.schedule.remainingAmount).toFixed(2),
+    });
+  });
+});
