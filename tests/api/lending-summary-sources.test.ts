@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingApplications, repaymentSchedules } from '../../src/server/db/schema';
 import { applicationBody } from '../support/accounts';
-import { adminLoan, quickUser, type SignedIn } from '../support/servicing';
+import { adminLoan, quickUser, recordEarnings, type SignedIn } from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -48,28 +48,18 @@ const plus = (a: Summary, b: Summary): Summary => {
 };
 const figures = (s: Summary) => Object.fromEntries([...ADDED, ...COUNTED].map((key) => [key, s[key]]));
 
-async function earnings(applicationId: number, earningsAmount: number) {
-  const res = await admin.post('/api/lending-management/record-earnings', {
-    applicationId,
-    earningsMonth: 11,
-    earningsYear: 2026,
-    earningsAmount,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-}
-
 const creator = () => quickUser(t, `sources-${++counter}@example.com`);
 
 describe('the lending summary from the schedules alone', () => {
   it('adds up to the summaries by status, which read the applications, in each world', async () => {
     // Every kind of loan: active with a payment, repaid, defaulted, and a testing (rehearsal) one.
     const paying = await adminLoan(admin, await creator(), { requestedAmount: 6_000 });
-    await earnings(paying.id, 5_000);
+    expect((await recordEarnings(admin, paying.id, 5_000)).statusCode).toBe(201);
     const repaid = await adminLoan(admin, await creator(), {
       requestedAmount: 2_000,
       withholdingPercentage: 100,
     });
-    await earnings(repaid.id, 90_000);
+    expect((await recordEarnings(admin, repaid.id, 90_000)).statusCode).toBe(201);
     // A defaulted loan as the daily review leaves it: the application and its schedule change together.
     const late = await adminLoan(admin, await creator(), { requestedAmount: 4_000 });
     await t.database.db

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingApplications, ledgerLines, payments, repaymentSchedules } from '../../src/server/db/schema';
 import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { recordEarnings } from '../support/servicing';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -65,12 +66,7 @@ describe('record monthly earnings', () => {
     expect(new Decimal(loan.schedule.remainingAmount).minus(after.remainingAmount).toFixed(2)).toBe(
       '2469.13',
     );
-    const again = await admin.post('/api/lending-management/record-earnings', {
-      applicationId: loan.id,
-      earningsMonth: 11,
-      earningsYear: 2026,
-      earningsAmount: 100,
-    });
+    const again = await recordEarnings(admin, loan.id, 100);
     expect(again.statusCode).toBe(409);
   });
 
@@ -88,12 +84,7 @@ describe('record monthly earnings', () => {
 
   it('caps the withholding at the remaining balance and completes the loan', async () => {
     const loan = await activeLoan(2_000, 100);
-    const res = await admin.post('/api/lending-management/record-earnings', {
-      applicationId: loan.id,
-      earningsMonth: 11,
-      earningsYear: 2026,
-      earningsAmount: 90_000,
-    });
+    const res = await recordEarnings(admin, loan.id, 90_000);
     expect(res.json().data).toMatchObject({
       payment: loan.schedule.totalAmount,
       remainingAmount: '0.00',
@@ -133,12 +124,7 @@ describe('summary and details', () => {
   it('agree with the schedules, payments and ledger to the cent', async () => {
     // Its own loan and payment, so the figures are not empty whichever test runs first.
     const loan = await activeLoan(8_000, 20);
-    const recorded = await admin.post('/api/lending-management/record-earnings', {
-      applicationId: loan.id,
-      earningsMonth: 11,
-      earningsYear: 2026,
-      earningsAmount: 4_321.09,
-    });
+    const recorded = await recordEarnings(admin, loan.id, 4_321.09);
     expect(recorded.statusCode).toBe(201);
     const summary = (await admin.get('/api/lending-management/summary?mode=production')).json().data;
     const schedules = await t.database.db.select().from(repaymentSchedules);

@@ -21,6 +21,7 @@ import {
   ownApplication,
   payOk,
   quickUser,
+  recordEarnings,
   type SignedIn,
   servicingOf,
   storedState,
@@ -325,12 +326,7 @@ describe('allocation and the next due date', () => {
     const creator = await newCreator();
     const byEarnings = await adminLoan(admin, creator, { requestedAmount: 12_000 });
     const byHand = await adminLoan(admin, await newCreator(), { requestedAmount: 12_000 });
-    const earnings = await admin.post('/api/lending-management/record-earnings', {
-      applicationId: byEarnings.id,
-      earningsMonth: 11,
-      earningsYear: 2026,
-      earningsAmount: 8_000,
-    });
+    const earnings = await recordEarnings(admin, byEarnings.id, 8_000);
     expect(earnings.statusCode).toBe(201);
     expect(earnings.json().data.payment).toBe('1600.00'); // 20 % of R8,000
     await payOk(admin, byHand.id, '1600.00', '2026-11-23');

@@ -151,6 +151,21 @@ export async function lendingRow(admin: Client, id: number, query = '') {
 export const pay = (admin: Client, id: number, amount: string | number, paymentDate: string) =>
   admin.post(`/api/admin/applications/${id}/payments`, { amount, paymentDate });
 
+/** A month of platform earnings recorded by the admin (November 2026 unless told): its withholding is a payment. */
+export const recordEarnings = (
+  admin: Client,
+  applicationId: number,
+  earningsAmount: number,
+  earningsMonth = 11,
+  earningsYear = 2026,
+) =>
+  admin.post('/api/lending-management/record-earnings', {
+    applicationId,
+    earningsMonth,
+    earningsYear,
+    earningsAmount,
+  });
+
 export async function payOk(admin: Client, id: number, amount: string | number, paymentDate: string) {
   const res = await pay(admin, id, amount, paymentDate);
   if (res.statusCode !== 201) throw new Error(`payment refused: ${res.statusCode} ${res.body}`);
