@@ -124,6 +124,48 @@ test('Monthly Earnings counts a self-declared platform and says so; the Learning
   await expect(page).toHaveURL(/\/learning-quests$/);
 });
 
+test('the dashboard draws its cards first, and its history once they are on the screen', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'two-passes');
+  await submitApplicationByApi(page);
+  // When each part first appears, and the frames painted in between (issue 10: both passes used to be one
+  // task, so a phone showed nothing until the history below the fold was ready too).
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    const frames: number[] = [];
+    const parts = { cards: '[data-tour="credit-score"]', history: '#application-history-heading' };
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(parts)) {
+        if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+    // The time each frame's callbacks run (after any task before it), not the frame's start time.
+    const tick = () => {
+      frames.push(performance.now());
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    Object.assign(window, { dashboardPasses: { seen, frames } });
+  });
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
+  const { cards, history, framesBetween } = await page.evaluate(() => {
+    const { seen, frames } = (
+      window as unknown as { dashboardPasses: { seen: Record<string, number>; frames: number[] } }
+    ).dashboardPasses;
+    return {
+      cards: seen.cards,
+      history: seen.history,
+      framesBetween: frames.filter((time) => time > seen.cards! && time < seen.history!).length,
+    };
+  });
+  expect(cards, 'the score card was drawn').toBeDefined();
+  expect(history!, 'the history comes after the cards').toBeGreaterThan(cards!);
+  expect(framesBetween, 'a frame shows the cards before the history is drawn').toBeGreaterThanOrEqual(1);
+});
+
 test('Available Financing offers nothing after a rejection or a cancellation, and says what to do next', async ({
   page,
 }, testInfo) => {

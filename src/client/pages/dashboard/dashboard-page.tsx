@@ -20,6 +20,7 @@ import {
   useApplyEligibility,
 } from '../../features/applications';
 import { LearningPanel } from '../../features/quests';
+import { useAfterPaint } from '../../hooks/use-after-paint';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
@@ -45,11 +46,11 @@ export function DashboardPage() {
   // page's code, so the wait is short): the top-up offer and the header's reason sit above the cards, and
   // arriving after them they pushed the cards down (layout shift 0.32 on a phone). Deferred, the page is then
   // rendered in slices between frames rather than in one long task that holds up the first tap. The plans, the
-  // history and the score's breakdown follow in a second pass: the cards (what a phone shows first) are drawn
-  // without waiting for them.
+  // history and the score's breakdown follow in a second pass once the cards (what a phone shows first) are on
+  // the screen: they are below the cards, so nothing drawn moves.
   const settled = !loading && (eligibility !== undefined || eligibilityQuery.isError);
   const ready = useDeferredValue(settled, false);
-  const restReady = useDeferredValue(ready, false);
+  const restReady = useAfterPaint(ready);
   useScrollToHash(restReady);
 
   const [planFor, setPlanFor] = useState<ListedApplication | null>(null);
