@@ -1,7 +1,8 @@
 // Issue 13, items 6 to 8 as a creator sees them: the dashboard tells the truth (earnings with self-declared
 // platforms, nothing to borrow after a rejection or a cancellation, a Learning panel, an admin-set score), the
 // forms report every error at once and clear each as it is fixed, the Resend Code button counts down, and the
-// phone's floating button leaves the end of the page free.
+// phone's floating button leaves the end of the page free. Also (issue 10) the dashboard shows its cards before
+// it draws what is below them.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { shoot } from './support/admin-servicing';
 import {
