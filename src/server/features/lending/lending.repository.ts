@@ -115,9 +115,12 @@ function scheduleInMode(mode: DashboardMode): SQL {
   return mode === 'testing' ? testing : sql`not (${testing})`;
 }
 
-/** A filter that needs nothing of the applications but their world (mode) and their schedules' state. */
-const readsSchedulesOnly = (f: LendingFilter) =>
-  !f.month && !f.year && !f.userId && !f.status && !f.platformId && !f.search;
+/**
+ * A filter that needs nothing of the applications but their world (mode) and their schedules' state (bucket):
+ * every other filter unset, as conditions() reads them, so a filter added later reads the applications.
+ */
+const readsSchedulesOnly = ({ mode: _mode, bucket: _bucket, ...onApplications }: LendingFilter) =>
+  Object.values(onApplications).every((value) => !value);
 
 /**
  * The loans a summary adds up, with what it needs of each. Unfiltered (or by delinquency bucket) they come from
