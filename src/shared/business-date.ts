@@ -5,7 +5,7 @@
 
 export type IsoDate = string;
 
-const BUSINESS_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+export const BUSINESS_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,6 +37,27 @@ export function isIsoDate(value: unknown): value is IsoDate {
 export function businessDate(instant: Date): IsoDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
   return fromUtcDay(instant.getTime() + BUSINESS_UTC_OFFSET_MS);
+}
+
+/** A day and time on the South African clock; month 1-12. */
+export interface BusinessClockTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** An instant on the South African clock: the calendar day, hour and minute. */
+export function businessClock(instant: Date): BusinessClockTime {
+  const wall = new Date(instant.getTime() + BUSINESS_UTC_OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 /** The instant a South African calendar day begins (00:00 SAST). */

@@ -2,19 +2,23 @@
 // read them, for the browser, server messages, audit notes, e-mails, CSV and the AI texts alike.
 //
 // Dates are shown in Africa/Johannesburg whatever time zone the browser or the server runs in (a creator
-// abroad, a server in UTC): an instant such as `createdAt` is converted with @date-fns/tz first, and a
-// calendar day ('2026-11-23': due dates, payment dates) is shown as that day, never shifted by a time zone.
-import { TZDate } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
+// abroad, a server in UTC): an instant such as `createdAt` is read on the Johannesburg clock (UTC+2 all year),
+// and a calendar day ('2026-11-23': due dates, payment dates) is shown as that day, never shifted by a time
+// zone. Nothing here uses Intl for the rand or for dates: Intl's first use on a page is slow (see
+// `inJohannesburg` and `enZaNumber`), and tests hold the hand-written forms to Intl's.
+import { BUSINESS_UTC_OFFSET_MS, type BusinessClockTime, businessClock, MONTH_NAMES } from './business-date';
+import { enZaNumber } from './finance/money';
 
 export { formatPercent, formatZar, formatZarWhole } from './finance/money';
 
 export const TIME_ZONE = 'Africa/Johannesburg';
 
+// The patterns each date function writes, in date-fns's notation (a screen that formats a time of its own
+// uses them to match).
 /** '05 Mar 2026': tables, lists, server messages and audit notes. */
 export const DATE_SHORT = 'dd MMM yyyy';
-/** 'Mar 5, 2026': date-fns's localised medium date. */
-export const DATE_MEDIUM = 'PP';
+/** 'Mar 5, 2026': the medium date. */
+export const DATE_MEDIUM = 'MMM d, yyyy';
 /** 'March 05, 2026': statements and agreements. */
 export const DATE_LONG = 'MMMM dd, yyyy';
 
@@ -22,50 +26,81 @@ type DateInput = Date | string | number | null | undefined;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The moment or day as a date in Johannesburg, or null for nothing or something unreadable. */
-export function inJohannesburg(value: DateInput): TZDate | null {
+/** A day and time on Johannesburg's clock; month 1-12. */
+export type JohannesburgTime = BusinessClockTime;
+
+/**
+ * The instant given, or the start of the calendar day named ('YYYY-MM-DD', 00:00 in Johannesburg); null for
+ * nothing or something unreadable ('2026-02-30' included).
+ */
+export function toInstant(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const day = CALENDAR_DAY.exec(value);
     if (day) {
-      const date = new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), TIME_ZONE);
-      return isValid(date) && date.getDate() === Number(day[3]) ? date : null;
+      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+      // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+      const midnight = new Date(0);
+      midnight.setUTCFullYear(year, month - 1, date);
+      if (midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== date) return null;
+      return new Date(midnight.getTime() - BUSINESS_UTC_OFFSET_MS);
     }
   }
-  const instant = value instanceof Date ? value : new Date(value);
-  return isValid(instant) ? new TZDate(instant.getTime(), TIME_ZONE) : null;
+  const instant = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-function formatWith(pattern: string, value: DateInput, fallback: string): string {
-  const date = inJohannesburg(value);
-  return date ? format(date, pattern) : fallback;
+/**
+ * The moment or day on Johannesburg's clock (a calendar day is that day at 00:00), or null. SAST is UTC+2 all
+ * year (business-date.ts), so no Intl time zone data is needed: a page's first Intl object costs 30-90 ms of
+ * main-thread time in Chromium while ICU loads (issue 10).
+ */
+export function inJohannesburg(value: DateInput): JohannesburgTime | null {
+  const instant = toInstant(value);
+  return instant ? businessClock(instant) : null;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const year4 = (n: number) => String(n).padStart(4, '0');
+
+function formatWith(value: DateInput, fallback: string, write: (t: JohannesburgTime) => string): string {
+  const time = inJohannesburg(value);
+  return time ? write(time) : fallback;
 }
 
 /** '05 Mar 2026', or the fallback ('-') for nothing. */
 export function formatDate(value: DateInput, fallback = '-'): string {
-  return formatWith(DATE_SHORT, value, fallback);
+  return formatWith(
+    value,
+    fallback,
+    (t) => `${pad2(t.day)} ${MONTH_NAMES[t.month - 1].slice(0, 3)} ${year4(t.year)}`,
+  );
 }
 
 /** 'Mar 5, 2026'. */
 export function formatDateMedium(value: DateInput, fallback = '-'): string {
-  return formatWith(DATE_MEDIUM, value, fallback);
+  return formatWith(
+    value,
+    fallback,
+    (t) => `${MONTH_NAMES[t.month - 1].slice(0, 3)} ${t.day}, ${year4(t.year)}`,
+  );
 }
 
 /** 'March 05, 2026'. */
 export function formatDateLong(value: DateInput, fallback = '-'): string {
-  return formatWith(DATE_LONG, value, fallback);
+  return formatWith(value, fallback, (t) => `${MONTH_NAMES[t.month - 1]} ${pad2(t.day)}, ${year4(t.year)}`);
 }
 
 /** '5 March 2026': prose (the advisor's texts, e-mails). */
 export function formatDateInWords(value: DateInput, fallback = '-'): string {
-  return formatWith('d MMMM yyyy', value, fallback);
+  return formatWith(value, fallback, (t) => `${t.day} ${MONTH_NAMES[t.month - 1]} ${year4(t.year)}`);
 }
-
-const countFormatter = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 });
 
 /** A whole count as en-ZA text: 1234 -> '1 234' (no-break space between thousands), as the amounts are. */
 export function formatCount(value: number): string {
-  return countFormatter.format(Number.isFinite(value) ? Math.trunc(value) : 0);
+  const whole = Number.isFinite(value) ? Math.trunc(value) : 0;
+  // BigInt writes every digit (String would switch to an exponent past 1e21); -0 is 0.
+  return enZaNumber(Number.isSafeInteger(whole) ? String(whole + 0) : BigInt(whole).toString());
 }
 
 /** 'application' for exactly one, the plural otherwise. */
@@ -78,11 +113,10 @@ export function formatCountOf(value: number, singular: string, pluralForm = `${s
   return `${formatCount(value)} ${plural(value, singular, pluralForm)}`;
 }
 
-const oneDecimal = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 1 });
-
 /** '15 B', '12 KB', '1,5 MB': an upload's size. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${formatCount(bytes)} B`;
   if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
-  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+  const megabytes = Math.round((bytes * 10) / (1024 * 1024)) / 10;
+  return `${enZaNumber(String(megabytes))} MB`;
 }

@@ -18,7 +18,7 @@ import {
   shortfallPeriods,
   shortfallRuns,
 } from './instalments';
-import { ceilToCent } from './money';
+import { ceilToCent, centsToMoneyString, toCents } from './money';
 
 const d = (value: string | number) => new Decimal(value);
 const unpaid = (planned: ReturnType<typeof planInstalments>): InstalmentBalance[] =>
@@ -223,6 +223,80 @@ describe('allocatePayment', () => {
         },
       ),
     );
+  });
+});
+
+describe('the position in whole cents', () => {
+  /** The position's money in Decimal, as loanPosition computed it before it counted in cents: the oracle. */
+  function positionInDecimal(instalments: InstalmentBalance[], today: string) {
+    const ordered = [...instalments].sort((a, b) => a.number - b.number);
+    const open = ordered.filter((i) => outstandingOf(i).gt(0));
+    const overdue = open
+      .filter((i) => i.dueDate < today)
+      .reduce((sum, i) => sum.plus(outstandingOf(i)), d(0));
+    const upcoming = ordered.find((i) => i.dueDate >= today);
+    const dueNext = upcoming && outstandingOf(upcoming).gt(0) ? outstandingOf(upcoming) : d(0);
+    const next = open.find((i) => i.dueDate >= today);
+    return {
+      amountOverdue: overdue.toFixed(2),
+      amountDueNow: overdue.plus(dueNext).toFixed(2),
+      current: upcoming && dueNext.gt(0) ? dueNext.toFixed(2) : null,
+      next: next ? outstandingOf(next).toFixed(2) : null,
+      remaining: open.length,
+    };
+  }
+
+  it('agrees with the same rules in Decimal for any amounts due and paid (property)', () => {
+    const instalment = fc.record({
+      dueCents: fc.integer({ min: 1, max: 999_999_999 }),
+      paidShare: fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+      days: fc.integer({ min: 1, max: 40 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(instalment, { minLength: 1, maxLength: 24 }),
+        fc.integer({ min: -30, max: 900 }),
+        (list, todayOffset) => {
+          let due = '2026-01-01';
+          const schedule: InstalmentBalance[] = list.map((i, index) => {
+            due = addDays(due, i.days);
+            const paidCents = Math.floor(i.dueCents * i.paidShare);
+            return {
+              number: index + 1,
+              dueDate: due,
+              amountDue: d(i.dueCents).div(100).toFixed(2),
+              amountPaid: d(paidCents)
+                .div(100)
+                .toFixed(paidCents % 100 === 0 ? 0 : 2),
+            };
+          });
+          const today = addDays('2026-01-01', todayOffset);
+          const position = loanPosition(schedule, today);
+          const expected = positionInDecimal(schedule, today);
+          expect({
+            amountOverdue: position.amountOverdue,
+            amountDueNow: position.amountDueNow,
+            current: position.currentInstalment?.outstanding ?? null,
+            next: position.nextInstalment?.outstanding ?? null,
+            remaining: position.instalmentsRemaining,
+          }).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('reads amounts as the database and the wire write them, and refuses what is not one', () => {
+    expect(toCents('1234.56')).toBe(123456n);
+    expect(toCents('1234.5')).toBe(123450n);
+    expect(toCents('7')).toBe(700n);
+    expect(toCents('-0.05')).toBe(-5n);
+    expect(toCents('0.005')).toBe(1n);
+    expect(toCents('2.675')).toBe(268n);
+    expect(() => toCents('12,50')).toThrow(RangeError);
+    expect(() => toCents('')).toThrow(RangeError);
+    expect(centsToMoneyString(123450n)).toBe('1234.50');
+    expect(centsToMoneyString(-5n)).toBe('-0.05');
+    expect(centsToMoneyString(0n)).toBe('0.00');
   });
 });
 

@@ -78,6 +78,32 @@ export function toMoneyString(value: Decimal): string {
   return roundToCent(value).toFixed(2);
 }
 
+const CENTS_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Money text (the database's numeric(12,2), '1234.5', '-3') as whole cents: 123450n. For loops over many
+ * stored amounts (a loan's position on every changed poll, issue 10), where a Decimal per amount cost most of
+ * the time. Anything with more decimals is rounded half-up to the cent, as toMoneyString would; anything that
+ * is not a plain number throws.
+ */
+export function toCents(value: string): bigint {
+  const parts = CENTS_TEXT.exec(value);
+  if (parts) {
+    const cents = BigInt(parts[2]!) * 100n + BigInt((parts[3] ?? '').padEnd(2, '0'));
+    return parts[1] ? -cents : cents;
+  }
+  const decimal = toDecimal(value);
+  if (!decimal) throw new RangeError(`Not a money amount: ${value}`);
+  return BigInt(roundToCent(decimal).times(100).toFixed(0));
+}
+
+/** Whole cents in the wire and storage form: 123450n -> '1234.50', -5n -> '-0.05'. */
+export function centsToMoneyString(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
 /** Adds money values; anything missing or non-numeric counts as 0 (statement rule of section 9). */
 export function sumDecimal(values: Iterable<unknown>): Decimal {
   let total = new Decimal(0);
@@ -100,21 +126,42 @@ export interface FormatMoneyOptions {
   fallback?: string;
 }
 
-// Intl formatters are costly to build and these functions run for every table cell.
-const formatters = new Map<string, Intl.NumberFormat>();
+const NBSP = '\u00a0';
 
-function formatter(currency: string, wholeRand: boolean): Intl.NumberFormat {
-  const key = `${currency}:${wholeRand ? 0 : 2}`;
-  let cached = formatters.get(key);
+/**
+ * A plain decimal text ('-2160.5', '1234') as en-ZA writes it: '-2 160,5', '1 234' (thousands grouped by
+ * no-break spaces, a comma before the decimals). This is what Intl.NumberFormat('en-ZA') prints, written out
+ * by hand because a page's first Intl formatter costs 30-90 ms of main-thread time in Chromium while ICU
+ * loads (issue 10: the dashboard and the landing page format amounts before their first paint). A property
+ * test holds it to Intl's output.
+ */
+export function enZaNumber(plain: string): string {
+  const negative = plain.startsWith('-');
+  const unsigned = negative ? plain.slice(1) : plain;
+  const point = unsigned.indexOf('.');
+  const whole = point === -1 ? unsigned : unsigned.slice(0, point);
+  const head = whole.length % 3 || 3;
+  let grouped = whole.slice(0, head);
+  for (let i = head; i < whole.length; i += 3) grouped += NBSP + whole.slice(i, i + 3);
+  return `${negative ? '-' : ''}${grouped}${point === -1 ? '' : `,${unsigned.slice(point + 1)}`}`;
+}
+
+// Other currencies than the rand are rare (an application's currency is ZAR unless imported otherwise), so
+// their Intl formatters are built only when one is shown.
+const otherCurrencyFormatters = new Map<string, Intl.NumberFormat>();
+
+function otherCurrency(amount: Decimal, currency: string, wholeUnits: boolean): string {
+  const key = `${currency}:${wholeUnits ? 0 : 2}`;
+  let cached = otherCurrencyFormatters.get(key);
   if (!cached) {
     cached = new Intl.NumberFormat('en-ZA', {
       style: 'currency',
       currency,
-      ...(wholeRand ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      ...(wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     });
-    formatters.set(key, cached);
+    otherCurrencyFormatters.set(key, cached);
   }
-  return cached;
+  return cached.format(amount.toFixed(wholeUnits ? 0 : 2) as `${number}`);
 }
 
 function currencyCode(currency: string | null | undefined): string {
@@ -122,15 +169,22 @@ function currencyCode(currency: string | null | undefined): string {
   return code && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
 }
 
+/** 'R 2 160,00' from '2160.00', '-R 5,50' from '-5.50' (en-ZA puts the sign before the symbol). */
+function rand(fixed: string): string {
+  return fixed.startsWith('-') ? `-R${NBSP}${enZaNumber(fixed.slice(1))}` : `R${NBSP}${enZaNumber(fixed)}`;
+}
+
 /**
- * en-ZA currency text with two decimals. Node 20 prints it as 'R 2 160,00' (U+00A0 no-break
- * spaces, comma decimal separator). The amount is rounded with Decimal first and handed to Intl as a
- * string, so a binary float such as 1.005 can never round the wrong way.
+ * en-ZA currency text with two decimals: 'R 2 160,00' (U+00A0 no-break spaces, comma decimal separator),
+ * as Intl.NumberFormat('en-ZA') prints it. The amount is rounded with Decimal first, so a binary float such
+ * as 1.005 can never round the wrong way.
  */
 export function formatZar(amount: MoneyInput, opts: FormatMoneyOptions = {}): string {
   const value = toDecimal(amount);
   if (!value) return opts.fallback ?? MISSING;
-  return formatter(currencyCode(opts.currency), false).format(toMoneyString(value) as `${number}`);
+  const rounded = roundToCent(value);
+  const currency = currencyCode(opts.currency);
+  return currency === 'ZAR' ? rand(rounded.toFixed(2)) : otherCurrency(rounded, currency, false);
 }
 
 /** Whole-rand currency text for headline figures such as 'R 2 000' (rounded half-up to the rand). */
@@ -138,7 +192,8 @@ export function formatZarWhole(amount: MoneyInput, opts: FormatMoneyOptions = {}
   const value = toDecimal(amount);
   if (!value) return opts.fallback ?? MISSING;
   const whole = withoutNegativeZero(value.toDecimalPlaces(0, Decimal.ROUND_HALF_UP));
-  return formatter(currencyCode(opts.currency), true).format(whole.toFixed(0) as `${number}`);
+  const currency = currencyCode(opts.currency);
+  return currency === 'ZAR' ? rand(whole.toFixed(0)) : otherCurrency(whole, currency, true);
 }
 
 export interface FormatPercentOptions {
@@ -146,8 +201,6 @@ export interface FormatPercentOptions {
   decimals?: number;
   fallback?: string;
 }
-
-const percentFormatters = new Map<number, Intl.NumberFormat>();
 
 /**
  * A value already expressed in percent (21.6 means 21.6 %) as en-ZA text, '21,6%'. The same locale as
@@ -157,15 +210,6 @@ export function formatPercent(value: MoneyInput, opts: FormatPercentOptions = {}
   const percent = toDecimal(value);
   if (!percent) return opts.fallback ?? MISSING;
   const decimals = Math.min(Math.max(Math.trunc(opts.decimals ?? 1), 0), 20);
-  let cached = percentFormatters.get(decimals);
-  if (!cached) {
-    cached = new Intl.NumberFormat('en-ZA', {
-      style: 'percent',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    percentFormatters.set(decimals, cached);
-  }
   const rounded = withoutNegativeZero(percent.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
-  return cached.format(rounded.div(100).toFixed() as `${number}`);
+  return `${enZaNumber(rounded.toFixed(decimals))}%`;
 }

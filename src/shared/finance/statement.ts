@@ -3,7 +3,7 @@
 
 import Decimal from 'decimal.js';
 import { BRAND_LINE, DEFAULT_CURRENCY } from '../constants';
-import { DATE_LONG, formatDateLong, inJohannesburg } from '../format';
+import { DATE_LONG, formatDateLong, toInstant } from '../format';
 import { formatZar, roundToCent, sumDecimal, toDecimal } from './money';
 import { type CreditQuote, type QuoteText, quoteText } from './quote';
 
@@ -109,7 +109,7 @@ const MISSING = '-';
 // made (new Date() would take it as UTC midnight and print the day before west of UTC); an instant is
 // the day it was in South Africa, so the browser's printout and the server's PDF always agree.
 function toDate(value: DateLike): Date | null {
-  return inJohannesburg(value);
+  return toInstant(value);
 }
 
 /** 'MMMM dd, yyyy' in Africa/Johannesburg, '-' when missing or unreadable (src/shared/format.ts). */

@@ -9,10 +9,15 @@
 // runs. Test applications (`_testing`) are rehearsals: nothing is sent about them. "Now" is the injected clock.
 import type Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { addDays, businessDate, daysBetween, type IsoDate } from '../../../shared/business-date';
+import {
+  addDays,
+  businessClock,
+  businessDate,
+  daysBetween,
+  type IsoDate,
+} from '../../../shared/business-date';
 import { type LoanPosition, loanPosition, outstandingOf } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
-import { inJohannesburg } from '../../../shared/format';
 import type { NoticePreferences, noticePreferencesSchema } from '../../../shared/schemas/notices';
 import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
@@ -291,7 +296,7 @@ const isOpen = (i: { amountDue: string; amountPaid: string }) => outstandingOf(i
  */
 export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesResult> {
   const now = clock.now();
-  const hour = inJohannesburg(now)!.getHours();
+  const hour = businessClock(now).hour;
   if (hour < NOTICE_HOURS.from || hour >= NOTICE_HOURS.until) return { ran: false, reminders: 0, overdue: 0 };
   const today = businessDate(now);
   const until = addDays(today, REMINDER_DAYS_BEFORE);
