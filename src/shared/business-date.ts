@@ -5,7 +5,7 @@
 
 export type IsoDate = string;
 
-export const BUSINESS_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
+const BUSINESS_UTC_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -6,7 +6,13 @@
 // and a calendar day ('2026-11-23': due dates, payment dates) is shown as that day, never shifted by a time
 // zone. Nothing here uses Intl for the rand or for dates: Intl's first use on a page is slow (see
 // `inJohannesburg` and `enZaNumber`), and tests hold the hand-written forms to Intl's.
-import { BUSINESS_UTC_OFFSET_MS, type BusinessClockTime, businessClock, MONTH_NAMES } from './business-date';
+import {
+  type BusinessClockTime,
+  businessClock,
+  isIsoDate,
+  MONTH_NAMES,
+  startOfBusinessDay,
+} from './business-date';
 import { enZaNumber } from './finance/money';
 
 export { formatPercent, formatZar, formatZarWhole } from './finance/money';
@@ -24,7 +30,7 @@ export const DATE_LONG = 'MMMM dd, yyyy';
 
 type DateInput = Date | string | number | null | undefined;
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day and time on Johannesburg's clock; month 1-12. */
 export type JohannesburgTime = BusinessClockTime;
@@ -35,16 +41,8 @@ export type JohannesburgTime = BusinessClockTime;
  */
 export function toInstant(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') {
-    const day = CALENDAR_DAY.exec(value);
-    if (day) {
-      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-      // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
-      const midnight = new Date(0);
-      midnight.setUTCFullYear(year, month - 1, date);
-      if (midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== date) return null;
-      return new Date(midnight.getTime() - BUSINESS_UTC_OFFSET_MS);
-    }
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    return isIsoDate(value) ? startOfBusinessDay(value) : null;
   }
   const instant = value instanceof Date ? new Date(value.getTime()) : new Date(value);
   return Number.isNaN(instant.getTime()) ? null : instant;
@@ -61,6 +59,7 @@ export function inJohannesburg(value: DateInput): JohannesburgTime | null {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
+const shortMonth = (month: number) => MONTH_NAMES[month - 1].slice(0, 3);
 const year4 = (n: number) => String(n).padStart(4, '0');
 
 function formatWith(value: DateInput, fallback: string, write: (t: JohannesburgTime) => string): string {
@@ -70,20 +69,12 @@ function formatWith(value: DateInput, fallback: string, write: (t: JohannesburgT
 
 /** '05 Mar 2026', or the fallback ('-') for nothing. */
 export function formatDate(value: DateInput, fallback = '-'): string {
-  return formatWith(
-    value,
-    fallback,
-    (t) => `${pad2(t.day)} ${MONTH_NAMES[t.month - 1].slice(0, 3)} ${year4(t.year)}`,
-  );
+  return formatWith(value, fallback, (t) => `${pad2(t.day)} ${shortMonth(t.month)} ${year4(t.year)}`);
 }
 
 /** 'Mar 5, 2026'. */
 export function formatDateMedium(value: DateInput, fallback = '-'): string {
-  return formatWith(
-    value,
-    fallback,
-    (t) => `${MONTH_NAMES[t.month - 1].slice(0, 3)} ${t.day}, ${year4(t.year)}`,
-  );
+  return formatWith(value, fallback, (t) => `${shortMonth(t.month)} ${t.day}, ${year4(t.year)}`);
 }
 
 /** 'March 05, 2026'. */

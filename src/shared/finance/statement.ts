@@ -105,13 +105,6 @@ export const STATEMENT_FOOTER = 'This statement is system-generated and does not
 
 const MISSING = '-';
 
-// A calendar day ('YYYY-MM-DD': due and payment dates) is that day wherever the statement is read or
-// made (new Date() would take it as UTC midnight and print the day before west of UTC); an instant is
-// the day it was in South Africa, so the browser's printout and the server's PDF always agree.
-function toDate(value: DateLike): Date | null {
-  return toInstant(value);
-}
-
 /** 'MMMM dd, yyyy' in Africa/Johannesburg, '-' when missing or unreadable (src/shared/format.ts). */
 export function formatStatementDate(value: DateLike): string {
   return formatDateLong(value, MISSING);
@@ -161,7 +154,8 @@ export function monthlyWithholdingAmount(
 // Chronological, with undated payments last; sort is stable so equal dates keep the server's order.
 function chronological(payments: ReadonlyArray<StatementPayment>): StatementPayment[] {
   const time = (payment: StatementPayment) =>
-    toDate(payment.paymentDate)?.getTime() ?? Number.POSITIVE_INFINITY;
+    // A calendar day counts from its start in South Africa, whatever zone the statement is made in.
+    toInstant(payment.paymentDate)?.getTime() ?? Number.POSITIVE_INFINITY;
   return [...payments].sort((a, b) => {
     const [ta, tb] = [time(a), time(b)];
     return ta === tb ? 0 : ta < tb ? -1 : 1;
@@ -200,7 +194,7 @@ export function buildStatement(
       accountNumber: hasId ? String(application.id) : 'N/A',
       status: upperOr(application.status, 'UNKNOWN'),
       financedAmount: money(application.requestedAmount),
-      initiationDate: formatStatementDate(toDate(application.createdAt) ?? now),
+      initiationDate: formatStatementDate(toInstant(application.createdAt) ?? now),
     },
     accountHolder: {
       name: name || MISSING,
