@@ -144,6 +144,44 @@ test('the FAQ accordion keeps a single question open and can close it again', as
   await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
 });
 
+test('the FAQ accordion works from the keyboard: arrows, Home and End move, Enter and Space open', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button');
+  await expect(questions.first()).toBeVisible();
+  const first = questions.first();
+  const second = questions.nth(1);
+  const last = questions.last();
+
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  const answer = page.getByRole('region', { name: (await second.textContent()) ?? '' });
+  await expect(answer).toBeVisible();
+  await expect(second).toHaveAttribute('aria-controls', (await answer.getAttribute('id')) ?? 'missing');
+
+  // Focus skips over the open answer to the next question, and wraps at both ends.
+  await page.keyboard.press('End');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(first).not.toHaveAttribute('aria-controls');
+});
+
 test('no page scrolls sideways at this width: /, /auth, /terms, /faq', async ({ page }) => {
   for (const path of ['/', '/auth', '/terms', '/faq']) {
     await page.goto(path);
