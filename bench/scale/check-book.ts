@@ -77,6 +77,11 @@ const INVARIANTS: Array<[string, string]> = [
        or (s.id is not null and regexp_replace(a.status, '_testing$', '') <> s.status)`,
   ],
   [
+    "a schedule's creator is its application's",
+    `select count(*) from repayment_schedules s join financing_applications a on a.id = s.application_id
+     where s.user_id <> a.user_id`,
+  ],
+  [
     'active loans at most 90 days past due, defaulted ones more (as the loan review leaves them)',
     `select count(*) from repayment_schedules
      where (status = 'active' and next_payment_date < ${T} - 90)

@@ -4,8 +4,13 @@
 // equals its parts read the other, in the production world, the testing world and both.
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financingApplications, repaymentSchedules } from '../../src/server/db/schema';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  creatorPlatforms,
+  financingApplications,
+  repaymentSchedules,
+  userPlatforms,
+} from '../../src/server/db/schema';
 import { applicationBody } from '../support/accounts';
 import { adminLoan, quickUser, recordEarnings, type SignedIn } from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -13,11 +18,12 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 let admin: SignedIn;
 let counter = 0;
-beforeAll(async () => {
+// A database per test: each adds up the whole book, so another test's loans would be in its figures.
+beforeEach(async () => {
   t = await createTestApp({ PLATFORM_FEE_RATE: '2.5' });
   admin = await quickUser(t, 'sources-admin@example.com', 'admin');
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const ADDED = [
   'totalCreditDisbursed',
@@ -121,6 +127,49 @@ describe('the lending summary from the schedules alone', () => {
     expect(await summaryOf('mode=production&bucket=90%2B')).toMatchObject({
       financedCount: 1,
       outstandingBalance: new Decimal(late.schedule.remainingAmount).toFixed(2),
+    });
+  });
+
+  it('by creator and by platform too, giving what the applications give for the same loans', async () => {
+    // Two of three creators are on the platform.
+    const [platform] = await t.database.db
+      .insert(creatorPlatforms)
+      .values({ name: `Sources platform ${++counter}` })
+      .returning({ id: creatorPlatforms.id });
+    const onIt = [await creator(), await creator()];
+    const elsewhere = await creator();
+    await t.database.db
+      .insert(userPlatforms)
+      .values(onIt.map((c) => ({ userId: c.userId, platformId: platform!.id, username: `@${c.username}` })));
+    const paying = await adminLoan(admin, onIt[0]!, { requestedAmount: 7_000 });
+    expect((await recordEarnings(admin, paying.id, 4_000)).statusCode).toBe(201);
+    const repaid = await adminLoan(admin, onIt[1]!, { requestedAmount: 3_000, withholdingPercentage: 100 });
+    expect((await recordEarnings(admin, repaid.id, 90_000)).statusCode).toBe(201);
+    await adminLoan(admin, elsewhere, { requestedAmount: 5_000 });
+
+    const byPlatform = await summaryOf(`mode=production&platformId=${platform!.id}`);
+    const parts = await Promise.all(
+      ['active', 'completed', 'defaulted'].map((status) =>
+        summaryOf(`mode=production&platformId=${platform!.id}&status=${status}`),
+      ),
+    );
+    expect(figures(byPlatform)).toEqual(figures(parts.reduce(plus)));
+    expect(byPlatform).toMatchObject({
+      financedCount: 2,
+      activeApplicationsCount: 1,
+      totalCreditDisbursed: '10000.00',
+    });
+
+    const byCreator = await summaryOf(`mode=production&userId=${onIt[0]!.userId}`);
+    expect(figures(byCreator)).toEqual(
+      figures(await summaryOf(`mode=production&userId=${onIt[0]!.userId}&status=active`)),
+    );
+    expect(byCreator).toMatchObject({
+      financedCount: 1,
+      totalCreditDisbursed: '7000.00',
+      remainingReturns: new Decimal(paying.schedule.remainingAmount)
+        .minus(byCreator.totalRepayments)
+        .toFixed(2),
     });
   });
 });

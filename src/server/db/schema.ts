@@ -334,6 +334,13 @@ export const repaymentSchedules = pgTable(
       .notNull()
       .unique()
       .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    /**
+     * The application's creator, copied as the schedule is made (an application never changes hands), so the
+     * lending figures can pick a creator's or a platform's loans from the schedules alone.
+     */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** The moment the money went out (disbursement); the schedule's calendar starts on its SA date. */
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     /** Due date of the last instalment (a South African calendar date, like every due date). */
@@ -367,6 +374,7 @@ export const repaymentSchedules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('schedules_user_idx').on(t.userId),
     check('schedules_frequency_check', inList('frequency', SCHEDULE_FREQUENCIES)),
     check('schedules_method_check', inList('payment_method', PAYMENT_METHODS)),
     check('schedules_status_check', inList('status', SCHEDULE_STATUSES)),

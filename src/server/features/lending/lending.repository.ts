@@ -116,31 +116,48 @@ function scheduleInMode(mode: DashboardMode): SQL {
 }
 
 /**
- * A filter that needs nothing of the applications but their world (mode) and their schedules' state (bucket):
- * every other filter unset, as conditions() reads them, so a filter added later reads the applications.
+ * A filter that needs nothing of the applications but their world (mode), their schedules' state (bucket) and
+ * their creator, whom the schedule carries (userId, platformId): every other filter unset, as conditions() reads
+ * them, so a filter added later reads the applications.
  */
-const readsSchedulesOnly = ({ mode: _mode, bucket: _bucket, ...onApplications }: LendingFilter) =>
-  Object.values(onApplications).every((value) => !value);
+const readsSchedulesOnly = ({
+  mode: _mode,
+  bucket: _bucket,
+  userId: _userId,
+  platformId: _platformId,
+  ...onApplications
+}: LendingFilter) => Object.values(onApplications).every((value) => !value);
+
+/** Schedules `s` of the filter's world, bucket, creator and platform, read without their applications. */
+function scheduleConditions(f: LendingFilter, today: IsoDate): SQL {
+  const parts: SQL[] = [scheduleInMode(f.mode)];
+  if (f.bucket) parts.push(inBucket(f.bucket, today));
+  if (f.userId) parts.push(sql`s.user_id = ${f.userId}`);
+  if (f.platformId) {
+    parts.push(
+      sql`s.user_id in (select up.user_id from user_platforms up where up.platform_id = ${f.platformId})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
 
 /**
- * The loans a summary adds up, with what it needs of each. Unfiltered (or by delinquency bucket) they come from
- * the schedules alone, which carry everything: the principal is the total less the cost (the plan prices it so,
- * and neither changes once the schedule is made), and a schedule's status is its application's without the
- * `_testing` suffix (the servicing transactions change both together). That skips joining 30,000 schedules to
- * 100,000 applications (53 -> 31 ms p50 for the unfiltered summary at that size). Any other filter reads the
+ * The loans a summary adds up, with what it needs of each. Unfiltered, or by delinquency bucket, creator or
+ * platform, they come from the schedules alone, which carry everything: the principal is the total less the cost
+ * (the plan prices it so, and neither changes once the schedule is made), a schedule's status is its
+ * application's without the `_testing` suffix (the servicing transactions change both together), and its creator
+ * is the application's. That skips joining 30,000 schedules to 100,000 applications (53 -> 31 ms p50 for the
+ * unfiltered summary at that size; by platform 107 -> 48 ms on a slower machine). Any other filter reads the
  * applications.
  */
 function summedLoans(f: LendingFilter, today: IsoDate): SQL {
   const loan = sql`s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage, s.paid_amount, s.fees_paid,
     ${SERVICED} as serviced, ${daysPastDue(today)} as dpd`;
   if (readsSchedulesOnly(f)) {
-    const where = f.bucket
-      ? sql`${scheduleInMode(f.mode)} and ${inBucket(f.bucket, today)}`
-      : scheduleInMode(f.mode);
     return sql`select s.total_amount - s.cost_amount as principal, s.status = 'active' as is_active,
         s.status = 'defaulted' as is_defaulted, ${loan}
       from repayment_schedules s
-      where ${where}`;
+      where ${scheduleConditions(f, today)}`;
   }
   return sql`select a.requested_amount as principal, a.status in ('active', 'active_testing') as is_active,
       a.status in ('defaulted', 'defaulted_testing') as is_defaulted, ${loan}

@@ -196,6 +196,7 @@ async function activate(
   );
   const schedule = await insertSchedule(tx, {
     applicationId: id,
+    userId: app.userId,
     startDate: now,
     endDate: planned.at(-1)!.dueDate,
     nextPaymentDate: planned[0]!.dueDate,
