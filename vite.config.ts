@@ -25,6 +25,11 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // No preload helper around dynamic imports: the browser fetches a lazy chunk's imports itself as it parses
+    // it. The helper added a <link rel=modulepreload> from script for each of a chunk's imports (14 for the
+    // dashboard), main-thread work on a phone that cost more than the round trip it saved: Lighthouse on a
+    // signed-in /dashboard, phone, 77 and 77 without it against 71 and 72 with it (bench/README.md).
+    modulePreload: false,
     // Fewer, larger files for the first page and the signed-in pages (scripts/vite-chunks.ts).
     rolldownOptions: { output: { codeSplitting: appCodeSplitting } },
   },
