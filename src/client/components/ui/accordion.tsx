@@ -29,6 +29,8 @@ interface AccordionContextValue {
 
 interface ItemContextValue {
   open: boolean;
+  /** data-state of the item's parts, as Radix named it (styles and tests read it). */
+  state: 'open' | 'closed';
   value: string;
   triggerId: string;
   contentId: string;
@@ -154,14 +156,20 @@ export function AccordionItem({
   const id = useId();
   const open = accordion.isOpen(value);
   const item = useMemo(
-    () => ({ open, value, triggerId: `${id}-trigger`, contentId: `${id}-content` }),
+    () => ({
+      open,
+      state: open ? ('open' as const) : ('closed' as const),
+      value,
+      triggerId: `${id}-trigger`,
+      contentId: `${id}-content`,
+    }),
     [open, value, id],
   );
   const Item = asChild ? Slot.Root : 'div';
   return (
     <ItemContext.Provider value={item}>
       <Item
-        data-state={open ? 'open' : 'closed'}
+        data-state={item.state}
         className={cn('border-b border-border last:border-b-0', className)}
         {...props}
       />
@@ -179,13 +187,13 @@ export function AccordionTrigger({
   const accordion = useRequired(AccordionContext, 'AccordionTrigger');
   const item = useRequired(ItemContext, 'AccordionTrigger');
   return (
-    <HeadingTag className="flex" data-state={item.open ? 'open' : 'closed'}>
+    <HeadingTag className="flex" data-state={item.state}>
       <button
         type="button"
         id={item.triggerId}
         aria-expanded={item.open}
         aria-controls={item.open ? item.contentId : undefined}
-        data-state={item.open ? 'open' : 'closed'}
+        data-state={item.state}
         data-accordion-trigger=""
         className={cn(
           'flex flex-1 items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-medium transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&[data-state=open]>svg]:rotate-180',
@@ -215,7 +223,7 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
     <section
       id={item.contentId}
       aria-labelledby={item.triggerId}
-      data-state="open"
+      data-state={item.state}
       className="animate-accordion-open text-sm"
       {...props}
     >

@@ -57,6 +57,10 @@ function createdWithin(f: LendingFilter, today: IsoDate): SQL | undefined {
   return sql`(${sql.join(ranges, sql` or `)})`;
 }
 
+/** The creator (an applications' or a schedules' user_id) has connected the platform. */
+const onPlatform = (creator: SQL, platformId: number) =>
+  sql`exists (select 1 from user_platforms up where up.user_id = ${creator} and up.platform_id = ${platformId})`;
+
 /**
  * WHERE conditions over `a` (financing_applications), `u` (users, joined only when `needsUser`) and `s`
  * (repayment_schedules). Month/year select by application date.
@@ -67,11 +71,7 @@ function conditions(f: LendingFilter, today: IsoDate): SQL {
   if (within) parts.push(within);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
   if (f.status) parts.push(sql`a.status = ${f.status}`);
-  if (f.platformId) {
-    parts.push(
-      sql`exists (select 1 from user_platforms up where up.user_id = a.user_id and up.platform_id = ${f.platformId})`,
-    );
-  }
+  if (f.platformId) parts.push(onPlatform(sql`a.user_id`, f.platformId));
   // Application id, client name, e-mail or business name, as on the Applications tab.
   if (f.search) parts.push(applicationSearch(f.search));
   if (f.bucket) parts.push(inBucket(f.bucket, today));
@@ -133,11 +133,7 @@ function scheduleConditions(f: LendingFilter, today: IsoDate): SQL {
   const parts: SQL[] = [scheduleInMode(f.mode)];
   if (f.bucket) parts.push(inBucket(f.bucket, today));
   if (f.userId) parts.push(sql`s.user_id = ${f.userId}`);
-  if (f.platformId) {
-    parts.push(
-      sql`s.user_id in (select up.user_id from user_platforms up where up.platform_id = ${f.platformId})`,
-    );
-  }
+  if (f.platformId) parts.push(onPlatform(sql`s.user_id`, f.platformId));
   return sql.join(parts, sql` and `);
 }
 
