@@ -335,7 +335,7 @@ describe('the hooks every request runs', () => {
 });
 
 describe('the prepared reads behind the poll', () => {
-  it('read the session and both users exactly as the ORM does', async () => {
+  it('read the session and both users exactly as the ORM does, without the secrets and the admin notes', async () => {
     const creator = await quickUser(t, 'poll-read-creator@example.com');
     const viewer = await quickUser(t, 'poll-read-admin@example.com', 'admin');
     await t.database.db
@@ -346,8 +346,13 @@ describe('the prepared reads behind the poll', () => {
         bankName: 'FNB',
         accountNumber: '62000000001',
         lastStatusChange: new Date('2026-11-20T08:15:30.123Z'),
+        adminNotes: 'Asked about a top-up',
       })
       .where(eq(users.id, creator.userId));
+    await t.database.db
+      .update(users)
+      .set({ mfaSecret: 'sealed-secret', mfaLastStep: 12 })
+      .where(eq(users.id, viewer.userId));
     expect((await viewer.post(`/api/admin/impersonate/${creator.userId}`)).statusCode).toBe(200);
     const tokenHash = sha256(viewer.cookieHeader().replace(/^.*vuka_session=([^;]+).*$/, '$1'));
     const db = t.database.db;
@@ -355,7 +360,29 @@ describe('the prepared reads behind the poll', () => {
     const [admin] = await db.select().from(users).where(eq(users.id, viewer.userId));
     const [target] = await db.select().from(users).where(eq(users.id, creator.userId));
     const read = await findSessionWithUser(db, tokenHash, 'creator');
-    expect(read).toEqual({ session, user: admin, target, dataVersion: null });
+    // What a request holds of its user: every column but the secrets, the admins' notes and the status
+    // history; of its session, everything but where and with what it signed in.
+    const asRequestUser = ({
+      passwordHash: _hash,
+      mfaSecret: _secret,
+      mfaLastStep: _step,
+      adminNotes: _notes,
+      statusChangeReason: _reason,
+      lastStatusChange: _changed,
+      updatedAt: _updated,
+      ...rest
+    }: typeof users.$inferSelect) => rest;
+    const { ip: _ip, userAgent: _agent, createdAt: _created, ...requestSession } = session!;
+    expect(read).toEqual({
+      session: requestSession,
+      user: asRequestUser(admin!),
+      target: asRequestUser(target!),
+      dataVersion: null,
+    });
+    for (const secret of ['passwordHash', 'mfaSecret', 'adminNotes']) {
+      expect(read!.user).not.toHaveProperty(secret);
+      expect(read!.target).not.toHaveProperty(secret);
+    }
     expect(read!.user.createdAt).toBeInstanceOf(Date);
     expect(await findSessionWithUser(db, sha256('no such token'))).toBeUndefined();
   });

@@ -20,7 +20,6 @@ import {
   type ApplicationStatusChip,
 } from '../../../shared/schemas/admin-lists';
 import type { Db, DbOrTx } from '../../db/client';
-import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { toAdminApplication } from '../applications/applications.mapper';
@@ -39,10 +38,11 @@ import {
   updateApplicationByAdmin,
 } from '../lifecycle/application-lifecycle.service';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
 import { applicationsPage } from './admin-lists.repository';
 
-export const applicantSummary = (u: User) => ({
+export const applicantSummary = (u: SessionUser) => ({
   id: u.id,
   username: u.username,
   firstName: u.firstName,
@@ -142,14 +142,14 @@ export async function openProofFile({ db, config }: Deps, id: number) {
 /** The admin's review and edits: the application lifecycle's, answered in the admin shape. */
 export async function patchApplication(
   deps: Deps,
-  admin: User,
+  admin: SessionUser,
   id: number,
   input: z.output<typeof adminApplicationPatchSchema>,
 ) {
   return updateApplicationByAdmin(deps, admin, id, input, toAdminApplication);
 }
 
-export async function deleteApplication({ db }: Deps, admin: User, id: number) {
+export async function deleteApplication({ db }: Deps, admin: SessionUser, id: number) {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     if (!app) throw notFound(`Could not find application with ID ${id}`);
@@ -207,7 +207,7 @@ export async function adminPreviewTerms(
 /** The admin sets up the repayment schedule of an approved application (the same activation as a plan choice). */
 export async function setupSchedule(
   deps: Deps,
-  admin: User,
+  admin: SessionUser,
   id: number,
   input: z.output<typeof adminScheduleSchema>,
 ) {
@@ -234,7 +234,7 @@ export async function setupSchedule(
 export async function addPayment(
   tx: DbOrTx,
   { clock }: Deps,
-  admin: User,
+  admin: SessionUser,
   id: number,
   input: z.output<typeof addPaymentSchema>,
   idempotencyKey: string | null,

@@ -5,14 +5,13 @@ import type { IsoDate } from '../../../shared/business-date';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toAdminApplication } from '../applications/applications.mapper';
 import { loadApplications } from '../applications/applications.repository';
 import { actionsForUser, recordAction } from '../audit/audit.repository';
 import { paymentsOfUser } from '../servicing/servicing.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
-import type { AuthContext } from '../sessions/sessions.service';
+import type { AuthContext, SessionUser } from '../sessions/sessions.service';
 import { destroyAllSessionsOf } from '../sessions/sessions.service';
 import { findUserById, type NewUser, updateUser } from '../users/users.repository';
 import { toPublicUser } from '../users/users.service';
@@ -77,7 +76,7 @@ export async function userDetails(db: Db, id: number, today: IsoDate) {
 
 export async function patchUser(
   db: Db,
-  admin: User,
+  admin: SessionUser,
   id: number,
   input: z.output<typeof adminUserPatchSchema>,
 ) {
@@ -148,7 +147,11 @@ export async function listPlatforms(db: Db) {
   return rows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
 }
 
-export async function createPlatform(db: Db, admin: User, input: z.output<typeof platformCreateSchema>) {
+export async function createPlatform(
+  db: Db,
+  admin: SessionUser,
+  input: z.output<typeof platformCreateSchema>,
+) {
   const row = await insertCreatorPlatform(db, {
     name: input.name,
     description: input.description || null,

@@ -4,7 +4,6 @@
 // transaction with an audit row naming the admin.
 import type { ProofReviewDecision } from '../../../shared/schemas/admin';
 import { baseStatus } from '../../../shared/status-machine';
-import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import {
@@ -15,6 +14,7 @@ import {
 import { scoreApplication } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
 import { lockProofFile, setProofReview } from '../platforms/proof-files.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
 
 /** A score may change only before the terms are set: the price of an active loan never moves. */
@@ -22,7 +22,7 @@ const RESCORED_STATUSES = new Set(['pending_review', 'approved']);
 
 export async function reviewProofFile(
   { db, clock }: Deps,
-  admin: User,
+  admin: SessionUser,
   id: number,
   decision: ProofReviewDecision,
 ) {

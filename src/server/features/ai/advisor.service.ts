@@ -2,9 +2,9 @@
 // model fails or times out) Basic Mode. Both answer only from the signed-in creator's own context.
 import type { z } from 'zod';
 import type { advisorRequestSchema } from '../../../shared/schemas/ai';
-import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { requireRateSlot } from '../../lib/rate-limits';
+import type { SessionUser } from '../sessions/sessions.service';
 import { createAiClient } from './ai-client';
 import { basicAdvisorReply } from './basic-advisor';
 import { type CreatorContext, loadCreatorContext } from './creator-context';
@@ -37,7 +37,7 @@ const ADVISOR_RATE_LIMIT_MESSAGE =
 
 export async function creativeAdvisorReply(
   deps: Deps & { log?: { warn: (obj: object, msg: string) => void } },
-  user: User,
+  user: SessionUser,
   input: z.output<typeof advisorRequestSchema>,
 ): Promise<AdvisorReply> {
   await deps.db.transaction((tx) =>

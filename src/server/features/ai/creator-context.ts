@@ -3,8 +3,8 @@
 import Decimal from 'decimal.js';
 import { baseStatus } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
-import type { User } from '../../db/types';
 import { loadApplications } from '../applications/applications.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
 
 export type PlatformFigures = {
@@ -44,7 +44,10 @@ export type CreatorContext = {
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-export async function loadCreatorContext(db: DbOrTx, userOrId: User | number): Promise<CreatorContext> {
+export async function loadCreatorContext(
+  db: DbOrTx,
+  userOrId: SessionUser | number,
+): Promise<CreatorContext> {
   const user = typeof userOrId === 'number' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new Error('loadCreatorContext: no such user');
   const apps = (await loadApplications(db, { userId: user.id })).sort(

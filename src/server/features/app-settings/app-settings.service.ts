@@ -5,8 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DASHBOARD_MODES, type DashboardMode } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { User } from '../../db/types';
 import { recordAction } from '../audit/audit.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { readSetting, writeSetting } from './app-settings.repository';
 
 export async function platformFeeRate(db: DbOrTx, config: Config): Promise<number> {
@@ -20,7 +20,7 @@ export async function dashboardMode(db: DbOrTx): Promise<DashboardMode> {
 }
 
 /** The admin switches the dashboard mode: the setting and its audit row in one transaction. */
-export async function setDashboardMode(db: Db, admin: User, mode: DashboardMode) {
+export async function setDashboardMode(db: Db, admin: SessionUser, mode: DashboardMode) {
   await db.transaction(async (tx) => {
     await writeSetting(tx, 'dashboard_mode', mode, admin.id);
     await recordAction(tx, {

@@ -26,7 +26,7 @@ import type {
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
 import { baseStatus, canPreviewTerms } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
-import type { FinancingApplication, ManualPlatformEntry, ProofReviewStatus, User } from '../../db/types';
+import type { FinancingApplication, ManualPlatformEntry, ProofReviewStatus } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
@@ -37,6 +37,7 @@ import { ownedProofFiles } from '../platforms/proof-files.repository';
 import { describeInstalments } from '../servicing/loan-position';
 import { instalmentsOf } from '../servicing/servicing.repository';
 import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, lockUser } from '../users/users.repository';
 import { toApiApplication, toApiListedApplication } from './applications.mapper';
 import {
@@ -90,7 +91,7 @@ async function topUpStateOf(tx: DbOrTx, loan: OpenApplication, today: IsoDate) {
   };
 }
 
-function connectedPlatformsOf(user: User) {
+function connectedPlatformsOf(user: SessionUser) {
   return Object.entries(user.socialMediaData ?? {}).map(([key, p]) => ({
     platform: String(p.platform ?? key),
     verified: p.verified === true && p.status === 'connected',
@@ -109,7 +110,7 @@ export function scoreApplication(
   app: Pick<FinancingApplication, 'monthlyRevenue' | 'requestedAmount' | 'useOfFunds' | 'socialMediaData'> & {
     manualPlatforms: ManualPlatformEntry[];
   },
-  user: User,
+  user: SessionUser,
 ) {
   return computeCreditScore({
     monthlyRevenue: app.monthlyRevenue,
@@ -137,7 +138,7 @@ export function scoreApplication(
 
 export async function submitApplication(
   { db, clock }: Deps,
-  user: User,
+  user: SessionUser,
   input: z.output<typeof applicationFormSchema>,
 ) {
   const proofIds = input.manualPlatforms.map((m) => m.proofFileId);
@@ -237,7 +238,7 @@ export async function submitApplication(
  * it; and whether their loan being repaid has earned a top-up. A read without locks that answers what the
  * submission (the authority, under the creator's row lock) would decide now.
  */
-export async function applyEligibility({ db, clock }: Deps, user: User): Promise<ApplyEligibility> {
+export async function applyEligibility({ db, clock }: Deps, user: SessionUser): Promise<ApplyEligibility> {
   const today = businessDate(clock.now());
   const open = await applicationsOfUserIn(db, user.id, BLOCKING_STATUSES);
   const blocking = open[0] ?? null;
@@ -295,7 +296,7 @@ export async function getOwnApplication({ db, clock }: Deps, userId: number, id:
 
 export async function cancelOwnApplication(
   deps: Deps,
-  user: User,
+  user: SessionUser,
   id: number,
   input: z.output<typeof cancelApplicationSchema>,
 ) {
@@ -364,7 +365,7 @@ export async function previewOwnTerms(
  */
 export async function chooseRepaymentPlan(
   deps: Deps,
-  user: User,
+  user: SessionUser,
   id: number,
   input: z.output<typeof creatorScheduleSchema>,
 ) {
@@ -402,7 +403,7 @@ export async function chooseRepaymentPlan(
  * The instalment table and position of a loan: the owner's own, or any loan for an admin (as the statement).
  * While an admin impersonates, `user` is the creator, so the creator's rule applies.
  */
-export async function servicingFor(deps: Deps, user: User, id: number) {
+export async function servicingFor(deps: Deps, user: SessionUser, id: number) {
   const owner = await applicationOwnerId(deps.db, id);
   if (owner === undefined || (user.role !== 'admin' && owner !== user.id)) {
     throw notFound(`Could not find application with ID ${id}`);
@@ -411,11 +412,11 @@ export async function servicingFor(deps: Deps, user: User, id: number) {
 }
 
 /** "Settle early": the creator asks for the amount that settles their loan today. */
-export async function settlementQuoteFor(deps: Deps, user: User, id: number) {
+export async function settlementQuoteFor(deps: Deps, user: SessionUser, id: number) {
   return requestSettlementQuote(deps, user, id);
 }
 
-export async function statementFor({ db, clock }: Deps, user: User, id: number) {
+export async function statementFor({ db, clock }: Deps, user: SessionUser, id: number) {
   // Admins open any creator's statement from Application Details; a creator only their own. While an admin
   // impersonates, `user` is the creator, so the creator's rule applies.
   const app =
@@ -460,7 +461,7 @@ export async function statementFor({ db, clock }: Deps, user: User, id: number) 
 }
 
 /** The statement as a PDF to keep: the printable statement's content and rules (buildStatement), made here. */
-export async function statementPdfFor(deps: Deps, user: User, id: number) {
+export async function statementPdfFor(deps: Deps, user: SessionUser, id: number) {
   const data = await statementFor(deps, user, id);
   const now = deps.clock.now();
   const view = buildStatement(data.application, data.schedule, data.payments, data.user, now, data.quote);

@@ -11,7 +11,6 @@ import type {
 } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { User } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
@@ -19,6 +18,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { lockRateKey } from '../../lib/rate-limits';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
+import type { SessionUser } from '../sessions/sessions.service';
 import { createSession, destroyAllSessionsOf } from '../sessions/sessions.service';
 import { findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import {
@@ -55,7 +55,7 @@ type ClientMeta = { ip: string; userAgent?: string };
 async function issueAccountCode(
   tx: DbOrTx,
   config: Config,
-  user: User,
+  user: SessionUser,
   now: Date,
   whenTooSoon: 'throw' | 'skip' = 'throw',
 ) {
@@ -103,7 +103,7 @@ export async function verifyEmail(
   { db, config, clock }: Deps,
   input: z.output<typeof verifyEmailSchema>,
   meta: ClientMeta,
-): Promise<{ user: User; token: string }> {
+): Promise<{ user: SessionUser; token: string }> {
   const now = clock.now();
   const user = await findUserByUsername(db, input.email);
   if (user?.status !== 'active') throw badRequest(INVALID_CODE_MESSAGE);
@@ -164,7 +164,7 @@ export async function login(
   { db, config, clock }: Deps,
   input: z.output<typeof loginSchema>,
   meta: ClientMeta,
-): Promise<{ user: User; token: string; persistent: boolean }> {
+): Promise<{ user: SessionUser; token: string; persistent: boolean }> {
   const now = clock.now();
   const username = input.username.toLowerCase();
   const attemptId = await reserveLoginCheck(db, username, meta.ip, now);

@@ -5,10 +5,10 @@ import {
   type MonthlyEarningsSummary,
 } from '../../../shared/finance/monthly-earnings';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/types';
+import type { SessionUser } from '../sessions/sessions.service';
 import { manualPlatformsNewestFirst } from './dashboard.repository';
 
-export async function monthlyEarningsOf(db: Db, user: User): Promise<MonthlyEarningsSummary> {
+export async function monthlyEarningsOf(db: Db, user: SessionUser): Promise<MonthlyEarningsSummary> {
   return combineMonthlyEarnings({
     socialMediaData: user.socialMediaData,
     applicationsNewestFirst: await manualPlatformsNewestFirst(db, user.id),

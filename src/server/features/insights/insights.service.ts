@@ -12,11 +12,11 @@ import {
 } from '../../../shared/schemas/ai';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { type AiClient, createAiClient } from '../ai/ai-client';
 import { type CreatorContext, loadCreatorContext } from '../ai/creator-context';
 import { recordAction } from '../audit/audit.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, userExists } from '../users/users.repository';
 import { type InsightRow, insertInsight, insightsOf } from './insights.repository';
 import { rulesAnalysis } from './rules-analysis';
@@ -101,7 +101,7 @@ function toRecord(row: InsightRow): InsightRecord {
 
 export async function analyzeUser(
   deps: { db: Db; config: Config; log?: Log },
-  admin: User,
+  admin: SessionUser,
   userId: number,
   input: z.output<typeof analyzeUserSchema>,
 ): Promise<InsightRecord> {

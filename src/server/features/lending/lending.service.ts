@@ -10,7 +10,6 @@ import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-p
 import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
 import type { LendingDetailsQuery, lendingFilterSchema } from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dashboardMode } from '../app-settings/app-settings.service';
@@ -19,6 +18,7 @@ import { lockApplication } from '../applications/applications.repository';
 import { cancelApplication, recordRepayment } from '../lifecycle/application-lifecycle.service';
 import { scheduleStartDay } from '../servicing/loan-position';
 import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
 
 async function filterOf(db: Db, query: z.output<typeof lendingFilterSchema>): Promise<LendingFilter> {
@@ -110,7 +110,7 @@ const earningsMonthError = (message: string) =>
  */
 export async function recordEarnings(
   { db, clock }: Deps,
-  admin: User,
+  admin: SessionUser,
   input: z.output<typeof recordEarningsSchema>,
 ) {
   const now = clock.now();
@@ -162,7 +162,11 @@ export async function recordEarnings(
 }
 
 /** The admin cancels an application under review or approved: the application lifecycle's cancellation. */
-export async function cancelByAdmin(deps: Deps, admin: User, input: z.output<typeof lendingCancelSchema>) {
+export async function cancelByAdmin(
+  deps: Deps,
+  admin: SessionUser,
+  input: z.output<typeof lendingCancelSchema>,
+) {
   return cancelApplication(
     deps,
     { kind: 'admin', admin },

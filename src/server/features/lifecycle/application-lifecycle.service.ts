@@ -44,7 +44,7 @@ import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
-import type { FinancingApplication, User } from '../../db/types';
+import type { FinancingApplication } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -92,9 +92,10 @@ import {
   lockScheduleByApplication,
   updateSchedule,
 } from '../servicing/servicing.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 
 /** Who asks for a change: the creator (for their own application only) or an admin. */
-export type LifecycleActor = { kind: 'creator'; user: User } | { kind: 'admin'; admin: User };
+export type LifecycleActor = { kind: 'creator'; user: SessionUser } | { kind: 'admin'; admin: SessionUser };
 
 /** Turns the application as stored after a change into the caller's answer (API or admin shape). */
 export type ApplicationView<T> = (app: ApplicationRecord, today: IsoDate) => T;
@@ -345,7 +346,7 @@ export const REJECTION_REASON_REQUIRED =
  */
 export async function updateApplicationByAdmin<T>(
   { db, clock }: Deps,
-  admin: User,
+  admin: SessionUser,
   id: number,
   input: z.output<typeof adminApplicationPatchSchema>,
   view: ApplicationView<T>,
@@ -612,7 +613,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
  */
 export async function restructureLoan(
   { db, clock }: Deps,
-  admin: User,
+  admin: SessionUser,
   applicationId: number,
   months: number,
 ) {

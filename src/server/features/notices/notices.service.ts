@@ -28,6 +28,7 @@ import { notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
 import { enqueueMail } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mail.templates';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, lockUser, updateUser } from '../users/users.repository';
 import { loansInArrears, loansWithInstalmentsDueBetween, type NoticeLoan } from './notices.repository';
 import {
@@ -53,7 +54,7 @@ export const OVERDUE_STAGES: readonly OverdueStage[] = [1, 30, 60];
 /** The daily notices go out from 08:00 to before 18:00 in Johannesburg, never at night. */
 export const NOTICE_HOURS = { from: 8, until: 18 } as const;
 
-const canWriteTo = (user: User | undefined): user is User =>
+const canWriteTo = <U extends SessionUser>(user: U | undefined): user is U =>
   user !== undefined && user.status !== 'deleted' && user.anonymisedAt === null;
 
 const recipientOf = (user: Pick<User, 'username' | 'firstName'>): Recipient => ({
@@ -78,7 +79,7 @@ async function ownerOf(tx: DbOrTx, app: Pick<FinancingApplication, 'userId' | 's
 /** Submission: the application is under review. */
 export async function noticeApplicationReceived(
   tx: DbOrTx,
-  user: User,
+  user: SessionUser,
   app: Pick<FinancingApplication, 'id' | 'requestedAmount' | 'createdAt'>,
 ) {
   if (!canWriteTo(user)) return;
@@ -346,7 +347,7 @@ const loanOwner = (loan: NoticeLoan) => ({ username: loan.email, firstName: loan
 // ---------------------------------------------------------------------------------------------------------
 // The creator's choice (Settings)
 
-export async function noticePreferences({ db }: Deps, user: User): Promise<NoticePreferences> {
+export async function noticePreferences({ db }: Deps, user: SessionUser): Promise<NoticePreferences> {
   const current = await findUserById(db, user.id);
   if (!current) throw notFound('Could not find your account');
   return { remindersEnabled: current.remindersEnabled };
@@ -355,7 +356,7 @@ export async function noticePreferences({ db }: Deps, user: User): Promise<Notic
 /** Turns payment reminders on or off, with an audit row, in one transaction under the user's row lock. */
 export async function setNoticePreferences(
   { db, clock }: Deps,
-  user: User,
+  user: SessionUser,
   input: z.output<typeof noticePreferencesSchema>,
 ): Promise<NoticePreferences> {
   const now = clock.now();

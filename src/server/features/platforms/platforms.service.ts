@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { SocialMediaData, SocialMediaEntry, User } from '../../db/types';
+import type { SocialMediaData, SocialMediaEntry } from '../../db/types';
 import { constantTimeEqualHex, hmacSha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -13,13 +13,14 @@ import { recordAction } from '../audit/audit.repository';
 import { checkCode, consumeVerifiedCode, issueCode } from '../auth/one-time-codes';
 import { enqueueMail } from '../mail/mail.service';
 import { platformVerificationMail } from '../mail/mail.templates';
+import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, updateUser } from '../users/users.repository';
 import { detectProofType } from './file-type';
 import { insertProofFile } from './proof-files.repository';
 
 export async function storeProofFile(
   { db, config }: Deps,
-  user: User,
+  user: SessionUser,
   upload: { filename: string; data: Buffer },
 ) {
   const type = detectProofType(upload.data);
@@ -41,7 +42,7 @@ export async function storeProofFile(
   return { id: row.id, originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
 }
 
-async function saveConnection(db: Db, user: User, key: string, entry: SocialMediaEntry | null) {
+async function saveConnection(db: Db, user: SessionUser, key: string, entry: SocialMediaEntry | null) {
   const current = (await findUserById(db, user.id))?.socialMediaData ?? {};
   const next: SocialMediaData = { ...current };
   if (entry) next[key] = entry;
@@ -57,7 +58,7 @@ async function saveConnection(db: Db, user: User, key: string, entry: SocialMedi
   });
 }
 
-export async function sendVisionaryCode({ db, config, clock }: Deps, user: User, email: string) {
+export async function sendVisionaryCode({ db, config, clock }: Deps, user: SessionUser, email: string) {
   const now = clock.now();
   await db.transaction(async (tx) => {
     // One code a minute (429 with the wait otherwise), decided under the user's lock: see issueCode.
@@ -68,7 +69,7 @@ export async function sendVisionaryCode({ db, config, clock }: Deps, user: User,
 
 export async function verifyVisionaryCode(
   { db, config, clock }: Deps,
-  user: User,
+  user: SessionUser,
   email: string,
   code: string,
 ) {
@@ -90,7 +91,7 @@ export async function verifyVisionaryCode(
   return platform;
 }
 
-export async function disconnectPlatform({ db }: Deps, user: User, key: string) {
+export async function disconnectPlatform({ db }: Deps, user: SessionUser, key: string) {
   const current = (await findUserById(db, user.id))?.socialMediaData ?? {};
   if (!(key in current)) throw notFound('That platform is not connected.');
   return saveConnection(db, user, key, null);
@@ -127,7 +128,7 @@ function checkState(config: Config, state: string | undefined, userId: number, n
   );
 }
 
-export function youtubeAuthUrl(config: Config, user: User) {
+export function youtubeAuthUrl(config: Config, user: SessionUser) {
   const yt = requireYoutube(config);
   const url = new URL(yt.authUrl);
   url.searchParams.set('client_id', yt.clientId);
@@ -161,7 +162,7 @@ async function fetchJson<T>(url: string, init: RequestInit): Promise<T> {
 
 export async function connectYoutube(
   { db, config, clock }: Deps,
-  user: User,
+  user: SessionUser,
   code: string,
   state: string | undefined,
 ) {

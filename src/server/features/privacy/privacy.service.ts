@@ -18,8 +18,9 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { requireOwnPassword } from '../users/email-change.service';
 import {
   erasedUserIds,
@@ -34,7 +35,7 @@ import {
 const WRONG_PASSWORD = 'Your password is not correct.';
 export const ALREADY_DELETED = 'This account has already been deleted.';
 
-export async function privacyStatus(db: DbOrTx, user: User): Promise<PrivacyStatus> {
+export async function privacyStatus(db: DbOrTx, user: SessionUser): Promise<PrivacyStatus> {
   const open = await openApplicationsOf(db, user.id);
   return {
     deletionRequestedAt: user.anonymisedAt ? null : (user.deletionRequestedAt?.toISOString() ?? null),
@@ -58,10 +59,11 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
  * hash, the authenticator secret, session tokens, one-time codes and reset links (docs/privacy.md). The bank
  * account is in full: it is the creator's own data, sent only to their own signed-in session.
  */
-export async function exportData({ db, clock }: Deps, user: User) {
+export async function exportData({ db, clock }: Deps, user: SessionUser) {
   const now = clock.now();
   const rows = await db.transaction(async (tx) => {
-    const data = await exportRows(tx, user);
+    const data = await exportRows(tx, user.id);
+    if (!data) throw notFound('Could not find your account');
     await recordAction(tx, { userId: user.id, action: 'data_exported', at: now });
     return data;
   });
@@ -72,7 +74,7 @@ export async function exportData({ db, clock }: Deps, user: User) {
     adminNotes,
     socialMediaData,
     ...profile
-  } = user;
+  } = rows.user;
   const files: Record<string, Uint8Array> = {
     'README.txt': strToU8(
       [
@@ -163,7 +165,7 @@ export async function exportData({ db, clock }: Deps, user: User) {
  */
 export async function deleteAccount(
   deps: Deps,
-  user: User,
+  user: SessionUser,
   input: z.output<typeof deleteAccountSchema>,
 ): Promise<DeleteAccountAnswer> {
   const { db, clock } = deps;
@@ -212,7 +214,7 @@ export async function deleteAccount(
 }
 
 /** The creator withdraws a request that is waiting for a loan to close. */
-export async function cancelDeletionRequest({ db, clock }: Deps, user: User): Promise<PrivacyStatus> {
+export async function cancelDeletionRequest({ db, clock }: Deps, user: SessionUser): Promise<PrivacyStatus> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const row = await lockUserRow(tx, user.id);

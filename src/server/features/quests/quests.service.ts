@@ -13,8 +13,8 @@ import type {
   questProgressSchema,
 } from '../../../shared/quests';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../sessions/sessions.service';
 import * as repo from './quests.repository';
 
 const EMPTY_PROGRESS: QuestProgressView = {
@@ -79,7 +79,7 @@ function toQuestView(
 const completedQuestIds = (rows: repo.ProgressRow[]) =>
   new Set(rows.filter((r) => r.status === 'completed').map((r) => r.questId));
 
-export async function listQuests(db: Db, user: User): Promise<QuestView[]> {
+export async function listQuests(db: Db, user: SessionUser): Promise<QuestView[]> {
   const [quests, progress] = await Promise.all([repo.listQuestRows(db), repo.progressOfUser(db, user.id)]);
   const completed = completedQuestIds(progress);
   return quests.map((q) =>
@@ -102,7 +102,7 @@ function toMetricsView(row: { totalXp: number; currentLevel: number; questsCompl
   } satisfies CreatorMetricsView;
 }
 
-export async function creatorMetricsOf(db: Db, user: User): Promise<CreatorMetricsView> {
+export async function creatorMetricsOf(db: Db, user: SessionUser): Promise<CreatorMetricsView> {
   return toMetricsView(await repo.findMetrics(db, user.id));
 }
 
@@ -154,7 +154,7 @@ type ProgressOutcome = {
 
 export async function recordProgress(
   db: Db,
-  user: User,
+  user: SessionUser,
   questId: number,
   input: z.output<typeof questProgressSchema>,
 ): Promise<ProgressOutcome> {
@@ -219,7 +219,7 @@ export async function recordProgress(
 
 async function outcome(
   db: Parameters<typeof repo.findMetrics>[0],
-  user: User,
+  user: SessionUser,
   quest: repo.QuestRow,
   progress: repo.ProgressRow,
   completedIds: Set<number>,
@@ -234,7 +234,7 @@ async function outcome(
   };
 }
 
-export async function preferencesOf(db: Db, user: User) {
+export async function preferencesOf(db: Db, user: SessionUser) {
   const row = await repo.findPreferences(db, user.id);
   return {
     preferredCategories: row?.preferredCategories ?? [],
@@ -244,7 +244,11 @@ export async function preferencesOf(db: Db, user: User) {
   };
 }
 
-export async function savePreferences(db: Db, user: User, input: z.output<typeof questPreferencesSchema>) {
+export async function savePreferences(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof questPreferencesSchema>,
+) {
   await repo.upsertPreferences(db, user.id, input);
   return preferencesOf(db, user);
 }

@@ -16,13 +16,13 @@ import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../s
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { findScheduleByApplication, lockApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { recordRepayment } from '../lifecycle/application-lifecycle.service';
+import type { SessionUser } from '../sessions/sessions.service';
 import {
   asBalance,
   describeInstalments,
@@ -118,7 +118,11 @@ function newReference(applicationId: number): string {
  * penalty), a payment reference, the product's bank details and a validity date. Asking again while the
  * balance is unchanged and the quote still valid gives the same quote.
  */
-export async function requestSettlementQuote({ db, config, clock }: Deps, user: User, applicationId: number) {
+export async function requestSettlementQuote(
+  { db, config, clock }: Deps,
+  user: SessionUser,
+  applicationId: number,
+) {
   const now = clock.now();
   const today = businessDate(now);
   return db.transaction(async (tx) => {
@@ -172,7 +176,7 @@ export async function listOpenQuotes({ db, config, clock }: Deps) {
  */
 export async function settleQuote(
   { db, clock }: Deps,
-  admin: User,
+  admin: SessionUser,
   quoteId: number,
   input: { paymentDate?: IsoDate; notes?: string },
 ) {

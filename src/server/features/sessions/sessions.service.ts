@@ -7,7 +7,7 @@
 // last_seen_at instead.
 import { REMEMBER_ME_DAYS } from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Session, User } from '../../db/types';
+import type { Session } from '../../db/types';
 import type { DataVersionKind } from '../../lib/conditional-get';
 import { randomToken, sha256 } from '../../lib/crypto';
 import {
@@ -16,6 +16,8 @@ import {
   deleteSessionsOfUser,
   findSessionWithUser,
   insertSession,
+  type RequestSession,
+  type SessionUser,
   touchSession,
 } from './sessions.repository';
 
@@ -28,12 +30,14 @@ const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often: the dashboard polls every second. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+export type { RequestSession, SessionUser };
+
 export type AuthContext = {
-  session: Session;
+  session: RequestSession;
   /** The signed-in account (the admin while impersonating). */
-  realUser: User;
+  realUser: SessionUser;
   /** Whose rights apply: the impersonated creator while impersonating, else realUser. */
-  user: User;
+  user: SessionUser;
   isImpersonating: boolean;
 };
 

@@ -14,7 +14,8 @@ import { findLatestCode } from '../auth/auth.repository';
 import { checkCode, consumeVerifiedCode, issueCode, resendWaitMs } from '../auth/one-time-codes';
 import { enqueueMail } from '../mail/mail.service';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../mail/mail.templates';
-import { findUserByUsername, updateUser } from './users.repository';
+import type { SessionUser } from '../sessions/sessions.service';
+import { findUserByUsername, passwordHashOf, updateUser } from './users.repository';
 
 /** Ten password checks per account per 15 minutes, as at sign-in. */
 const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -27,7 +28,7 @@ const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
  */
 export async function requireOwnPassword(
   db: Deps['db'],
-  user: User,
+  user: SessionUser,
   password: string,
   now: Date,
   wrong: { field: string; message: string },
@@ -40,14 +41,15 @@ export async function requireOwnPassword(
       'Too many password attempts. Please try again later.',
     ),
   );
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  const hash = await passwordHashOf(db, user.id);
+  if (!hash || !(await verifyPassword(hash, password))) {
     throw badRequest(wrong.message, { [wrong.field]: [wrong.message] });
   }
 }
 
 export async function requestEmailChange(
   { db, config, clock }: Deps,
-  user: User,
+  user: SessionUser,
   input: z.output<typeof emailChangeRequestSchema>,
 ) {
   const now = clock.now();
@@ -79,7 +81,7 @@ export async function requestEmailChange(
 }
 
 /** The change waiting for its code, if any (an expired or used code is no change). */
-export async function pendingEmailChange({ db, clock }: Deps, user: User) {
+export async function pendingEmailChange({ db, clock }: Deps, user: SessionUser) {
   const now = clock.now();
   const latest = await findLatestCode(db, user.id, 'email_change');
   const open = latest && !latest.consumedAt && latest.expiresAt > now;
@@ -91,7 +93,7 @@ export async function pendingEmailChange({ db, clock }: Deps, user: User) {
 
 export async function confirmEmailChange(
   { db, config, clock }: Deps,
-  user: User,
+  user: SessionUser,
   input: z.output<typeof emailChangeVerifySchema>,
 ): Promise<User> {
   const now = clock.now();
@@ -119,7 +121,7 @@ export async function confirmEmailChange(
 }
 
 /** Stops a change waiting for its code. */
-export async function cancelEmailChange({ db, clock }: Deps, user: User) {
+export async function cancelEmailChange({ db, clock }: Deps, user: SessionUser) {
   const now = clock.now();
   const latest = await findLatestCode(db, user.id, 'email_change');
   if (!latest || latest.consumedAt || latest.expiresAt <= now) return;

@@ -18,6 +18,12 @@ export async function findUserById(db: DbOrTx, id: number): Promise<User | undef
   return row;
 }
 
+/** The stored password hash, for the routes that confirm a password (a request's user does not carry it). */
+export async function passwordHashOf(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.hash;
+}
+
 /** Whether a user with this id exists (reads the id only). */
 export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

@@ -2,14 +2,15 @@ import type { z } from 'zod';
 import { maskAccountNumber } from '../../../shared/bank-account';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { selfReportedPlatformSchema, type updateUserSchema } from '../../../shared/schemas/users';
-import type { SocialMediaData, User } from '../../db/types';
+import type { SocialMediaData } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 import { type NewUser, updateUser } from './users.repository';
 
 /** The only way a user leaves the server: no password hash, and the account number masked to its last 4 digits. */
-export function toPublicUser(user: User, impersonator?: User | null): PublicUser {
+export function toPublicUser(user: SessionUser, impersonator?: SessionUser | null): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -41,7 +42,7 @@ export function toPublicUser(user: User, impersonator?: User | null): PublicUser
  */
 export async function updateOwnProfile(
   { db, clock }: Deps,
-  user: User,
+  user: SessionUser,
   input: z.output<typeof updateUserSchema>,
 ) {
   const changes: Partial<NewUser> = {};
