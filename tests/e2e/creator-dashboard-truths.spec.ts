@@ -167,6 +167,29 @@ test('the dashboard draws its cards first, and its history once they are on the 
   expect(framesBetween, 'a frame shows the cards before the history is drawn').toBeGreaterThanOrEqual(1);
 });
 
+test('the dashboard asks for what it shows once as it opens', async ({ page }, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'one-read');
+  await submitApplicationByApi(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Apply/ }).first()).toBeVisible();
+  const times = (path: string) => asked.filter((p) => p === path).length;
+  // The router's loader starts these reads as the page's code loads; the page then finds them in the cache
+  // instead of asking again (the list itself is polled every second, so it may come twice).
+  expect(times('/api/applications/eligibility'), 'whether the creator may apply').toBe(1);
+  expect(times('/api/user'), 'the session').toBe(1);
+  expect(
+    asked.filter((p) => /^\/api\/applications\/\d+$/.test(p)),
+    'the score breakdown',
+  ).toHaveLength(1);
+});
+
 test('Available Financing offers nothing after a rejection or a cancellation, and says what to do next', async ({
   page,
 }, testInfo) => {

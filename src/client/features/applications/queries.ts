@@ -27,7 +27,9 @@ export function applyEligibilityQueryOptions(version = '') {
   return queryOptions({
     queryKey: [...APPLICATIONS_QUERY_KEY, 'eligibility', version] as const,
     queryFn: () => apiRequest<ApplyEligibility>('GET', '/api/applications/eligibility'),
-    staleTime: 0,
+    // Fresh for a few seconds, so that the dashboard's loader's read (app/router.tsx) serves the page as it
+    // mounts instead of a second request; a change to the list makes a new key and a new read at once.
+    staleTime: 10_000,
     // While a new version is read, the last answer stays on screen (no flicker of the apply button).
     placeholderData: keepPreviousData,
   });
