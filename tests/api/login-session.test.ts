@@ -208,6 +208,26 @@ describe('sessions', () => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
+  it('a malformed or foreign session cookie is 401 with the usual message, and a good one among others works', async () => {
+    const client = await signedInUser(t, 'cookies@example.com');
+    const token = client.cookieHeader().replace(/^.*vuka_session=([^;]+).*$/, '$1');
+    const get = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    for (const cookie of [
+      'vuka_session=%%%',
+      'vuka_session="unterminated',
+      `vuka_session=${'a'.repeat(300)}`,
+      `xvuka_session=${token}`,
+      `vuka_session2=${token}; ;;; =`,
+    ]) {
+      const res = await get(cookie);
+      expect(res.statusCode, cookie.slice(0, 40)).toBe(401);
+      expect(res.json()).toEqual({ message: 'Not signed in', error: 'Not signed in' });
+    }
+    const among = await get(`theme=dark;  vuka_session=${token} ; lang=en`);
+    expect(among.statusCode).toBe(200);
+    expect(among.json().username).toBe('cookies@example.com');
+  });
+
   it('logout deletes the session on the server: the old cookie no longer works', async () => {
     const client = await signedInUser(t, 'leaver@example.com');
     const cookieHeader = client.cookieHeader();
