@@ -4,6 +4,12 @@
 // autocannon loads each server from its own process with keep-alive connections. It reports; it does not
 // gate. The machine is shared, so each kind is loaded in several interleaved rounds (bare, 200, 304, bare, ...)
 // and the ratios are the medians of each round's ratio: a load that comes and goes touches all three alike.
+//
+// The goal compares throughputs: what each server answers per second when enough requests are in flight to
+// keep it busy. The bare server is at its rate with 10 connections; the app, whose requests each wait for
+// PostgreSQL, is not (its rate still rises with more requests in flight, while the bare server's stays flat).
+// So each kind is loaded at each of CONNECTION_LEVELS, both tables are printed, and a kind's throughput in a
+// round is its highest rate at any level.
 // Profile with: BENCH_PROFILE=1 BENCH_ONLY=304 node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/poll.ts
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +22,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
+import { SERVER_NODE_ARGS } from '../scripts/server-node.mjs';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -31,7 +38,13 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Requests of each kind before the first round, so that V8 has optimised the path being measured. */
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 3000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Connections each kind is loaded with, in turn: 10, and enough to keep the app busy. */
+const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '10,64').split(',').map(Number);
+if (CONNECTION_LEVELS.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error(
+    `BENCH_CONNECTIONS: whole numbers separated by commas, got ${process.env.BENCH_CONNECTIONS}`,
+  );
+}
 /** What a browser's fetch sends; set BENCH_ACCEPT_ENCODING=identity to measure uncompressed answers. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const APP_URL = 'http://localhost:5000';
@@ -40,6 +53,8 @@ const run = promisify(execFile);
 
 type Load = {
   rps: number;
+  /** The 99th percentile of the answers' latency, in milliseconds. */
+  p99Ms: number;
   statuses: Record<string, number>;
   errors: number;
   /** CPU time this process (the server under load) spent per answered request, in microseconds. */
@@ -53,14 +68,14 @@ const autocannon = (args: string[]) =>
 
 /** Warms a URL up with a number of requests (not timed). */
 async function warm(url: string, headers: Record<string, string>) {
-  const args = ['-n', '-c', String(CONNECTIONS), '-a', String(WARMUP_REQUESTS)];
+  const args = ['-n', '-c', String(CONNECTION_LEVELS[0]), '-a', String(WARMUP_REQUESTS)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   await autocannon([...args, url]);
 }
 
 /** Loads a URL for DURATION_S from a separate process (autocannon) with keep-alive connections. */
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
-  const args = ['-j', '-n', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
+async function load(url: string, headers: Record<string, string>, connections: number): Promise<Load> {
+  const args = ['-j', '-n', '-c', String(connections), '-d', String(DURATION_S)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   const dbBefore = await databaseCpuTicks();
   const cpuBefore = process.cpuUsage();
@@ -69,6 +84,7 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
   const dbAfter = await databaseCpuTicks();
   const result = JSON.parse(stdout) as {
     requests: { average: number; total: number };
+    latency: { p99: number };
     duration: number;
     errors: number;
     timeouts: number;
@@ -80,6 +96,7 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
   const total = Math.max(1, result.requests.total);
   return {
     rps: result.requests.total / result.duration,
+    p99Ms: result.latency.p99,
     statuses,
     errors: result.errors + result.timeouts,
     cpuUs: (cpu.user + cpu.system) / total,
@@ -296,9 +313,19 @@ const floor = http.createServer((_req, res) => {
 const floorPort = await listen(floor);
 
 console.log(
-  `driver: ${database.driver}; ${CONNECTIONS} keep-alive connections; ${ROUNDS} rounds of ${DURATION_S} s per kind ` +
+  `driver: ${database.driver}; ${CONNECTION_LEVELS.join(' and ')} keep-alive connections; ${ROUNDS} rounds of ` +
+    `${DURATION_S} s per kind and level ` +
     `after ${WARMUP_REQUESTS} warm-up requests each; accept-encoding: ${ACCEPT_ENCODING}`,
 );
+// The app runs in this process, so this process should run as the server does (npm run bench:poll does).
+const missingNodeArgs = SERVER_NODE_ARGS.filter(
+  (arg) => arg.startsWith('--max') && !process.execArgv.includes(arg),
+);
+if (missingNodeArgs.length > 0) {
+  console.log(
+    `NOTE: not run with the server's Node arguments (${missingNodeArgs.join(' ')}); see bench/README.md`,
+  );
+}
 console.log(
   `poll answer: ${answer.body.length} bytes on the wire (${answer.headers['content-encoding'] ?? 'identity'}), ` +
     `etag ${etag ?? 'none'}`,
@@ -339,11 +366,16 @@ const kinds = [
     : []),
 ];
 for (const kind of kinds) await warm(kind.url, kind.headers);
-const rounds: Load[][] = [];
+/** rounds[round][level][kind] */
+const rounds: Load[][][] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const loads: Load[] = [];
-  for (const kind of kinds) loads.push(await load(kind.url, kind.headers));
-  rounds.push(loads);
+  const levels: Load[][] = [];
+  for (const connections of CONNECTION_LEVELS) {
+    const loads: Load[] = [];
+    for (const kind of kinds) loads.push(await load(kind.url, kind.headers, connections));
+    levels.push(loads);
+  }
+  rounds.push(levels);
 }
 
 const median = (values: number[]) => {
@@ -352,37 +384,55 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const us = (value: number | null) => (value === null ? '   n/a' : value.toFixed(0).padStart(6));
-console.log(
-  `${'median of the rounds'.padEnd(26)} ${'req/s'.padStart(7)}  ${'CPU µs/req: app'.padStart(15)} ${'database'.padStart(8)}  ratio to bare (rounds)`,
-);
-kinds.forEach((kind, k) => {
-  const loads = rounds.map((r) => r[k]!);
-  const ratios = rounds.map((r) => r[k]!.rps / r[0]!.rps);
-  const statuses: Record<string, number> = {};
-  for (const l of loads)
-    for (const [code, n] of Object.entries(l.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
-  const errors = loads.reduce((n, l) => n + l.errors, 0);
-  const dbCpu = loads.every((l) => l.dbCpuUs !== null) ? median(loads.map((l) => l.dbCpuUs!)) : null;
-  const ratio = median(ratios);
-  const rounded = `${ratio.toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(', ')}`;
-  const verdict =
-    profiling || k === 0
-      ? ''
-      : kind.goal === undefined
-        ? `${rounded})`
-        : `${rounded}; goal >= ${kind.goal.toFixed(2)}: ${ratio >= kind.goal ? 'met' : 'MISSED'})`;
+const ratioText = (ratios: number[]) =>
+  `${median(ratios).toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(', ')})`;
+
+// Each level's table: rates, CPU and latency, and the ratio to the bare server at that level.
+CONNECTION_LEVELS.forEach((connections, level) => {
   console.log(
-    `${kind.name.padEnd(26)} ${median(loads.map((l) => l.rps))
-      .toFixed(0)
-      .padStart(7)}  ` +
-      `${us(median(loads.map((l) => l.cpuUs))).padStart(15)} ${us(k === 0 ? null : dbCpu).padStart(8)}  ${verdict}` +
-      `  statuses ${JSON.stringify(statuses)}${errors ? ` errors ${errors}` : ''}`,
+    `\n${`${connections} connections`.padEnd(26)} ${'req/s'.padStart(7)}  ${'CPU µs/req: app'.padStart(15)} ` +
+      `${'database'.padStart(8)} ${'p99 ms'.padStart(7)}  ratio to bare (rounds)`,
   );
+  kinds.forEach((kind, k) => {
+    const loads = rounds.map((r) => r[level]![k]!);
+    const statuses: Record<string, number> = {};
+    for (const l of loads)
+      for (const [code, n] of Object.entries(l.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+    const errors = loads.reduce((n, l) => n + l.errors, 0);
+    const dbCpu = loads.every((l) => l.dbCpuUs !== null) ? median(loads.map((l) => l.dbCpuUs!)) : null;
+    const ratios = rounds.map((r) => r[level]![k]!.rps / r[level]![0]!.rps);
+    console.log(
+      `${kind.name.padEnd(26)} ${median(loads.map((l) => l.rps))
+        .toFixed(0)
+        .padStart(7)}  ` +
+        `${us(median(loads.map((l) => l.cpuUs))).padStart(15)} ${us(k === 0 ? null : dbCpu).padStart(8)} ` +
+        `${median(loads.map((l) => l.p99Ms))
+          .toFixed(1)
+          .padStart(7)}  ${profiling || k === 0 ? '' : ratioText(ratios)}` +
+        `  statuses ${JSON.stringify(statuses)}${errors ? ` errors ${errors}` : ''}`,
+    );
+  });
 });
+
+// The verdict: in each round, each server's throughput is its highest rate at any level.
+if (!profiling) {
+  console.log("\nthroughput (highest rate of the levels in each round; median of the rounds' ratios)");
+  kinds.forEach((kind, k) => {
+    if (k === 0) return;
+    const best = (round: Load[][], index: number) => Math.max(...round.map((level) => level[index]!.rps));
+    const ratios = rounds.map((round) => best(round, k) / best(round, 0));
+    const verdict =
+      kind.goal === undefined
+        ? ''
+        : `; goal >= ${kind.goal.toFixed(2)}: ${median(ratios) >= kind.goal ? 'met' : 'MISSED'}`;
+    console.log(`${kind.name.padEnd(26)} ${ratioText(ratios)}${verdict}`);
+  });
+}
 if (!etag) console.log('poll 304 (If-None-Match)     n/a: the answer carries no ETag');
 console.log(
   'CPU µs/req: "app" is this process (the app, or the bare server); "database" the PostgreSQL backends of the ' +
-    "app's pool when the server runs on this machine. On a busy machine they say more than req/s. Load average: " +
+    "app's pool when the server runs on this machine; p99 the 99th percentile of the answers' latency. On a busy " +
+    'machine the CPU says more than req/s. Load average: ' +
     loadavg()
       .map((l) => l.toFixed(1))
       .join(' '),

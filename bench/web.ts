@@ -31,6 +31,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { SERVER_NODE_ARGS } from '../scripts/server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -234,7 +235,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vuka-bench-web-'));
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'src/server/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,8 +1,9 @@
 // npm start: build the client once when it is missing or older than its sources, then run the server
-// (API and SPA on one port). Runs TypeScript through tsx; see docs/decisions/003-runtime-tsx.md.
+// (API and SPA on one port), with the server's Node arguments (server-node.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -28,7 +29,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'src/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -13,6 +13,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node.mjs';
 import { PASS_MFA_SQL, sessionTokenHash } from '../support/admin-session';
 import { BOOK_TODAY, benchUrl, bookStatus, KNOWN, seconds } from './book';
 import { buildBook } from './build-book';
@@ -180,7 +181,7 @@ const port = await freePort();
 base = `http://127.0.0.1:${port}`;
 const serverStarted = performance.now();
 const server = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: [...SERVER_NODE_ARGS],
   env: { ...process.env, BENCH_PORT: String(port), BENCH_SCALE_URL: url },
   stdio: 'inherit',
 });

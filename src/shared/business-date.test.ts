@@ -42,6 +42,21 @@ describe('businessDate', () => {
     expect(businessDate(new Date('2026-11-20T22:00:00Z'))).toBe('2026-11-21');
   });
 
+  it('is the UTC+2 calendar day of any instant, asked in any order (it keeps the last day it worked out)', () => {
+    const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2999, 11, 31) });
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const ms of instants) {
+          const expected = new Date(ms + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+          expect(businessDate(new Date(ms))).toBe(expected);
+          expect(businessDate(new Date(ms))).toBe(expected);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    expect(() => businessDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('is the South African calendar day, whatever the UTC day', () => {
     expect(businessDate(new Date('2026-02-28T21:59:59Z'))).toBe('2026-02-28');
     expect(businessDate(new Date('2026-02-28T22:00:00Z'))).toBe('2026-03-01');

@@ -35,9 +35,15 @@ export function isIsoDate(value: unknown): value is IsoDate {
 
 /** The South African calendar date of an instant. */
 export function businessDate(instant: Date): IsoDate {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid instant');
-  return fromUtcDay(instant.getTime() + BUSINESS_UTC_OFFSET_MS);
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
+  // The last day worked out is kept: the server asks for today on every poll (for its ETag and the loans'
+  // days past due), and formatting a Date each time was a few per cent of a changed poll (issue 10).
+  const day = Math.floor((ms + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
+  if (day !== lastDay.number) lastDay = { number: day, date: fromUtcDay(day * DAY_MS) };
+  return lastDay.date;
 }
+let lastDay: { number: number; date: IsoDate } = { number: Number.NaN, date: '' };
 
 /** A day and time on the South African clock; month 1-12. */
 export interface BusinessClockTime {

@@ -294,9 +294,58 @@ describe('the position in whole cents', () => {
     expect(toCents('2.675')).toBe(268n);
     expect(() => toCents('12,50')).toThrow(RangeError);
     expect(() => toCents('')).toThrow(RangeError);
+    expect(toCents('-0')).toBe(0n);
+    expect(toCents('0012.30')).toBe(1230n);
+    expect(toCents(' 5')).toBe(500n);
+    expect(toCents('+5.')).toBe(500n);
+    expect(() => toCents('-')).toThrow(RangeError);
+    expect(() => toCents('1.2.3')).toThrow(RangeError);
     expect(centsToMoneyString(123450n)).toBe('1234.50');
     expect(centsToMoneyString(-5n)).toBe('-0.05');
     expect(centsToMoneyString(0n)).toBe('0.00');
+  });
+});
+
+describe('toCents against Decimal', () => {
+  /** The rule in Decimal: a plain decimal (as toDecimal reads one), half-up to the cent; null otherwise. */
+  const reference = (text: string): bigint | null => {
+    const trimmed = text.trim();
+    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return null;
+    return BigInt(new Decimal(trimmed).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(100).toFixed(0));
+  };
+  const outcome = (text: string) => {
+    try {
+      return toCents(text);
+    } catch (error) {
+      if (error instanceof RangeError) return null;
+      throw error;
+    }
+  };
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+
+  it('gives the same cents for amounts as the database writes them and beyond (up to 18 digits, 4 decimals)', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        digits(1, 18),
+        fc.option(digits(0, 4), { nil: undefined }),
+        (negative, whole, decimals) => {
+          const text = `${negative ? '-' : ''}${whole}${decimals === undefined ? '' : `.${decimals}`}`;
+          expect(outcome(text)).toBe(reference(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses what the rule refuses, and reads what it reads, for any short text', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[-+ .0-9a]{0,8}$/), (text) => {
+        expect(outcome(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
