@@ -10,7 +10,7 @@
 // PostgreSQL, is not (its rate still rises with more requests in flight, while the bare server's stays flat).
 // So each kind is loaded at each of CONNECTION_LEVELS, both tables are printed, and a kind's throughput in a
 // round is its highest rate at any level.
-// Profile with: BENCH_PROFILE=1 BENCH_ONLY=304 node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/poll.ts
+// Profile with: BENCH_PROFILE=1 BENCH_ONLY=304 node scripts/server-node.mjs --cpu-prof --cpu-prof-dir=/tmp/prof bench/poll.ts
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
