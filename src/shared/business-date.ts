@@ -33,17 +33,19 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return fromUtcDay(ms) === value;
 }
 
+/** The last calendar day businessDate worked out, by its number of days since 1970 on the UTC+2 clock. */
+let lastDay: { number: number; date: IsoDate } = { number: Number.NaN, date: '' };
+
 /** The South African calendar date of an instant. */
 export function businessDate(instant: Date): IsoDate {
   const ms = instant.getTime();
   if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
   // The last day worked out is kept: the server asks for today on every poll (for its ETag and the loans'
-  // days past due), and formatting a Date each time was a few per cent of a changed poll (issue 10).
+  // days past due), and formatting a Date each time was about 1% of a changed poll's CPU (issue 10).
   const day = Math.floor((ms + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
   if (day !== lastDay.number) lastDay = { number: day, date: fromUtcDay(day * DAY_MS) };
   return lastDay.date;
 }
-let lastDay: { number: number; date: IsoDate } = { number: Number.NaN, date: '' };
 
 /** A day and time on the South African clock; month 1-12. */
 export interface BusinessClockTime {
