@@ -52,10 +52,14 @@ export type BatchStatement<K, R> = {
 
 /**
  * Two statements of each coalesced read at the database at once, so that one batch is at the database while the
- * server answers the last one; up to 64 reads in each (a batch is a few index lookups per read, far below a
- * statement's own cost).
+ * server answers the last one; up to 16 reads in each. Larger batches share a statement's cost more widely but
+ * pipeline worse: none of a batch's requests goes on until its whole statement has run, and then all of them
+ * need the server at once. With 64 requests in flight, batches of up to 64 (about 40 each) left the server's
+ * thread idle a quarter of the time; batches of 16 served 10-13% more polls, changed or not, for about 15%
+ * more of PostgreSQL's CPU per poll (issue 10, bench/README.md). Two statements of each kind hold at most four
+ * of the pool's ten connections.
  */
-const BATCH_LIMITS = { maxInFlight: 2, maxBatch: 64 } as const;
+const BATCH_LIMITS = { maxInFlight: 2, maxBatch: 16 } as const;
 
 /**
  * A read whose concurrent calls go to the database together (db/coalesced-read.ts), one coalescer per database
