@@ -72,11 +72,7 @@ export async function addressesOf(db: DbOrTx, user: User): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------------------
 // The export: everything stored about one person, read in one transaction (a consistent snapshot).
 
-export async function exportRows(db: DbOrTx, userId: number) {
-  // The stored row, not the request's copy of the user (which leaves the secrets and notes out, see
-  // sessions.repository): the profile as of this snapshot.
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
+export async function exportRows(db: DbOrTx, user: User) {
   const addresses = await addressesOf(db, user);
   const applications = await db
     .select()
@@ -127,7 +123,6 @@ export async function exportRows(db: DbOrTx, userId: number) {
         .where(inArray(settlementQuotes.applicationId, appIds))
         .orderBy(asc(settlementQuotes.id));
   return {
-    user,
     applications,
     schedules,
     instalments,

@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { requireOwnPassword } from '../users/email-change.service';
+import { findUserById } from '../users/users.repository';
 import {
   erasedUserIds,
   erasePersonalData,
@@ -62,8 +63,11 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 export async function exportData({ db, clock }: Deps, user: SessionUser) {
   const now = clock.now();
   const rows = await db.transaction(async (tx) => {
-    const data = await exportRows(tx, user.id);
-    if (!data) throw notFound('Could not find your account');
+    // The stored row, not the request's copy of the user (which leaves the secrets and notes out, see
+    // sessions.repository): the profile as of this snapshot.
+    const stored = await findUserById(tx, user.id);
+    if (!stored) throw notFound('Could not find your account');
+    const data = { user: stored, ...(await exportRows(tx, stored)) };
     await recordAction(tx, { userId: user.id, action: 'data_exported', at: now });
     return data;
   });
