@@ -19,6 +19,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { devAdminRoutes } from './features/admin/admin.dev-routes';
 import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
+import { purgeExpiredAnswers } from './features/admin/idempotency';
 import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
         await pruneLoginAttempts(db, dayAgo);
         await pruneRateEvents(db, dayAgo);
+        await purgeExpiredAnswers(db, clock.now());
         // After erasures (docs/privacy.md): proof files on disk, and delivered mail to erased accounts.
         await cleanUpAfterErasures({ db, config });
       },

@@ -188,11 +188,16 @@ export const loginAttempts = pgTable(
     username: varchar('username', { length: 254 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     succeeded: boolean('succeeded').notNull(),
+    // Whose sign-in record this is (docs/privacy.md, decision 025): the account whose verified sign-in address
+    // was typed, at the moment of the attempt; null while no account had verified it (then the first account to
+    // verify that address takes it). Exports and erasures select by this column only, never by address.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_username_idx').on(sql`lower(${t.username})`, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_user_idx').on(t.userId),
   ],
 );
 
@@ -201,8 +206,9 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
-    // The person a notice is about (null for mail to an address not yet an account), so their mail can be
-    // found for a data export and erased with their account.
+    // Whose mail this is (docs/privacy.md, decision 025): the person a notice is about, or the account whose
+    // verified address it went to when it was written; null while no account had verified the address (the first
+    // account to verify it takes it). Exports and erasures select by this column only, never by address.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // A notice that must go once (a reminder for one instalment, an overdue notice at 30 days, ...): the
     // unique index makes a second insert a no-op, whatever the number of instances running the job.
@@ -221,6 +227,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('mail_outbox_notice_key_idx').on(t.noticeKey),
     index('mail_outbox_user_idx').on(t.userId),
+    // Mail nobody owns yet, found by address when an account verifies that address (decision 025).
+    index('mail_outbox_unowned_idx').on(sql`lower(${t.toAddress})`).where(sql`user_id is null`),
     check('mail_outbox_status_check', sql`status in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -540,17 +548,28 @@ export const ledgerLines = pgTable(
   ],
 );
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: varchar('key', { length: 100 }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  route: varchar('route', { length: 200 }).notNull(),
-  requestHash: varchar('request_hash', { length: 64 }).notNull(),
-  statusCode: integer('status_code').notNull(),
-  responseBody: jsonb('response_body').notNull(),
-  createdAt: createdAt(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: varchar('key', { length: 100 }).primaryKey(),
+    /** Who sent the request (an admin recording a payment). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whom the stored answer is about (the creator whose loan was paid): an erasure scrubs their answers only. */
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    route: varchar('route', { length: 200 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('idempotency_keys_subject_idx').on(t.subjectUserId),
+    // The hourly purge of answers older than IDEMPOTENCY_ANSWER_TTL_MS.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
 
 export const creatorMetrics = pgTable(
   'creator_metrics',

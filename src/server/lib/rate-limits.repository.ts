@@ -23,3 +23,11 @@ export async function pruneRateEvents(db: DbOrTx, before: Date): Promise<void> {
     sql`delete from rate_limit_events where created_at < ${before.toISOString()}::timestamptz`,
   );
 }
+
+/**
+ * Forgets the events counted against one account (its keys end in `:<id>`: `advisor:12`, `password-check:12`,
+ * `mfa:12`), when its personal data is erased. Keys about addresses or other accounts are not touched.
+ */
+export async function deleteRateEventsOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.execute(sql`delete from rate_limit_events where key ~ ${`^[a-z-]+:${userId}$`}`);
+}

@@ -41,6 +41,7 @@ import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.reposi
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
 import { applicationsPage } from './admin-lists.repository';
+import { paymentWithKeyExists } from './idempotency.repository';
 
 export const applicantSummary = (u: SessionUser) => ({
   id: u.id,
@@ -240,6 +241,12 @@ export async function addPayment(
   idempotencyKey: string | null,
 ) {
   const now = clock.now();
+  // A key whose stored answer has expired (IDEMPOTENCY_ANSWER_TTL_MS) still names its payment: never pay twice.
+  if (idempotencyKey && (await paymentWithKeyExists(tx, idempotencyKey))) {
+    throw conflict(
+      'A payment was already recorded with this Idempotency-Key more than a day ago. Send a new key to record another payment.',
+    );
+  }
   const result = await recordRepayment(tx, {
     applicationId: id,
     amount: new Decimal(input.amount),

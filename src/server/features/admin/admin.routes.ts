@@ -317,6 +317,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         userId: user.id,
         route: `payments:${request.params.id}`,
         request: request.body,
+        now: deps.clock.now(),
         run: async (tx) => {
           const result = await admin.addPayment(
             tx,
@@ -338,6 +339,10 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
               },
               message: 'The payment has been recorded successfully.',
             },
+            subjectUserId: result.creatorId,
+            // The payment that closed the loan may have carried out the creator's erasure: the answer stored for
+            // a replay is scrubbed too (docs/privacy.md).
+            afterStore: result.erasure?.scrubStoredAnswers,
           };
         },
       });

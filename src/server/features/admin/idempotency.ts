@@ -10,9 +10,31 @@ import type { Db, DbOrTx } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
 import { lockRateKey } from '../../lib/rate-limits';
-import { findStoredAnswer, insertStoredAnswer, type StoredAnswer } from './idempotency.repository';
+import {
+  findStoredAnswer,
+  insertStoredAnswer,
+  purgeStoredAnswers,
+  type StoredAnswer,
+} from './idempotency.repository';
 
-type Outcome = { statusCode: number; body: unknown };
+/**
+ * How long a stored answer is replayed (docs/operations.md, "Idempotency-Key"): a client retries within minutes;
+ * after a day the answer is forgotten, so what it says about a person is not kept for ever. A payment key used
+ * again after that is refused (409), never paid twice: the payment keeps its key.
+ */
+export const IDEMPOTENCY_ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
+
+type Outcome = {
+  statusCode: number;
+  body: unknown;
+  /** Whom the answer is about (the creator whose loan was paid): their erasure scrubs it. */
+  subjectUserId?: number | null;
+  /**
+   * Work that must see the stored answer, in the same transaction: an erasure that this request carried out
+   * scrubs the answer it is about to be replayed with (docs/privacy.md).
+   */
+  afterStore?: (tx: DbOrTx) => Promise<void>;
+};
 
 export async function withIdempotency(
   db: Db,
@@ -21,20 +43,23 @@ export async function withIdempotency(
     userId: number;
     route: string;
     request: unknown;
+    now: Date;
     /** The work, in the transaction that will also hold its stored answer. */
     run: (tx: DbOrTx) => Promise<Outcome>;
   },
-): Promise<Outcome> {
-  if (!options.key) return db.transaction((tx) => options.run(tx));
+): Promise<{ statusCode: number; body: unknown }> {
+  const answer = ({ statusCode, body }: Outcome) => ({ statusCode, body });
+  if (!options.key) return db.transaction(async (tx) => answer(await options.run(tx)));
   const requestHash = sha256(JSON.stringify(options.request));
   const scopedKey = scopedIdempotencyKey(options.userId, options.key)!;
-  const replay = (seen: StoredAnswer): Outcome => {
+  const notBefore = new Date(options.now.getTime() - IDEMPOTENCY_ANSWER_TTL_MS);
+  const replay = (seen: StoredAnswer) => {
     if (seen.requestHash !== requestHash || seen.route !== options.route) {
       throw conflict('This Idempotency-Key was already used for a different request.');
     }
     return { statusCode: seen.statusCode, body: seen.responseBody };
   };
-  const stored = (tx: DbOrTx) => findStoredAnswer(tx, scopedKey);
+  const stored = (tx: DbOrTx) => findStoredAnswer(tx, scopedKey, notBefore);
   // Most replays find the answer without waiting for anything.
   const seen = await stored(db);
   if (seen) return replay(seen);
@@ -46,14 +71,21 @@ export async function withIdempotency(
     await insertStoredAnswer(tx, {
       key: scopedKey,
       userId: options.userId,
+      subjectUserId: outcome.subjectUserId ?? null,
       route: options.route,
       requestHash,
       statusCode: outcome.statusCode,
       responseBody: outcome.body as object,
+      createdAt: options.now,
     });
-    return outcome;
+    await outcome.afterStore?.(tx);
+    return answer(outcome);
   });
 }
+
+/** The hourly purge of answers past IDEMPOTENCY_ANSWER_TTL_MS. */
+export const purgeExpiredAnswers = (db: DbOrTx, now: Date) =>
+  purgeStoredAnswers(db, new Date(now.getTime() - IDEMPOTENCY_ANSWER_TTL_MS));
 
 /** Both columns that hold a scoped key (idempotency_keys.key, payments.idempotency_key) are varchar(100). */
 const STORED_KEY_MAX = 100;

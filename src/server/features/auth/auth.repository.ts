@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { emailVerificationCodes, loginAttempts, passwordResetTokens } from '../../db/schema';
+import { verifiedHolderOf } from '../users/users.repository';
 
 export async function voidOpenCodes(db: DbOrTx, userId: number, purpose: string, now: Date) {
   await db
@@ -69,7 +70,14 @@ export async function reserveLoginAttempt(
 ): Promise<number> {
   const [row] = await db
     .insert(loginAttempts)
-    .values({ username: username.toLowerCase(), ip, succeeded: false, createdAt: now })
+    .values({
+      username: username.toLowerCase(),
+      ip,
+      succeeded: false,
+      // The attempt is a record of the account that has verified this address, if any (decision 025).
+      userId: verifiedHolderOf(username),
+      createdAt: now,
+    })
     .returning({ id: loginAttempts.id });
   return row!.id;
 }

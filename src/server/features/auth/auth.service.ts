@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
 import { createSession, destroyAllSessionsOf } from '../sessions/sessions.service';
-import { findUserByUsername, insertUser, updateUser } from '../users/users.repository';
+import { claimUnownedRecordsAt, findUserByUsername, insertUser, updateUser } from '../users/users.repository';
 import {
   accountFailuresSince,
   consumeResetToken,
@@ -111,6 +111,7 @@ export async function verifyEmail(
   return db.transaction(async (tx) => {
     await consumeVerifiedCode(tx, codeId, now);
     const verified = (await updateUser(tx, user.id, { verified: true }))!;
+    await claimUnownedRecordsAt(tx, user.id, verified.username);
     const { token } = await createSession(tx, user.id, false, meta);
     return { user: verified, token };
   });
@@ -226,7 +227,8 @@ export async function resetPassword({ db, clock }: Deps, input: z.output<typeof 
     // A reset voids every other link that is still open.
     await voidOpenResetTokens(tx, userId, now);
     // Following the link proved control of the mailbox, so the address counts as verified.
-    await updateUser(tx, userId, { passwordHash, verified: true });
+    const updated = await updateUser(tx, userId, { passwordHash, verified: true });
+    if (updated) await claimUnownedRecordsAt(tx, userId, updated.username);
     await destroyAllSessionsOf(tx, userId);
   });
 }

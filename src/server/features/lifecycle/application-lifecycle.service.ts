@@ -597,9 +597,18 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
   }
   // A receipt with the new balance, or the paid-up letter for the payment that closes the loan (docs/notices.md).
   await noticePayment(tx, { app, schedule, payment, position, remaining: newRemaining, now });
-  // A deletion the creator asked for while this loan was open is carried out now (docs/privacy.md).
-  if (paidInFull) await eraseIfRequested(tx, app.userId, now, app.id);
-  return { payment, remainingAmount: toMoneyString(newRemaining), completed: paidInFull, cured, allocations };
+  // A deletion the creator asked for while this loan was open is carried out now (docs/privacy.md); what the
+  // caller stores after this (an Idempotency-Key answer) is scrubbed with `erasure.scrubStoredAnswers`.
+  const erasure = paidInFull ? await eraseIfRequested(tx, app.userId, now, app.id) : null;
+  return {
+    payment,
+    remainingAmount: toMoneyString(newRemaining),
+    completed: paidInFull,
+    cured,
+    allocations,
+    creatorId: app.userId,
+    erasure,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

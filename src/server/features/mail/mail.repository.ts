@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { verifiedHolderOf } from '../users/users.repository';
 import type { OutboxMessage } from './mail.templates';
 
 /**
@@ -16,7 +17,8 @@ export async function insertOutboxMessage(db: DbOrTx, message: OutboxMessage): P
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      userId: message.userId ?? null,
+      // A notice names its person; other mail belongs to whoever has verified the address (decision 025).
+      userId: message.userId ?? verifiedHolderOf(message.to),
       noticeKey: message.noticeKey ?? null,
       ...(message.at ? { createdAt: message.at } : {}),
     })

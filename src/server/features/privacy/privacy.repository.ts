@@ -1,6 +1,6 @@
 // Every query of the creator's data rights (docs/privacy.md): the reads of the data export, and the erasure that
 // removes or anonymises personal data while the money records stay (without the person's details).
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   creatorMetrics,
@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import type { User } from '../../db/types';
+import { deleteRateEventsOf } from '../../lib/rate-limits.repository';
 
 /** Base statuses (and their test twins) of a loan with money owed, and of an application not yet decided. */
 const OWED = ['active', 'defaulted', 'active_testing', 'defaulted_testing'];
@@ -60,8 +61,12 @@ export async function setDeletionRequestedAt(db: DbOrTx, id: number, at: Date | 
   await db.update(users).set({ deletionRequestedAt: at, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Every address the person has used here: the sign-in e-mail and any address a change of e-mail went to. */
-export async function addressesOf(db: DbOrTx, user: User): Promise<string[]> {
+/**
+ * The addresses to look for in free text about the person when it is scrubbed: the sign-in e-mail and any address
+ * they asked a code to be sent to. Only for scrubbing rows already known to be theirs; which mail and sign-in
+ * records are theirs is decided by owner (decision 025), never by these addresses.
+ */
+async function addressesIn(db: DbOrTx, user: User): Promise<string[]> {
   const rows = await db
     .select({ email: emailVerificationCodes.email })
     .from(emailVerificationCodes)
@@ -73,7 +78,6 @@ export async function addressesOf(db: DbOrTx, user: User): Promise<string[]> {
 // The export: everything stored about one person, read in one transaction (a consistent snapshot).
 
 export async function exportRows(db: DbOrTx, user: User) {
-  const addresses = await addressesOf(db, user);
   const applications = await db
     .select()
     .from(financingApplications)
@@ -162,13 +166,13 @@ export async function exportRows(db: DbOrTx, user: User) {
     mail: await db
       .select()
       .from(mailOutbox)
-      .where(or(eq(mailOutbox.userId, user.id), inArray(sql`lower(${mailOutbox.toAddress})`, addresses)))
+      .where(eq(mailOutbox.userId, user.id))
       .orderBy(asc(mailOutbox.id)),
     sessions: await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.id)),
     loginAttempts: await db
       .select()
       .from(loginAttempts)
-      .where(inArray(sql`lower(${loginAttempts.username})`, addresses))
+      .where(eq(loginAttempts.userId, user.id))
       .orderBy(asc(loginAttempts.id)),
   };
 }
@@ -204,7 +208,7 @@ export async function erasePersonalData(
   /** Leave mail not yet sent (a paid-up letter) to be delivered, then purged (purgeMailOfErasedUsers). */
   keepPendingMail = false,
 ) {
-  const addresses = await addressesOf(tx, user);
+  const addresses = await addressesIn(tx, user);
   const apps = await tx
     .select({
       id: financingApplications.id,
@@ -242,15 +246,18 @@ export async function erasePersonalData(
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+  // Their own mail and sign-in attempts only (decision 025): another person's records at an address this person
+  // once typed, and so that person's sign-in lockout, stay.
   await tx
     .delete(mailOutbox)
     .where(
       and(
-        or(eq(mailOutbox.userId, user.id), inArray(sql`lower(${mailOutbox.toAddress})`, addresses)),
+        eq(mailOutbox.userId, user.id),
         keepPendingMail ? sql`${mailOutbox.status} <> 'pending'` : undefined,
       ),
     );
-  await tx.delete(loginAttempts).where(inArray(sql`lower(${loginAttempts.username})`, addresses));
+  await tx.delete(loginAttempts).where(eq(loginAttempts.userId, user.id));
+  await deleteRateEventsOf(tx, user.id);
   await tx.delete(userQuestProgress).where(eq(userQuestProgress.userId, user.id));
   await tx.delete(userQuestPreferences).where(eq(userQuestPreferences.userId, user.id));
   await tx.delete(questRecommendations).where(eq(questRecommendations.userId, user.id));
@@ -327,14 +334,24 @@ export async function erasePersonalData(
             where application_id in (${ids}) and description ~* ${pattern}`,
       );
     }
-    // Stored answers replayed for an Idempotency-Key (an admin's payment answer names the creator).
-    await queryRows(
-      tx,
-      sql`update idempotency_keys set response_body = ${scrub(sql.raw('response_body::text'))}::jsonb
-          where response_body::text ~* ${pattern}`,
-    );
   }
-  return { files, applicationIds: appIds };
+  const scrubStoredAnswers = (db: DbOrTx) => scrubStoredAnswersAbout(db, user.id, pattern);
+  await scrubStoredAnswers(tx);
+  return { files, applicationIds: appIds, scrubStoredAnswers };
+}
+
+/**
+ * Stored answers replayed for an Idempotency-Key that are about the person (an admin's payment answer names the
+ * creator): their details replaced by '[erased]'. Others' answers are not touched, whatever they mention.
+ */
+async function scrubStoredAnswersAbout(db: DbOrTx, userId: number, pattern: string | null) {
+  if (pattern === null) return;
+  await queryRows(
+    db,
+    sql`update idempotency_keys
+        set response_body = regexp_replace(response_body::text, ${pattern}, '[erased]', 'gi')::jsonb
+        where subject_user_id = ${userId} and response_body::text ~* ${pattern}`,
+  );
 }
 
 /** Of the given user ids, those whose personal data has been erased. */

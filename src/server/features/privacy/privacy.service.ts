@@ -94,8 +94,10 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
         'learning.json           Learning Quests progress, preferences, XP and level',
         'insights.json           analyses of your creator business made for our team',
         'activity.json           the log of what was done on your account, by you or by our team',
-        'mail.json               e-mail we sent you (one-time codes and links removed)',
-        'sign-ins.json           your sessions and sign-in attempts (when, from where, with which browser)',
+        'mail.json               e-mail we sent you, or sent to an address while you had it as your verified',
+        '                        sign-in address (one-time codes and links removed)',
+        'sign-ins.json           your sessions, and sign-in attempts with your verified sign-in address while',
+        '                        you had it (when, from where, with which browser)',
         '',
         'Not included, because they are secrets: your password (we keep only a one-way fingerprint of it),',
         'authenticator secrets, session tokens and one-time codes.',
@@ -110,9 +112,16 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
     'repayments.json': json({
       schedules: rows.schedules,
       instalments: rows.instalments,
-      payments: rows.payments.map(({ idempotencyKey: _k, ...p }) => p),
+      // Which admin did something is not the creator's data (decision 020): whether an admin did it is.
+      payments: rows.payments.map(({ idempotencyKey: _k, createdBy, ...p }) => ({
+        ...p,
+        byAdmin: createdBy !== null,
+      })),
       allocations: rows.allocations,
-      settlementQuotes: rows.quotes,
+      settlementQuotes: rows.quotes.map(({ requestedBy, ...q }) => ({
+        ...q,
+        requestedByAdmin: requestedBy !== null && requestedBy !== user.id,
+      })),
     }),
     'platforms.json': json({
       connected: socialMediaData,
@@ -152,7 +161,7 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
     ),
     'sign-ins.json': json({
       sessions: rows.sessions.map(({ tokenHash: _t, userId: _u, impersonatedUserId: _i, ...s }) => s),
-      attempts: rows.loginAttempts,
+      attempts: rows.loginAttempts.map(({ userId: _u, ...a }) => a),
     }),
   };
   const zip = zipSync(files, { level: 6, mtime: now });
@@ -231,14 +240,18 @@ export async function cancelDeletionRequest({ db, clock }: Deps, user: SessionUs
 }
 
 async function eraseAccount(tx: DbOrTx, user: User, now: Date, why: string, keepPendingMail = false) {
-  const { applicationIds } = await erasePersonalData(tx, user, now, keepPendingMail);
+  const { applicationIds, scrubStoredAnswers } = await erasePersonalData(tx, user, now, keepPendingMail);
   await recordAction(tx, {
     userId: user.id,
     action: 'account_erased',
     notes: `Personal data erased ${why}; ${applicationIds.length} application record(s) kept without personal details`,
     at: now,
   });
+  return { scrubStoredAnswers };
 }
+
+/** What a transaction that carried out an erasure still owes it: the answers it stores afterwards, scrubbed. */
+export type ErasureFollowUp = { scrubStoredAnswers: (tx: DbOrTx) => Promise<void> };
 
 /**
  * The lifecycle's hook where a loan is repaid in full (recordRepayment), in its transaction: a deletion the
@@ -246,14 +259,24 @@ async function eraseAccount(tx: DbOrTx, user: User, now: Date, why: string, keep
  * waits for a decision (then it stays pending and runs when that one closes). Proof files on disk, and the
  * paid-up letter once delivered, go with the next hourly clean-up (cleanUpAfterErasures).
  */
-export async function eraseIfRequested(tx: DbOrTx, userId: number, now: Date, applicationId: number) {
+export async function eraseIfRequested(
+  tx: DbOrTx,
+  userId: number,
+  now: Date,
+  applicationId: number,
+): Promise<ErasureFollowUp | null> {
   const row = await lockUserRow(tx, userId);
-  if (!row?.deletionRequestedAt || row.anonymisedAt) return false;
+  if (!row?.deletionRequestedAt || row.anonymisedAt) return null;
   const open = await openApplicationsOf(tx, userId);
-  if (open.owed.length || open.undecided.length) return false;
+  if (open.owed.length || open.undecided.length) return null;
   // The paid-up letter this repayment queued still goes out; the clean-up job deletes it once sent.
-  await eraseAccount(tx, row, now, `when financing #${applicationId} was repaid, as the creator asked`, true);
-  return true;
+  return eraseAccount(
+    tx,
+    row,
+    now,
+    `when financing #${applicationId} was repaid, as the creator asked`,
+    true,
+  );
 }
 
 /**

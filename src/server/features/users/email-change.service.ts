@@ -15,7 +15,7 @@ import { checkCode, consumeVerifiedCode, issueCode, resendWaitMs } from '../auth
 import { enqueueMail } from '../mail/mail.service';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
-import { findUserByUsername, passwordHashOf, updateUser } from './users.repository';
+import { claimUnownedRecordsAt, findUserByUsername, passwordHashOf, updateUser } from './users.repository';
 
 /** Ten password checks per account per 15 minutes, as at sign-in. */
 const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -73,8 +73,13 @@ export async function requestEmailChange(
       now,
     );
     if (!code) return;
+    // The code goes to an address not yet theirs: it is nobody's mail until that address is verified (by this
+    // change, or by whoever registers it: decision 025). The notice to the current address is theirs.
     await enqueueMail(tx, emailChangeCodeMail(input.newEmail, user.firstName, code));
-    await enqueueMail(tx, emailChangeRequestedMail(user.username, user.firstName, input.newEmail));
+    await enqueueMail(tx, {
+      ...emailChangeRequestedMail(user.username, user.firstName, input.newEmail),
+      userId: user.id,
+    });
     await recordAction(tx, { userId: user.id, action: 'email_change_requested', at: now });
   });
   return { pendingEmail: input.newEmail };
@@ -114,7 +119,9 @@ export async function confirmEmailChange(
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
       throw error;
     });
-    await enqueueMail(tx, emailChangedMail(user.username, user.firstName, newEmail));
+    await claimUnownedRecordsAt(tx, user.id, newEmail);
+    // Written to the address they held until now: still their mail.
+    await enqueueMail(tx, { ...emailChangedMail(user.username, user.firstName, newEmail), userId: user.id });
     await recordAction(tx, { userId: user.id, action: 'email_changed', at: now });
     return updated!;
   });

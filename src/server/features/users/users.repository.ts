@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type User, users } from '../../db/schema';
+import { loginAttempts, mailOutbox, type User, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -11,6 +11,31 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return row;
+}
+
+/**
+ * The account that has verified `address` as its sign-in e-mail, as a subquery (null when none has): mail written
+ * to that address and sign-in attempts with it are that account's records (decision 025). An address typed by
+ * someone else, or registered and never verified, belongs to nobody yet.
+ */
+export const verifiedHolderOf = (address: string) =>
+  sql<number | null>`(select ${users.id} from ${users} where lower(${users.username}) = lower(${address})
+    and ${users.verified} and ${users.anonymisedAt} is null)`;
+
+/**
+ * An account has just verified `address` (registration, a password reset link, a change of e-mail): the mail and
+ * sign-in attempts at that address that nobody owned yet become its records (decision 025). Records that another
+ * account owned while it held the address stay that account's.
+ */
+export async function claimUnownedRecordsAt(db: DbOrTx, userId: number, address: string) {
+  await db
+    .update(mailOutbox)
+    .set({ userId })
+    .where(and(isNull(mailOutbox.userId), sql`lower(${mailOutbox.toAddress}) = lower(${address})`));
+  await db
+    .update(loginAttempts)
+    .set({ userId })
+    .where(and(isNull(loginAttempts.userId), sql`lower(${loginAttempts.username}) = lower(${address})`));
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<User | undefined> {
