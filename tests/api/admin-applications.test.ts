@@ -232,7 +232,7 @@ describe('overview and proofs', () => {
     const res = await admin.get(`/api/admin/proof-files/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="my_march_earnings_.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my march _earnings_.pdf"');
     expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect((await admin.get('/api/admin/proof-files/999999')).statusCode).toBe(404);
     expect((await admin.get('/api/admin/proof-files/abc')).statusCode).toBe(400);

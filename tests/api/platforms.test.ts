@@ -57,6 +57,44 @@ describe('POST /api/proof-files', () => {
     expect(await proofCount()).toBe(before);
   });
 
+  it('refuses an image that is also a web page (a polyglot), storing nothing', async () => {
+    const before = await proofCount();
+    const polyglot = Buffer.concat([PNG_BYTES, Buffer.from('<html><script>alert(document.cookie)</script>')]);
+    const res = await creator.request({
+      method: 'POST',
+      url: '/api/proof-files',
+      ...multipartFile('../../x<script>.html', polyglot, 'image/png'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not a plain PDF or image/);
+    expect(await proofCount()).toBe(before);
+  });
+
+  it('stores and serves a file under a name with the extension of what it is, as an attachment', async () => {
+    const admin = await signedInUser(t, 'proof-admin@example.com', 'admin');
+    const res = await creator.request({
+      method: 'POST',
+      url: '/api/proof-files',
+      ...multipartFile('../../x<script>.html', PNG_BYTES, 'text/html'),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ originalName: 'x_script_.png', mimeType: 'image/png' });
+    const download = await admin.get(`/api/admin/proof-files/${res.json().id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="x_script_.png"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // A file stored before names followed the type still downloads with its type's extension.
+    await t.database.db
+      .update(proofFiles)
+      .set({ originalName: 'old upload.html' })
+      .where(eq(proofFiles.id, res.json().id));
+    expect((await admin.get(`/api/admin/proof-files/${res.json().id}`)).headers['content-disposition']).toBe(
+      'attachment; filename="old upload.png"',
+    );
+  });
+
   it('refuses more than 5 MB with the spec message', async () => {
     const before = await proofCount();
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]);

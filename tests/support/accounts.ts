@@ -79,10 +79,10 @@ export const applicationBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A minimal valid PDF and PNG, judged by their first bytes. */
+/** A minimal valid PDF, and a whole 1 x 1 PNG (signature, IHDR, IDAT, IEND: the upload checks where it ends). */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082',
   'hex',
 );
 

@@ -37,6 +37,7 @@ import {
   startRepayment,
   updateApplicationByAdmin,
 } from '../lifecycle/application-lifecycle.service';
+import { proofFileName } from '../platforms/file-type';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
@@ -130,13 +131,16 @@ export async function applicationDetails(db: Db, id: number, today: IsoDate) {
   };
 }
 
-/** A stored proof of earnings for download. The name is reduced to safe characters for the header. */
+/**
+ * A stored proof of earnings for download, named with the extension of its detected type (never the uploaded
+ * one: files stored before names followed the type are renamed here too).
+ */
 export async function openProofFile({ db, config }: Deps, id: number) {
   const file = await findProofFile(db, id);
   if (!file) throw notFound(`Could not find proof file ${id}`);
   const data = await readFile(path.join(config.dataDir, file.storagePath)).catch(() => null);
   if (!data) throw notFound(`Proof file ${id} is no longer stored`);
-  const downloadName = file.originalName.replace(/[^\w.-]+/g, '_').slice(0, 120) || `proof-${id}`;
+  const downloadName = proofFileName(file.originalName, file.mimeType, `proof-${id}`);
   return { data, mimeType: file.mimeType, downloadName };
 }
 

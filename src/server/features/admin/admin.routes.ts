@@ -102,11 +102,16 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const file = await admin.openProofFile(deps, request.params.id);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+      return (
+        reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
+          // Never rendered in the browser as anything but its detected type (helmet sets it too; this route's
+          // answer must not depend on a plugin's defaults).
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          .send(file.data)
+      );
     },
   );
 

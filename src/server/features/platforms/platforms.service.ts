@@ -15,7 +15,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { platformVerificationMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, updateUser } from '../users/users.repository';
-import { detectProofType } from './file-type';
+import { inspectProof, proofFileName } from './file-type';
 import { insertProofFile } from './proof-files.repository';
 
 export async function storeProofFile(
@@ -23,14 +23,16 @@ export async function storeProofFile(
   user: SessionUser,
   upload: { filename: string; data: Buffer },
 ) {
-  const type = detectProofType(upload.data);
-  if (!type) throw badRequest('Upload a PDF or an image (PNG, JPEG, WebP or GIF) as proof of earnings.');
+  const inspected = inspectProof(upload.data);
+  if (!inspected.ok) throw badRequest(inspected.message);
+  const { type } = inspected;
   const dir = path.join(config.dataDir, 'uploads', String(user.id));
   await mkdir(dir, { recursive: true });
   const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
   const storagePath = path.join('uploads', String(user.id), storedName);
   await writeFile(path.join(config.dataDir, storagePath), upload.data, { mode: 0o600 });
-  const originalName = path.basename(upload.filename || `proof.${type.ext}`).slice(0, 255);
+  // The name keeps the creator's words but takes the extension of what the file is (never `.html`).
+  const originalName = proofFileName(upload.filename, type.mime, 'proof');
   const row = await insertProofFile(db, {
     userId: user.id,
     originalName,
