@@ -52,6 +52,12 @@ const envSchema = z.object({
   /** auto: readable lines on a terminal, JSON lines otherwise (a log collector). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Sign-ups and the e-mail they (and every other e-mail-sending route) cause, per client address and in all,
+  // per hour (lib/send-limits.ts, docs/operations.md "Limits").
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
@@ -94,6 +100,15 @@ export type Config = {
   /** Background jobs (outbox delivery, default marking). Tests run them by hand. */
   runJobs: boolean;
   trustProxy: boolean;
+  /** Hourly limits on sign-ups and on the routes that send e-mail (lib/send-limits.ts). */
+  sendLimits: SendLimits;
+};
+
+export type SendLimits = {
+  signupsPerAddress: number;
+  signups: number;
+  emailsPerAddress: number;
+  emails: number;
 };
 
 export class ConfigError extends Error {}
@@ -167,5 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && !e.DATABASE_URL && e.NODE_ENV !== 'production'),
     runJobs: true,
     trustProxy: e.TRUST_PROXY === 'true',
+    sendLimits: {
+      signupsPerAddress: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      signups: e.SIGNUPS_PER_HOUR,
+      emailsPerAddress: e.EMAILS_PER_ADDRESS_PER_HOUR,
+      emails: e.EMAILS_PER_HOUR,
+    },
   };
 }

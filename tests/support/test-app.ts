@@ -104,10 +104,25 @@ export async function createTestApp(
   };
 }
 
+let devices = 0;
+/**
+ * A client address of its own for each Client: one browser on one device, as people are. Limits per client
+ * address (sign-ups, e-mail, failed sign-ins) then count what one person does, unless a test asks for an address
+ * (`remoteAddress` in the request) to show what many requests from one network do. 198.18.0.0/15 is reserved for
+ * tests (RFC 2544).
+ */
+const nextDeviceAddress = () => {
+  devices += 1;
+  return `198.18.${(devices >> 8) & 255}.${devices & 255}`;
+};
+
 /** A tiny cookie jar over inject(): what a browser would send back. */
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly address = nextDeviceAddress(),
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = this.cookieHeader();
@@ -116,7 +131,7 @@ export class Client {
       ...(options.headers as Record<string, string>),
     };
     if (cookie) headers.cookie = cookie;
-    const response = await this.app.inject({ ...options, headers });
+    const response = await this.app.inject({ remoteAddress: this.address, ...options, headers });
     for (const c of response.cookies) {
       if (
         c.value === '' ||
@@ -137,7 +152,7 @@ export class Client {
   hasSession = () => this.cookies.has('vuka_session');
   /** The same browser (its cookies) talking to another instance of the app. */
   on = (other: FastifyInstance) => {
-    const client = new Client(other);
+    const client = new Client(other, this.address);
     for (const [name, value] of this.cookies) client.cookies.set(name, value);
     return client;
   };

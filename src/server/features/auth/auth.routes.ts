@@ -65,7 +65,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { email } = await auth.register(deps, request.body);
+      const { email } = await auth.register(deps, request.body, meta(request));
       return reply.status(201).send({
         success: true,
         message: 'Registration started. Check your email for the verification code.',
@@ -107,7 +107,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await auth.resendVerification(deps, request.body);
+      await auth.resendVerification(deps, request.body, meta(request));
       // A code was just sent (or the account is unknown, which must answer alike): the full minute to wait.
       // A request within the minute answers 429 with the seconds left in Retry-After.
       return {
@@ -173,7 +173,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(deps, request.body);
+      await auth.requestPasswordReset(deps, request.body, meta(request));
       return { success: true as const, message: auth.RESET_REQUEST_MESSAGE };
     },
   );

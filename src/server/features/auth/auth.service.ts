@@ -16,6 +16,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { lockRateKey } from '../../lib/rate-limits';
+import { requireSendSlots } from '../../lib/send-limits';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -49,7 +50,7 @@ export const RESET_REQUEST_MESSAGE =
   "If an account exists with this email, you'll receive password reset instructions.";
 
 type Deps = { db: Db; config: Config; clock: Clock };
-type ClientMeta = { ip: string; userAgent?: string };
+export type ClientMeta = { ip: string; userAgent?: string };
 
 /** A new account code, e-mailed in the caller's transaction (at most one a minute: see issueCode). */
 async function issueAccountCode(
@@ -69,10 +70,16 @@ async function issueAccountCode(
   if (code) await enqueueMail(tx, verificationCodeMail(user.username, user.firstName, code));
 }
 
-export async function register({ db, config, clock }: Deps, input: z.output<typeof registerSchema>) {
+export async function register(
+  { db, config, clock }: Deps,
+  input: z.output<typeof registerSchema>,
+  meta: ClientMeta,
+) {
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
   return db.transaction(async (tx) => {
+    // Sign-ups and their e-mail, per client address and in all (429 before anything is stored).
+    await requireSendSlots(tx, config.sendLimits, 'signup', meta.ip, now);
     // Role, status and verified are the server's to decide, whatever the request said.
     const user = await insertUser(tx, {
       username: input.username,
@@ -120,8 +127,11 @@ export async function verifyEmail(
 export async function resendVerification(
   { db, config, clock }: Deps,
   input: z.output<typeof resendVerificationSchema>,
+  meta: ClientMeta,
 ) {
   const now = clock.now();
+  // Counted for every request, known account or not, so a 429 tells nothing about accounts.
+  await db.transaction((tx) => requireSendSlots(tx, config.sendLimits, 'email', meta.ip, now));
   const user = await findUserByUsername(db, input.email);
   // Unknown or already verified: the same quiet success, so the answer does not reveal accounts.
   if (!user || user.verified || user.status !== 'active') return;
@@ -195,8 +205,11 @@ export async function login(
 export async function requestPasswordReset(
   { db, config, clock }: Deps,
   input: z.output<typeof requestPasswordResetSchema>,
+  meta: ClientMeta,
 ) {
   const now = clock.now();
+  // Counted for every request, known account or not, so a 429 tells nothing about accounts.
+  await db.transaction((tx) => requireSendSlots(tx, config.sendLimits, 'email', meta.ip, now));
   const user = await findUserByUsername(db, input.username);
   if (user?.status !== 'active') return;
   const token = randomToken();

@@ -89,7 +89,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireUser(request);
-      await platforms.sendVisionaryCode(deps, user, request.body.email);
+      await platforms.sendVisionaryCode(deps, user, request.body.email, request.ip);
       return { success: true, message: `A verification code has been sent to ${request.body.email}.` };
     },
   );

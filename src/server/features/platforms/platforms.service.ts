@@ -9,6 +9,7 @@ import type { SocialMediaData, SocialMediaEntry } from '../../db/types';
 import { constantTimeEqualHex, hmacSha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { requireSendSlots } from '../../lib/send-limits';
 import { recordAction } from '../audit/audit.repository';
 import { checkCode, consumeVerifiedCode, issueCode } from '../auth/one-time-codes';
 import { enqueueMail } from '../mail/mail.service';
@@ -60,9 +61,15 @@ async function saveConnection(db: Db, user: SessionUser, key: string, entry: Soc
   });
 }
 
-export async function sendVisionaryCode({ db, config, clock }: Deps, user: SessionUser, email: string) {
+export async function sendVisionaryCode(
+  { db, config, clock }: Deps,
+  user: SessionUser,
+  email: string,
+  ip: string,
+) {
   const now = clock.now();
   await db.transaction(async (tx) => {
+    await requireSendSlots(tx, config.sendLimits, 'email', ip, now);
     // One code a minute (429 with the wait otherwise), decided under the user's lock: see issueCode.
     const code = await issueCode(tx, config, { userId: user.id, purpose: 'visionary', email }, now);
     if (code) await enqueueMail(tx, platformVerificationMail(email, 'Visionary', code));

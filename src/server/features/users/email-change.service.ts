@@ -9,6 +9,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { requireRateSlot } from '../../lib/rate-limits';
+import { requireSendSlots } from '../../lib/send-limits';
 import { recordAction } from '../audit/audit.repository';
 import { findLatestCode } from '../auth/auth.repository';
 import { checkCode, consumeVerifiedCode, issueCode, resendWaitMs } from '../auth/one-time-codes';
@@ -51,6 +52,7 @@ export async function requestEmailChange(
   { db, config, clock }: Deps,
   user: SessionUser,
   input: z.output<typeof emailChangeRequestSchema>,
+  ip: string,
 ) {
   const now = clock.now();
   if (input.newEmail === user.username.toLowerCase()) {
@@ -65,6 +67,7 @@ export async function requestEmailChange(
   const taken = await findUserByUsername(db, input.newEmail);
   if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
   await db.transaction(async (tx) => {
+    await requireSendSlots(tx, config.sendLimits, 'email', ip, now);
     // One code a minute (429 with the wait), under the user's lock: see issueCode.
     const code = await issueCode(
       tx,

@@ -74,6 +74,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
         deps,
         requireUser(request).user,
         request.body,
+        request.ip,
       );
       return reply.code(202).send({
         success: true as const,
