@@ -194,7 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.database.driver === 'pg'
         ? {
             ...config.database,
-            onIdleError: (error) => app.log.warn({ reason: error.message }, 'idle database connection lost'),
+            onConnectionError: (error) =>
+              app.log.warn({ reason: error.message }, 'database connection lost; the pool opens a new one'),
           }
         : config.database,
     ));

@@ -1,11 +1,15 @@
 // A PostgreSQL server that closes an idle pooled connection (a restart, an administrator's terminate, a
-// dropped database) must not take the process down: the pool drops the connection and opens a new one.
-// Runs in the PostgreSQL pass of the API tests (TEST_DB_DRIVER=pg); the embedded database has no pool.
+// dropped database) must not take the process down: the pool drops the connection and opens a new one. Those
+// run in the PostgreSQL pass of the API tests (TEST_DB_DRIVER=pg); the embedded database has no pool. A database
+// gone altogether answers 503 on either driver (connections cut mid-transaction: connection-loss.test.ts).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, queryRows } from '../../src/server/db/client';
+import { driverClient, openDatabase, queryRows } from '../../src/server/db/client';
+import { CONNECTION_LOST_MESSAGE } from '../../src/server/lib/database-errors';
+import { quickUser } from '../support/servicing';
+import { createTestApp } from '../support/test-app';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
 
@@ -16,7 +20,7 @@ describe.runIf(onPostgres)('pooled PostgreSQL connections (PostgreSQL only)', ()
       driver: 'pg',
       url: process.env.TEST_DATABASE_URL!,
       poolSize: 2,
-      onIdleError: (error) => lost.push(error.message),
+      onConnectionError: (error) => lost.push(error.message),
     });
     const unhandled: unknown[] = [];
     const onUnhandled = (error: unknown) => unhandled.push(error);
@@ -58,5 +62,21 @@ describe.runIf(onPostgres)('pooled PostgreSQL connections (PostgreSQL only)', ()
         await database.close();
       }
     }
+  });
+});
+
+describe('a database that went away under the server (either driver)', () => {
+  it('answers 503 with a short wait, never a 500, and the process lives', async () => {
+    const t = await createTestApp();
+    const creator = await quickUser(t, 'gone-database@example.com');
+    expect((await creator.get('/api/user')).statusCode).toBe(200);
+    // The embedded database closed, or every pooled connection refused: the same answer.
+    if (t.database.driver === 'pglite') await t.database.close();
+    else await (driverClient(t.database.db) as pg.Pool).end();
+    const res = await creator.get('/api/applications');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json().message).toBe(CONNECTION_LOST_MESSAGE);
+    await t.close();
   });
 });

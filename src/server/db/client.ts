@@ -48,8 +48,11 @@ export type DatabaseOptions =
        * server's configuration passes 1.1, for data in memory or on SSD (decision 016).
        */
       randomPageCost?: number;
-      /** Told when an idle pooled connection dies (server restart, an administrator's terminate). */
-      onIdleError?: (error: Error) => void;
+      /**
+       * Told when a pooled connection dies (server restart, an administrator's terminate, a network cut), idle or
+       * in use. A connection in use fails its query too: the request answers 503 (lib/database-errors.ts).
+       */
+      onConnectionError?: (error: Error) => void;
     }
   /**
    * dataDir undefined means in memory (tests). image: start from a data-directory image (pgliteImage below)
@@ -96,9 +99,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       ...(settings.length ? { options: settings.join(' ') } : {}),
     });
-    // An idle connection that the server closes is dropped by the pool, which opens a new one when needed;
-    // without a listener its 'error' event would be unhandled and take the whole process down.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection that dies emits 'error'; without a listener that event is unhandled and ends the whole process.
+    // The pool listens only while a connection is idle (and drops it then); while a request has it checked out,
+    // nobody does. So every connection gets a listener of its own for its whole life: the query it was running
+    // fails (the request answers 503), and the pool drops the connection when it comes back (a client with a
+    // connection error is not queryable) and opens a fresh one for the next request.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    // The pool re-emits an idle connection's error on itself: the connection's own listener above has told it.
+    pool.on('error', () => {});
     // Fail fast with a clear error instead of on the first request.
     try {
       const probe = await pool.connect();

@@ -121,6 +121,8 @@ function runOnPglite(client: PGlite, statement: PreparedStatement, valuesOrLater
   // The same two locks as PGlite's own query(): wait for an open transaction, then for the running query.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
+      // The protocol calls below skip query()'s own check: a closed database says so, as query() would (503).
+      if (client.closed) throw new Error('PGlite is closed');
       const values = typeof valuesOrLater === 'function' ? valuesOrLater() : valuesOrLater;
       let parsed = parsedOn.get(client);
       if (!parsed) {

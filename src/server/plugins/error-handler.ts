@@ -2,6 +2,7 @@
 // says what went wrong, or a bare 500 that says nothing about internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CONNECTION_LOST_MESSAGE, isConnectionLost } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 export type ErrorBody = { message: string; error: string; fieldErrors?: Record<string, string[]> };
@@ -54,6 +55,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send(body(FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!));
+    }
+    // The database went away under the request (docs/operations.md, "Database connections"): its transaction is
+    // rolled back, a retry gets a fresh connection. Not the request's fault: 503 with a short wait.
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply.status(503).header('Retry-After', '1').send(body(CONNECTION_LOST_MESSAGE));
     }
     // A unique index said no (e.g. two requests racing for the same e-mail): a conflict, not a crash.
     const pgCode = sqlStateOf(error);
