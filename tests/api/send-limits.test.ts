@@ -140,6 +140,25 @@ describe('e-mail-sending routes', () => {
     });
     expect(change.statusCode).toBe(429);
     expect(await stored('mailer')).toEqual(before);
+    // Signing in to an account still waiting for its code sends one: held too, before anything is sent.
+    const waiting = await new Client(t.app).post(
+      '/api/register',
+      registration('mailer-unverified@example.com'),
+    );
+    expect(waiting.statusCode).toBe(201);
+    const mailBefore = await stored('mailer-unverified');
+    t.clock.advance(2 * 60 * 1000);
+    try {
+      const signIn = await new Client(t.app, network).post('/api/login', {
+        username: 'mailer-unverified@example.com',
+        password: PASSWORD,
+      });
+      expect(signIn.statusCode).toBe(429);
+      expect(signIn.json().message).toBe(EMAILS_FROM_ADDRESS_MESSAGE);
+      expect(await stored('mailer-unverified')).toEqual(mailBefore);
+    } finally {
+      t.clock.set(TEST_EPOCH);
+    }
     // From the creator's own device, they work.
     expect(
       (await creator.post('/api/visionary-writings/verify', { email: 'mailer.visionary@example.com' }))

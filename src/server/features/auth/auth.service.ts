@@ -190,8 +190,12 @@ export async function login(
     throw new LoginError(403, 'This account has been suspended. Please contact support.', { success: false });
   }
   if (!user.verified) {
-    // A fresh code as a courtesy, unless one went out in the last minute.
-    await db.transaction((tx) => issueAccountCode(tx, config, user, now, 'skip'));
+    // A fresh code as a courtesy, unless one went out in the last minute; an e-mail like any other, so it counts
+    // against the sending limits (429 when they are spent: docs/operations.md "Limits").
+    await db.transaction(async (tx) => {
+      await requireSendSlots(tx, config.sendLimits, 'email', meta.ip, now);
+      await issueAccountCode(tx, config, user, now, 'skip');
+    });
     throw new LoginError(
       403,
       'Please verify your email address first. We have sent a new verification code to your email.',
