@@ -9,8 +9,8 @@
 // - each payment falls in the period of the instalment it completes, so the oldest-first allocation of
 //   recordRepayment is exactly the running total cut at the instalment boundaries (never a prepayment);
 //   paid_amount/fees_paid are the running totals, remaining = total - paid, next_payment_date the due date
-//   of the oldest unpaid instalment;
-// - active loans are current or up to 90 days past due, defaulted ones more than 90 (what the loan review
+//   of the oldest unpaid instalment, arrears_from the due date where what is open first reaches R10;
+// - active loans are current or up to 90 days late, defaulted ones more than 90 (what the loan review
 //   leaves), completed ones are repaid to the cent;
 // - every disbursement and repayment has its balanced journal, cost recognised in proportion to what is
 //   repaid and the rest on the last payment, as servicing.service.ts and ledger.service.ts write them.
@@ -361,14 +361,15 @@ function steps(passwordHash: string, profilesJson: string): Array<[string, strin
     [
       'schedules, instalments',
       `insert into repayment_schedules (id, application_id, user_id, start_date, end_date, total_amount,
-         remaining_amount, installment_amount, cost_amount, cost_percentage, frequency, next_payment_date, status,
+         remaining_amount, installment_amount, cost_amount, cost_percentage, frequency, next_payment_date, arrears_from, status,
          payment_method, withholding_percentage, platform_fee_rate, currency, estimated_remaining_duration,
          estimated_period, paid_amount, fees_paid, created_at, updated_at)
        select s.sid, s.app_id, s.user_id, s.start_ts, i.last_due, s.total, s.total - s.pa, s.inst, s.cost, s.cost_pct, 'monthly',
-         i.next_due, s.base, s.method, s.withholding, s.fee_rate, 'ZAR', i.open, s.m, s.pa, coalesce(f.fees, 0),
+         i.next_due, i.late_from, s.base, s.method, s.withholding, s.fee_rate, 'ZAR', i.open, s.m, s.pa, coalesce(f.fees, 0),
          s.start_ts, greatest(s.start_ts, f.last_at)
        from st_sched s
        join (select sid, max(due) as last_due, min(due) filter (where cum_due > pa) as next_due,
+               min(due) filter (where cum_due - pa >= 10) as late_from,
                (count(*) filter (where cum_due > pa))::int as open
              from st_inst join st_sched using (sid) group by sid) i using (sid)
        left join (select sid, sum(fee) as fees, max(created_at) as last_at from st_payments group by sid) f using (sid)

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -48,6 +49,11 @@ const envSchema = z.object({
     .regex(/^\d{6}$/, 'six digits')
     .default('250655'),
   SETTLEMENT_QUOTE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  // Arrears below this (rand and cents) are not overdue: no days past due, bucket or notice (docs/lending.md).
+  ARREARS_TOLERANCE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'an amount in rand, like 10 or 10.00')
+    .default('10.00'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines on a terminal, JSON lines otherwise (a log collector). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -84,6 +90,8 @@ export type Config = {
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   youtube: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
   platformFeeRate: number;
+  /** Arrears below this amount are not overdue; copied onto each loan when it starts (docs/lending.md). */
+  arrearsTolerance: string;
   /** Where creators pay an early settlement, and how long a quote holds. */
   settlement: {
     bankName: string;
@@ -168,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.YOUTUBE_API_URL,
     },
     platformFeeRate: e.PLATFORM_FEE_RATE,
+    arrearsTolerance: new Decimal(e.ARREARS_TOLERANCE).toFixed(2),
     settlement: {
       bankName: e.SETTLEMENT_BANK_NAME,
       accountName: e.SETTLEMENT_ACCOUNT_NAME,

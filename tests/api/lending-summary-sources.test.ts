@@ -74,7 +74,7 @@ describe('the lending summary from the schedules alone', () => {
       .where(eq(financingApplications.id, late.id));
     await t.database.db
       .update(repaymentSchedules)
-      .set({ status: 'defaulted', nextPaymentDate: '2026-07-01' })
+      .set({ status: 'defaulted', nextPaymentDate: '2026-07-01', arrearsFrom: '2026-07-01' })
       .where(eq(repaymentSchedules.applicationId, late.id));
     const rehearsing = await creator();
     const rehearsal = (await rehearsing.post('/api/applications', applicationBody())).json().application;

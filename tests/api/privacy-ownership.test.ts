@@ -369,6 +369,8 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'costPercentage',
       'frequency',
       'nextPaymentDate',
+      'arrearsFrom',
+      'arrearsTolerance',
       'status',
       'paymentMethod',
       'withholdingPercentage',

@@ -271,54 +271,52 @@ describe('allocation and the next due date', () => {
     });
   });
 
-  it('paying more than is due now pays the last instalments first; the next due date moves one period only', async () => {
+  it('paying ahead covers the coming instalments, oldest first: the next due date moves on, nothing is late', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 10_000 });
     const before = await servicingOf(creator, loan.id);
     const first = before.instalments[0]!.amountDue; // 1095.84
-    const last = before.instalments.at(-1)!.amountDue; // 1095.76
-    await payOk(admin, loan.id, sum([first, last]), '2026-11-23');
+    await payOk(admin, loan.id, sum([first, first]), '2026-11-23');
     let s = await servicingOf(creator, loan.id);
-    // What changes: #1 (due now) and #12 (the last) are paid; nothing in between moved.
-    expect(statuses(s)).toEqual(['paid', ...Array(10).fill('upcoming'), 'paid']);
-    // Nothing more falls due before #1's date (23 Dec), which is paid: R0.00 is due now, and #2 is next.
+    // #1 and #2 are paid; the rest wait their turn.
+    expect(statuses(s)).toEqual(['paid', 'paid', ...Array(10).fill('upcoming')]);
     expect(s.position).toMatchObject({
-      nextPaymentDate: '2027-01-23',
+      nextPaymentDate: '2027-02-23',
       amountDueNow: '0.00',
       currentInstalment: null,
-      nextInstalment: { number: 2, dueDate: '2027-01-23' },
+      nextInstalment: { number: 3, dueDate: '2027-02-23' },
       instalmentsRemaining: 10,
       daysPastDue: 0,
     });
     const mine = await ownApplication(creator, loan.id);
     expect(mine.repaymentSchedule).toMatchObject({
-      nextPaymentDate: '2027-01-23',
+      nextPaymentDate: '2027-02-23',
       // From 12 instalments open to 10: two fewer months to go.
       estimatedRemainingDuration: 10,
-      remainingAmount: new Decimal(loan.schedule.totalAmount).minus(first).minus(last).toFixed(2),
+      remainingAmount: new Decimal(loan.schedule.totalAmount).minus(first).minus(first).toFixed(2),
     });
     const [payment] = mine.repaymentSchedule.payments;
     expect(await allocationsOf(t.database.db, payment!.id)).toEqual([
       { number: 1, amount: first },
-      { number: 12, amount: last },
+      { number: 2, amount: first },
     ]);
 
-    // A further R100 now is all prepayment: it goes to #11 (the last one open), not to #2.
+    // A further R100 goes to #3, the next one open.
     await payOk(admin, loan.id, '100.00', '2026-11-23');
     s = await servicingOf(creator, loan.id);
-    expect(s.instalments[10]).toMatchObject({ number: 11, amountPaid: '100.00', status: 'partly_paid' });
-    expect(s.instalments[1]).toMatchObject({ number: 2, amountPaid: '0.00', status: 'upcoming' });
-    expect(s.position.nextPaymentDate).toBe('2027-01-23');
+    expect(s.instalments[2]).toMatchObject({ number: 3, amountPaid: '100.00', status: 'partly_paid' });
+    expect(s.instalments[3]).toMatchObject({ number: 4, amountPaid: '0.00', status: 'upcoming' });
     expect(await unallocatedPayments(t.database.db, loan.id)).toEqual([]);
 
-    // Once 23 Dec has passed, #2 is what is due now.
-    travelTo(t, '2026-12-24');
+    // Two due dates later, nothing more paid: still not late; #3's remainder is what is due now.
+    travelTo(t, '2027-01-24');
     s = await servicingOf(creator, loan.id);
+    const rest = new Decimal(first).minus(100).toFixed(2);
     expect(s.position).toMatchObject({
-      amountDueNow: first,
+      amountDueNow: rest,
       amountOverdue: '0.00',
       daysPastDue: 0,
-      currentInstalment: { number: 2, dueDate: '2027-01-23', outstanding: first },
+      currentInstalment: { number: 3, dueDate: '2027-02-23', outstanding: rest },
     });
   });
 
@@ -342,7 +340,7 @@ describe('allocation and the next due date', () => {
     expect(pa.paymentDate).toBe('2026-11-23');
     const expected = [
       { number: 1, amount: '1315.00' },
-      { number: 12, amount: '285.00' },
+      { number: 2, amount: '285.00' },
     ];
     expect(await allocationsOf(t.database.db, pa.id)).toEqual(expected);
     expect(await allocationsOf(t.database.db, pb.id)).toEqual(expected);
@@ -365,11 +363,22 @@ describe('allocation and the next due date', () => {
              or i.oldest_unpaid is distinct from s.next_payment_date`,
     );
     expect(disagree).toEqual([]);
+    // The day each loan is late from: where what is open, counted from the oldest, first reaches its tolerance.
+    const lateFrom = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select s.application_id as id from repayment_schedules s
+          left join lateral (select min(o.due_date) as late from (
+              select due_date, sum(amount_due - amount_paid) over (order by number) as open
+              from repayment_instalments where schedule_id = s.id) o
+            where o.open > 0 and o.open >= greatest(s.arrears_tolerance, 0.01)) l on true
+          where l.late is distinct from s.arrears_from`,
+    );
+    expect(lateFrom).toEqual([]);
   });
 });
 
 describe('default and cure', () => {
-  it('defaults at 91 days past due (not 90); a payment short of the arrears keeps it defaulted; clearing them cures it', async () => {
+  it('defaults at 91 days past due (not 90); arrears of the tolerance keep it defaulted; below it, it is cured', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
     travelTo(t, plusDays('2026-12-23', 90));
@@ -389,25 +398,35 @@ describe('default and cure', () => {
     });
     expect(await auditRows(t.database.db, creator.userId, 'application_defaulted')).toHaveLength(1);
 
-    const short = await payOk(admin, loan.id, '5259.99', '2027-03-24');
+    // R 10.00 short: the tolerance itself is still late (from #4, due 23 March).
+    const short = await payOk(admin, loan.id, '5250.00', '2027-03-24');
     expect(short.application.status).toBe('defaulted');
     expect((await review()).cured).not.toContain(loan.id);
     let s = await servicingOf(creator, loan.id);
     expect(s.position).toMatchObject({
-      amountOverdue: '0.01',
+      amountOverdue: '10.00',
       daysPastDue: 1,
       nextPaymentDate: '2027-03-23',
     });
     expect((await ownApplication(creator, loan.id)).status).toBe('defaulted');
     expect(await auditRows(t.database.db, creator.userId, 'loan_cured')).toEqual([]);
 
+    // R 9.99 short is below the tolerance: owed, not late, so the loan is cured.
     const cleared = await payOk(admin, loan.id, '0.01', '2027-03-24');
     expect(cleared.application.status).toBe('active');
     const after = await ownApplication(creator, loan.id);
     expect(after.status).toBe('active');
     expect(after.repaymentSchedule.status).toBe('active');
     s = await servicingOf(creator, loan.id);
-    expect(s.position).toMatchObject({ daysPastDue: 0, bucket: 'current', nextPaymentDate: '2027-04-23' });
+    expect(s.position).toMatchObject({
+      daysPastDue: 0,
+      bucket: 'current',
+      amountOverdue: '0.00',
+      nextPaymentDate: '2027-03-23',
+      amountDueNow: '1324.99',
+    });
+    await payOk(admin, loan.id, '9.99', '2027-03-24');
+    expect((await servicingOf(creator, loan.id)).position.nextPaymentDate).toBe('2027-04-23');
     const cured = await auditRows(t.database.db, creator.userId, 'loan_cured');
     expect(cured).toHaveLength(1);
     expect(cured[0]!.notes).toContain(`#${loan.id}`);

@@ -361,6 +361,14 @@ export const repaymentSchedules = pgTable(
     frequency: varchar('frequency', { length: 20 }).notNull().default('monthly'),
     /** Due date of the oldest instalment not fully paid; null once everything is paid. */
     nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    /**
+     * The due date from which the loan is late (docs/lending.md, "Arrears"): that of the oldest instalment at which
+     * what is open, counted from the oldest, reaches the arrears tolerance; null while less is open. Days past due
+     * count from it, on any day after it; kept with next_payment_date by every write of the instalments.
+     */
+    arrearsFrom: date('arrears_from', { mode: 'string' }),
+    /** Arrears below this are not overdue (ARREARS_TOLERANCE when the loan started): a term of the loan. */
+    arrearsTolerance: money('arrears_tolerance').notNull().default('10.00'),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     paymentMethod: varchar('payment_method', { length: 20 }).notNull().default('bank'),
     withholdingPercentage: numeric('withholding_percentage', { precision: 5, scale: 2 }),
@@ -397,6 +405,9 @@ export const repaymentSchedules = pgTable(
     ),
     check('schedules_fee_rate_check', sql`platform_fee_rate between 0 and 100`),
     index('schedules_status_next_idx').on(t.status, t.nextPaymentDate),
+    // Delinquency buckets, defaults and cures read loans by the day they became late.
+    index('schedules_status_arrears_idx').on(t.status, t.arrearsFrom),
+    check('schedules_arrears_tolerance_check', sql`arrears_tolerance >= 0`),
     index('schedules_next_idx').on(t.nextPaymentDate, t.applicationId),
     index('schedules_remaining_idx').on(t.remainingAmount, t.applicationId),
     check('schedules_paid_check', sql`paid_amount >= 0 and fees_paid >= 0`),

@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../business-date';
+import { addDays, daysBetween } from '../business-date';
 import {
   allocatePayment,
   applyAllocations,
+  arrearsFrom,
   bucketFor,
   dueDateOf,
   fitsInstalments,
@@ -23,8 +24,9 @@ import { ceilToCent, centsToMoneyString, toCents } from './money';
 const d = (value: string | number) => new Decimal(value);
 const unpaid = (planned: ReturnType<typeof planInstalments>): InstalmentBalance[] =>
   planned.map((p) => ({ ...p, amountPaid: '0.00' }));
-const pay = (instalments: InstalmentBalance[], amount: string, on: string) =>
-  applyAllocations(instalments, allocatePayment(instalments, d(amount), on));
+/** A payment allocated as the server does (the date does not change where it goes: oldest due first). */
+const pay = (instalments: InstalmentBalance[], amount: string) =>
+  applyAllocations(instalments, allocatePayment(instalments, d(amount)));
 
 /** 11 monthly instalments of R1,307 and a last one of R1,303 from 23 November 2026 (the example size). */
 const twelve = () =>
@@ -129,52 +131,73 @@ describe('planInstalments', () => {
 describe('allocatePayment', () => {
   it('a partial payment does not move the next due date; a whole instalment moves it one period', () => {
     let schedule = twelve();
-    for (let n = 0; n < 3; n++) schedule = pay(schedule, '130.00', '2026-11-30');
+    for (let n = 0; n < 3; n++) schedule = pay(schedule, '130.00');
     expect(loanPosition(schedule, '2026-11-30').nextPaymentDate).toBe('2026-12-23');
     expect(schedule[0]!.amountPaid).toBe('390.00');
-    for (let n = 0; n < 12; n++) schedule = pay(schedule, '0.01', '2026-12-01');
+    for (let n = 0; n < 12; n++) schedule = pay(schedule, '0.01');
     expect(loanPosition(schedule, '2026-12-01').nextPaymentDate).toBe('2026-12-23');
-    schedule = pay(schedule, '916.88', '2026-12-02'); // the rest of instalment 1
+    schedule = pay(schedule, '916.88'); // the rest of instalment 1
     expect(loanPosition(schedule, '2026-12-02').nextPaymentDate).toBe('2027-01-23');
   });
 
-  it('pays what is overdue first, oldest first, then the instalment falling due next', () => {
-    const schedule = twelve();
-    const allocations = allocatePayment(schedule, d('3000.00'), '2027-02-01');
-    // Due 23 Dec and 23 Jan are overdue; 23 Feb falls due next.
-    expect(allocations).toEqual([
+  it('fills instalments in due-date order, the oldest first, whatever the date of the payment', () => {
+    expect(allocatePayment(twelve(), d('3000.00'))).toEqual([
       { number: 1, amount: '1307.00' },
       { number: 2, amount: '1307.00' },
       { number: 3, amount: '386.00' },
     ]);
   });
 
-  it('a prepayment beyond what is due pays the last instalments first', () => {
-    const schedule = twelve();
-    const allocations = allocatePayment(schedule, d('3000.00'), '2026-12-01');
-    expect(allocations).toEqual([
-      { number: 1, amount: '1307.00' },
-      { number: 11, amount: '390.00' },
-      { number: 12, amount: '1303.00' },
-    ]);
-    const after = applyAllocations(schedule, allocations);
+  it('paying ahead covers the coming instalments: the next due date moves on, nothing is late', () => {
+    const after = pay(twelve(), '3000.00');
     const position = loanPosition(after, '2026-12-01');
-    expect(position.nextPaymentDate).toBe('2027-01-23');
+    expect(position.nextPaymentDate).toBe('2027-02-23');
     expect(position.instalmentsRemaining).toBe(10);
-    // With this month's instalment already paid, nothing is due now: the next payment goes to the end.
-    expect(allocatePayment(after, d('10.00'), '2026-12-10')).toEqual([{ number: 11, amount: '10.00' }]);
+    expect(position.amountDueNow).toBe('0.00');
+    // Two months later, nothing more paid: still not late, #3 has R 921 open and falls due on 23 February.
+    expect(loanPosition(after, '2027-02-01')).toMatchObject({ daysPastDue: 0, amountOverdue: '0.00' });
+    expect(loanPosition(after, '2027-02-24')).toMatchObject({ daysPastDue: 1, amountOverdue: '921.00' });
+  });
+
+  it("the issue's loan: R 4 200 paid on day 0, nothing more, 152 days later is R 2 800 and 32 days late", () => {
+    // R 10 000 financed, 9 x R 1 400 + R 550.
+    const schedule = unpaid(
+      planInstalments({
+        start: '2026-11-23',
+        frequency: 'monthly',
+        total: d('13150.00'),
+        instalment: d('1400.00'),
+        count: 10,
+      }),
+    );
+    const after = pay(schedule, '4200.00');
+    const position = loanPosition(after, addDays('2026-11-23', 152));
+    // R 7 000 fell due (five instalments), R 4 200 was paid.
+    expect(position).toMatchObject({
+      amountOverdue: '2800.00',
+      daysPastDue: 32,
+      bucket: '31-60',
+      nextPaymentDate: '2027-03-23',
+    });
+  });
+
+  it('a payment received before two instalments fell due, recorded after both, leaves neither overdue', () => {
+    const after = pay(twelve(), '2614.00');
+    expect(loanPosition(after, '2027-01-24')).toMatchObject({ amountOverdue: '0.00', daysPastDue: 0 });
+    expect(
+      instalmentStatuses(after, '2027-01-24')
+        .slice(0, 3)
+        .map((i) => i.status),
+    ).toEqual(['paid', 'paid', 'due']);
   });
 
   it('refuses more than is outstanding, or nothing', () => {
-    expect(() => allocatePayment(twelve(), d('15680.01'), '2026-12-01')).toThrow(RangeError);
-    expect(() => allocatePayment(twelve(), d(0), '2026-12-01')).toThrow(RangeError);
+    expect(() => allocatePayment(twelve(), d('15680.01'))).toThrow(RangeError);
+    expect(() => allocatePayment(twelve(), d(0))).toThrow(RangeError);
   });
 
-  it('keeps remaining = total - paid, never over-pays, and pays the oldest due first (property)', () => {
-    const payments = fc.array(
-      fc.record({ cents: fc.integer({ min: 1, max: 400_000 }), days: fc.integer({ min: 0, max: 45 }) }),
-      { minLength: 1, maxLength: 25 },
-    );
+  it('keeps remaining = total - paid, never over-pays, and fills the oldest first (property)', () => {
+    const payments = fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 25 });
     fc.assert(
       fc.property(
         fc.integer({ min: 200_000, max: 6_000_000 }),
@@ -192,34 +215,97 @@ describe('allocatePayment', () => {
             }),
           );
           let paid = d(0);
-          let on = '2026-11-23';
-          for (const p of list) {
-            on = addDays(on, p.days);
+          for (const cents of list) {
             const open = schedule.reduce((sum, i) => sum.plus(outstandingOf(i)), d(0));
-            const amount = Decimal.min(open, d(p.cents).div(100));
+            const amount = Decimal.min(open, d(cents).div(100));
             if (amount.lte(0)) break;
-            const allocations = allocatePayment(schedule, amount, on);
+            const allocations = allocatePayment(schedule, amount);
             expect(allocations.reduce((sum, a) => sum.plus(a.amount), d(0)).equals(amount)).toBe(true);
-            const before = schedule;
             schedule = applyAllocations(schedule, allocations);
             paid = paid.plus(amount);
-            // Oldest first: an instalment due by then only received money if every older one is now paid.
-            const current = before.find((i) => i.dueDate >= on);
-            const dueSet = before.filter((i) => !current || i.number <= current.number);
-            for (const a of allocations) {
-              for (const older of dueSet.filter((i) => i.number < a.number)) {
-                expect(outstandingOf(schedule.find((i) => i.number === older.number)!).isZero()).toBe(true);
-              }
-            }
+            // Oldest first: the instalments are paid as one running total, each up to its amount in turn.
+            let poured = paid;
             for (const i of schedule) {
-              expect(d(i.amountPaid).gte(0)).toBe(true);
-              expect(d(i.amountPaid).lte(i.amountDue)).toBe(true);
+              const expected = Decimal.max(0, Decimal.min(d(i.amountDue), poured));
+              expect(d(i.amountPaid).equals(expected)).toBe(true);
+              poured = poured.minus(expected);
             }
             const remaining = schedule.reduce((sum, i) => sum.plus(outstandingOf(i)), d(0));
             expect(remaining.equals(total.minus(paid))).toBe(true);
             const oldestOpen = schedule.find((i) => outstandingOf(i).gt(0));
-            expect(loanPosition(schedule, on).nextPaymentDate).toBe(oldestOpen?.dueDate ?? null);
+            expect(loanPosition(schedule, '2027-06-01').nextPaymentDate).toBe(oldestOpen?.dueDate ?? null);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('cumulative arrears and the tolerance', () => {
+  it('a remainder below the tolerance is owed but not late; with the next instalment it is', () => {
+    const after = pay(twelve(), '1302.00'); // R 5 left on #1
+    expect(arrearsFrom(after)).toBe('2027-01-23');
+    expect(loanPosition(after, '2027-01-10')).toMatchObject({
+      amountOverdue: '0.00',
+      daysPastDue: 0,
+      bucket: 'current',
+      amountDueNow: '1312.00',
+    });
+    expect(loanPosition(after, '2027-01-24')).toMatchObject({
+      amountOverdue: '1312.00',
+      daysPastDue: 1,
+      bucket: '1-30',
+    });
+    // A loan's own tolerance: 0 counts every cent.
+    expect(loanPosition(after, '2027-01-10', '0.00')).toMatchObject({
+      amountOverdue: '5.00',
+      daysPastDue: 18,
+    });
+    expect(loanPosition(after, '2027-01-10', '5.00')).toMatchObject({
+      amountOverdue: '5.00',
+      daysPastDue: 18,
+    });
+    expect(loanPosition(after, '2027-01-10', '5.01')).toMatchObject({
+      amountOverdue: '0.00',
+      daysPastDue: 0,
+    });
+  });
+
+  it('is everything fallen due less everything paid, late from where that first reaches the tolerance (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: -10, max: 800 }),
+        fc.constantFrom('0.00', '10.00', '250.00'),
+        (months, paidCents, todayOffset, tolerance) => {
+          const schedule = unpaid(
+            planInstalments({
+              start: '2026-11-23',
+              frequency: 'monthly',
+              total: d('15680.00'),
+              instalment: ceilToCent(d('15680.00').div(months)),
+              count: months,
+            }),
+          );
+          const paid = Decimal.min(d(paidCents).div(100), d('15680.00'));
+          const after = paid.gt(0) ? pay(schedule, paid.toFixed(2)) : schedule;
+          const today = addDays('2026-11-23', todayOffset);
+          const fallenDue = schedule
+            .filter((i) => i.dueDate < today)
+            .reduce((sum, i) => sum.plus(i.amountDue), d(0));
+          const arrears = Decimal.max(0, fallenDue.minus(paid));
+          const late = arrears.gt(0) && arrears.gte(Decimal.max(tolerance, '0.01'));
+          const position = loanPosition(after, today, tolerance);
+          expect(position.amountOverdue).toBe(late ? arrears.toFixed(2) : '0.00');
+          // Late from the first due date at which what fell due by then exceeds what was paid by the tolerance.
+          let through = d(0);
+          const from = schedule.find((i) => {
+            through = through.plus(i.amountDue);
+            return through.minus(paid).gte(Decimal.max(tolerance, '0.01'));
+          });
+          expect(position.daysPastDue).toBe(late ? daysBetween(from!.dueDate, today) : 0);
+          expect(position.bucket).toBe(bucketFor(position.daysPastDue));
         },
       ),
     );
@@ -271,7 +357,8 @@ describe('the position in whole cents', () => {
             };
           });
           const today = addDays('2026-01-01', todayOffset);
-          const position = loanPosition(schedule, today);
+          // Every cent counts here (tolerance 0): the rules of the tolerance have their own property above.
+          const position = loanPosition(schedule, today, '0.00');
           const expected = positionInDecimal(schedule, today);
           expect({
             amountOverdue: position.amountOverdue,
@@ -389,8 +476,8 @@ describe('arrears, days past due and buckets', () => {
 
   it('names each instalment upcoming, due, partly paid, paid or overdue', () => {
     let schedule = twelve();
-    schedule = pay(schedule, '1307.00', '2026-12-20');
-    schedule = pay(schedule, '500.00', '2027-01-10');
+    schedule = pay(schedule, '1307.00');
+    schedule = pay(schedule, '500.00');
     const statuses = instalmentStatuses(schedule, '2027-01-10').map((i) => i.status);
     expect(statuses.slice(0, 4)).toEqual(['paid', 'partly_paid', 'upcoming', 'upcoming']);
     const later = instalmentStatuses(schedule, '2027-01-24').map((i) => i.status);

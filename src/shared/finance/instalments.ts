@@ -157,25 +157,21 @@ export interface Allocation {
 }
 
 /**
- * Splits a payment made on `paidOn` over the instalments. First what is due by then, oldest first: every
- * unpaid instalment up to and including the one falling due next (its due date is on or after `paidOn`).
- * Anything beyond that is a prepayment and pays the last instalments first, so the loan ends sooner and the
- * next due date stays where it is (the agreement makes prepayment free). A payment larger than everything
- * outstanding is a bug upstream (the balance check refuses it) and throws.
+ * Splits a payment over the instalments in due-date order: the oldest unpaid instalment first, then the next
+ * ones (docs/lending.md, "Allocation"). Whatever the payment's date, so a payment received before two
+ * instalments fell due covers both, and paying ahead covers the coming instalments (the next due date moves on;
+ * the loan ends sooner if the creator keeps paying). Arrears are then cumulative: everything fallen due less
+ * everything paid. A payment larger than everything outstanding is a bug upstream (the balance check refuses it)
+ * and throws.
  */
 export function allocatePayment(
   instalments: ReadonlyArray<InstalmentBalance>,
   amount: Decimal,
-  paidOn: IsoDate,
 ): Allocation[] {
   let left = roundToCent(amount);
   if (left.lte(0)) throw new RangeError(`A payment must be positive, got ${amount}`);
-  const ordered = byNumber(instalments);
-  const current = ordered.find((i) => i.dueDate >= paidOn);
-  const dueByThen = ordered.filter((i) => !current || i.number <= current.number);
-  const prepaid = ordered.filter((i) => current && i.number > current.number).reverse();
   const allocations: Allocation[] = [];
-  for (const instalment of [...dueByThen, ...prepaid]) {
+  for (const instalment of byNumber(instalments)) {
     if (left.isZero()) break;
     const open = outstandingOf(instalment);
     if (open.lte(0)) continue;
@@ -184,7 +180,7 @@ export function allocatePayment(
     left = left.minus(share);
   }
   if (left.gt(0)) throw new RangeError(`The payment exceeds what is outstanding by ${toMoneyString(left)}`);
-  return allocations.sort((a, b) => a.number - b.number);
+  return allocations;
 }
 
 /** The instalments after a payment's allocations are applied. */
@@ -266,12 +262,43 @@ export function bucketFor(daysPastDue: number): DelinquencyBucket {
   return '90+';
 }
 
+/** Arrears below this are not overdue unless the loan's terms say otherwise (configuration: ARREARS_TOLERANCE). */
+export const DEFAULT_ARREARS_TOLERANCE = '10.00';
+
+/**
+ * The due date from which a loan counts as late: that of the oldest instalment whose open amount, added to what is
+ * open on the instalments before it, reaches the arrears tolerance (docs/lending.md, "Arrears"). Null when less
+ * than the tolerance is open in all. It does not depend on today: the loan is late on any day after it, and days
+ * past due count from it. With a tolerance of 0.01 it is the oldest unpaid due date.
+ */
+export function arrearsFrom(
+  instalments: ReadonlyArray<InstalmentBalance>,
+  tolerance: Decimal | string = DEFAULT_ARREARS_TOLERANCE,
+): IsoDate | null {
+  const threshold = toleranceCents(tolerance);
+  let open = 0n;
+  for (const i of byNumber(instalments)) {
+    open += toCents(i.amountDue) - toCents(i.amountPaid);
+    if (open > 0n && open >= threshold) return i.dueDate;
+  }
+  return null;
+}
+
+/** The tolerance in whole cents, at least one (a tolerance of 0 means any cent open counts). */
+const toleranceCents = (tolerance: Decimal | string) => {
+  const cents = toCents(typeof tolerance === 'string' ? tolerance : toMoneyString(tolerance));
+  return cents > 0n ? cents : 1n;
+};
+
 export interface LoanPosition {
   /** Due date of the oldest instalment not fully paid; null once everything is paid. */
   nextPaymentDate: IsoDate | null;
-  /** Outstanding on instalments whose due date has passed. */
+  /**
+   * Everything fallen due (due dates before today) less everything paid, never below zero; 0.00 while it is
+   * below the arrears tolerance (nothing counts as overdue then).
+   */
   amountOverdue: string;
-  /** Days since the oldest unpaid due date, 0 when nothing is overdue. */
+  /** Days since the loan became late (see arrearsFrom), 0 when nothing is overdue. */
   daysPastDue: number;
   bucket: DelinquencyBucket;
   /** The current period's instalment (the first due today or later) and what is still open on it; null
@@ -279,13 +306,20 @@ export interface LoanPosition {
   currentInstalment: { number: number; dueDate: IsoDate; outstanding: string } | null;
   /** The next instalment with something open that is not yet late: what the creator pays next. */
   nextInstalment: { number: number; dueDate: IsoDate; outstanding: string } | null;
-  /** What the creator should pay now: the arrears plus what is open on the instalment falling due next. */
+  /**
+   * What the creator should pay now: everything open on instalments fallen due (a remainder below the tolerance
+   * too: it is owed, only not late) plus what is open on the instalment falling due next.
+   */
   amountDueNow: string;
   instalmentsRemaining: number;
   instalmentsTotal: number;
 }
 
-export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, today: IsoDate): LoanPosition {
+export function loanPosition(
+  instalments: ReadonlyArray<InstalmentBalance>,
+  today: IsoDate,
+  tolerance: Decimal | string = DEFAULT_ARREARS_TOLERANCE,
+): LoanPosition {
   // In whole cents (bigint), each instalment's outstanding worked out once: the creator's poll asks for every
   // loan's position on every changed answer, and a Decimal per amount was most of its cost (issue 10). A
   // property test holds it to the same rules in Decimal.
@@ -295,9 +329,11 @@ export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, toda
   }));
   const open = ordered.filter((i) => i.outstanding > 0n);
   const oldest = open[0]?.instalment;
-  const overdue = open.filter((i) => i.instalment.dueDate < today);
-  const amountOverdue = overdue.reduce((sum, i) => sum + i.outstanding, 0n);
-  const daysPastDue = oldest && oldest.dueDate < today ? daysBetween(oldest.dueDate, today) : 0;
+  const fallenDue = open.filter((i) => i.instalment.dueDate < today);
+  const openFallenDue = fallenDue.reduce((sum, i) => sum + i.outstanding, 0n);
+  const lateSince = arrearsFrom(instalments, tolerance);
+  const late = lateSince !== null && lateSince < today;
+  const daysPastDue = late ? daysBetween(lateSince, today) : 0;
   const brief = ({ instalment, outstanding }: (typeof ordered)[number]) => ({
     number: instalment.number,
     dueDate: instalment.dueDate,
@@ -309,12 +345,12 @@ export function loanPosition(instalments: ReadonlyArray<InstalmentBalance>, toda
   const next = open.find((i) => i.instalment.dueDate >= today);
   return {
     nextPaymentDate: oldest?.dueDate ?? null,
-    amountOverdue: centsToMoneyString(amountOverdue),
+    amountOverdue: centsToMoneyString(late ? openFallenDue : 0n),
     daysPastDue,
     bucket: bucketFor(daysPastDue),
     currentInstalment: current,
     nextInstalment: next ? brief(next) : null,
-    amountDueNow: centsToMoneyString(amountOverdue + (dueNext?.outstanding ?? 0n)),
+    amountDueNow: centsToMoneyString(openFallenDue + (dueNext?.outstanding ?? 0n)),
     instalmentsRemaining: open.length,
     instalmentsTotal: ordered.length,
   };

@@ -14,7 +14,7 @@ function servicingSummary(
   schedule: ListedSchedule & Required<Pick<ListedSchedule, 'instalments'>>,
   today: IsoDate,
 ) {
-  const position = loanPosition(schedule.instalments, today);
+  const position = loanPosition(schedule.instalments, today, schedule.arrearsTolerance);
   return {
     amountDueNow: position.amountDueNow,
     amountOverdue: position.amountOverdue,

@@ -102,6 +102,7 @@ export async function loadApplications(
 // instalments and payments were most of its database time). toApiListedApplication takes exactly this shape.
 const listedApplication = jsonRow(financingApplications, 'a', ['creditScoreBreakdown', 'notes']);
 const listedSchedule = jsonRow(repaymentSchedules, 's', [
+  'arrearsFrom',
   'paidAmount',
   'feesPaid',
   'restructuredOn',

@@ -79,7 +79,7 @@ function openApplicationReason(open: OpenApplication): string {
 async function topUpStateOf(tx: DbOrTx, loan: OpenApplication, today: IsoDate) {
   const schedule = await findScheduleByApplication(tx, loan.id);
   if (!schedule) return null;
-  const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+  const { position } = describeInstalments(schedule, await instalmentsOf(tx, schedule.id), today);
   return {
     schedule,
     eligibility: topUpEligibility({

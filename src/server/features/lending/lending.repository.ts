@@ -23,18 +23,21 @@ export type LendingFilter = {
 /** Loans being repaid: only they have a delinquency bucket. */
 const SERVICED = sql`s.status in ('active', 'defaulted')`;
 
-/** Days past due of schedule `s` on `today`: days since its oldest unpaid due date (next_payment_date). */
+/**
+ * Days past due of schedule `s` on `today`: days since the due date it is late from (arrears_from: the arrears
+ * reached its tolerance there, docs/lending.md), 0 when not late.
+ */
 const daysPastDue = (today: IsoDate) =>
-  sql`case when ${SERVICED} and s.next_payment_date < ${today}::date then ${today}::date - s.next_payment_date else 0 end`;
+  sql`case when ${SERVICED} and s.arrears_from < ${today}::date then ${today}::date - s.arrears_from else 0 end`;
 
-/** The loans of one delinquency bucket, by their oldest unpaid due date (served by the schedule index). */
+/** The loans of one delinquency bucket, by the day they became late (served by the schedule index). */
 function inBucket(bucket: DelinquencyBucket, today: IsoDate): SQL {
   const { min, max } = BUCKET_DAYS[bucket];
   if (bucket === 'current')
-    return sql`(${SERVICED} and (s.next_payment_date is null or s.next_payment_date >= ${today}::date))`;
+    return sql`(${SERVICED} and (s.arrears_from is null or s.arrears_from >= ${today}::date))`;
   const latest = sql`${today}::date - ${min}::int`;
-  if (max === null) return sql`(${SERVICED} and s.next_payment_date <= ${latest})`;
-  return sql`(${SERVICED} and s.next_payment_date between ${today}::date - ${max}::int and ${latest})`;
+  if (max === null) return sql`(${SERVICED} and s.arrears_from <= ${latest})`;
+  return sql`(${SERVICED} and s.arrears_from between ${today}::date - ${max}::int and ${latest})`;
 }
 
 /** The instant a South African calendar month begins (SA is UTC+2 all year, no daylight saving). */

@@ -73,6 +73,7 @@ import {
   describeInstalments,
   money,
   SERVICED_STATUSES,
+  scheduleDates,
   scheduleStartDay,
   shortfallsOf,
 } from '../servicing/loan-position';
@@ -140,7 +141,14 @@ export async function startRepayment<T>(
   const feeRate = await platformFeeRate(db, config);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    await activate(tx, { applicationId: id, actor, price, feeRate, now });
+    await activate(tx, {
+      applicationId: id,
+      actor,
+      price,
+      feeRate,
+      arrearsTolerance: config.arrearsTolerance,
+      now,
+    });
     return view(await loadRecord(tx, id), businessDate(now));
   });
 }
@@ -152,6 +160,7 @@ async function activate(
     actor: LifecycleActor;
     price: (app: FinancingApplication) => ScheduleTerms;
     feeRate: number;
+    arrearsTolerance: string;
     now: Date;
   },
 ) {
@@ -200,7 +209,11 @@ async function activate(
     userId: app.userId,
     startDate: now,
     endDate: planned.at(-1)!.dueDate,
-    nextPaymentDate: planned[0]!.dueDate,
+    ...scheduleDates(
+      { arrearsTolerance: input.arrearsTolerance },
+      planned.map((i) => ({ ...i, amountPaid: '0.00' })),
+    ),
+    arrearsTolerance: input.arrearsTolerance,
     totalAmount: terms.totalAmount,
     remainingAmount: terms.totalAmount,
     installmentAmount: terms.installmentAmount,
@@ -271,7 +284,7 @@ async function settleForTopUp(tx: DbOrTx, app: FinancingApplication, adminId: nu
     );
   }
   const today = businessDate(now);
-  const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+  const { position } = describeInstalments(schedule, await instalmentsOf(tx, schedule.id), today);
   if (new Decimal(position.amountOverdue).gt(0)) {
     throw conflict(
       `Financing #${oldId}, which this top-up settles, has ${money(position.amountOverdue)} overdue: it can be paid out once that loan is up to date.`,
@@ -507,7 +520,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
   });
 
   const instalments = await instalmentsOf(tx, schedule.id);
-  const allocations = allocatePayment(instalments.map(asBalance), amount, input.paymentDate);
+  const allocations = allocatePayment(instalments.map(asBalance), amount);
   await allocate(tx, payment.id, instalments, allocations, now);
   const after = applyAllocations(instalments.map(asBalance), allocations);
   const newRemaining = remaining.minus(amount);
@@ -517,7 +530,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
   if (!stillOpen.equals(newRemaining)) {
     throw new Error(`Schedule ${schedule.id}: instalments leave ${stillOpen}, the balance ${newRemaining}`);
   }
-  const position = loanPosition(after, today);
+  const position = loanPosition(after, today, schedule.arrearsTolerance);
   const paidInFull = newRemaining.isZero();
   const cured = !paidInFull && baseStatus(app.status) === 'defaulted' && position.daysPastDue === 0;
   await updateSchedule(
@@ -529,7 +542,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       paidAmount: toMoneyString(new Decimal(schedule.paidAmount).plus(amount)),
       feesPaid: toMoneyString(new Decimal(schedule.feesPaid).plus(fee)),
       status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
-      nextPaymentDate: position.nextPaymentDate,
+      ...scheduleDates(schedule, after),
       estimatedRemainingDuration: remainingMonthsFor(
         position.instalmentsRemaining,
         asScheduleFrequency(schedule.frequency),
@@ -676,7 +689,7 @@ export async function restructureLoan(
       {
         installmentAmount: toMoneyString(instalment),
         endDate: planned.at(-1)!.dueDate,
-        nextPaymentDate: planned[0]!.dueDate,
+        ...scheduleDates(schedule, (await instalmentsOf(tx, schedule.id)).map(asBalance)),
         estimatedPeriod: months,
         estimatedRemainingDuration: remainingMonthsFor(planned.length, frequency),
         restructuredOn: today,
@@ -729,8 +742,8 @@ export async function reviewLoans(db: Db, clock: Clock) {
     await db.transaction(async (tx) => {
       const app = await lockApplication(tx, id);
       const schedule = await lockScheduleByApplication(tx, id);
-      if (!app || !schedule?.nextPaymentDate || baseStatus(app.status) !== 'active') return;
-      const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+      if (!app || !schedule?.arrearsFrom || baseStatus(app.status) !== 'active') return;
+      const { position } = describeInstalments(schedule, await instalmentsOf(tx, schedule.id), today);
       if (position.daysPastDue <= DEFAULT_AFTER_DAYS) return;
       const target = sameWorld(app.status, 'defaulted');
       if (!canTransition(app.status, target, 'system')) return;
@@ -739,7 +752,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
       await recordAction(tx, {
         userId: app.userId,
         action: 'application_defaulted',
-        notes: `#${id}: oldest unpaid instalment due ${day(position.nextPaymentDate!)}, ${position.daysPastDue} days past due, ${money(position.amountOverdue)} overdue`,
+        notes: `#${id}: late since the instalment due ${day(schedule.arrearsFrom)}, ${position.daysPastDue} days past due, ${money(position.amountOverdue)} overdue`,
         at: now,
       });
       await noticeDefault(tx, { app, position, balance: schedule.remainingAmount, now });
@@ -752,7 +765,7 @@ export async function reviewLoans(db: Db, clock: Clock) {
       const app = await lockApplication(tx, id);
       const schedule = await lockScheduleByApplication(tx, id);
       if (!app || !schedule || baseStatus(app.status) !== 'defaulted') return;
-      const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+      const { position } = describeInstalments(schedule, await instalmentsOf(tx, schedule.id), today);
       if (position.daysPastDue > 0 || new Decimal(schedule.remainingAmount).isZero()) return;
       await updateApplication(tx, id, { status: sameWorld(app.status, 'active') }, now);
       await updateSchedule(tx, schedule.id, { status: 'active' }, now);

@@ -21,6 +21,8 @@ export type NoticeLoan = {
   firstName: string;
   remindersEnabled: boolean;
   remainingAmount: string;
+  /** The loan's arrears tolerance: less than this open is not overdue (docs/lending.md). */
+  arrearsTolerance: string;
   instalments: NoticeInstalment[];
 };
 
@@ -31,6 +33,7 @@ type Row = {
   first_name: string;
   reminders_enabled: boolean;
   remaining_amount: string;
+  arrears_tolerance: string;
   instalment_id: number;
   number: number;
   due_date: string;
@@ -50,7 +53,7 @@ async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promis
   const rows = await queryRows<Row>(
     db,
     sql`select a.id as application_id, u.id as user_id, u.username, u.first_name, u.reminders_enabled,
-          s.remaining_amount::text as remaining_amount, i.id as instalment_id, i.number, i.due_date::text as due_date,
+          s.remaining_amount::text as remaining_amount, s.arrears_tolerance::text as arrears_tolerance, i.id as instalment_id, i.number, i.due_date::text as due_date,
           i.amount_due::text as amount_due, i.amount_paid::text as amount_paid
         ${LOANS_TO_WRITE_TO} and ${condition}
         order by a.id, i.number`,
@@ -66,6 +69,7 @@ async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promis
         firstName: row.first_name,
         remindersEnabled: row.reminders_enabled,
         remainingAmount: row.remaining_amount,
+        arrearsTolerance: row.arrears_tolerance,
         instalments: [],
       };
       loans.set(row.application_id, loan);
@@ -90,11 +94,7 @@ export function loansWithInstalmentsDueBetween(db: DbOrTx, from: IsoDate, to: Is
   );
 }
 
-/** Loans with an open instalment whose due date is before `today` (in arrears). */
+/** Loans late on `today`: arrears of at least their tolerance since a due date before today. */
 export function loansInArrears(db: DbOrTx, today: IsoDate) {
-  return loansWhere(
-    db,
-    sql`exists (select 1 from repayment_instalments d where d.schedule_id = s.id
-          and d.due_date < ${today} and d.amount_due > d.amount_paid)`,
-  );
+  return loansWhere(db, sql`s.arrears_from < ${today}`);
 }

@@ -16,7 +16,12 @@ import {
   daysBetween,
   type IsoDate,
 } from '../../../shared/business-date';
-import { type LoanPosition, loanPosition, outstandingOf } from '../../../shared/finance/instalments';
+import {
+  arrearsFrom,
+  type LoanPosition,
+  loanPosition,
+  outstandingOf,
+} from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import type { NoticePreferences, noticePreferencesSchema } from '../../../shared/schemas/notices';
 import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
@@ -305,7 +310,7 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
   let overdue = 0;
 
   for (const loan of await loansWithInstalmentsDueBetween(db, addDays(today, 1), until)) {
-    const position = loanPosition(loan.instalments, today);
+    const position = loanPosition(loan.instalments, today, loan.arrearsTolerance);
     for (const instalment of loan.instalments) {
       if (instalment.dueDate <= today || instalment.dueDate > until || !isOpen(instalment)) continue;
       const message = paymentReminderMail(recipientOf(loanOwner(loan)), {
@@ -323,9 +328,11 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
   }
 
   for (const loan of await loansInArrears(db, today)) {
-    const position = loanPosition(loan.instalments, today);
+    const position = loanPosition(loan.instalments, today, loan.arrearsTolerance);
     const stage = [...OVERDUE_STAGES].reverse().find((s) => position.daysPastDue >= s);
-    const oldest = loan.instalments.find(isOpen);
+    // The instalment the loan is late from (arrears below the tolerance before it are not overdue).
+    const lateSince = arrearsFrom(loan.instalments, loan.arrearsTolerance);
+    const oldest = loan.instalments.find((i) => i.dueDate === lateSince);
     if (!stage || !oldest) continue;
     const message = overdueMail(recipientOf(loanOwner(loan)), {
       applicationId: loan.applicationId,

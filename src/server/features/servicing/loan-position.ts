@@ -3,6 +3,7 @@
 import type Decimal from 'decimal.js';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import {
+  arrearsFrom,
   type InstalmentBalance,
   instalmentStatuses,
   loanPosition,
@@ -31,8 +32,27 @@ export const asBalance = (i: RepaymentInstalment): InstalmentBalance => ({
 export const scheduleStartDay = (schedule: Pick<RepaymentSchedule, 'startDate'>): IsoDate =>
   businessDate(schedule.startDate);
 
-/** Instalments with their status, and the loan's position, as of `today`. */
-export function describeInstalments(instalments: ReadonlyArray<RepaymentInstalment>, today: IsoDate) {
+/**
+ * The two dates a schedule keeps from its instalments, written with them by every change: the oldest unpaid due
+ * date, and the due date from which the loan is late by at least its arrears tolerance (docs/lending.md).
+ */
+export function scheduleDates(
+  schedule: Pick<RepaymentSchedule, 'arrearsTolerance'>,
+  instalments: ReadonlyArray<InstalmentBalance>,
+): { nextPaymentDate: IsoDate | null; arrearsFrom: IsoDate | null } {
+  const oldestOpen = [...instalments].sort((a, b) => a.number - b.number).find((i) => outstandingOf(i).gt(0));
+  return {
+    nextPaymentDate: oldestOpen?.dueDate ?? null,
+    arrearsFrom: arrearsFrom(instalments, schedule.arrearsTolerance),
+  };
+}
+
+/** Instalments with their status, and the loan's position, as of `today` (with the loan's arrears tolerance). */
+export function describeInstalments(
+  schedule: Pick<RepaymentSchedule, 'arrearsTolerance'>,
+  instalments: ReadonlyArray<RepaymentInstalment>,
+  today: IsoDate,
+) {
   const balances = instalments.map(asBalance);
   return {
     instalments: instalmentStatuses(balances, today).map<InstalmentView>((i) => ({
@@ -43,7 +63,7 @@ export function describeInstalments(instalments: ReadonlyArray<RepaymentInstalme
       outstanding: toMoneyString(outstandingOf(i)),
       status: i.status,
     })),
-    position: loanPosition(balances, today),
+    position: loanPosition(balances, today, schedule.arrearsTolerance),
   };
 }
 

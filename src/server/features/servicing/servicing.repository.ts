@@ -173,12 +173,12 @@ export async function schedulesWithoutInstalments(db: DbOrTx): Promise<number[]>
   return rows.map((r) => r.application_id);
 }
 
-/** Active loans whose oldest unpaid instalment fell due before `before` (default candidates). */
+/** Active loans late since a due date before `before` (default candidates). */
 export async function activeLoansPastDueBefore(db: DbOrTx, before: IsoDate): Promise<number[]> {
   const rows = await db
     .select({ applicationId: repaymentSchedules.applicationId })
     .from(repaymentSchedules)
-    .where(and(eq(repaymentSchedules.status, 'active'), lt(repaymentSchedules.nextPaymentDate, before)));
+    .where(and(eq(repaymentSchedules.status, 'active'), lt(repaymentSchedules.arrearsFrom, before)));
   return rows.map((r) => r.applicationId);
 }
 
@@ -197,12 +197,12 @@ export async function loansInArrearsNotYetRenegotiable(db: DbOrTx, today: IsoDat
   return rows.map((r) => r.applicationId);
 }
 
-/** Defaulted loans that are no longer in arrears (their oldest unpaid due date is today or later). */
+/** Defaulted loans that are no longer late (arrears below their tolerance, or none fallen due). */
 export async function defaultedLoansUpToDate(db: DbOrTx, today: IsoDate): Promise<number[]> {
   const rows = await queryRows<{ application_id: number }>(
     db,
     sql`select application_id from repayment_schedules
-        where status = 'defaulted' and (next_payment_date is null or next_payment_date >= ${today})`,
+        where status = 'defaulted' and (arrears_from is null or arrears_from >= ${today})`,
   );
   return rows.map((r) => r.application_id);
 }
@@ -276,6 +276,7 @@ export async function shiftLoanHistory(db: DbOrTx, applicationId: number, days: 
   await db.execute(
     sql`update repayment_schedules set start_date = start_date - make_interval(days => ${days}),
           end_date = end_date - ${days}::int, next_payment_date = next_payment_date - ${days}::int,
+          arrears_from = arrears_from - ${days}::int,
           restructured_on = restructured_on - ${days}::int
         where application_id = ${applicationId}`,
   );

@@ -5,13 +5,7 @@
 // recordRepayment. The rules are in docs/lending.md; "now" always comes from the injected clock.
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import {
-  addDays,
-  businessDate,
-  formatCalendarDay as day,
-  type IsoDate,
-  maxDate,
-} from '../../../shared/business-date';
+import { addDays, businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
 import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
@@ -28,6 +22,7 @@ import {
   describeInstalments,
   money,
   SERVICED_STATUSES,
+  scheduleDates,
   scheduleStartDay,
   shortfallsOf,
 } from './loan-position';
@@ -85,7 +80,7 @@ export async function loanServicing(
   if (!schedule) throw notFound('This application has no repayment schedule yet.');
   const today = businessDate(clock.now());
   const instalments = await instalmentsOf(db, schedule.id);
-  const { instalments: rows, position } = describeInstalments(instalments, today);
+  const { instalments: rows, position } = describeInstalments(schedule, instalments, today);
   const shortfalls = await shortfallsOf(db, schedule, instalments, today);
   const quote = await findOpenQuote(db, applicationId);
   return {
@@ -243,18 +238,17 @@ export async function backfillInstalments(db: Db, clock: Clock): Promise<number>
       await insertInstalments(tx, schedule.id, planned, now);
       for (const payment of await paymentsOf(tx, applicationId)) {
         const instalments = await instalmentsOf(tx, schedule.id);
-        // A payment dated before the start (allowed before dates were checked) counts from the start.
-        const paidOn = maxDate(payment.paymentDate, start);
-        const allocations = allocatePayment(instalments.map(asBalance), new Decimal(payment.amount), paidOn);
+        const allocations = allocatePayment(instalments.map(asBalance), new Decimal(payment.amount));
         await allocate(tx, payment.id, instalments, allocations, now);
       }
-      const { position } = describeInstalments(await instalmentsOf(tx, schedule.id), today);
+      const instalments = await instalmentsOf(tx, schedule.id);
+      const { position } = describeInstalments(schedule, instalments, today);
       await updateSchedule(
         tx,
         schedule.id,
         {
           endDate: planned.at(-1)!.dueDate,
-          nextPaymentDate: position.nextPaymentDate,
+          ...scheduleDates(schedule, instalments.map(asBalance)),
           estimatedRemainingDuration: remainingMonthsFor(position.instalmentsRemaining, 'monthly'),
         },
         now,
