@@ -1,47 +1,17 @@
 // An existing database upgrades: a book written before instalments existed (migrations 0000-0001) gets
 // migration 0002 (calendar dates in South African time) and the start-up backfill (instalments from each
 // schedule's start date, payments re-allocated oldest first), on PGlite and on PostgreSQL.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, queryRows } from '../../src/server/db/client';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
 import { ManualClock } from '../../src/server/lib/clock';
+import { migrateTo, migrationsBefore } from '../support/old-migrations';
 import { openTestDatabase, TEST_EPOCH } from '../support/test-app';
-
-/** The migrations as they stood before this change: 0000 and 0001 only. */
-function migrationsBeforeInstalments(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'vuka-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag.startsWith('0000') || e.tag.startsWith('0001'));
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateTo(handle: DatabaseHandle, folder: string) {
-  if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    return;
-  }
-  const client = new pg.Client({ connectionString: handle.url });
-  await client.connect();
-  try {
-    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-  } finally {
-    await client.end();
-  }
-}
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -60,7 +30,7 @@ const config = () =>
 
 beforeAll(async () => {
   ({ handle: database, drop } = await openTestDatabase({ empty: true }));
-  await migrateTo(database, migrationsBeforeInstalments());
+  await migrateTo(database, migrationsBefore(2));
   const db = database.db;
   // The old book, written as the old code wrote it (timestamps for days, no instalments).
   await db.execute(

@@ -3,47 +3,17 @@
 // in due-date order. Every rand stays where the books have it (payments, balances, the ledger); only which instalment
 // received it changes, with the schedules' next due date, the day they are late from and the months to go. On
 // PGlite and on PostgreSQL.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, queryRows } from '../../src/server/db/client';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
 import { ManualClock } from '../../src/server/lib/clock';
+import { migrateTo, migrationsBefore } from '../support/old-migrations';
 import { openTestDatabase, TEST_EPOCH } from '../support/test-app';
-
-/** The migrations of the previous version: everything before 0009. */
-function migrationsBefore0009(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'vuka-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => Number(e.tag.slice(0, 4)) < 9);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateTo(handle: DatabaseHandle, folder: string) {
-  if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    return;
-  }
-  const client = new pg.Client({ connectionString: handle.url });
-  await client.connect();
-  try {
-    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-  } finally {
-    await client.end();
-  }
-}
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -77,7 +47,7 @@ let before: Awaited<ReturnType<typeof books>>;
 
 beforeAll(async () => {
   ({ handle: database, drop } = await openTestDatabase({ empty: true }));
-  await migrateTo(database, migrationsBefore0009());
+  await migrateTo(database, migrationsBefore(9));
   const db = database.db;
   await db.execute(
     sql`insert into users (username, password_hash, first_name, last_name, verified) values ('old@example.com', 'x', 'Old', 'Book', true)`,
