@@ -48,7 +48,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{6}$/, 'six digits')
     .default('250655'),
-  SETTLEMENT_QUOTE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  // A settlement quote holds this many South African business days (docs/lending.md, "Business days").
+  SETTLEMENT_QUOTE_BUSINESS_DAYS: z.coerce.number().int().min(1).max(20).default(5),
   // Arrears below this (rand and cents) are not overdue: no days past due, bucket or notice (docs/lending.md).
   ARREARS_TOLERANCE: z
     .string()
@@ -98,7 +99,8 @@ export type Config = {
     accountName: string;
     accountNumber: string;
     branchCode: string;
-    quoteValidDays: number;
+    /** How many South African business days a settlement quote holds. */
+    quoteValidBusinessDays: number;
   };
   logLevel: string;
   /** Log lines for people (pino-pretty) instead of JSON: LOG_FORMAT=pretty, or auto on a terminal. */
@@ -183,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Development and demo only (production refuses to start without the real number above).
       accountNumber: e.SETTLEMENT_ACCOUNT_NUMBER ?? '0000000000',
       branchCode: e.SETTLEMENT_BRANCH_CODE,
-      quoteValidDays: e.SETTLEMENT_QUOTE_DAYS,
+      quoteValidBusinessDays: e.SETTLEMENT_QUOTE_BUSINESS_DAYS,
     },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && process.stdout.isTTY === true),

@@ -2,6 +2,7 @@
 // plan card, early settlement, and the payoff what-if. Each journey makes its own creator and loan through
 // the API; time passes for that one loan through the development travel route.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addBusinessDays } from '../../src/shared/sa-business-days';
 import { cents, priced } from './support/admin';
 import {
   applicationEntry,
@@ -177,7 +178,7 @@ test('settle early: a quote for the remaining balance with a reference, the bank
   await expectText(quote.getByTestId('settlement-amount'), rand(remaining));
   const reference = (await quote.getByTestId('settlement-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(new RegExp(`^VUKA-${applicationId}-[0-9A-Z]{6}$`));
-  const validUntil = `Valid until ${shortDate(addDays(today, 7))}`;
+  const validUntil = `Valid until ${shortDate(addBusinessDays(today, 5))}`;
   await expect(quote.getByText(validUntil)).toBeVisible();
   const details = quote.getByRole('region', { name: 'How to pay' });
   await expect(details).toContainText('First National Bank');

@@ -5,6 +5,7 @@
 // delinquency buckets are the model.
 import Decimal from 'decimal.js';
 import { addDays, addMonths, daysBetween, type IsoDate } from '../business-date';
+import { nextBusinessDay } from '../sa-business-days';
 import { ceilToCent, centsToMoneyString, roundToCent, toCents, toMoneyString } from './money';
 
 export type ScheduleFrequency = 'automatic' | 'monthly' | 'biweekly' | 'weekly';
@@ -76,7 +77,15 @@ export interface PlanInstalmentsInput {
   count?: number;
   /** The first instalment's number (a restructured schedule continues after its closed instalments). */
   firstNumber?: number;
+  /**
+   * Bank debits run on business days only: a due date on a weekend or a South African public holiday moves to the
+   * next business day (docs/lending.md, "Business days").
+   */
+  businessDaysOnly?: boolean;
 }
+
+/** Whether a schedule paid by `paymentMethod` has its due dates on business days (a bank debit order). */
+export const dueOnBusinessDays = (paymentMethod: string | null | undefined) => paymentMethod === 'bank_debit';
 
 /**
  * The instalments of a schedule: `count` instalments of `instalment`, the last taking whatever remains,
@@ -95,11 +104,14 @@ export function planInstalments(input: PlanInstalmentsInput): PlannedInstalment[
     throw new RangeError(`${count} instalments of ${instalment} overshoot the total of ${total}`);
   }
   const first = input.firstNumber ?? 1;
-  return Array.from({ length: count }, (_, i) => ({
-    number: first + i,
-    dueDate: dueDateOf(input.start, input.frequency, i + 1),
-    amountDue: toMoneyString(i === count - 1 ? last : instalment),
-  }));
+  return Array.from({ length: count }, (_, i) => {
+    const dueDate = dueDateOf(input.start, input.frequency, i + 1);
+    return {
+      number: first + i,
+      dueDate: input.businessDaysOnly ? nextBusinessDay(dueDate) : dueDate,
+      amountDue: toMoneyString(i === count - 1 ? last : instalment),
+    };
+  });
 }
 
 /**
@@ -122,6 +134,7 @@ export function planRestructure(input: {
   months: number;
   start: IsoDate;
   firstNumber?: number;
+  businessDaysOnly?: boolean;
 }): { instalment: Decimal; planned: PlannedInstalment[] } | null {
   const count = instalmentCountFor(input.frequency, input.months);
   if (!fitsInstalments(input.remaining, count)) return null;
@@ -133,6 +146,7 @@ export function planRestructure(input: {
     instalment,
     count,
     firstNumber: input.firstNumber,
+    businessDaysOnly: input.businessDaysOnly,
   });
   return { instalment, planned };
 }

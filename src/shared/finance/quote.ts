@@ -5,7 +5,12 @@
 import Decimal from 'decimal.js';
 import { daysBetween, type IsoDate } from '../business-date';
 import { formatCount, formatDateLong, formatPercent, formatZar, plural } from '../format';
-import { type PlannedInstalment, planInstalments, type ScheduleFrequency } from './instalments';
+import {
+  dueOnBusinessDays,
+  type PlannedInstalment,
+  planInstalments,
+  type ScheduleFrequency,
+} from './instalments';
 import { roundToCent, toDecimal, toMoneyString } from './money';
 import { checkedFeeRate, platformFeeOn } from './platform-fee';
 import type { PreviewTerms } from './repayment-plan';
@@ -274,6 +279,8 @@ export interface ScheduleToQuote {
   instalmentCount?: number;
   /** Null where the schedule is not repaid from platform earnings. */
   estimatedMonthlyWithholding: string | null;
+  /** How it is paid: a bank debit falls due on business days only. */
+  paymentMethod?: string;
 }
 
 /**
@@ -292,6 +299,7 @@ export function scheduleQuote(
     total: new Decimal(schedule.totalAmount),
     instalment: new Decimal(schedule.installmentAmount),
     count: schedule.instalmentCount,
+    businessDaysOnly: dueOnBusinessDays(schedule.paymentMethod),
   });
   return creditQuote({
     amountFinanced,

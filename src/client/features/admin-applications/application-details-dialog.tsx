@@ -499,6 +499,7 @@ function LoanServicingPanel({
                     clientName,
                     remainingAmount: schedule.remainingAmount ?? '0',
                     frequency: schedule.frequency,
+                    paymentMethod: schedule.paymentMethod,
                     currency,
                   })
                 }

@@ -32,6 +32,8 @@ export interface RestructureTarget {
   clientName: string;
   remainingAmount: string;
   frequency: string | null;
+  /** A bank debit falls due on business days only. */
+  paymentMethod?: string | null;
   currency?: string | null;
 }
 
@@ -63,7 +65,7 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
     defaultValues: { estimatedPeriod: RESTRUCTURE_DEFAULT_MONTHS },
   });
   const period = useWatch({ control: form.control, name: 'estimatedPeriod' });
-  const preview = restructurePreview(target.remainingAmount, target.frequency, period, today);
+  const preview = restructurePreview(target, period, today);
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);

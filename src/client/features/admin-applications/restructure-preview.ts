@@ -2,7 +2,7 @@
 // (servicing.service.ts, restructureLoan): the remaining balance spread over the new period's instalments,
 // each rounded up to the cent, the last taking the remainder. No cost is added: the total stays the balance.
 import type { IsoDate } from '../../../shared/business-date';
-import { asScheduleFrequency, planRestructure } from '../../../shared/finance/instalments';
+import { asScheduleFrequency, dueOnBusinessDays, planRestructure } from '../../../shared/finance/instalments';
 import { toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 
@@ -26,12 +26,15 @@ interface RestructurePreview {
  * whole number of 1-36 months or there is no balance to spread.
  */
 export function restructurePreview(
-  remaining: string | number | null | undefined,
-  frequency: string | null | undefined,
+  loan: {
+    remainingAmount: string | number | null | undefined;
+    frequency: string | null | undefined;
+    paymentMethod?: string | null;
+  },
   months: number | null | undefined,
   today: IsoDate,
 ): RestructurePreview | null {
-  const balance = toDecimal(remaining);
+  const balance = toDecimal(loan.remainingAmount);
   if (!balance || balance.lte(0)) return null;
   if (
     typeof months !== 'number' ||
@@ -44,9 +47,10 @@ export function restructurePreview(
   // A balance of a few cents cannot fill that many instalments; the server refuses it too.
   const plan = planRestructure({
     remaining: balance,
-    frequency: asScheduleFrequency(frequency),
+    frequency: asScheduleFrequency(loan.frequency),
     months,
     start: today,
+    businessDaysOnly: dueOnBusinessDays(loan.paymentMethod),
   });
   if (!plan) return null;
   const { instalment, planned } = plan;

@@ -203,6 +203,7 @@ export async function adminPreviewTerms(
     return {
       ...terms,
       frequency: choice.frequency,
+      paymentMethod: choice.paymentMethod,
       estimatedMonthlyWithholding:
         choice.paymentMethod === 'platform_earnings' ? terms.estimatedMonthlyWithholding : null,
     };

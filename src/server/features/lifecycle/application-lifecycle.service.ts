@@ -29,6 +29,7 @@ import {
   applyAllocations,
   asScheduleFrequency,
   DEFAULT_AFTER_DAYS,
+  dueOnBusinessDays,
   loanPosition,
   outstandingOf,
   planInstalments,
@@ -192,6 +193,7 @@ async function activate(
     total: new Decimal(terms.totalAmount),
     instalment: new Decimal(terms.installmentAmount),
     count: terms.instalmentCount,
+    businessDaysOnly: dueOnBusinessDays(terms.paymentMethod),
   });
   // Status first, then the schedule (spec section 4), inside the same transaction.
   await updateApplication(
@@ -656,12 +658,14 @@ export async function restructureLoan(
     const remaining = new Decimal(schedule.remainingAmount);
     const frequency = asScheduleFrequency(schedule.frequency);
     const instalments = await instalmentsOf(tx, schedule.id);
+    const businessDaysOnly = dueOnBusinessDays(schedule.paymentMethod);
     const plan = planRestructure({
       remaining,
       frequency,
       months,
       start: today,
       firstNumber: Math.max(0, ...instalments.map((i) => i.number)) + 1,
+      businessDaysOnly,
     });
     if (!plan) {
       let most = months - 1;

@@ -5,8 +5,9 @@
 // recordRepayment. The rules are in docs/lending.md; "now" always comes from the injected clock.
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { addDays, businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
+import { businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
 import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
+import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Db } from '../../db/client';
@@ -140,7 +141,7 @@ export async function requestSettlementQuote(
       applicationId,
       reference: newReference(applicationId),
       amount: schedule.remainingAmount,
-      validUntil: addDays(today, config.settlement.quoteValidDays),
+      validUntil: addBusinessDays(today, config.settlement.quoteValidBusinessDays),
       requestedBy: user.id,
       createdAt: now,
     });
