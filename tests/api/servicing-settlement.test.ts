@@ -1,5 +1,6 @@
-// Early settlement through the API: the creator's quote (the remaining balance, a reference, the bank
-// details from configuration, valid for a week), one open quote per loan even under a burst of requests,
+// Early settlement through the API: the creator's quote (the principal owed and the charge earned to the day, the
+// rest of the charge rebated; a reference, the bank details from configuration, valid for 5 business days), one
+// open quote per loan even under a burst of requests,
 // the admin's list and settle (a settlement payment that completes the loan and tells the creator), expiry
 // and supersession, and who may use these routes.
 import Decimal from 'decimal.js';
@@ -66,19 +67,24 @@ const quoteRows = (applicationId: number) =>
   );
 
 describe('the settlement quote', () => {
-  it('is the remaining balance with a reference and the configured bank details, valid for 7 days; asking again gives the same quote', async () => {
+  it('on the day of the payout is the principal still owed, with a reference and the bank details, valid for 5 business days; asking again gives the same quote', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
     await payOk(admin, loan.id, '1315.00', '2026-11-23');
     const remaining = new Decimal(loan.schedule.totalAmount).minus('1315.00').toFixed(2);
 
     const quote = await requestQuote(creator, loan.id);
+    // Paid out today and R 1 315 repaid today: R 10 685 of principal, nothing earned; the whole charge is rebated.
     expect(quote).toMatchObject({
       applicationId: loan.id,
-      amount: remaining, // no early-settlement penalty
+      amount: '10685.00',
+      principal: '10685.00',
+      accruedCharge: '0.00',
+      rebate: new Decimal(remaining).minus('10685.00').toFixed(2),
       validUntil: '2026-11-30',
       bank: BANK,
     });
+    expect(quote.rebate).toBe(new Decimal(loan.schedule.totalAmount).minus(12_000).toFixed(2));
     expect(quote.reference).toMatch(new RegExp(`^VUKA-${loan.id}-[0-9A-HJKMNP-TV-Z]{6}$`));
     expect(await requestQuote(creator, loan.id)).toEqual(quote);
     // The next day, with the balance unchanged, it is still the same quote.
@@ -95,7 +101,7 @@ describe('the settlement quote', () => {
       clientEmail: creator.username,
     });
     expect(await quoteRows(loan.id)).toEqual([
-      { id: quote.id, status: 'open', amount: remaining, payment_id: null },
+      { id: quote.id, status: 'open', amount: '10685.00', payment_id: null },
     ]);
     expect(await auditRows(t.database.db, creator.userId, 'settlement_quote_requested')).toHaveLength(1);
   });
@@ -104,7 +110,7 @@ describe('the settlement quote', () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 5_000 });
     const first = await requestQuote(creator, loan.id);
-    expect(first.amount).toBe(loan.schedule.totalAmount);
+    expect(first.amount).toBe('5000.00');
     await payOk(admin, loan.id, '500.00', '2026-11-23');
 
     expect((await servicingOf(creator, loan.id)).settlementQuote).toBeNull();
@@ -118,7 +124,7 @@ describe('the settlement quote', () => {
     expect(await storedState(t.database.db, loan.id)).toEqual(before);
 
     const second = await requestQuote(creator, loan.id);
-    expect(second.amount).toBe(new Decimal(loan.schedule.totalAmount).minus(500).toFixed(2));
+    expect(second.amount).toBe('4500.00');
     expect(second.id).not.toBe(first.id);
     expect(second.reference).not.toBe(first.reference);
     expect((await quoteRows(loan.id)).map((q) => q.status)).toEqual(['superseded', 'open']);
@@ -135,7 +141,7 @@ describe('the settlement quote', () => {
     expect(references.size).toBe(1);
     const rows = await quoteRows(loan.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'open', amount: loan.schedule.totalAmount });
+    expect(rows[0]).toMatchObject({ status: 'open', amount: '8000.00' });
     expect(await auditRows(t.database.db, creator.userId, 'settlement_quote_requested')).toHaveLength(1);
   });
 
@@ -192,7 +198,20 @@ describe('settling a quote', () => {
     expect(mine.repaymentSchedule.payments.map((p) => p.kind).sort()).toEqual(['manual', 'settlement']);
     const s = await servicingOf(creator, loan.id);
     expect(s.settlementQuote).toBeNull();
-    expect(s.instalments.every((i) => i.status === 'paid')).toBe(true);
+    // The cash fills the instalments oldest first (Paid); those the rebate closed read Settled, at the end.
+    const statuses = s.instalments.map((i) => i.status);
+    const firstSettled = statuses.indexOf('settled');
+    expect(firstSettled).toBeGreaterThan(0);
+    expect(statuses).toEqual([
+      ...Array(firstSettled).fill('paid'),
+      ...Array(statuses.length - firstSettled).fill('settled'),
+    ]);
+    const rebated = await queryRows<{ rebated: string }>(
+      t.database.db,
+      sql`select sum(amount_rebated)::text as rebated from repayment_instalments i
+          join repayment_schedules s on s.id = i.schedule_id where s.application_id = ${loan.id}`,
+    );
+    expect(rebated[0]!.rebated).toBe(quote.rebate);
     expect(await quoteRows(loan.id)).toEqual([
       { id: quote.id, status: 'settled', amount: quote.amount, payment_id: data.payment.id },
     ]);
@@ -230,7 +249,7 @@ describe('settling a quote', () => {
       t.database.db,
       sql`select count(*)::int as count, sum(amount)::text as total from payments where application_id = ${loan.id}`,
     );
-    expect(row).toEqual({ count: 1, total: loan.schedule.totalAmount });
+    expect(row).toEqual({ count: 1, total: '3000.00' });
     expect((await ownApplication(creator, loan.id)).status).toBe('completed');
   });
 
@@ -258,8 +277,10 @@ describe('settling a quote', () => {
       loan.schedule.totalAmount,
     );
 
+    // Eight days on, the charge of eight days is earned.
     const fresh = await requestQuote(creator, loan.id);
-    expect(fresh).toMatchObject({ amount: loan.schedule.totalAmount, validUntil: '2026-12-08' });
+    expect(fresh).toMatchObject({ principal: '4000.00', validUntil: '2026-12-08' });
+    expect(Number(fresh.accruedCharge)).toBeGreaterThan(0);
     expect(fresh.reference).not.toBe(quote.reference);
     expect((await quoteRows(loan.id)).map((q) => q.status)).toEqual(['superseded', 'open']);
   });

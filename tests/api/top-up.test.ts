@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { addDays, businessDate } from '../../src/shared/business-date';
 import type { ApplyEligibility } from '../../src/shared/schemas/applications';
 import { applicationBody } from '../support/accounts';
 import {
@@ -17,6 +18,7 @@ import {
   payOk,
   quickUser,
   type SignedIn,
+  servicingOf,
   storedState,
   travelTo,
 } from '../support/servicing';
@@ -33,7 +35,7 @@ afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_EPOCH));
 
 const newCreator = () => quickUser(t, `top-up-creator-${++counter}@example.com`);
-const today = () => t.clock.now().toISOString().slice(0, 10);
+const today = () => businessDate(t.clock.now());
 /** Money as the screens write it groups thousands with a no-break space; tests read it with a plain one. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -49,6 +51,30 @@ async function repayShare(loan: Loan, share: string) {
   const app = await ownApplication(loan.creator, loan.id);
   const paid = new Decimal(loan.schedule.totalAmount).minus(app.repaymentSchedule.remainingAmount);
   if (target.gt(paid)) await payOk(admin, loan.id, target.minus(paid).toFixed(2), today());
+}
+
+/**
+ * Pays the loan's instalments in full, each on its due date (the clock travels there), until at least `share` of its
+ * total is repaid: a creator who kept to the plan, so what settles the loan is the principal left and a few days of
+ * charge.
+ */
+async function repayOnSchedule(loan: Loan, share: string) {
+  const target = new Decimal(loan.schedule.totalAmount).times(share);
+  let paid = new Decimal(0);
+  const instalments = (await servicingOf(loan.creator, loan.id)).instalments;
+  for (const instalment of instalments) {
+    if (paid.gte(target)) break;
+    travelTo(t, instalment.dueDate);
+    await payOk(admin, loan.id, instalment.amountDue, instalment.dueDate);
+    paid = paid.plus(instalment.amountDue);
+  }
+}
+
+/** What the creator would be quoted today to settle the loan. */
+async function settlementQuoteOf(loan: Loan) {
+  const res = await loan.creator.post(`/api/applications/${loan.id}/settlement-quote`, {});
+  expect(res.statusCode).toBe(201);
+  return res.json().quote as { amount: string; rebate: string };
 }
 
 const topUpBody = (loanId: number, requestedAmount = 20_000) =>
@@ -169,14 +195,17 @@ describe('top-up eligibility', () => {
     );
     const filed = await creator.post('/api/applications', topUpBody(loan.id));
     expect(filed.statusCode).toBe(201);
+    // Everything was repaid on the day of the payout: what settles the loan is the principal left, nothing more
+    // (the whole finance charge is rebated), and no fee.
     const remaining = (await ownApplication(creator, loan.id)).repaymentSchedule.remainingAmount;
-    const fee = new Decimal(remaining).times('2.5').div(100).toDecimalPlaces(2).toFixed(2);
+    const paid = new Decimal(loan.schedule.totalAmount).minus(remaining);
+    const settles = new Decimal(12_000).minus(paid).toFixed(2);
     expect(filed.json().application.topUp).toEqual({
       ofApplicationId: loan.id,
       settled: false,
-      settlesAmount: remaining,
-      platformFee: fee,
-      creatorReceives: new Decimal(20_000).minus(remaining).minus(fee).toFixed(2),
+      settlesAmount: settles,
+      platformFee: '0.00',
+      creatorReceives: new Decimal(20_000).minus(settles).toFixed(2),
     });
 
     // Now the top-up is the open application: no second one, and no other top-up.
@@ -209,10 +238,10 @@ describe('top-up eligibility', () => {
     expect(refused.json().message).toBe('A payment is overdue: a top-up is offered once nothing is overdue.');
   });
 
-  it('a top-up must be more than the balance it settles plus its fee (400 on the amount)', async () => {
+  it('a top-up must be more than what it settles (400 on the amount)', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 50_000 });
-    await repayShare(loan, '0.75');
+    await repayOnSchedule(loan, '0.75');
     const res = await creator.post('/api/applications', topUpBody(loan.id, 2_000));
     expect(res.statusCode).toBe(400);
     expect(plain(res.json().fieldErrors.requestedAmount[0])).toMatch(
@@ -254,14 +283,20 @@ describe('the top-up payout settles the old loan first', () => {
   it('one transaction: settlement payment, old loan completed, new one active, ledger balanced, amounts to the cent', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
-    await repayShare(loan, '0.75');
+    await repayOnSchedule(loan, '0.75');
     const filed = await creator.post('/api/applications', topUpBody(loan.id));
     const topUpId = filed.json().application.id as number;
     await approve(topUpId);
 
-    // Live before the payout: the admin sees the balance it settles today, which follows a further payment.
+    // Live before the payout: the admin sees what settles the loan today, the amount the creator would be quoted,
+    // which follows a further payment. Less than the balance: the charge not yet earned is rebated.
+    travelTo(t, addDays(today(), 10));
     await payOk(admin, loan.id, '100.00', today());
-    const balance = (await ownApplication(creator, loan.id)).repaymentSchedule.remainingAmount;
+    const remaining = (await ownApplication(creator, loan.id)).repaymentSchedule.remainingAmount;
+    const quoted = await settlementQuoteOf(loan);
+    const balance = quoted.amount;
+    expect(new Decimal(balance).lt(remaining)).toBe(true);
+    expect(new Decimal(balance).plus(quoted.rebate).toFixed(2)).toBe(remaining);
     const live = (await admin.get(`/api/admin/applications/${topUpId}`)).json().application.topUp;
     expect(live).toMatchObject({ ofApplicationId: loan.id, settled: false, settlesAmount: balance });
     const list = (await admin.get('/api/admin/applications?search=')).json().data as Array<{
@@ -272,15 +307,14 @@ describe('the top-up payout settles the old loan first', () => {
 
     const res = await choosePlan(creator, topUpId);
     expect(res.statusCode).toBe(200);
-    const fee = new Decimal(balance).times('2.5').div(100).toDecimalPlaces(2).toFixed(2);
-    const receives = new Decimal(20_000).minus(balance).minus(fee).toFixed(2);
+    const receives = new Decimal(20_000).minus(balance).toFixed(2);
     expect(res.json().application).toMatchObject({
       status: 'active',
       topUp: {
         ofApplicationId: loan.id,
         settled: true,
         settlesAmount: balance,
-        platformFee: fee,
+        platformFee: '0.00',
         creatorReceives: receives,
       },
     });
@@ -290,6 +324,11 @@ describe('the top-up payout settles the old loan first', () => {
     expect(old.repaymentSchedule).toMatchObject({ remainingAmount: '0.00', status: 'completed' });
     const settlement = old.repaymentSchedule.payments.at(-1)!;
     expect(settlement).toMatchObject({ kind: 'settlement', amount: balance, paymentDate: today() });
+    const [fees] = await queryRows<{ fee: string }>(
+      t.database.db,
+      sql`select platform_fee::text as fee from payments where id = ${settlement.id}`,
+    );
+    expect(fees!.fee).toBe('0.00');
     const [stored] = await queryRows<{ top_up_settled_amount: string }>(
       t.database.db,
       sql`select top_up_settled_amount::text from financing_applications where id = ${topUpId}`,
@@ -314,7 +353,7 @@ describe('the top-up payout settles the old loan first', () => {
 
     const audit = await auditRows(t.database.db, creator.userId, 'top_up_settled');
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.notes).toContain(`#${topUpId}: top-up of #${loan.id} settled its balance of`);
+    expect(audit[0]!.notes).toContain(`#${topUpId}: top-up of #${loan.id} settled it for`);
     expect(await auditRows(t.database.db, creator.userId, 'loan_settled')).toHaveLength(1);
 
     // Fixed after the payout, and only one loan open: the creator can apply again only by a top-up later.

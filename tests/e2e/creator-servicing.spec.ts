@@ -152,7 +152,7 @@ test('an overdue loan: the plan card says how late and how much, and the table m
   await shot(card, 'plan-card-overdue');
 });
 
-test('settle early: a quote for the remaining balance with a reference, the bank details and a validity date', async ({
+test('settle early: a quote for the principal owed, the saving shown, with a reference, the bank details and a validity date', async ({
   page,
   context,
 }, testInfo) => {
@@ -161,6 +161,10 @@ test('settle early: a quote for the remaining balance with a reference, the bank
   const { today } = await servicingOf(page, applicationId);
   await recordPaymentByApi(applicationId, '500.00', today);
   const remaining = (cents(totalAmount) - 50_000) / 100;
+  // Paid out today and R 500 repaid today: settling today costs the R 9 500 of principal left; the finance charge
+  // is all saved.
+  const settles = 9_500;
+  const saving = (cents(totalAmount) - 50_000 - 950_000) / 100;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await openDashboard(page);
@@ -168,14 +172,21 @@ test('settle early: a quote for the remaining balance with a reference, the bank
   await expect(card).toContainText('Last payment');
   await card.getByRole('button', { name: 'Settle early' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settle early' });
-  await expectTextContaining(dialog, `paying your remaining balance of ${rand(remaining)} today`);
-  await expect(dialog).toContainText('no early repayment penalty');
+  await expectTextContaining(dialog, `less than your remaining balance of ${rand(remaining)}`);
+  await expect(dialog).toContainText('no fee or penalty of any kind');
   await shot(page, 'settle-early-intro');
   await dialog.getByRole('button', { name: 'Get settlement quote' }).click();
 
   const quote = dialog.getByTestId('settlement-quote');
   await expect(quote).toBeVisible();
-  await expectText(quote.getByTestId('settlement-amount'), rand(remaining));
+  await expectText(quote.getByTestId('settlement-amount'), rand(settles));
+  await expectText(
+    quote.getByTestId('settlement-saving'),
+    `You save ${rand(saving)} of finance charge not yet earned`,
+  );
+  const madeOf = quote.getByRole('region', { name: 'What it is made of' });
+  await expectTextContaining(madeOf, `Principal still owed${rand(settles)}`);
+  await expectTextContaining(madeOf, `Fees and penalties${rand(0)}`);
   const reference = (await quote.getByTestId('settlement-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(new RegExp(`^VUKA-${applicationId}-[0-9A-Z]{6}$`));
   const validUntil = `Valid until ${shortDate(addBusinessDays(today, 5))}`;
@@ -199,7 +210,7 @@ test('settle early: a quote for the remaining balance with a reference, the bank
   await expect(dialog).toBeHidden();
   await card.getByRole('button', { name: 'Settle early' }).click();
   await expect(dialog.getByTestId('settlement-reference')).toHaveText(reference);
-  await expectText(dialog.getByTestId('settlement-amount'), rand(remaining));
+  await expectText(dialog.getByTestId('settlement-amount'), rand(settles));
   await expect(dialog.getByText(validUntil)).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -85,14 +85,18 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
       data: { amount: paid, paymentDate: todayInSouthAfrica() },
     });
     expect(payment.status(), await payment.text()).toBe(201);
-    const balance = (totalCents - Math.round(Number(paid) * 100)) / 100;
+    // Repaid on the day of the payout: settling today costs the principal left (R 10 000 less what was paid); the
+    // whole finance charge is dropped, and there is no fee.
+    const balanceCents = 1_000_000 - Math.round(Number(paid) * 100);
+    const balance = balanceCents / 100;
+    const receives = (2_000_000 - balanceCents) / 100;
 
     await skipTours(page);
     await signInByApi(page, owner.email, 'Creator-pass-2026');
     await page.goto('/dashboard');
     const offer = page.getByTestId('top-up-offer');
     await expect(offer.getByRole('heading', { name: 'You have earned a top-up' })).toBeVisible();
-    await expectPlainText(page, 'top-up-offer', `current balance of ${rand(balance)}`);
+    await expectPlainText(page, 'top-up-offer', `settles your current financing, today for ${rand(balance)}`);
     await expect(page.getByRole('button', { name: 'Apply for New Financing' })).toBeDisabled();
     await expect(page.locator('#apply-unavailable-reason')).toContainText(
       `Your financing #${owner.applicationId} is being repaid and has earned a top-up`,
@@ -102,7 +106,7 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
     await offer.getByRole('link', { name: 'Request a Top-up' }).click();
     await expect(page).toHaveURL(new RegExp(`/apply\\?topUp=${owner.applicationId}$`));
     await expect(page.getByRole('heading', { name: 'Top Up Your Financing' })).toBeVisible();
-    await expectPlainText(page, 'top-up-terms', `settles your current balance of ${rand(balance)}`);
+    await expectPlainText(page, 'top-up-terms', `settles that financing for ${rand(balance)} today`);
     await page.getByLabel('Requested amount (R)').fill('20000');
     await page.getByLabel('Monthly revenue (R)', { exact: true }).fill('9000');
     await page.getByRole('checkbox', { name: 'Equipment Purchase', exact: true }).check();
@@ -123,13 +127,9 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
     await approveApplication(topUp.id);
     await entry.getByRole('button', { name: 'Setup Repayment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose Your Repayment Plan' });
-    // The platform fee (2.5 %) on the settlement, to the cent, in whole cents so no binary fraction creeps in.
-    const balanceCents = Math.round(balance * 100);
-    const feeCents = Math.round((balanceCents * 25) / 1000);
-    const receives = (2_000_000 - balanceCents - feeCents) / 100;
     await expect
       .poll(async () => plain(await dialog.getByTestId('top-up-note').textContent()))
-      .toContain(`settles your current balance of ${rand(balance)}`);
+      .toContain(`settles your current financing, today for ${rand(balance)} with no fee`);
     await expect
       .poll(async () => plain(await dialog.getByTestId('top-up-note').textContent()))
       .toContain(`you receive ${rand(receives)}`);
@@ -149,7 +149,7 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
       const setup = adminPage.getByRole('dialog', { name: 'Setup Repayment Schedule' });
       await expect
         .poll(async () => plain(await setup.getByTestId('top-up-note').textContent()))
-        .toContain(`settles the creator's current balance of ${rand(balance)}`);
+        .toContain(`settles the creator's current financing, today for ${rand(balance)}`);
       await expect
         .poll(async () => plain(await setup.getByTestId('top-up-note').textContent()))
         .toContain(`the creator receives ${rand(receives)}`);

@@ -39,9 +39,9 @@ describe('jsonRow', () => {
     const row = jsonRow(repaymentInstalments, 'i', ['createdAt']);
     expect(row.sql).toBe(
       'json_build_array(i."id", i."schedule_id", i."number", i."due_date"::text, i."amount_due"::text, ' +
-        'i."amount_paid"::text, i."updated_at")',
+        'i."amount_paid"::text, i."amount_rebated"::text, i."updated_at")',
     );
-    const read = row.read([1, 2, 3, '2026-12-01', '1200.00', '0.00', '2026-11-26T10:00:00+02:00']);
+    const read = row.read([1, 2, 3, '2026-12-01', '1200.00', '0.00', '0.00', '2026-11-26T10:00:00+02:00']);
     expect(read).toEqual({
       id: 1,
       scheduleId: 2,
@@ -49,6 +49,7 @@ describe('jsonRow', () => {
       dueDate: '2026-12-01',
       amountDue: '1200.00',
       amountPaid: '0.00',
+      amountRebated: '0.00',
       updatedAt: new Date('2026-11-26T08:00:00Z'),
     });
     expect(Object.keys(read!)).not.toContain('createdAt');

@@ -386,6 +386,14 @@ export const repaymentSchedules = pgTable(
      */
     paidAmount: money('paid_amount').notNull().default('0'),
     feesPaid: money('fees_paid').notNull().default('0'),
+    /** The finance charge an early settlement rebated (remaining = total − paid − rebated). */
+    rebatedAmount: money('rebated_amount').notNull().default('0'),
+    /**
+     * The agreement's charge rate: the effective annual rate (a fraction) at which the instalments, without fees,
+     * repay the amount financed (src/shared/finance/settlement.ts). The charge accrues at it for early settlement.
+     * Null for loans written before it was kept: worked out from their instalments when first needed.
+     */
+    chargeRate: numeric('charge_rate', { precision: 30, scale: 18 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -410,7 +418,7 @@ export const repaymentSchedules = pgTable(
     check('schedules_arrears_tolerance_check', sql`arrears_tolerance >= 0`),
     index('schedules_next_idx').on(t.nextPaymentDate, t.applicationId),
     index('schedules_remaining_idx').on(t.remainingAmount, t.applicationId),
-    check('schedules_paid_check', sql`paid_amount >= 0 and fees_paid >= 0`),
+    check('schedules_paid_check', sql`paid_amount >= 0 and fees_paid >= 0 and rebated_amount >= 0`),
   ],
 );
 
@@ -459,6 +467,8 @@ export const repaymentInstalments = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountDue: money('amount_due').notNull(),
     amountPaid: money('amount_paid').notNull().default('0'),
+    /** What an early settlement rebated on it: the finance charge not earned (docs/lending.md, "Early settlement"). */
+    amountRebated: money('amount_rebated').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -468,7 +478,7 @@ export const repaymentInstalments = pgTable(
     check('instalments_number_check', sql`number >= 1`),
     check(
       'instalments_amounts_check',
-      sql`amount_due > 0 and amount_paid >= 0 and amount_paid <= amount_due`,
+      sql`amount_due > 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
     ),
   ],
 );
@@ -509,7 +519,12 @@ export const settlementQuotes = pgTable(
       .notNull()
       .references(() => financingApplications.id, { onDelete: 'cascade' }),
     reference: varchar('reference', { length: 40 }).notNull().unique(),
+    /** What settles the loan (the principal owed and the charge accrued to the day it was made). */
     amount: money('amount').notNull(),
+    principal: money('principal'),
+    accruedCharge: money('accrued_charge'),
+    /** The finance charge not earned, rebated if the settlement is paid (0 on quotes made before it was kept). */
+    rebate: money('rebate').notNull().default('0'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('open'),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),

@@ -151,16 +151,23 @@ export function planRestructure(input: {
   return { instalment, planned };
 }
 
-/** An instalment with what has been paid towards it. */
+/** An instalment with what has been paid towards it (and rebated on it, by an early settlement). */
 export interface InstalmentBalance {
   number: number;
   dueDate: IsoDate;
   amountDue: string;
   amountPaid: string;
+  /** The unearned finance charge an early settlement rebated; none unless the loan was settled. */
+  amountRebated?: string;
 }
 
-export const outstandingOf = (i: Pick<InstalmentBalance, 'amountDue' | 'amountPaid'>): Decimal =>
-  new Decimal(i.amountDue).minus(i.amountPaid);
+export const outstandingOf = (
+  i: Pick<InstalmentBalance, 'amountDue' | 'amountPaid' | 'amountRebated'>,
+): Decimal => new Decimal(i.amountDue).minus(i.amountPaid).minus(i.amountRebated ?? 0);
+
+/** What is still open on an instalment, in whole cents. */
+const openCents = (i: Pick<InstalmentBalance, 'amountDue' | 'amountPaid' | 'amountRebated'>): bigint =>
+  toCents(i.amountDue) - toCents(i.amountPaid) - (i.amountRebated ? toCents(i.amountRebated) : 0n);
 
 const byNumber = <T extends { number: number }>(list: ReadonlyArray<T>): T[] =>
   [...list].sort((a, b) => a.number - b.number);
@@ -209,7 +216,7 @@ export function applyAllocations<T extends InstalmentBalance>(
   });
 }
 
-export const INSTALMENT_STATUSES = ['upcoming', 'due', 'partly_paid', 'paid', 'overdue'] as const;
+export const INSTALMENT_STATUSES = ['upcoming', 'due', 'partly_paid', 'paid', 'overdue', 'settled'] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
@@ -218,13 +225,15 @@ export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
   partly_paid: 'Partly paid',
   paid: 'Paid',
   overdue: 'Overdue',
+  settled: 'Settled',
 };
 
 /**
- * paid: nothing outstanding; overdue: its due date has passed with something outstanding (even if part was
- * paid); partly paid: not yet late, part paid; due: the instalment of the current period (the first whose due
- * date is today or later), nothing paid yet; upcoming: the ones after it. Once the current period's
- * instalment is paid early, nothing is "due" until its date has passed.
+ * paid: nothing outstanding; settled: closed by an early settlement (the rest of it rebated); overdue: its due
+ * date has passed with something outstanding (even if part was paid); partly paid: not yet late, part paid;
+ * due: the instalment of the current period (the first whose due date is today or later), nothing paid yet;
+ * upcoming: the ones after it. Once the current period's instalment is paid early, nothing is "due" until its
+ * date has passed.
  */
 export function instalmentStatuses<T extends InstalmentBalance>(
   instalments: ReadonlyArray<T>,
@@ -235,7 +244,8 @@ export function instalmentStatuses<T extends InstalmentBalance>(
   return ordered.map((i) => {
     const open = outstandingOf(i);
     let status: InstalmentStatus;
-    if (open.lte(0)) status = 'paid';
+    // Closed by an early settlement (part of it rebated): settled, not paid.
+    if (open.lte(0)) status = new Decimal(i.amountRebated ?? 0).gt(0) ? 'settled' : 'paid';
     else if (i.dueDate < today) status = 'overdue';
     else if (new Decimal(i.amountPaid).gt(0)) status = 'partly_paid';
     else status = i.number === current?.number ? 'due' : 'upcoming';
@@ -292,7 +302,7 @@ export function arrearsFrom(
   const threshold = toleranceCents(tolerance);
   let open = 0n;
   for (const i of byNumber(instalments)) {
-    open += toCents(i.amountDue) - toCents(i.amountPaid);
+    open += openCents(i);
     if (open > 0n && open >= threshold) return i.dueDate;
   }
   return null;
@@ -339,7 +349,7 @@ export function loanPosition(
   // property test holds it to the same rules in Decimal.
   const ordered = byNumber(instalments).map((instalment) => ({
     instalment,
-    outstanding: toCents(instalment.amountDue) - toCents(instalment.amountPaid),
+    outstanding: openCents(instalment),
   }));
   const open = ordered.filter((i) => i.outstanding > 0n);
   const oldest = open[0]?.instalment;

@@ -431,4 +431,4 @@ export function quoteFields(quote: QuoteText): Array<[label: string, value: stri
 
 /** What the annualised cost rate is, in one sentence for the statement and its PDF. */
 export const ANNUAL_RATE_EXPLANATION =
-  'The annualised cost rate is the yearly rate at which the instalments and the platform fee on each, paid on their due dates, repay the amount financed on the day it was paid out (an internal rate of return, counted in calendar days). The total cost of credit is the finance charge plus the platform fees. Early repayment is free; the platform fee applies to every repayment.';
+  'The annualised cost rate is the yearly rate at which the instalments and the platform fee on each, paid on their due dates, repay the amount financed on the day it was paid out (an internal rate of return, counted in calendar days). The total cost of credit is the finance charge plus the platform fees. The platform fee applies to every repayment; settling in full early costs only the charge earned to that day, with no fee.';

@@ -82,29 +82,24 @@ describe('repaidPercent', () => {
 });
 
 describe('topUpSplit', () => {
-  it('settles the balance with its platform fee and pays out the rest, to the cent', () => {
-    expect(topUpSplit(12_000, '3270.00', '2.5')).toEqual({
-      settlesAmount: '3270.00',
-      platformFee: '81.75',
-      creatorReceives: '8648.25',
+  it('settles the old loan at its settlement amount, with no fee, and pays out the rest, to the cent', () => {
+    expect(topUpSplit(12_000, '3188.42')).toEqual({
+      settlesAmount: '3188.42',
+      platformFee: '0.00',
+      creatorReceives: '8811.58',
     });
   });
 
-  it('adds up: settled + fee + received = the amount financed (property)', () => {
+  it('adds up: settled + received = the amount financed (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2000, max: 50_000 }),
         fc.integer({ min: 0, max: 5_000_000 }),
-        fc.integer({ min: 0, max: 1000 }),
-        (requested, balanceCents, feeTenths) => {
-          const split = topUpSplit(
-            requested,
-            new Decimal(balanceCents).div(100),
-            new Decimal(feeTenths).div(100),
+        (requested, cents) => {
+          const split = topUpSplit(requested, new Decimal(cents).div(100));
+          expect(new Decimal(split.settlesAmount).plus(split.creatorReceives).toFixed(2)).toBe(
+            new Decimal(requested).toFixed(2),
           );
-          expect(
-            new Decimal(split.settlesAmount).plus(split.platformFee).plus(split.creatorReceives).toFixed(2),
-          ).toBe(new Decimal(requested).toFixed(2));
         },
       ),
     );

@@ -4,7 +4,6 @@
 // loan with them (application-lifecycle.service: activate), and the screens only show what the server answered.
 import Decimal from 'decimal.js';
 import { formatPercent, type MoneyInput, roundToCent, toDecimal, toMoneyString } from './money';
-import { platformFeeOn } from './platform-fee';
 
 /** The share of a plan's total that must be repaid before a top-up is offered: 75 %. */
 export const TOP_UP_REPAID_SHARE = new Decimal('0.75');
@@ -72,28 +71,23 @@ export function topUpEligibility(loan: TopUpLoan): TopUpEligibility {
 }
 
 export interface TopUpSplit {
-  /** The old loan's balance the payout settles first. */
+  /** What settles the old loan first: its settlement amount (principal and the charge earned to the day). */
   settlesAmount: string;
-  /** The platform fee on that settlement payment (settlement × the old schedule's fee rate / 100, to the cent). */
+  /** Always 0.00: a settlement carries no fee of any kind (kept in the answer for the clients that read it). */
   platformFee: string;
-  /** What reaches the creator: the amount financed less the balance and its fee. */
+  /** What reaches the creator: the amount financed less the settlement. */
   creatorReceives: string;
 }
 
 /**
- * How a top-up's payout is split: first the old balance (a settlement payment, which like every repayment
- * carries the platform fee), the rest to the creator. Exactly the figures the lifecycle writes.
+ * How a top-up's payout is split: first the old loan is settled, at its settlement amount (no fee; the charge it has
+ * not earned is rebated), the rest to the creator. Exactly the figures the lifecycle writes.
  */
-export function topUpSplit(
-  requestedAmount: MoneyInput,
-  balance: MoneyInput,
-  platformFeeRate: MoneyInput,
-): TopUpSplit {
-  const settles = roundToCent(dec(balance));
-  const fee = platformFeeOn(settles, dec(platformFeeRate));
+export function topUpSplit(requestedAmount: MoneyInput, settlesAmount: MoneyInput): TopUpSplit {
+  const settles = roundToCent(dec(settlesAmount));
   return {
     settlesAmount: toMoneyString(settles),
-    platformFee: toMoneyString(fee),
-    creatorReceives: toMoneyString(dec(requestedAmount).minus(settles).minus(fee)),
+    platformFee: '0.00',
+    creatorReceives: toMoneyString(dec(requestedAmount).minus(settles)),
   };
 }

@@ -244,11 +244,11 @@ export const topUpViewSchema = z.object({
   ofApplicationId: z.number().int(),
   /** True once the payout settled the old loan: the figures are then fixed. */
   settled: z.boolean(),
-  /** The old loan's balance the payout settles first. */
+  /** What settles the old loan first: its settlement amount (the charge it has not earned is rebated). */
   settlesAmount: moneyTextSchema,
-  /** The platform fee on that settlement payment. */
+  /** Always 0.00: a settlement carries no fee (kept for clients that read it). */
   platformFee: moneyTextSchema,
-  /** What reaches the creator: the amount financed less the balance and its fee. */
+  /** What reaches the creator: the amount financed less the settlement. */
   creatorReceives: moneyTextSchema,
 });
 export type TopUpView = z.infer<typeof topUpViewSchema>;
@@ -402,7 +402,11 @@ export const applyEligibilitySchema = z.object({
       thresholdPercent: z.number(),
       totalAmount: moneyTextSchema,
       remainingAmount: moneyTextSchema,
-      /** The platform fee rate of that loan's payments (its settlement carries the fee). */
+      /**
+       * What settles that loan today (principal and the charge earned; the rest rebated): what a top-up pays first.
+       */
+      settlesAmount: moneyTextSchema,
+      /** The platform fee rate of that loan's payments (a settlement carries no fee). */
       platformFeeRate: z.string(),
     })
     .nullable(),

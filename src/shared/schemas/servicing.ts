@@ -35,7 +35,14 @@ export const settlementQuoteSchema = z.object({
   id: z.number().int(),
   applicationId: z.number().int(),
   reference: z.string(),
+  /** What settles the loan: `principal` + `accruedCharge`; no fee of any kind. */
   amount: money,
+  /** The principal still owed. */
+  principal: money,
+  /** The finance charge earned to the day the quote was made and not yet paid. */
+  accruedCharge: money,
+  /** The finance charge not earned, which the settlement saves: the remaining balance less `amount`. */
+  rebate: money,
   validUntil: calendarDate,
   createdAt: z.string(),
   bank: z.object({

@@ -13,6 +13,7 @@ const STATUS_TONES: Record<InstalmentStatus, 'success' | 'warning' | 'destructiv
   due: 'warning',
   overdue: 'destructive',
   upcoming: 'secondary',
+  settled: 'success',
 };
 
 function InstalmentStatusBadge({ status }: { status: InstalmentStatus }) {

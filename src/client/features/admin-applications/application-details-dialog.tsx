@@ -215,8 +215,8 @@ function ApplicationBody({
                   <span className="block text-xs text-slate-600">
                     {application.topUp.settled
                       ? 'Fixed at the payout'
-                      : 'Balance of that loan today; fixed at the payout'}
-                    {`: platform fee ${money(application.topUp.platformFee)}, creator ${application.topUp.settled ? 'received' : 'receives'} ${money(application.topUp.creatorReceives)}`}
+                      : 'What settles that loan today; fixed at the payout'}
+                    {`, no fee; creator ${application.topUp.settled ? 'received' : 'receives'} ${money(application.topUp.creatorReceives)}`}
                   </span>
                 </span>
               </Row>

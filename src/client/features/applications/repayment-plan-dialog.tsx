@@ -295,7 +295,8 @@ function PlanDialogContent({
                 <p className="text-xs text-slate-500">
                   Your instalment is the larger of one twelfth of the total and{' '}
                   {percentText(terms.withholdingPercentage)} of your monthly revenue, rounded up to the rand.
-                  It is withheld from your platform earnings as they arrive; early repayment is free.
+                  It is withheld from your platform earnings as they arrive; settling early costs only the
+                  charge earned to that day, with no fee.
                 </p>
               </div>
             ) : null}

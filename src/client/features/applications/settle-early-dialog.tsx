@@ -1,6 +1,7 @@
-// "Settle early" (issue 9; the agreement's free early repayment): what settling means, then a quote from the
-// server with the amount (the remaining balance, no penalty), a payment reference, the bank details and a
-// validity date. An open quote for today's balance is shown straight away; asking again gives the same one.
+// "Settle early" (issue 9; issue 31 item 3): what settling means, then a quote from the server with the amount (the
+// principal owed and the charge earned to today; the charge not earned is dropped and shown as the saving; no fee),
+// a payment reference, the bank details and a validity date (5 business days). An open quote for today's balance
+// is shown straight away; asking again gives the same one.
 import Decimal from 'decimal.js';
 import { AlertTriangle, Check, Copy, HandCoins } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -96,7 +97,25 @@ function QuoteDetails({ quote, currency }: { quote: SettlementQuoteView; currenc
           {formatZar(quote.amount, { currency })}
         </p>
         <p className="text-sm font-medium">Valid until {formatDate(quote.validUntil)}</p>
+        {Number(quote.rebate) > 0 ? (
+          <p className="text-sm font-semibold" data-testid="settlement-saving">
+            You save {formatZar(quote.rebate, { currency })} of finance charge not yet earned
+          </p>
+        ) : null}
       </div>
+      <section aria-labelledby="settlement-made-of" className="grid gap-1">
+        <h3 id="settlement-made-of" className="text-sm font-semibold text-slate-900">
+          What it is made of
+        </h3>
+        <dl className="text-sm">
+          <QuoteRow label="Principal still owed">{formatZar(quote.principal, { currency })}</QuoteRow>
+          <QuoteRow label="Finance charge earned to date">
+            {formatZar(quote.accruedCharge, { currency })}
+          </QuoteRow>
+          <QuoteRow label="Fees and penalties">{formatZar('0', { currency })}</QuoteRow>
+          <QuoteRow label="Finance charge dropped">{formatZar(quote.rebate, { currency })}</QuoteRow>
+        </dl>
+      </section>
       <section aria-labelledby="settlement-payment" className="grid gap-1">
         <h3 id="settlement-payment" className="text-sm font-semibold text-slate-900">
           How to pay
@@ -133,7 +152,10 @@ function SettleEarlyContent({ applicationId, name, remaining, openQuote, currenc
   const request = useRequestSettlementQuote(applicationId);
   const [error, setError] = useState<string | null>(null);
   // A quote only settles the balance it was made for: after a payment the server makes a new one.
-  const current = openQuote && sameAmount(openQuote.amount, remaining) ? openQuote : null;
+  const current =
+    openQuote && sameAmount(new Decimal(openQuote.amount).plus(openQuote.rebate).toFixed(2), remaining)
+      ? openQuote
+      : null;
   const quote = request.data?.quote ?? current;
 
   const ask = () => {
@@ -162,10 +184,11 @@ function SettleEarlyContent({ applicationId, name, remaining, openQuote, currenc
       ) : (
         <div className="grid gap-3 text-sm text-slate-700">
           <p>
-            Settling early means paying your remaining balance of{' '}
-            <strong className="whitespace-nowrap text-slate-900">{formatZar(remaining, { currency })}</strong>{' '}
-            today. As your agreement says, there is no early repayment penalty or fee: the cost of your
-            financing was fixed when it started.
+            Settling early means paying what you still owe of the amount you received, and the finance charge
+            earned up to today: less than your remaining balance of{' '}
+            <strong className="whitespace-nowrap text-slate-900">{formatZar(remaining, { currency })}</strong>
+            , because the charge for the time you no longer need the money is dropped. There is no fee or
+            penalty of any kind.
           </p>
           <p>
             Get a quote: the exact amount, a payment reference, {PRODUCT_NAME}&apos;s bank details and the

@@ -1,5 +1,5 @@
-// A top-up's payout in words (docs/lending.md, "Top-ups"): the balance of the old loan it settles first and what
-// reaches the creator. Before the payout the server's figures are live (the old loan's balance today); after
+// A top-up's payout in words (docs/lending.md, "Top-ups"): what settles the old loan first (its settlement amount, no
+// fee) and what reaches the creator. Before the payout the server's figures are live (the settlement today); after
 // it they are what was settled.
 import { RefreshCw } from 'lucide-react';
 import { formatZar } from '../../lib/format';
@@ -19,19 +19,15 @@ export function TopUpNote({ topUp, holder = 'you' }: { topUp: TopUpView; holder?
       <RefreshCw className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
       {topUp.settled ? (
         <p>
-          Top-up of financing #{topUp.ofApplicationId}: its payout settled {words.balance} balance of{' '}
-          <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>
-          {Number(topUp.platformFee) > 0 ? <> (platform fee {formatZar(topUp.platformFee)})</> : null};{' '}
+          Top-up of financing #{topUp.ofApplicationId}: its payout settled {words.balance} financing for{' '}
+          <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>, with no fee;{' '}
           {words.received} <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
         </p>
       ) : (
         <p>
-          Top-up of financing #{topUp.ofApplicationId}: it settles {words.balance} current balance of{' '}
-          <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong>
-          {Number(topUp.platformFee) > 0 ? (
-            <> (platform fee {formatZar(topUp.platformFee)} on that payment)</>
-          ) : null}
-          ; {words.receives} <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
+          Top-up of financing #{topUp.ofApplicationId}: it settles {words.balance} current financing, today
+          for <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong> with no fee;{' '}
+          {words.receives} <strong className="tabular-nums">{formatZar(topUp.creatorReceives)}</strong>.
         </p>
       )}
     </div>

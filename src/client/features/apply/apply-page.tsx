@@ -5,7 +5,6 @@ import Decimal from 'decimal.js';
 import { BellRing, CalendarCheck, FileClock, Lock, LogIn, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { topUpSplit } from '../../../shared/finance/top-up';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { SessionError } from '../../app/route-guards';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -143,9 +142,9 @@ function SignedInApply({ user }: { user: PublicUser }) {
 
 type EligibleTopUp = NonNullable<ApplyEligibility['topUp']>;
 
-/** What a top-up does with the money, in today's figures (the payout settles the balance as it is then). */
+/** What a top-up does with the money, in today's figures (the payout settles the loan as it stands then). */
 function TopUpTerms({ topUp }: { topUp: EligibleTopUp }) {
-  const fee = topUpSplit(0, topUp.remainingAmount, topUp.platformFeeRate).platformFee;
+  const saving = new Decimal(topUp.remainingAmount).minus(topUp.settlesAmount);
   return (
     <Card data-testid="top-up-terms" className="border-emerald-200 bg-emerald-50/60">
       <CardHeader className="pb-3">
@@ -157,14 +156,20 @@ function TopUpTerms({ topUp }: { topUp: EligibleTopUp }) {
       <CardContent className="grid gap-2 text-sm text-slate-700">
         <p>
           You have repaid {formatPercent(topUp.repaidPercent, { decimals: 0 })} of financing #
-          {topUp.applicationId} with nothing overdue. When this top-up is paid out, it first settles your
-          current balance of <strong className="tabular-nums">{formatZar(topUp.remainingAmount)}</strong>{' '}
-          (with the platform fee of <span className="tabular-nums">{formatZar(fee)}</span> on that payment)
-          and you receive the rest.
+          {topUp.applicationId} with nothing overdue. When this top-up is paid out, it first settles that
+          financing for <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong> today (what
+          you still owe of it and the charge earned so far, with no fee
+          {saving.gt(0) ? (
+            <>
+              ; the <span className="tabular-nums">{formatZar(saving)}</span> of charge not yet earned is
+              dropped
+            </>
+          ) : null}
+          ), and you receive the rest.
         </p>
         <p>
-          So ask for more than {formatZar(new Decimal(topUp.remainingAmount).plus(fee))}. Your repayment plan
-          dialog shows the exact amounts before you sign; the balance falls with every payment until then.
+          So ask for more than {formatZar(topUp.settlesAmount)}. Your repayment plan dialog shows the exact
+          amounts before you sign; the amount to settle changes a little each day until then.
         </p>
       </CardContent>
     </Card>

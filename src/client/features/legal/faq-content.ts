@@ -112,7 +112,10 @@ export const FAQ_TOPICS: ReadonlyArray<{
       },
       {
         question: 'Can I repay early?',
-        answer: 'Yes. You can repay early at any time, and there are no early repayment penalties.',
+        answer:
+          'Yes, at any time and with no penalty. To settle in full, ask for a settlement quote on your ' +
+          'dashboard: you pay what you still owe of the amount you received and the finance charge earned ' +
+          'so far; the charge for the months left is dropped, and there is no fee.',
       },
       {
         question: 'What if my earnings drop?',

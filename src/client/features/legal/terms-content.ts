@@ -83,8 +83,10 @@ export const TERMS_SECTIONS: ReadonlyArray<{ id: string; title: string; paragrap
       'Repayments are collected mainly as the agreed withholding share of your platform earnings. Where ' +
         'your repayment plan provides for it, repayments may also be made by bank debit or another method ' +
         'we agree with you in writing.',
-      'You may repay all or part of your outstanding balance early, at any time. Early repayment is free: ' +
-        'there is no penalty and no extra charge for repaying early.',
+      'You may repay all or part of your outstanding balance early, at any time, with no penalty. If you ' +
+        'settle your financing in full, you pay the amount you still owe of what you received and the ' +
+        'finance charge earned up to the day you settle: the charge for the time left is dropped, and a ' +
+        'settlement carries no fee of any kind. A settlement quote holds for 5 business days.',
       'Creator earnings go up and down. If your earnings fall short of the expected repayment for three ' +
         'consecutive months, you or we may ask to renegotiate your repayment plan, for example by ' +
         'adjusting the period or the monthly amount. Any new terms must be agreed in writing.',
@@ -116,7 +118,7 @@ export const TERMS_SECTIONS: ReadonlyArray<{ id: string; title: string; paragrap
         'and depends on our assessment of your application, including your credit score.',
       'A platform fee applies to each repayment. It is calculated as a percentage of the repayment amount, ' +
         'and the rate is shown in your repayment agreement.',
-      'There is no fee or penalty for repaying early.',
+      'There is no penalty for repaying early, and no fee of any kind on a settlement in full.',
       'We will not charge any fee that is not disclosed in these terms or in your repayment agreement. A ' +
         'change to our fees applies only to new financing, not to agreements you have already accepted.',
     ],

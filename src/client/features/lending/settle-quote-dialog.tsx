@@ -96,6 +96,7 @@ function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: 
                 valueClassName: 'font-mono font-semibold break-all text-slate-900',
               },
               { label: 'Amount', value: formatZar(quote.amount) },
+              { label: 'Finance charge rebated', value: formatZar(quote.rebate) },
               {
                 label: 'Valid until',
                 value: formatDate(quote.validUntil),
@@ -107,7 +108,8 @@ function SettleContent({ quote, onDone }: { quote: OpenSettlementQuote; onDone: 
           <p className="text-sm text-slate-700">
             Record this once the creator's payment of {formatZar(quote.amount)} with reference{' '}
             <span className="font-mono whitespace-nowrap">{quote.reference}</span> is in the bank account. It
-            pays off the remaining balance, closes the loan and tells the creator by e-mail.
+            settles the loan with no fee, rebates the finance charge not yet earned, closes the loan and tells
+            the creator by e-mail.
           </p>
         </>
       }

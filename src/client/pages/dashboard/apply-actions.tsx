@@ -4,7 +4,6 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { topUpSplit } from '../../../shared/finance/top-up';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { ApplyEligibility } from '../../features/applications';
@@ -41,7 +40,6 @@ export function ApplyButton({ eligibility }: { eligibility: ApplyEligibility | u
 export function TopUpOffer({ eligibility }: { eligibility: ApplyEligibility | undefined }) {
   const topUp = eligibility?.topUp;
   if (!topUp?.eligible) return null;
-  const { platformFee } = topUpSplit(0, topUp.remainingAmount, topUp.platformFeeRate);
   return (
     <Card data-testid="top-up-offer" className="border-emerald-200 bg-emerald-50/60">
       <CardHeader className="pb-3">
@@ -56,10 +54,9 @@ export function TopUpOffer({ eligibility }: { eligibility: ApplyEligibility | un
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          A top-up is new financing whose payout first settles your current balance of{' '}
-          <strong className="tabular-nums">{formatZar(topUp.remainingAmount)}</strong> (plus the{' '}
-          <span className="tabular-nums">{formatZar(platformFee)}</span> platform fee on that payment); you
-          receive the rest.
+          A top-up is new financing whose payout first settles your current financing, today for{' '}
+          <strong className="tabular-nums">{formatZar(topUp.settlesAmount)}</strong> (no fee; the charge not
+          yet earned is dropped); you receive the rest.
         </p>
         <Link to={`/apply?topUp=${topUp.applicationId}`} className={cn(buttonVariants(), 'shrink-0')}>
           Request a Top-up

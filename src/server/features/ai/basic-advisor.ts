@@ -81,7 +81,7 @@ const REPLIES: Record<AdvisorTopic, (ctx: CreatorContext) => string[]> = {
     if (!plan) {
       return [
         'You have no active repayment plan right now.',
-        'When a plan is active, repayments are a share of your monthly platform earnings, so a quiet month means a smaller payment rather than a missed one. Early repayment is free.',
+        'When a plan is active, repayments are a share of your monthly platform earnings, so a quiet month means a smaller payment rather than a missed one. Settling early costs only what you still owe of the amount you received and the charge earned so far, with no fee.',
         ctx.latestApplication
           ? `Your latest application (#${ctx.latestApplication.id}) is ${ctx.latestApplication.status.replace(/_/g, ' ')}.`
           : 'You can apply for R2,000 to R50,000 from the Apply page.',

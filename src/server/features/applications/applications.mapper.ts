@@ -4,6 +4,7 @@ import type { IsoDate } from '../../../shared/business-date';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
+import { settlementOfLoan } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
 import type { TopUpView } from '../../../shared/schemas/applications';
 import { baseStatus } from '../../../shared/status-machine';
@@ -29,21 +30,19 @@ function servicingSummary(
 }
 
 /**
- * A top-up's link to the loan it settles: before the payout, that loan's balance today (nothing once it was
- * repaid in between); after it, the balance the payout settled, fixed. The fee is the old schedule's rate on it.
+ * A top-up's link to the loan it settles: before the payout, that loan's settlement amount today (nothing once it
+ * was repaid in between); after it, what the payout settled, fixed. A settlement carries no fee.
  */
-function topUpView(app: ListedApplication): TopUpView | null {
+function topUpView(app: ListedApplication, today: IsoDate): TopUpView | null {
   if (app.topUpOfApplicationId === null) return null;
   const source = app.topUpSource;
   const settled = app.topUpSettledAmount !== null;
   const live =
-    source && ['active', 'defaulted'].includes(baseStatus(source.status)) ? source.remainingAmount : null;
-  const balance = settled ? app.topUpSettledAmount : (live ?? '0.00');
-  return {
-    ofApplicationId: app.topUpOfApplicationId,
-    settled,
-    ...topUpSplit(app.requestedAmount, balance, source?.platformFeeRate ?? '0'),
-  };
+    source?.loan && ['active', 'defaulted'].includes(baseStatus(source.status))
+      ? settlementOfLoan(source.loan, today).amount
+      : null;
+  const settles = settled ? app.topUpSettledAmount! : (live ?? '0.00');
+  return { ofApplicationId: app.topUpOfApplicationId, settled, ...topUpSplit(app.requestedAmount, settles) };
 }
 
 /** The application with its schedule and payments, as its creator sees it: what the detail routes answer. */
@@ -85,7 +84,7 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
     // The admins' notes stay internal (toAdminApplication); a rejection carries a reason written for the creator.
     cancellationReason: app.cancellationReason,
     rejectionReason: app.rejectionReason,
-    topUp: topUpView(app),
+    topUp: topUpView(app, today),
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     repaymentSchedule: s

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { businessDate } from '../../../shared/business-date';
 import type { DashboardMode } from '../../../shared/constants';
+import type { SettlementLoan } from '../../../shared/finance/settlement';
 import type { Db, DbOrTx } from '../../db/client';
 import { coalescedPreparedRead, type JsonRow, jsonRow, preparedStatement } from '../../db/prepared';
 import {
@@ -21,8 +23,31 @@ export type ApplicationRecord = FinancingApplication & {
   topUpSource?: TopUpSource | null;
 };
 
-/** The loan a top-up settles, as it stands now: what the top-up's live figures are computed from. */
-export type TopUpSource = { status: string; remainingAmount: string | null; platformFeeRate: string | null };
+/**
+ * The loan a top-up settles, as it stands now: its status, and what its settlement today is computed from (null
+ * when it has no schedule).
+ */
+export type TopUpSource = { status: string; loan: SettlementLoan | null };
+
+type ScheduleOfLoan = Pick<
+  RepaymentSchedule,
+  'totalAmount' | 'costAmount' | 'remainingAmount' | 'startDate' | 'chargeRate'
+>;
+
+/** A stored loan as the settlement rule reads it. */
+const settlementLoan = (
+  schedule: ScheduleOfLoan,
+  instalments: ReadonlyArray<{ dueDate: string; amountDue: string }>,
+  paid: ReadonlyArray<{ paymentDate: string; amount: string }>,
+): SettlementLoan => ({
+  totalAmount: schedule.totalAmount,
+  costAmount: schedule.costAmount,
+  remainingAmount: schedule.remainingAmount,
+  startDay: businessDate(schedule.startDate),
+  chargeRate: schedule.chargeRate,
+  instalments,
+  payments: paid,
+});
 
 export type NewApplication = typeof financingApplications.$inferInsert;
 /** The columns a state change or an edit may set (updatedAt is set by updateApplication). */
@@ -200,32 +225,65 @@ export async function loadCreatorApplications(db: Db, userId: number): Promise<L
   const byId = new Map(list.map((a) => [a.id, a]));
   return list.map((app) => {
     const source = app.topUpOfApplicationId === null ? undefined : byId.get(app.topUpOfApplicationId);
+    const schedule = source?.schedule;
     return Object.assign(app, {
       topUpSource: source
         ? {
             status: source.status,
-            remainingAmount: source.schedule?.remainingAmount ?? null,
-            platformFeeRate: source.schedule?.platformFeeRate ?? null,
+            loan: schedule ? settlementLoan(schedule, schedule.instalments ?? [], schedule.payments) : null,
           }
         : null,
     });
   });
 }
 
-/** The loans that top-ups settle, as they stand now, by application id (one query, none for no ids). */
+/** The loans that top-ups settle, as they stand now, by application id (three queries, none for no ids). */
 export async function topUpSources(db: DbOrTx, ids: number[]): Promise<Map<number, TopUpSource>> {
   if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
   const rows = await db
     .select({
       id: financingApplications.id,
       status: financingApplications.status,
-      remainingAmount: repaymentSchedules.remainingAmount,
-      platformFeeRate: repaymentSchedules.platformFeeRate,
+      schedule: repaymentSchedules,
     })
     .from(financingApplications)
     .leftJoin(repaymentSchedules, eq(repaymentSchedules.applicationId, financingApplications.id))
-    .where(inArray(financingApplications.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...source }) => [id, source]));
+    .where(inArray(financingApplications.id, unique));
+  const scheduleIds = rows.flatMap((r) => (r.schedule ? [r.schedule.id] : []));
+  const instalments = scheduleIds.length
+    ? await db
+        .select({
+          scheduleId: repaymentInstalments.scheduleId,
+          dueDate: repaymentInstalments.dueDate,
+          amountDue: repaymentInstalments.amountDue,
+        })
+        .from(repaymentInstalments)
+        .where(inArray(repaymentInstalments.scheduleId, scheduleIds))
+        .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number))
+    : [];
+  const paid = await db
+    .select({
+      applicationId: payments.applicationId,
+      paymentDate: payments.paymentDate,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(inArray(payments.applicationId, unique))
+    .orderBy(asc(payments.id));
+  const instalmentsOf = groupBy(instalments, (i) => i.scheduleId);
+  const paymentsOf = groupBy(paid, (p) => p.applicationId);
+  return new Map(
+    rows.map(({ id, status, schedule }) => [
+      id,
+      {
+        status,
+        loan: schedule
+          ? settlementLoan(schedule, instalmentsOf.get(schedule.id) ?? [], paymentsOf.get(id) ?? [])
+          : null,
+      },
+    ]),
+  );
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

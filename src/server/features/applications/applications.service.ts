@@ -34,7 +34,7 @@ import { recordAction } from '../audit/audit.repository';
 import { cancelApplication, startRepayment } from '../lifecycle/application-lifecycle.service';
 import { noticeApplicationReceived } from '../notices/notices.service';
 import { ownedProofFiles } from '../platforms/proof-files.repository';
-import { describeInstalments } from '../servicing/loan-position';
+import { describeInstalments, settlementOf } from '../servicing/loan-position';
 import { instalmentsOf } from '../servicing/servicing.repository';
 import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -79,9 +79,12 @@ function openApplicationReason(open: OpenApplication): string {
 async function topUpStateOf(tx: DbOrTx, loan: OpenApplication, today: IsoDate) {
   const schedule = await findScheduleByApplication(tx, loan.id);
   if (!schedule) return null;
-  const { position } = describeInstalments(schedule, await instalmentsOf(tx, schedule.id), today);
+  const instalments = await instalmentsOf(tx, schedule.id);
+  const { position } = describeInstalments(schedule, instalments, today);
   return {
     schedule,
+    /** What settles that loan today: what a top-up's payout would pay first. */
+    settlement: await settlementOf(tx, schedule, instalments, today),
     eligibility: topUpEligibility({
       status: loan.status,
       totalAmount: schedule.totalAmount,
@@ -190,13 +193,9 @@ export async function submitApplication(
         throw conflict('A top-up can be asked for only on your own financing that is being repaid.');
       }
       if (!state.eligibility.eligible) throw conflict(state.eligibility.reason);
-      const split = topUpSplit(
-        input.requestedAmount,
-        state.schedule.remainingAmount,
-        state.schedule.platformFeeRate,
-      );
+      const split = topUpSplit(input.requestedAmount, state.settlement.amount);
       if (new Decimal(split.creatorReceives).lte(0)) {
-        const message = `A top-up must be more than the ${formatZar(split.settlesAmount)} it settles plus the ${formatZar(split.platformFee)} platform fee.`;
+        const message = `A top-up must be more than the ${formatZar(split.settlesAmount)} it settles.`;
         throw badRequest(message, { requestedAmount: [message] });
       }
     }
@@ -276,6 +275,7 @@ export async function applyEligibility({ db, clock }: Deps, user: SessionUser): 
             thresholdPercent: TOP_UP_REPAID_PERCENT,
             totalAmount: state.schedule.totalAmount,
             remainingAmount: state.schedule.remainingAmount,
+            settlesAmount: state.settlement.amount,
             platformFeeRate: state.schedule.platformFeeRate,
           }
         : null,

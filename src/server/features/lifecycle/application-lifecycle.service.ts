@@ -40,6 +40,7 @@ import {
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
 import { platformFeeOn } from '../../../shared/finance/platform-fee';
+import { chargeRateOf } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
@@ -76,6 +77,7 @@ import {
   SERVICED_STATUSES,
   scheduleDates,
   scheduleStartDay,
+  settlementOf,
   shortfallsOf,
 } from '../servicing/loan-position';
 import {
@@ -92,6 +94,7 @@ import {
   instalmentsOf,
   loansInArrearsNotYetRenegotiable,
   lockScheduleByApplication,
+  rebateInstalments,
   updateSchedule,
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -216,6 +219,8 @@ async function activate(
       planned.map((i) => ({ ...i, amountPaid: '0.00' })),
     ),
     arrearsTolerance: input.arrearsTolerance,
+    // The agreement's charge rate, at which the charge accrues for an early settlement.
+    chargeRate: chargeRateOf(app.requestedAmount, start, planned).toFixed(18),
     totalAmount: terms.totalAmount,
     remainingAmount: terms.totalAmount,
     installmentAmount: terms.installmentAmount,
@@ -253,7 +258,7 @@ async function activate(
       userId: app.userId,
       adminId: actor.kind === 'admin' ? actor.admin.id : null,
       action: 'top_up_settled',
-      notes: `#${id}: top-up of #${app.topUpOfApplicationId} settled its balance of ${money(settled.settlesAmount)} (platform fee ${money(settled.platformFee)}); the creator receives ${money(settled.creatorReceives)}`,
+      notes: `#${id}: top-up of #${app.topUpOfApplicationId} settled it for ${money(settled.settlesAmount)} (${money(settled.rebate)} of finance charge not earned rebated, no fee); the creator receives ${money(settled.creatorReceives)}`,
       at: now,
     });
   }
@@ -279,35 +284,40 @@ async function settleForTopUp(tx: DbOrTx, app: FinancingApplication, adminId: nu
     throw conflict(`Financing #${oldId}, which this top-up settles, has no repayment schedule.`);
   }
   const base = baseStatus(old.status);
-  if (base === 'completed') return topUpSplit(app.requestedAmount, '0.00', schedule.platformFeeRate);
+  if (base === 'completed') return { ...topUpSplit(app.requestedAmount, '0.00'), rebate: '0.00' };
   if (base !== 'active') {
     throw conflict(
       `Financing #${oldId}, which this top-up settles, is ${base === 'defaulted' ? 'in default' : base}: it cannot be paid out until that loan is being repaid and up to date.`,
     );
   }
   const today = businessDate(now);
-  const { position } = describeInstalments(schedule, await instalmentsOf(tx, schedule.id), today);
+  const instalments = await instalmentsOf(tx, schedule.id);
+  const { position } = describeInstalments(schedule, instalments, today);
   if (new Decimal(position.amountOverdue).gt(0)) {
     throw conflict(
       `Financing #${oldId}, which this top-up settles, has ${money(position.amountOverdue)} overdue: it can be paid out once that loan is up to date.`,
     );
   }
-  const split = topUpSplit(app.requestedAmount, schedule.remainingAmount, schedule.platformFeeRate);
+  // The same settlement a creator would be quoted today: the principal and the charge earned, no fee; the charge
+  // not earned is rebated.
+  const settlement = await settlementOf(tx, schedule, instalments, today);
+  const split = topUpSplit(app.requestedAmount, settlement.amount);
   if (new Decimal(split.creatorReceives).lte(0)) {
     throw conflict(
-      `This top-up of ${money(app.requestedAmount)} does not cover the ${money(split.settlesAmount)} it settles plus the ${money(split.platformFee)} platform fee.`,
+      `This top-up of ${money(app.requestedAmount)} does not cover the ${money(split.settlesAmount)} it settles.`,
     );
   }
   await recordRepayment(tx, {
     applicationId: oldId,
     amount: new Decimal(split.settlesAmount),
+    rebate: new Decimal(settlement.rebate),
     paymentDate: today,
     notes: `Settled by top-up #${app.id}`,
     createdBy: adminId,
     kind: 'settlement',
     now,
   });
-  return split;
+  return { ...split, rebate: settlement.rebate };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -463,6 +473,11 @@ export type RepaymentInput = {
   kind: 'manual' | 'earnings' | 'settlement';
   earnings?: { amount: Decimal; month: number; year: number };
   idempotencyKey?: string | null;
+  /**
+   * An early settlement's rebate: the finance charge not earned (docs/lending.md, "Early settlement"). With it, the
+   * payment and the rebate together must close the loan exactly; every instalment still open is rebated.
+   */
+  rebate?: Decimal;
   now: Date;
 };
 
@@ -504,8 +519,15 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       `This payment of ${money(amount)} is more than the remaining balance of ${money(remaining)}.`,
     );
   }
-  // The one fee rule, shared with the quote the creator was shown before signing.
-  const fee = platformFeeOn(amount, schedule.platformFeeRate);
+  const rebate = roundToCent(input.rebate ?? new Decimal(0));
+  if (rebate.gt(0) && (input.kind !== 'settlement' || !amount.plus(rebate).equals(remaining))) {
+    throw conflict(
+      `A settlement of ${money(amount)} with a rebate of ${money(rebate)} does not close a balance of ${money(remaining)}.`,
+    );
+  }
+  // The one fee rule, shared with the quote the creator was shown before signing. A settlement carries no fee
+  // of any kind (docs/lending.md, "Early settlement").
+  const fee = input.kind === 'settlement' ? new Decimal(0) : platformFeeOn(amount, schedule.platformFeeRate);
   const payment = await insertPayment(tx, {
     applicationId: app.id,
     amount: toMoneyString(amount),
@@ -524,8 +546,24 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
   const instalments = await instalmentsOf(tx, schedule.id);
   const allocations = allocatePayment(instalments.map(asBalance), amount);
   await allocate(tx, payment.id, instalments, allocations, now);
-  const after = applyAllocations(instalments.map(asBalance), allocations);
-  const newRemaining = remaining.minus(amount);
+  let after = applyAllocations(instalments.map(asBalance), allocations);
+  if (rebate.gt(0)) {
+    // What the settlement did not pay is the charge not earned: rebated on each instalment still open.
+    const rebates = after
+      .filter((i) => outstandingOf(i).gt(0))
+      .map((i) => ({ number: i.number, amount: outstandingOf(i) }));
+    await rebateInstalments(tx, instalments, rebates, now);
+    const byNumber = new Map(rebates.map((r) => [r.number, r.amount]));
+    after = after.map((i) =>
+      byNumber.has(i.number)
+        ? {
+            ...i,
+            amountRebated: toMoneyString(new Decimal(i.amountRebated ?? 0).plus(byNumber.get(i.number)!)),
+          }
+        : i,
+    );
+  }
+  const newRemaining = remaining.minus(amount).minus(rebate);
   const stillOpen = after.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
   // The instalments are the schedule broken down: if they disagree with the balance, something upstream is
   // wrong, and nothing of this payment may be kept.
@@ -543,6 +581,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       // Running totals for the lending figures, kept under the lock this transaction already holds.
       paidAmount: toMoneyString(new Decimal(schedule.paidAmount).plus(amount)),
       feesPaid: toMoneyString(new Decimal(schedule.feesPaid).plus(fee)),
+      rebatedAmount: toMoneyString(new Decimal(schedule.rebatedAmount).plus(rebate)),
       status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
       ...scheduleDates(schedule, after),
       estimatedRemainingDuration: remainingMonthsFor(
@@ -566,11 +605,14 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
 
   // Cost is earned in proportion to what is repaid; the last payment takes whatever is left, so the deferred
   // balance ends at exactly zero.
+  // A settlement's rebate is the deferred cost that will never be earned: the deferred balance is released in
+  // full, and what is left of it after the rebate is earned.
   const deferred = new Decimal(await deferredCostBalance(tx, app.id));
   const total = new Decimal(schedule.totalAmount);
-  const earned = paidInFull
+  const released = paidInFull
     ? deferred
     : Decimal.min(deferred, roundToCent(amount.times(schedule.costAmount).div(total.isZero() ? 1 : total)));
+  const earned = released.minus(rebate);
   await postJournal(
     tx,
     {
@@ -583,10 +625,12 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     },
     [
       { account: 'cash', debit: amount.plus(fee) },
-      { account: 'loans_receivable', credit: amount },
+      { account: 'loans_receivable', credit: amount.plus(rebate) },
       { account: 'platform_fee_income', credit: fee },
-      { account: 'deferred_cost_income', debit: earned },
-      { account: 'cost_income', credit: earned },
+      { account: 'deferred_cost_income', debit: released },
+      earned.gte(0)
+        ? { account: 'cost_income', credit: earned }
+        : { account: 'cost_income', debit: earned.negated() },
     ],
   );
   const split = allocations.map((a) => `#${a.number} ${money(a.amount)}`).join(', ');
@@ -599,7 +643,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
         : input.kind === 'settlement'
           ? 'loan_settled'
           : 'payment_added',
-    notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}; remaining ${money(newRemaining)}`,
+    notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}${rebate.gt(0) ? `; finance charge not earned rebated ${money(rebate)}` : ''}; remaining ${money(newRemaining)}`,
     at: now,
   });
   if (cured) {
@@ -611,7 +655,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     });
   }
   // A receipt with the new balance, or the paid-up letter for the payment that closes the loan (docs/notices.md).
-  await noticePayment(tx, { app, schedule, payment, position, remaining: newRemaining, now });
+  await noticePayment(tx, { app, schedule, payment, position, remaining: newRemaining, rebate, now });
   // A deletion the creator asked for while this loan was open is carried out now (docs/privacy.md); what the
   // caller stores after this (an Idempotency-Key answer) is scrubbed with `erasure.scrubStoredAnswers`.
   const erasure = paidInFull ? await eraseIfRequested(tx, app.userId, now, app.id) : null;

@@ -7,7 +7,7 @@
 // Each row names the person (mail_outbox.user_id). A notice that must go once carries a key
 // (mail_outbox.notice_key, unique): a second insert with it does nothing, whatever the number of instances or
 // runs. Test applications (`_testing`) are rehearsals: nothing is sent about them. "Now" is the injected clock.
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import {
   addDays,
@@ -184,10 +184,12 @@ export async function noticePayment(
   tx: DbOrTx,
   input: {
     app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount'>;
-    schedule: Pick<RepaymentSchedule, 'totalAmount' | 'startDate'>;
+    schedule: Pick<RepaymentSchedule, 'totalAmount' | 'startDate' | 'rebatedAmount'>;
     payment: Pick<Payment, 'id' | 'amount' | 'paymentDate' | 'kind'>;
     position: LoanPosition;
     remaining: Decimal;
+    /** What an early settlement rebated with this payment. */
+    rebate: Decimal;
     now: Date;
   },
 ) {
@@ -201,7 +203,11 @@ export async function noticePayment(
       paymentDate: payment.paymentDate,
       kind: payment.kind,
       amountFinanced: app.requestedAmount,
-      totalRepaid: input.schedule.totalAmount,
+      // Everything paid: the total less what settlements rebated (before this payment, and with it).
+      totalRepaid: toMoneyString(
+        new Decimal(input.schedule.totalAmount).minus(input.schedule.rebatedAmount).minus(input.rebate),
+      ),
+      rebate: toMoneyString(input.rebate),
       startDate: input.schedule.startDate,
     });
     await send(tx, owner.id, letter, now, `paid-up:${app.id}`);

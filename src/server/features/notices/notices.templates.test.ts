@@ -61,6 +61,7 @@ const all = [
     kind: 'manual',
     amountFinanced: '9000.00',
     totalRepaid: '9720.00',
+    rebate: '0.00',
     startDate: new Date('2026-11-23T08:00:00Z'),
   }),
   paymentReminderMail(r, {

@@ -186,10 +186,13 @@ export function paidUpMail(
     kind: string;
     amountFinanced: string;
     totalRepaid: string;
+    /** The finance charge not earned that an early settlement rebated ('0.00' otherwise). */
+    rebate: string;
     startDate: Date;
   },
 ): MailMessage {
   const settled = loan.kind === 'settlement';
+  const saved = Number(loan.rebate) > 0;
   return notice(r, {
     subject: settled
       ? `Your ${PRODUCT_NAME} financing #${loan.id} is settled`
@@ -197,7 +200,7 @@ export function paidUpMail(
     title: settled ? 'Your financing is settled' : 'Your financing is paid up',
     intro: [
       settled
-        ? `We received your early settlement of ${money(loan.amount)} (paid on ${day(loan.paymentDate)}), with no early repayment penalty.`
+        ? `We received your early settlement of ${money(loan.amount)} (paid on ${day(loan.paymentDate)}), with no fee or penalty of any kind.${saved ? ` Settling early saved you ${money(loan.rebate)} of finance charge not yet earned.` : ''}`
         : `We received your final payment of ${money(loan.amount)} on ${day(loan.paymentDate)}.`,
       `This letter confirms that your financing #${loan.id}, paid out on ${day(loan.startDate)}, is paid in full and closed. You owe ${PRODUCT_NAME} nothing more on it.`,
     ],
@@ -205,6 +208,7 @@ export function paidUpMail(
       ['Financing', `#${loan.id}`],
       ['Amount financed', money(loan.amountFinanced)],
       ['Total repaid', money(loan.totalRepaid)],
+      ...(saved ? ([['Finance charge saved', money(loan.rebate)]] as const) : []),
       ['Final payment', `${money(loan.amount)} on ${day(loan.paymentDate)}`],
       ['Balance', money('0')],
     ],

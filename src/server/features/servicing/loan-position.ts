@@ -12,6 +12,7 @@ import {
   shortfallRuns,
 } from '../../../shared/finance/instalments';
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { settlementOfLoan } from '../../../shared/finance/settlement';
 import type { InstalmentView } from '../../../shared/schemas/servicing';
 import type { DbOrTx } from '../../db/client';
 import type { RepaymentInstalment, RepaymentSchedule } from '../../db/types';
@@ -26,6 +27,7 @@ export const asBalance = (i: RepaymentInstalment): InstalmentBalance => ({
   dueDate: i.dueDate,
   amountDue: i.amountDue,
   amountPaid: i.amountPaid,
+  amountRebated: i.amountRebated,
 });
 
 /** The SA calendar day the schedule started on (the disbursement). */
@@ -65,6 +67,28 @@ export function describeInstalments(
     })),
     position: loanPosition(balances, today, schedule.arrearsTolerance),
   };
+}
+
+/**
+ * What settles the loan on `today` (docs/lending.md, "Early settlement"): the principal owed and the charge accrued
+ * at the agreement's rate, the rest of the finance charge rebated. A loan written before the rate was kept gets it
+ * from its instalments.
+ */
+export async function settlementOf(
+  db: DbOrTx,
+  schedule: RepaymentSchedule,
+  instalments: ReadonlyArray<RepaymentInstalment>,
+  today: IsoDate,
+) {
+  return settlementOfLoan(
+    {
+      ...schedule,
+      startDay: scheduleStartDay(schedule),
+      instalments,
+      payments: await paymentsOf(db, schedule.applicationId),
+    },
+    today,
+  );
 }
 
 /** Shortfall months since the schedule started or was last restructured. */

@@ -1,4 +1,5 @@
 // Queries of the servicing model: schedules, instalments, allocations, payments and settlement quotes.
+import type Decimal from 'decimal.js';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import type { Allocation, PlannedInstalment } from '../../../shared/finance/instalments';
@@ -94,6 +95,25 @@ export async function allocate(
         createdAt: now,
       })),
     );
+  }
+}
+
+/** An early settlement's rebate on the instalments it closes (what it did not pay on each). */
+export async function rebateInstalments(
+  db: DbOrTx,
+  instalments: ReadonlyArray<RepaymentInstalment>,
+  rebates: ReadonlyArray<{ number: number; amount: Decimal }>,
+  now: Date,
+) {
+  const byNumber = new Map(instalments.map((i) => [i.number, i]));
+  for (const rebate of rebates) {
+    await db
+      .update(repaymentInstalments)
+      .set({
+        amountRebated: sql`${repaymentInstalments.amountRebated} + ${rebate.amount.toFixed(2)}`,
+        updatedAt: now,
+      })
+      .where(eq(repaymentInstalments.id, byNumber.get(rebate.number)!.id));
   }
 }
 
@@ -251,6 +271,9 @@ export async function openQuotes(db: DbOrTx, today: IsoDate) {
       applicationId: settlementQuotes.applicationId,
       reference: settlementQuotes.reference,
       amount: settlementQuotes.amount,
+      principal: settlementQuotes.principal,
+      accruedCharge: settlementQuotes.accruedCharge,
+      rebate: settlementQuotes.rebate,
       validUntil: settlementQuotes.validUntil,
       createdAt: settlementQuotes.createdAt,
       status: financingApplications.status,

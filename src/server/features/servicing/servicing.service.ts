@@ -25,6 +25,7 @@ import {
   SERVICED_STATUSES,
   scheduleDates,
   scheduleStartDay,
+  settlementOf,
   shortfallsOf,
 } from './loan-position';
 import {
@@ -51,6 +52,9 @@ function quoteView(
     applicationId: number;
     reference: string;
     amount: string;
+    principal: string | null;
+    accruedCharge: string | null;
+    rebate: string;
     validUntil: string;
     createdAt: Date;
   },
@@ -62,6 +66,10 @@ function quoteView(
     applicationId: quote.applicationId,
     reference: quote.reference,
     amount: quote.amount,
+    // A quote made before the split was kept settled the whole balance: all of it counted as principal.
+    principal: quote.principal ?? quote.amount,
+    accruedCharge: quote.accruedCharge ?? '0.00',
+    rebate: quote.rebate,
     validUntil: quote.validUntil,
     createdAt: quote.createdAt.toISOString(),
     bank: { bankName, accountName, accountNumber, branchCode },
@@ -110,9 +118,10 @@ function newReference(applicationId: number): string {
 }
 
 /**
- * The creator's "Settle early": the amount that settles the loan today (the remaining balance, no
- * penalty), a payment reference, the product's bank details and a validity date. Asking again while the
- * balance is unchanged and the quote still valid gives the same quote.
+ * The creator's "Settle early": the amount that settles the loan today (the principal owed and the charge earned to
+ * today; the rest of the finance charge is rebated; no fee or penalty), a payment reference, the product's bank
+ * details and a validity date (5 business days). Asking again while the balance is unchanged and the quote still
+ * valid gives the same quote: it holds at its amount.
  */
 export async function requestSettlementQuote(
   { db, config, clock }: Deps,
@@ -133,14 +142,21 @@ export async function requestSettlementQuote(
       throw conflict('Only financing that is being repaid can be settled early.');
     }
     const open = await findOpenQuote(tx, applicationId);
-    if (open && open.validUntil >= today && new Decimal(open.amount).equals(schedule.remainingAmount)) {
-      return quoteView(open, config);
-    }
+    const holds =
+      open &&
+      open.validUntil >= today &&
+      open.principal !== null &&
+      new Decimal(open.amount).plus(open.rebate).equals(schedule.remainingAmount);
+    if (open && holds) return quoteView(open, config);
     if (open) await closeOpenQuote(tx, applicationId, { status: 'superseded' }, now);
+    const figures = await settlementOf(tx, schedule, await instalmentsOf(tx, schedule.id), today);
     const quote = await insertQuote(tx, {
       applicationId,
       reference: newReference(applicationId),
-      amount: schedule.remainingAmount,
+      amount: figures.amount,
+      principal: figures.principal,
+      accruedCharge: figures.accruedCharge,
+      rebate: figures.rebate,
       validUntil: addBusinessDays(today, config.settlement.quoteValidBusinessDays),
       requestedBy: user.id,
       createdAt: now,
@@ -148,7 +164,7 @@ export async function requestSettlementQuote(
     await recordAction(tx, {
       userId: app.userId,
       action: 'settlement_quote_requested',
-      notes: `#${applicationId}: ${quote.reference} for ${money(quote.amount)}, valid until ${day(quote.validUntil)}`,
+      notes: `#${applicationId}: ${quote.reference} for ${money(quote.amount)} (principal ${money(figures.principal)}, charge earned ${money(figures.accruedCharge)}; ${money(figures.rebate)} not earned, rebated), valid until ${day(quote.validUntil)}`,
       at: now,
     });
     return quoteView(quote, config);
@@ -199,6 +215,7 @@ export async function settleQuote(
     return recordRepayment(tx, {
       applicationId: quote.applicationId,
       amount: new Decimal(quote.amount),
+      rebate: new Decimal(quote.rebate),
       paymentDate: input.paymentDate ?? today,
       notes: input.notes || `Early settlement ${quote.reference}`,
       createdBy: admin.id,

@@ -595,7 +595,7 @@ const revenueBasedFinancing: QuestDefinition = {
         'What the agreement terms say:',
         bullets(
           'Three consecutive shortfall months allow the terms to be renegotiated. If you see a slow patch coming, contact us early; a plan is easier to adjust before arrears build up.',
-          'Early repayment is free: there is no penalty for settling early. Because the cost is a fixed amount agreed at the start, settling early means paying the remaining balance on your statement; what you gain is getting your full revenue back sooner. Ask for a settlement figure before you pay.',
+          'There is no penalty for settling early, and no fee. Settling means paying what you still owe of the amount you received plus the finance charge earned up to that day: the charge for the months left is dropped, so settling early costs less than your remaining balance. Ask for a settlement quote before you pay; it holds for 5 business days.',
           'Default means a payment left unpaid for more than 90 days. Default has serious consequences under the agreement, so never let it get that far without talking to us.',
         ),
         'Keep your side simple: keep your platforms connected and your earnings records up to date, read your monthly statement, and check that the payments and remaining balance match your own records.',
