@@ -443,14 +443,13 @@ describe('the prepared reads behind the poll', () => {
     const loan = await adminLoan(admin, creator);
     expect((await pay(admin, loan.id, '321.45', '2026-11-23')).statusCode).toBe(201);
     // The ORM's record without what the list does not show: the score breakdown, the admins' notes, the
-    // schedule's ledger totals, timestamps and the day it is late from, the payments' earnings and keys, the
-    // instalments' ids.
+    // schedule's paid total, timestamps and the day it is late from, the payments' earnings and keys, the
+    // instalments' ids (the fees paid are read: what the next payment's fee may be depends on them).
     const expected = (await loadApplications(t.database.db, { userId: creator.userId })).map(
       ({ creditScoreBreakdown: _breakdown, notes: _notes, schedule, ...rest }) => {
         if (!schedule) return { ...rest, schedule };
         const {
           paidAmount: _paid,
-          feesPaid: _fees,
           restructuredOn: _restructured,
           arrearsFrom: _lateSince,
           createdAt: _created,

@@ -109,12 +109,19 @@ describe('notices by e-mail', () => {
     await runJobs();
     const receipt = only(creator.username, /^Payment received/);
     const afterFirst = new Decimal(s.totalAmount).minus(500);
-    expect(receipt.subject).toBe(`Payment received: ${zar(500)} for your Vuka Capital financing #${loan.id}`);
-    expect(receipt.text).toContain('Amount received: R 500,00');
+    expect(receipt.subject).toBe(
+      `Payment received: ${zar(512.5)} for your Vuka Capital financing #${loan.id}`,
+    );
+    expect(receipt.text).toContain('Paid to your financing: R 500,00');
+    expect(receipt.text).toContain('Platform fee: R 12,50');
+    expect(receipt.text).toContain('Total received: R 512,50');
     expect(receipt.text).toContain('Payment date: 1 December 2026');
     expect(receipt.text).toContain(`Balance still to repay: ${zar(afterFirst)}`);
+    // What the rest of instalment 1 takes with its fee (2,5 %, half up to the cent).
+    const rest = new Decimal(s.installmentAmount).minus(500);
+    const restFee = rest.times('0.025').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect(receipt.text).toContain(
-      `Next instalment: ${zar(new Decimal(s.installmentAmount).minus(500))} due 23 December 2026`,
+      `Next instalment: ${zar(rest.plus(restFee))} (${zar(rest)} + ${zar(restFee)} platform fee) due 23 December 2026`,
     );
 
     await payOk(admin, loan.id, afterFirst.toFixed(2), '2026-12-01');
@@ -143,6 +150,9 @@ describe('notices by e-mail', () => {
     const creator = await newCreator('late');
     const loan = await adminLoan(admin, creator, { requestedAmount: 6_000, estimatedPeriod: 6 });
     const instalment = loan.schedule.installmentAmount;
+    // What the creator hands over for it: the instalment and its 2,5 % platform fee.
+    const fee = new Decimal(instalment).times('0.025').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const toPay = new Decimal(instalment).plus(fee);
     const reminders = () => subjects(creator.username).filter((x) => x.startsWith('Reminder'));
     const overdue = () => subjects(creator.username).filter((x) => /past due/.test(x));
     try {
@@ -158,9 +168,12 @@ describe('notices by e-mail', () => {
       travelTo(t, '2026-12-21', '09:00');
       await runJobs();
       expect(reminders()).toEqual([
-        `Reminder: ${zar(instalment)} for your Vuka Capital financing falls due on 23 December 2026`,
+        `Reminder: ${zar(toPay)} for your Vuka Capital financing falls due on 23 December 2026`,
       ]);
       const reminder = only(creator.username, /^Reminder/);
+      expect(reminder.text).toContain(`Amount due: ${zar(instalment)}`);
+      expect(reminder.text).toContain(`Platform fee: ${zar(fee)}`);
+      expect(reminder.text).toContain(`To pay: ${zar(toPay)}`);
       expect(reminder.text).toContain('falls due on 23 December 2026 (in 3 days)');
       expect(reminder.text).toContain('Instalment: 1 of 6');
       expect(reminder.text).toContain('turn payment reminders off in Vuka Capital Settings');
@@ -176,6 +189,9 @@ describe('notices by e-mail', () => {
       expect(first.text).toContain('Instalment 1 of your financing');
       expect(first.text).toContain('fell due on 23 December 2026 and is now 1 day past due');
       expect(first.text).toContain(`Total amount overdue: ${zar(instalment)}`);
+      expect(first.text).toContain(
+        `To bring it up to date, pay: ${zar(toPay)} (with the ${zar(fee)} platform fee)`,
+      );
 
       // No run on 20 January (the servers were down, say): instalment 2's reminder comes with the next morning's
       // run, once; the loan is 30 days past due on 22 January.

@@ -384,6 +384,7 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'feesPaid',
       'rebatedAmount',
       'chargeRate',
+      'quotedFees',
       'createdAt',
       'updatedAt',
     ],

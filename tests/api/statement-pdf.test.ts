@@ -97,20 +97,26 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       `${loanId} ACTIVE R 10 000,00 November 23, 2026`,
       'Zola Test pdf-owner@example.com FULL TIME',
       'South Africa Durban',
-      'R 12 500,00 R 1 542,00 R 10 958,00',
-      'AUTOMATIC R 1 042,00 January 23, 2027',
+      // Paid to the loan, the platform fees on those payments, and what was handed over in all.
+      'R 12 500,00 R 1 542,00 R 38,55',
+      'R 1 580,55 R 10 958,00 AUTOMATIC',
+      // The instalment and its fee, their sum, the next due date; what is overdue.
+      'R 1 042,00 + R 26,05 fee R 1 068,05 January 23, 2027',
       // Estimated monthly withholding: 25 % of R 1 000.
       'R 250,00',
       // The quote: finance charge, the 2,5 % platform fee on each instalment, and the rate with the fees.
       'PLATFORM FEES AT 2,5%',
       'R 10 000,00 R 2 500,00 R 312,50',
       'R 2 812,50 R 12 500,00 R 12 812,50',
-      'R 1 042,00 + R 26,05 fee 12 monthly instalments 61,04%',
-      'November 23, 2026 December 23, 2026 November 23, 2027',
-      '1 December 23, 2026 R 1 042,00 R 26,05',
-      '12 November 23, 2027 R 1 038,00 R 25,95',
-      'December 23, 2026 R 1 042,00',
-      'January 20, 2027 R 500,00',
+      'R 1 042,00 + R 26,05 fee R 1 068,05 12 monthly instalments',
+      '61,04% November 23, 2026 December 23, 2026',
+      'November 23, 2027 R 250,00',
+      '1 December 23, 2026 R 1 042,00 R 26,05 R 1 068,05',
+      '12 November 23, 2027 R 1 038,00 R 25,95 R 1 063,95',
+      // The payment history: to the loan, the fee, what was paid in all.
+      'DATE AMOUNT PLATFORM FEE TOTAL PAID NOTES',
+      'December 23, 2026 R 1 042,00 R 26,05 R 1 068,05',
+      'January 20, 2027 R 500,00 R 12,50 R 512,50',
       'This statement is system-generated and does not require a signature.',
     ]) {
       expect(text).toContain(line);

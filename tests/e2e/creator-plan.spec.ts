@@ -176,7 +176,10 @@ test('an approved application: choose the platform-earnings plan, read the agree
   await expect(page.getByRole('heading', { name: 'Active Repayment Plans' })).toBeVisible();
   const plan = page.getByTestId(`plan-card-${application.id}`);
   await expectText(planTile(plan, 'Total Amount').locator('p').first(), rand(schedule.totalAmount));
-  await expectText(planTile(plan, 'Total Amount').locator('p').nth(1), `Total paid: ${rand(0)}`);
+  await expectText(
+    planTile(plan, 'Total Amount').locator('p').nth(1),
+    `Total paid: ${rand(0)} (${rand(0)} to your financing + ${rand(0)} platform fees)`,
+  );
   await expectText(planTile(plan, 'Remaining Balance').locator('p').first(), rand(schedule.totalAmount));
 
   // The history row now carries the schedule marker and View Details; an active plan cannot be cancelled.
@@ -235,7 +238,13 @@ test('the statement opens in a new tab with the holder, summary and every paymen
   const remaining = schedule.remainingAmount ?? Math.max(0, Number(schedule.totalAmount) - paid);
   await expectText(figure(summary, 'Remaining Balance'), rand(remaining));
   // Two named figures and the next due date as a calendar day ('MMMM dd, yyyy').
-  await expectText(figure(summary, 'Instalment'), rand(schedule.installmentAmount));
+  // The instalment and its platform fee, each named, and what is handed over for it.
+  const fee = Number((schedule as unknown as { installmentFee: string }).installmentFee);
+  await expectText(figure(summary, 'Instalment'), `${rand(schedule.installmentAmount)} + ${rand(fee)} fee`);
+  await expectText(
+    figure(summary, 'Instalment with its fee'),
+    rand((Math.round(Number(schedule.installmentAmount) * 100) + Math.round(fee * 100)) / 100),
+  );
   const [year, month, day] = schedule.nextPaymentDate.split('-');
   const monthName = new Date(Date.UTC(2000, Number(month) - 1, 1)).toLocaleString('en-US', {
     month: 'long',

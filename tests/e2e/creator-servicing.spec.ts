@@ -96,8 +96,15 @@ test('a fresh loan: the creator chooses the plan and sees both figures and the i
   await expect(card.getByText(`0 of ${plan.count} paid`)).toBeVisible();
 
   // The Next Payment tile: the instalment falling due, on its real date.
+  // What is handed over: the instalment and its 2,5 % platform fee, named, and their sum.
   const next = planTile(card, 'Next Payment');
-  await expectText(next.getByTestId('amount-due-now'), rand(plan.instalment));
+  const instalmentCents = Math.round(plan.instalment * 100);
+  const feeCents = Math.round((instalmentCents * 25) / 1000);
+  await expectText(next.getByTestId('amount-due-now'), rand((instalmentCents + feeCents) / 100));
+  await expectText(
+    next.getByTestId('amount-due-now-parts'),
+    `${rand(plan.instalment)} to your financing + ${rand(feeCents / 100)} platform fee`,
+  );
   await expect(next).toContainText(`Due ${shortDate(firstDue)}`);
   await expectText(figureValue(card, 'Instalment'), rand(plan.instalment));
   await expectText(figureValue(card, 'Estimated monthly withholding'), rand(plan.withheldCents / 100));
@@ -145,11 +152,53 @@ test('an overdue loan: the plan card says how late and how much, and the table m
 
   // What to pay now: the arrears and the instalment falling due next.
   const next = planTile(card, 'Next Payment');
-  await expectText(next.getByTestId('amount-due-now'), rand((overdueCents + cents(current.amountDue)) / 100));
+  const dueNowCents = overdueCents + cents(current.amountDue);
+  await expectText(
+    next.getByTestId('amount-due-now'),
+    rand((dueNowCents + Math.round((dueNowCents * 25) / 1000)) / 100),
+  );
   await expectTextContaining(next, `${rand(overdueCents / 100)} overdue now`);
 
   await expectNoSidewaysScroll(page);
   await shot(card, 'plan-card-overdue');
+});
+
+test('paying ahead: the plan card says the creator is ahead and when the next instalment falls due, never late', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  const { applicationId } = await creatorWithLoan(page, testInfo, 'ahead');
+  const before = await servicingOf(page, applicationId);
+  const [first, second, third] = before.instalments;
+  // Two instalments paid on the day of the payout.
+  await recordPaymentByApi(
+    applicationId,
+    ((cents(first!.amountDue) + cents(second!.amountDue)) / 100).toFixed(2),
+    before.today,
+  );
+  await openDashboard(page);
+  const card = page.getByTestId(`plan-card-${applicationId}`);
+  const notice = card.getByTestId('ahead-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You are ahead of your plan');
+  await expectTextContaining(notice, `nothing is due before ${shortDate(third!.dueDate)}`);
+  await expectTextContaining(notice, `${rand(third!.total)} falls due`);
+  await expect(card.getByTestId('overdue-notice')).toHaveCount(0);
+  const rows = instalmentRows(page, card);
+  await expect(rows.nth(0)).toHaveAttribute('data-status', 'paid');
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'paid');
+  const next = planTile(card, 'Next Payment');
+  await expect(next).toContainText(shortDate(third!.dueDate));
+  await expectTextContaining(next.getByTestId('next-instalment-parts'), `Then ${rand(third!.total)}`);
+
+  // Past the first two due dates, nothing paid since: still not late.
+  await travelLoan(page, applicationId, daysBetween(before.today, second!.dueDate) + 1);
+  await page.reload();
+  await expect(card.getByTestId('overdue-notice')).toHaveCount(0);
+  await expect(card.getByTestId('ahead-notice')).toHaveCount(0);
+  await expect(rows.nth(2)).toHaveAttribute('data-status', 'due');
+  await expectNoSidewaysScroll(page);
+  await shot(card, 'plan-card-ahead');
 });
 
 test('settle early: a quote for the principal owed, the saving shown, with a reference, the bank details and a validity date', async ({

@@ -386,6 +386,11 @@ export const repaymentSchedules = pgTable(
      */
     paidAmount: money('paid_amount').notNull().default('0'),
     feesPaid: money('fees_paid').notNull().default('0'),
+    /**
+     * The platform fees the quote disclosed for the whole loan (the fee on every instalment): the fees charged never
+     * exceed it (src/shared/finance/platform-fee.ts, feeWithinQuote).
+     */
+    quotedFees: money('quoted_fees'),
     /** The finance charge an early settlement rebated (remaining = total − paid − rebated). */
     rebatedAmount: money('rebated_amount').notNull().default('0'),
     /**

@@ -10,6 +10,8 @@ const instalment = (number: number, dueDate: string, outstanding: string) => ({
   number,
   dueDate,
   outstanding,
+  fee: '6.88',
+  total: '281.88',
 });
 
 /** A listed application as the mapper builds it; `overrides` replace top-level fields. */
@@ -70,7 +72,9 @@ function listed(overrides: Record<string, unknown> = {}) {
       totalAmount: '16500.00',
       remainingAmount: '13500.00',
       installmentAmount: '1375.00',
+      installmentFee: '34.38',
       estimatedMonthlyWithholding: '2400.00',
+      estimatedMonthlyWithholdingFee: '60.00',
       costAmount: '1500.00',
       costPercentage: '10.00',
       frequency: 'monthly',
@@ -84,6 +88,8 @@ function listed(overrides: Record<string, unknown> = {}) {
       estimatedPeriod: 12,
       servicing: {
         amountDueNow: '275.00',
+        feeDueNow: '6.88',
+        totalDueNow: '281.88',
         amountOverdue: '0.00',
         daysPastDue: 0,
         delinquencyBucket: 'current',

@@ -360,7 +360,10 @@ export interface QuoteText {
   lastDueDate: string;
   /** Null where the plan is not repaid from earnings. */
   estimatedMonthlyWithholding: string | null;
-  instalments: Array<{ number: string; dueDate: string; amount: string; fee: string }>;
+  /** Each instalment, its platform fee and what is handed over for it (amount + fee). */
+  instalments: Array<{ number: string; dueDate: string; amount: string; fee: string; total: string }>;
+  /** The regular instalment with its fee: what is handed over each time. */
+  instalmentTotal: string;
 }
 
 const FREQUENCY_WORDS: Record<ScheduleFrequency, string> = {
@@ -397,7 +400,9 @@ export function quoteText(quote: CreditQuote, currency?: string | null): QuoteTe
       dueDate: formatDateLong(i.dueDate),
       amount: money(i.amount),
       fee: money(i.fee),
+      total: money(new Decimal(i.amount).plus(i.fee).toFixed(2)),
     })),
+    instalmentTotal: money(new Decimal(quote.instalmentAmount).plus(quote.instalmentFee).toFixed(2)),
   };
 }
 
@@ -417,6 +422,7 @@ export function quoteFields(quote: QuoteText): Array<[label: string, value: stri
     ['Total repayable', quote.totalRepayable],
     ['Total payable with fees', quote.totalPayable],
     ['Instalment', `${quote.instalmentAmount} + ${quote.instalmentFee} fee`],
+    ['Instalment with its fee', quote.instalmentTotal],
     ['Number of instalments', quote.instalmentCount],
     ['Annualised cost rate', quote.annualCostRate],
     ['Disbursed on', quote.disbursementDate],

@@ -31,6 +31,7 @@ const schedule: StatementSchedule = {
   totalAmount: '13500.00',
   remainingAmount: null,
   installmentAmount: '1125.00',
+  installmentFee: '28.13',
   nextPaymentDate: '2025-05-15',
   servicing: { amountOverdue: '0.00' },
   frequency: 'monthly',
@@ -38,9 +39,9 @@ const schedule: StatementSchedule = {
   withholdingPercentage: 20,
 };
 const payments: StatementPayment[] = [
-  { amount: '1125.00', paymentDate: '2025-03-15T12:00:00', notes: 'March' },
+  { amount: '1125.00', platformFee: '28.13', paymentDate: '2025-03-15T12:00:00', notes: 'March' },
   { amount: 'abc', paymentDate: '2025-02-15T12:00:00', notes: null },
-  { amount: 1125, paymentDate: '2025-04-15T12:00:00', notes: '  ' },
+  { amount: 1125, platformFee: '28.13', paymentDate: '2025-04-15T12:00:00', notes: '  ' },
 ];
 const user: StatementUser = {
   firstName: 'Thandi',
@@ -76,9 +77,12 @@ describe('buildStatement', () => {
         totalAmount: zar('13 500,00'),
         // 1125.00 + 'abc' (as 0) + 1125
         totalPaid: zar('2 250,00'),
+        feesPaid: zar('56,26'),
+        totalPaidWithFees: zar('2 306,26'),
         remainingBalance: zar('11 250,00'),
         paymentSchedule: 'MONTHLY',
-        instalment: zar('1 125,00'),
+        instalment: `${zar('1 125,00')} + ${zar('28,13')} fee`,
+        instalmentWithFee: zar('1 153,13'),
         nextDueDate: 'May 15, 2025',
         showAmountOverdue: false,
         amountOverdue: zar('0,00'),
@@ -88,9 +92,21 @@ describe('buildStatement', () => {
       },
       showPaymentHistory: true,
       payments: [
-        { date: 'February 15, 2025', amount: '-', notes: '-' },
-        { date: 'March 15, 2025', amount: zar('1 125,00'), notes: 'March' },
-        { date: 'April 15, 2025', amount: zar('1 125,00'), notes: '-' },
+        { date: 'February 15, 2025', amount: '-', fee: zar('0,00'), total: '-', notes: '-' },
+        {
+          date: 'March 15, 2025',
+          amount: zar('1 125,00'),
+          fee: zar('28,13'),
+          total: zar('1 153,13'),
+          notes: 'March',
+        },
+        {
+          date: 'April 15, 2025',
+          amount: zar('1 125,00'),
+          fee: zar('28,13'),
+          total: zar('1 153,13'),
+          notes: '-',
+        },
       ],
       quote: null,
     });
@@ -124,7 +140,16 @@ describe('buildStatement', () => {
       firstDueDate: 'January 01, 2026',
       lastDueDate: 'January 01, 2026',
       estimatedMonthlyWithholding: null,
-      instalments: [{ number: '1', dueDate: 'January 01, 2026', amount: zar('11 000,00'), fee: zar('0,00') }],
+      instalments: [
+        {
+          number: '1',
+          dueDate: 'January 01, 2026',
+          amount: zar('11 000,00'),
+          fee: zar('0,00'),
+          total: zar('11 000,00'),
+        },
+      ],
+      instalmentTotal: zar('11 000,00'),
     });
   });
 
@@ -179,6 +204,7 @@ describe('buildStatement', () => {
         remainingBalance: '-',
         paymentSchedule: 'Not Set',
         instalment: '-',
+        instalmentWithFee: '-',
         nextDueDate: '-',
         showAmountOverdue: false,
         amountOverdue: '-',

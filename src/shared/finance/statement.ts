@@ -31,6 +31,8 @@ export interface StatementSchedule {
   frequency?: string | null;
   paymentMethod?: string | null;
   withholdingPercentage?: Amount;
+  /** The platform fee on the regular instalment (the schedule answer's `installmentFee`). */
+  installmentFee?: Amount;
   currency?: string | null;
   /** The server's position of the loan today; only the arrears are printed. */
   servicing?: { amountOverdue?: Amount } | null;
@@ -38,6 +40,8 @@ export interface StatementSchedule {
 
 export interface StatementPayment {
   amount?: Amount;
+  /** The platform fee the payment carried. */
+  platformFee?: Amount;
   paymentDate?: DateLike;
   notes?: string | null;
 }
@@ -53,7 +57,11 @@ export interface StatementUser {
 
 export interface StatementPaymentRow {
   date: string;
+  /** To the loan. */
   amount: string;
+  fee: string;
+  /** What the creator handed over: amount + fee. */
+  total: string;
   notes: string;
 }
 
@@ -78,11 +86,18 @@ export interface StatementView {
   };
   summary: {
     totalAmount: string;
+    /** Paid to the loan. */
     totalPaid: string;
+    /** The platform fees the payments carried. */
+    feesPaid: string;
+    /** Everything handed over: paid to the loan and the fees. */
+    totalPaidWithFees: string;
     remainingBalance: string;
     paymentSchedule: string;
-    /** What falls due on each due date. */
+    /** What falls due on each due date and its platform fee: '... + ... fee'. */
     instalment: string;
+    /** What is handed over for it: the instalment and its fee ('-' when either is unknown). */
+    instalmentWithFee: string;
     nextDueDate: string;
     /** Printed only when something is late. */
     showAmountOverdue: boolean;
@@ -180,6 +195,9 @@ export function buildStatement(
   const money = (value: Decimal | Amount) => formatZar(value, { currency });
   const paymentList = payments ?? [];
   const totalPaid = sumDecimal(paymentList.map((payment) => payment.amount));
+  const feesPaid = sumDecimal(paymentList.map((payment) => payment.platformFee ?? 0));
+  const instalmentFee = toDecimal(schedule.installmentFee);
+  const instalment = toDecimal(schedule.installmentAmount);
   const hasId =
     application.id !== null && application.id !== undefined && String(application.id).trim() !== '';
   const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');
@@ -206,9 +224,15 @@ export function buildStatement(
     summary: {
       totalAmount: money(schedule.totalAmount),
       totalPaid: money(totalPaid),
+      feesPaid: money(feesPaid),
+      totalPaidWithFees: money(totalPaid.plus(feesPaid)),
       remainingBalance: money(remainingBalance(schedule, totalPaid)),
       paymentSchedule: upperOr(schedule.frequency, 'Not Set'),
-      instalment: money(schedule.installmentAmount),
+      instalment:
+        instalment && instalmentFee
+          ? `${money(instalment)} + ${money(instalmentFee)} fee`
+          : money(schedule.installmentAmount),
+      instalmentWithFee: money(instalment && instalmentFee ? instalment.plus(instalmentFee) : null),
       nextDueDate: formatStatementDate(schedule.nextPaymentDate),
       showAmountOverdue: toDecimal(schedule.servicing?.amountOverdue)?.gt(0) ?? false,
       amountOverdue: money(schedule.servicing?.amountOverdue),
@@ -218,11 +242,17 @@ export function buildStatement(
       ),
     },
     showPaymentHistory: paymentList.length > 0,
-    payments: chronological(paymentList).map((payment) => ({
-      date: formatStatementDate(payment.paymentDate),
-      amount: money(payment.amount),
-      notes: text(payment.notes),
-    })),
+    payments: chronological(paymentList).map((payment) => {
+      const amount = toDecimal(payment.amount);
+      const fee = toDecimal(payment.platformFee) ?? new Decimal(0);
+      return {
+        date: formatStatementDate(payment.paymentDate),
+        amount: money(payment.amount),
+        fee: money(fee),
+        total: money(amount ? amount.plus(fee) : null),
+        notes: text(payment.notes),
+      };
+    }),
     quote: quote ? quoteText(quote, currency) : null,
   };
 }

@@ -194,11 +194,17 @@ const instalmentRef = z.object({
   number: z.number().int(),
   dueDate: calendarDayTextSchema,
   outstanding: moneyTextSchema,
+  /** The platform fee on `outstanding` paid in one payment, and what the creator hands over for it in all. */
+  fee: moneyTextSchema,
+  total: moneyTextSchema,
 });
 
 /** The schedule's position today, computed from its instalments (docs/lending.md). */
 const scheduleServicingSchema = z.object({
   amountDueNow: moneyTextSchema,
+  /** The platform fee on `amountDueNow` paid now in one payment, and what the creator hands over in all. */
+  feeDueNow: moneyTextSchema,
+  totalDueNow: moneyTextSchema,
   amountOverdue: moneyTextSchema,
   daysPastDue: z.number().int(),
   delinquencyBucket: z.enum(DELINQUENCY_BUCKETS),
@@ -218,7 +224,11 @@ export const repaymentScheduleViewSchema = z.object({
   totalAmount: moneyTextSchema,
   remainingAmount: moneyTextSchema,
   installmentAmount: moneyTextSchema,
+  /** The platform fee on the regular instalment: what is handed over is the instalment plus this. */
+  installmentFee: moneyTextSchema,
   estimatedMonthlyWithholding: moneyTextSchema,
+  /** The platform fee on the estimated withholding: the month's earnings give up both. */
+  estimatedMonthlyWithholdingFee: moneyTextSchema,
   costAmount: moneyTextSchema,
   costPercentage: z.string(),
   frequency: z.string(),

@@ -12,6 +12,10 @@ export const instalmentViewSchema = z.object({
   amountDue: money,
   amountPaid: money,
   outstanding: money,
+  /** The platform fee an instalment of `amountDue` carries when it is paid (the quote's fee). */
+  fee: money,
+  /** What the creator hands over for it: `amountDue` + `fee`. */
+  total: money,
   status: z.enum(INSTALMENT_STATUSES),
 });
 
@@ -62,6 +66,11 @@ export const loanServicingSchema = z.object({
   position: loanPositionSchema,
   /** What falls due on each due date (the last instalment may be smaller). */
   installmentAmount: money,
+  /** The platform fee rate charged on each repayment, percent ('2.50'). */
+  platformFeeRate: z.string(),
+  /** The platform fee on `position.amountDueNow` paid now in one payment, and what the creator hands over in all. */
+  feeDueNow: money,
+  totalDueNow: money,
   consecutiveShortfalls: z.number().int(),
   longestShortfallRun: z.number().int(),
   renegotiationEligible: z.boolean(),

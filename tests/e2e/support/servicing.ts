@@ -20,6 +20,9 @@ export interface ServicingAnswer {
     amountDue: string;
     amountPaid: string;
     outstanding: string;
+    /** The instalment's platform fee, and what is handed over for it. */
+    fee: string;
+    total: string;
     status: string;
   }>;
   position: {

@@ -1,4 +1,4 @@
-// The instalment table (due date, due, paid, status) for the creator's plan card and the admin's
+// The instalment table (due date, instalment, platform fee, what to pay, paid, status) for the creator's plan card and the admin's
 // application details. A table from 640 px; below it, one row of text per instalment, so nothing scrolls
 // sideways at 390 px.
 import { INSTALMENT_STATUS_LABELS, type InstalmentStatus } from '../../../shared/finance/instalments';
@@ -46,6 +46,12 @@ export function InstalmentTable({
               Due
             </TableHead>
             <TableHead scope="col" className="text-right">
+              Platform fee
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              To pay
+            </TableHead>
+            <TableHead scope="col" className="text-right">
               Paid
             </TableHead>
             <TableHead scope="col">Status</TableHead>
@@ -59,6 +65,8 @@ export function InstalmentTable({
               <TableCell className="whitespace-nowrap text-right tabular-nums">
                 {money(i.amountDue)}
               </TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">{money(i.fee)}</TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">{money(i.total)}</TableCell>
               <TableCell className="whitespace-nowrap text-right tabular-nums">
                 {money(i.amountPaid)}
               </TableCell>
@@ -83,7 +91,7 @@ export function InstalmentTable({
                 <span className="whitespace-nowrap tabular-nums">{money(i.amountDue)}</span>
               </span>
               <span className="text-xs text-slate-600">
-                #{i.number} · paid {money(i.amountPaid)}
+                #{i.number} · + {money(i.fee)} fee = {money(i.total)} · paid {money(i.amountPaid)}
               </span>
             </span>
             <InstalmentStatusBadge status={i.status} />

@@ -1,13 +1,18 @@
 // Add Payment (spec sections 2, 5 "Add payment" and 8): amount, payment date and notes, validated with the
-// shared addPaymentSchema. One Idempotency-Key per opening of the dialog, so a double click or a retry of a
+// shared addPaymentSchema. The amount is what goes to the loan (the spec's "amount"); the dialog shows the platform
+// fee it carries and the cash that makes, which is what the creator hands over and what the ledger books (issue 31
+// item 4: an admin holding R 1 400 of cash enters the amount the fee splits it into, shown as they type). One Idempotency-Key per opening of the dialog, so a double click or a retry of a
 // request whose answer was lost never records the payment twice. The server refuses an overpayment, and a
 // payment date in the future (South African today), before the disbursement or not a real day: those
 // refusals name the field, so they are shown under the date.
 import { zodResolver } from '@hookform/resolvers/zod';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
+import { parseMoneyInput } from '../../../shared/finance/money';
+import { platformFeeOn } from '../../../shared/finance/platform-fee';
 import { addPaymentSchema } from '../../../shared/schemas/admin';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -15,7 +20,7 @@ import { DateField, NumberField, TextareaField } from '../../components/form-fie
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { formatZar } from '../../lib/format';
+import { formatPercent, formatZar } from '../../lib/format';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import { applicantName } from './application-filters';
@@ -55,6 +60,8 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
     resolver: zodResolver(addPaymentSchema),
     defaultValues: { amount: undefined, paymentDate: today, notes: '' },
   });
+
+  const amount = form.watch('amount');
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
@@ -119,13 +126,16 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
       <NumberField
         control={form.control}
         name="amount"
-        label="Amount (R)"
-        description="Rand and cents, at most the remaining balance."
+        label="Amount to the loan (R)"
+        description="Rand and cents, at most the remaining balance. The platform fee is added on top."
         inputMode="decimal"
         step={0.01}
         min={0.01}
         aria-required="true"
       />
+      {schedule ? (
+        <CashPreview amount={amount} feeRate={schedule.platformFeeRate} currency={currency} />
+      ) : null}
       <DateField
         control={form.control}
         name="paymentDate"
@@ -136,5 +146,31 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
       />
       <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} />
     </FormDialogContent>
+  );
+}
+
+/**
+ * The fee the amount carries (the one fee rule, src/shared/finance/platform-fee.ts) and the cash that makes: what
+ * the creator hands over and what the ledger books. A preview: the server works out and records the fee itself.
+ */
+function CashPreview({
+  amount,
+  feeRate,
+  currency,
+}: {
+  amount: PaymentValues['amount'];
+  feeRate: string;
+  currency: string | null | undefined;
+}) {
+  const typed = parseMoneyInput(amount);
+  if (typed === null || typed <= 0) return null;
+  const parsed = new Decimal(String(typed));
+  const fee = platformFeeOn(parsed, feeRate);
+  return (
+    <p className="text-sm text-slate-700" data-testid="payment-cash" aria-live="polite">
+      Platform fee {formatZar(fee.toFixed(2), { currency })} ({formatPercent(feeRate, { decimals: 1 })}): the
+      creator hands over{' '}
+      <strong className="tabular-nums">{formatZar(parsed.plus(fee).toFixed(2), { currency })}</strong> in all.
+    </p>
   );
 }

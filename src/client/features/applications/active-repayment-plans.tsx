@@ -48,6 +48,7 @@ import {
   paymentsNewestFirst,
   remainingBalance,
   repaymentPlanApplications,
+  totalFees,
   totalPaid,
 } from './selectors';
 import { overdueText } from './servicing-text';
@@ -179,6 +180,38 @@ function ArrearsNotice({
   );
 }
 
+/**
+ * Paid ahead (issue 31 item 1): nothing is due now and the coming instalments are covered, so the creator is told
+ * when the next one falls due. Paying ahead never makes anyone late: payments fill the instalments oldest first.
+ */
+function AheadNotice({
+  schedule,
+  currency,
+}: {
+  schedule: RepaymentSchedule;
+  currency: string | null | undefined;
+}) {
+  const servicing = schedule.servicing;
+  if (!servicing || servicing.daysPastDue > 0 || servicing.currentInstalment || !servicing.nextInstalment)
+    return null;
+  if (isPositive(servicing.amountDueNow)) return null;
+  const next = servicing.nextInstalment;
+  return (
+    <Alert variant="info" data-testid="ahead-notice">
+      <PiggyBank aria-hidden="true" />
+      <div className="grid gap-1">
+        <AlertTitle>You are ahead of your plan</AlertTitle>
+        <AlertDescription>
+          Your payments already cover the instalments due so far: nothing is due before{' '}
+          {formatDate(next.dueDate)}, when {formatZar(next.total, { currency })} falls due (
+          {formatZar(next.outstanding, { currency })} and the {formatZar(next.fee, { currency })} platform
+          fee). Paying ahead never makes you late, and keeping up your payments ends your plan sooner.
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
 function RenegotiationNotice() {
   return (
     <Alert variant="info" data-testid="renegotiation-notice">
@@ -219,6 +252,12 @@ function NextPaymentBody({
         {next.amountDueNow !== null ? (
           <p className="text-sm text-slate-600">Nothing due before then</p>
         ) : null}
+        {next.nextInstalment ? (
+          <p className="text-sm text-slate-600" data-testid="next-instalment-parts">
+            Then {money(next.nextInstalment.total)}: {money(next.nextInstalment.outstanding)} +{' '}
+            {money(next.nextInstalment.fee)} platform fee
+          </p>
+        ) : null}
         {note}
       </>
     );
@@ -226,8 +265,13 @@ function NextPaymentBody({
   return (
     <>
       <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="amount-due-now">
-        {money(next.amountDueNow)}
+        {money(next.totalDueNow ?? next.amountDueNow)}
       </p>
+      {next.feeDueNow !== null ? (
+        <p className="text-sm text-slate-600" data-testid="amount-due-now-parts">
+          {money(next.amountDueNow)} to your financing + {money(next.feeDueNow)} platform fee
+        </p>
+      ) : null}
       {overdue ? (
         <p className="text-sm font-medium text-red-700">
           {money(next.amountOverdue)} overdue now
@@ -327,6 +371,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const money = (value: string | null | undefined) => formatZar(value, { currency });
   const payments = paymentsNewestFirst(schedule.payments);
   const paid = totalPaid(schedule.payments);
+  const fees = totalFees(schedule.payments);
   const remaining = remainingBalance(schedule);
   const lastPayment = payments[0];
   const repaid = isRepaid(application);
@@ -395,6 +440,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
           </div>
           <AccordionContent className="grid gap-4 border-t border-border p-4 sm:p-5">
             <ArrearsNotice application={application} schedule={schedule} currency={currency} />
+            {repaid ? null : <AheadNotice schedule={schedule} currency={currency} />}
             {renegotiable && !repaid ? <RenegotiationNotice /> : null}
             <div className="grid gap-1.5">
               <Progress value={share} aria-label={`${share}% repaid`} />
@@ -405,7 +451,10 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 <p className="text-2xl font-bold tabular-nums text-slate-900">
                   {money(schedule.totalAmount)}
                 </p>
-                <p className="text-sm text-slate-600">Total paid: {money(paid)}</p>
+                <p className="text-sm text-slate-600" data-testid="total-paid">
+                  Total paid: {money(new Decimal(paid).plus(fees).toFixed(2))} ({money(paid)} to your
+                  financing + {money(fees)} platform fees)
+                </p>
               </Tile>
               <Tile icon={<PiggyBank />} title="Remaining Balance">
                 <p className="text-2xl font-bold tabular-nums text-slate-900">{money(remaining)}</p>
@@ -418,7 +467,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 )}
                 <p className="text-sm text-slate-600">
                   {lastPayment
-                    ? `Last payment: ${money(lastPayment.amount)} on ${formatDate(lastPayment.paymentDate)}`
+                    ? `Last payment: ${money(new Decimal(lastPayment.amount).plus(lastPayment.platformFee ?? '0').toFixed(2))} on ${formatDate(lastPayment.paymentDate)}`
                     : 'No payments yet'}
                 </p>
               </Tile>
@@ -439,13 +488,13 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 <Figure
                   label="Instalment"
                   value={money(schedule.installmentAmount)}
-                  note={`What falls due ${cadence(schedule.frequency)}; the last instalment may be smaller.`}
+                  note={`What falls due ${cadence(schedule.frequency)}, plus the ${money(schedule.installmentFee)} platform fee: ${money(new Decimal(schedule.installmentAmount).plus(schedule.installmentFee).toFixed(2))} to pay each time. The last instalment may be smaller.`}
                 />
                 {withholds ? (
                   <Figure
                     label="Estimated monthly withholding"
                     value={money(schedule.estimatedMonthlyWithholding)}
-                    note={`${percentText(schedule.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}.`}
+                    note={`${percentText(schedule.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}, plus the ${money(schedule.estimatedMonthlyWithholdingFee)} platform fee on it: ${money(new Decimal(schedule.estimatedMonthlyWithholding).plus(schedule.estimatedMonthlyWithholdingFee).toFixed(2))} of your earnings in all.`}
                   />
                 ) : null}
               </dl>

@@ -1,4 +1,4 @@
-// Every instalment of a quote with its due date, amount and the platform fee charged on it: a table (the statement prints it whole) and the
+// Every instalment of a quote with its due date, amount, the platform fee charged on it and their sum: a table (the statement prints it whole) and the
 // same folded under one line (the plan dialog and the agreement, so the dialog stays short and its buttons stay
 // in view at 1280x800).
 import { ChevronDown } from 'lucide-react';
@@ -20,9 +20,12 @@ export function InstalmentTable({ quote, className }: { quote: QuoteText; classN
           <th scope="col" className="px-3 py-1.5 text-right font-medium">
             Amount
           </th>
-          {/* On a phone the fee goes under the amount: four columns do not fit in 390 px. */}
+          {/* On a phone the fee and the total go under the amount: five columns do not fit in 390 px. */}
           <th scope="col" className="hidden px-3 py-1.5 text-right font-medium sm:table-cell">
             Platform fee
+          </th>
+          <th scope="col" className="hidden px-3 py-1.5 text-right font-medium sm:table-cell">
+            To pay
           </th>
         </tr>
       </thead>
@@ -31,12 +34,21 @@ export function InstalmentTable({ quote, className }: { quote: QuoteText; classN
           <tr key={instalment.number} className="border-t border-slate-100 break-inside-avoid">
             <td className="px-3 py-1 tabular-nums">{instalment.number}</td>
             <td className="px-3 py-1 whitespace-nowrap">{instalment.dueDate}</td>
-            <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">
-              {instalment.amount}
-              <span className="block text-xs text-slate-500 sm:hidden">+ {instalment.fee} fee</span>
+            <td className="px-3 py-1 text-right tabular-nums">
+              <span className="whitespace-nowrap">{instalment.amount}</span>
+              {/* Two short lines on a phone, each whole: the table stays inside 390 px. */}
+              <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden">
+                + {instalment.fee} fee
+              </span>
+              <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden">
+                = {instalment.total}
+              </span>
             </td>
             <td className="hidden px-3 py-1 text-right whitespace-nowrap tabular-nums sm:table-cell">
               {instalment.fee}
+            </td>
+            <td className="hidden px-3 py-1 text-right whitespace-nowrap tabular-nums sm:table-cell">
+              {instalment.total}
             </td>
           </tr>
         ))}

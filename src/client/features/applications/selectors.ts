@@ -68,6 +68,11 @@ export function totalPaid(payments: ReadonlyArray<Payment> | null | undefined): 
   return toMoneyString(sumDecimal((payments ?? []).map((payment) => payment.amount)));
 }
 
+/** The platform fees the payments carried. */
+export function totalFees(payments: ReadonlyArray<Payment> | null | undefined): string {
+  return toMoneyString(sumDecimal((payments ?? []).map((payment) => payment.platformFee ?? '0')));
+}
+
 /** The statement's rule: the stored balance wins; without one, total less paid, never below zero. */
 /** A stored balance wins; without one (the schema always sends it; older rows may lack it) total less paid. */
 export function remainingBalance(
@@ -88,6 +93,11 @@ export interface NextPayment {
   amountDueNow: string | null;
   /** The part of amountDueNow that is already late ('0.00' when up to date). */
   amountOverdue: string | null;
+  /** The platform fee on amountDueNow paid now, and what the creator hands over in all (null without a position). */
+  feeDueNow: string | null;
+  totalDueNow: string | null;
+  /** The next instalment with something open, with its fee and what it takes in all, when nothing is due now. */
+  nextInstalment: { outstanding: string; fee: string; total: string } | null;
   daysPastDue: number;
   /** No due date is known, so one month from today is shown (the spec's fallback). */
   assumed: boolean;
@@ -119,6 +129,15 @@ export function nextPayment(schedule: RepaymentSchedule, now: Date = new Date())
     date: known ?? addMonths(businessDate(now), 1),
     amountDueNow: servicing ? servicing.amountDueNow : null,
     amountOverdue: servicing ? servicing.amountOverdue : null,
+    feeDueNow: servicing ? servicing.feeDueNow : null,
+    totalDueNow: servicing ? servicing.totalDueNow : null,
+    nextInstalment: servicing?.nextInstalment
+      ? {
+          outstanding: servicing.nextInstalment.outstanding,
+          fee: servicing.nextInstalment.fee,
+          total: servicing.nextInstalment.total,
+        }
+      : null,
     daysPastDue: servicing?.daysPastDue ?? 0,
     assumed: known === null,
     estimated: schedule.paymentMethod === 'platform_earnings',

@@ -20,6 +20,9 @@ describe('earningsPreview', () => {
       calculated: '2098.76',
       payment: '2098.76',
       fee: '52.47',
+      // 2 098.76 + 52.47 of 12 345.67: 17,42 % of the month's earnings in all.
+      takenInAll: '2151.23',
+      takenShare: '17.42',
       capped: false,
       remainingAfter: '8701.24',
     });
@@ -62,6 +65,8 @@ describe('earningsPreview', () => {
       calculated: '2000.00',
       payment: '1000.00',
       fee: '25.00',
+      takenInAll: '1025.00',
+      takenShare: '10.25',
       capped: true,
       remainingAfter: '0.00',
     });

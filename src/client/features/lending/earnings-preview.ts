@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import { businessDate, monthLabel, monthNumber } from '../../../shared/business-date';
 import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { platformFeeOn } from '../../../shared/finance/platform-fee';
 
 const MAX_EARNINGS = 100_000_000;
 
@@ -55,6 +56,10 @@ export type EarningsPreview =
       /** What is recorded: the calculated payment, or the remaining balance when that is smaller. */
       payment: string;
       fee: string;
+      /** Withheld from the month's earnings in all: the payment and its fee. */
+      takenInAll: string;
+      /** That as a share of the month's earnings, percent to two decimals. */
+      takenShare: string;
       capped: boolean;
       remainingAfter: string;
     };
@@ -71,7 +76,8 @@ export function earningsPreview(input: PreviewInput): EarningsPreview {
   const capped = calculated.gt(remaining);
   const payment = capped ? remaining : calculated;
   const feeRate = toDecimal(input.platformFeeRate) ?? new Decimal(0);
-  const fee = roundToCent(payment.times(feeRate).div(100));
+  // The one fee rule (src/shared/finance/platform-fee.ts), as the server charges it.
+  const fee = platformFeeOn(payment, feeRate);
   return {
     kind: 'ok',
     withholdingRate: withholding.toString(),
@@ -79,6 +85,8 @@ export function earningsPreview(input: PreviewInput): EarningsPreview {
     calculated: toMoneyString(calculated),
     payment: toMoneyString(payment),
     fee: toMoneyString(fee),
+    takenInAll: toMoneyString(payment.plus(fee)),
+    takenShare: payment.plus(fee).times(100).div(check.amount).toDecimalPlaces(2).toFixed(2),
     capped,
     remainingAfter: toMoneyString(remaining.minus(payment)),
   };

@@ -136,6 +136,12 @@ function PaymentPreview({ preview, row }: { preview: EarningsPreview; row: Lendi
             testId="preview-fee"
           />
           <PreviewLine
+            label={`Taken from the month's earnings in all (${formatPercent(preview.takenShare, { decimals: 2 })})`}
+            value={formatZar(preview.takenInAll)}
+            testId="preview-taken"
+            strong
+          />
+          <PreviewLine
             label="Remaining balance after"
             value={formatZar(preview.remainingAfter)}
             testId="preview-remaining"

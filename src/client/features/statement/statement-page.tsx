@@ -127,9 +127,12 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
           <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-3 print:grid-cols-3 print:bg-transparent print:p-0">
             <Field label="Total Amount" value={summary.totalAmount} />
             <Field label="Total Paid" value={summary.totalPaid} />
+            <Field label="Platform fees paid" value={summary.feesPaid} />
+            <Field label="Total handed over" value={summary.totalPaidWithFees} />
             <Field label="Remaining Balance" value={summary.remainingBalance} />
             <Field label="Payment Schedule" value={summary.paymentSchedule} />
             <Field label="Instalment" value={summary.instalment} />
+            <Field label="Instalment with its fee" value={summary.instalmentWithFee} />
             <Field label="Next due date" value={summary.nextDueDate} />
             {summary.showAmountOverdue ? (
               <Field label="Amount overdue" value={summary.amountOverdue} />
@@ -163,6 +166,12 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
                     Amount
                   </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Platform fee
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Total paid
+                  </th>
                   <th scope="col" className="py-2 font-medium">
                     Notes
                   </th>
@@ -175,6 +184,8 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
                   <tr key={index} className="border-b border-slate-100 break-inside-avoid">
                     <td className="py-2 pr-3 whitespace-nowrap">{payment.date}</td>
                     <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.amount}</td>
+                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.fee}</td>
+                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.total}</td>
                     <td className="py-2 break-words text-slate-700">{payment.notes}</td>
                   </tr>
                 ))}

@@ -3,6 +3,7 @@
 import type { IsoDate } from '../../../shared/business-date';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
+import { platformFeeOn, withFee } from '../../../shared/finance/platform-fee';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import { settlementOfLoan } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
@@ -16,13 +17,19 @@ function servicingSummary(
   today: IsoDate,
 ) {
   const position = loanPosition(schedule.instalments, today, schedule.arrearsTolerance);
+  // What the creator hands over: each amount with the platform fee it carries when paid now.
+  const withItsFee = <T extends { outstanding: string } | null>(instalment: T) =>
+    instalment && { ...instalment, ...withFee(schedule, instalment.outstanding) };
+  const dueNow = withFee(schedule, position.amountDueNow);
   return {
     amountDueNow: position.amountDueNow,
+    feeDueNow: dueNow.fee,
+    totalDueNow: dueNow.total,
     amountOverdue: position.amountOverdue,
     daysPastDue: position.daysPastDue,
     delinquencyBucket: position.bucket,
-    currentInstalment: position.currentInstalment,
-    nextInstalment: position.nextInstalment,
+    currentInstalment: withItsFee(position.currentInstalment),
+    nextInstalment: withItsFee(position.nextInstalment),
     instalmentsRemaining: position.instalmentsRemaining,
     instalmentsTotal: position.instalmentsTotal,
     renegotiationEligible: schedule.renegotiationEligibleAt !== null,
@@ -62,6 +69,7 @@ export function toAdminApplication(app: ApplicationRecord, today: IsoDate) {
  */
 export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
   const s = app.schedule;
+  const withheld = estimatedMonthlyWithholding(app.monthlyRevenue, s?.withholdingPercentage ?? '0');
   return {
     id: app.id,
     userId: app.userId,
@@ -96,9 +104,11 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
           totalAmount: s.totalAmount,
           remainingAmount: s.remainingAmount,
           installmentAmount: s.installmentAmount,
-          estimatedMonthlyWithholding: toMoneyString(
-            estimatedMonthlyWithholding(app.monthlyRevenue, s.withholdingPercentage),
-          ),
+          // The fee the regular instalment carries (the quote's), so every screen can show what is handed over.
+          installmentFee: toMoneyString(platformFeeOn(s.installmentAmount, s.platformFeeRate)),
+          estimatedMonthlyWithholding: toMoneyString(withheld),
+          // Withholding takes the share and the fee on it: what leaves the month's earnings in all.
+          estimatedMonthlyWithholdingFee: toMoneyString(platformFeeOn(withheld, s.platformFeeRate)),
           costAmount: s.costAmount,
           costPercentage: s.costPercentage,
           frequency: s.frequency,

@@ -129,7 +129,6 @@ const listedApplication = jsonRow(financingApplications, 'a', ['creditScoreBreak
 const listedSchedule = jsonRow(repaymentSchedules, 's', [
   'arrearsFrom',
   'paidAmount',
-  'feesPaid',
   'restructuredOn',
   'createdAt',
   'updatedAt',

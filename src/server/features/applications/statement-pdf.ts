@@ -196,9 +196,12 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
   const summaryFields: Array<[string, string]> = [
     ['Total Amount', summary.totalAmount],
     ['Total Paid', summary.totalPaid],
+    ['Platform fees paid', summary.feesPaid],
+    ['Total handed over', summary.totalPaidWithFees],
     ['Remaining Balance', summary.remainingBalance],
     ['Payment Schedule', summary.paymentSchedule],
     ['Instalment', summary.instalment],
+    ['Instalment with its fee', summary.instalmentWithFee],
     ['Next due date', summary.nextDueDate],
   ];
   if (summary.showAmountOverdue) summaryFields.push(['Amount overdue', summary.amountOverdue]);
@@ -215,12 +218,13 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
     table(
       doc,
       [
-        { title: 'No.', width: 50 },
-        { title: 'Due date', width: 170 },
-        { title: 'Amount', width: 120, align: 'right' },
-        { title: 'Platform fee', width: 120, align: 'right' },
+        { title: 'No.', width: 40 },
+        { title: 'Due date', width: 140 },
+        { title: 'Amount', width: 105, align: 'right' },
+        { title: 'Platform fee', width: 95, align: 'right' },
+        { title: 'To pay', width: 105, align: 'right' },
       ],
-      quote.instalments.map((i) => [i.number, i.dueDate, i.amount, i.fee]),
+      quote.instalments.map((i) => [i.number, i.dueDate, i.amount, i.fee, i.total]),
     );
   }
 
@@ -229,11 +233,13 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
     table(
       doc,
       [
-        { title: 'Date', width: 130 },
-        { title: 'Amount', width: 110, align: 'right' },
-        { title: 'Notes', width: width - 240 },
+        { title: 'Date', width: 115 },
+        { title: 'Amount', width: 85, align: 'right' },
+        { title: 'Platform fee', width: 75, align: 'right' },
+        { title: 'Total paid', width: 85, align: 'right' },
+        { title: 'Notes', width: width - 360 },
       ],
-      view.payments.map((p) => [p.date, p.amount, p.notes]),
+      view.payments.map((p) => [p.date, p.amount, p.fee, p.total, p.notes]),
     );
   }
 

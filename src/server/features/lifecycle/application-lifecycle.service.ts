@@ -39,7 +39,7 @@ import {
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
-import { platformFeeOn } from '../../../shared/finance/platform-fee';
+import { feeWithinQuote, platformFeeOn } from '../../../shared/finance/platform-fee';
 import { chargeRateOf } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
 import { formatZarWhole } from '../../../shared/format';
@@ -228,6 +228,10 @@ async function activate(
     costPercentage: String(terms.costPercentage),
     withholdingPercentage: String(terms.withholdingPercentage),
     platformFeeRate: String(input.feeRate),
+    // The fees the quote disclosed: the fee on every instalment. The fees charged never exceed it.
+    quotedFees: toMoneyString(
+      planned.reduce((sum, i) => sum.plus(platformFeeOn(i.amountDue, input.feeRate)), new Decimal(0)),
+    ),
     frequency: terms.frequency,
     paymentMethod: terms.paymentMethod,
     status: 'active',
@@ -527,7 +531,10 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
   }
   // The one fee rule, shared with the quote the creator was shown before signing. A settlement carries no fee
   // of any kind (docs/lending.md, "Early settlement").
-  const fee = input.kind === 'settlement' ? new Decimal(0) : platformFeeOn(amount, schedule.platformFeeRate);
+  const fee =
+    input.kind === 'settlement'
+      ? new Decimal(0)
+      : feeWithinQuote(amount, schedule.platformFeeRate, schedule.quotedFees, schedule.feesPaid);
   const payment = await insertPayment(tx, {
     applicationId: app.id,
     amount: toMoneyString(amount),

@@ -23,6 +23,10 @@ export type NoticeLoan = {
   remainingAmount: string;
   /** The loan's arrears tolerance: less than this open is not overdue (docs/lending.md). */
   arrearsTolerance: string;
+  /** The loan's fee terms: what a payment carries as platform fee (src/shared/finance/platform-fee.ts). */
+  platformFeeRate: string;
+  quotedFees: string | null;
+  feesPaid: string;
   instalments: NoticeInstalment[];
 };
 
@@ -34,6 +38,9 @@ type Row = {
   reminders_enabled: boolean;
   remaining_amount: string;
   arrears_tolerance: string;
+  platform_fee_rate: string;
+  quoted_fees: string | null;
+  fees_paid: string;
   instalment_id: number;
   number: number;
   due_date: string;
@@ -53,7 +60,8 @@ async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promis
   const rows = await queryRows<Row>(
     db,
     sql`select a.id as application_id, u.id as user_id, u.username, u.first_name, u.reminders_enabled,
-          s.remaining_amount::text as remaining_amount, s.arrears_tolerance::text as arrears_tolerance, i.id as instalment_id, i.number, i.due_date::text as due_date,
+          s.remaining_amount::text as remaining_amount, s.arrears_tolerance::text as arrears_tolerance,
+          s.platform_fee_rate::text as platform_fee_rate, s.quoted_fees::text as quoted_fees, s.fees_paid::text as fees_paid, i.id as instalment_id, i.number, i.due_date::text as due_date,
           i.amount_due::text as amount_due, i.amount_paid::text as amount_paid
         ${LOANS_TO_WRITE_TO} and ${condition}
         order by a.id, i.number`,
@@ -70,6 +78,9 @@ async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promis
         remindersEnabled: row.reminders_enabled,
         remainingAmount: row.remaining_amount,
         arrearsTolerance: row.arrears_tolerance,
+        platformFeeRate: row.platform_fee_rate,
+        quotedFees: row.quoted_fees,
+        feesPaid: row.fees_paid,
         instalments: [],
       };
       loans.set(row.application_id, loan);

@@ -23,6 +23,7 @@ import {
   outstandingOf,
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
+import { withFee } from '../../../shared/finance/platform-fee';
 import type { NoticePreferences, noticePreferencesSchema } from '../../../shared/schemas/notices';
 import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
@@ -184,8 +185,11 @@ export async function noticePayment(
   tx: DbOrTx,
   input: {
     app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount'>;
-    schedule: Pick<RepaymentSchedule, 'totalAmount' | 'startDate' | 'rebatedAmount'>;
-    payment: Pick<Payment, 'id' | 'amount' | 'paymentDate' | 'kind'>;
+    schedule: Pick<
+      RepaymentSchedule,
+      'totalAmount' | 'startDate' | 'rebatedAmount' | 'platformFeeRate' | 'quotedFees' | 'feesPaid'
+    >;
+    payment: Pick<Payment, 'id' | 'amount' | 'platformFee' | 'paymentDate' | 'kind'>;
     position: LoanPosition;
     remaining: Decimal;
     /** What an early settlement rebated with this payment. */
@@ -214,14 +218,23 @@ export async function noticePayment(
     return;
   }
   const next = input.position.nextInstalment;
+  // The fees already charged include this payment's: what the next one would carry is counted from there.
+  const terms = {
+    ...input.schedule,
+    feesPaid: toMoneyString(new Decimal(input.schedule.feesPaid).plus(payment.platformFee)),
+  };
   const receipt = paymentReceiptMail(recipientOf(owner), {
     applicationId: app.id,
     paymentId: payment.id,
     amount: payment.amount,
+    fee: payment.platformFee,
+    total: toMoneyString(new Decimal(payment.amount).plus(payment.platformFee)),
     paymentDate: payment.paymentDate,
     kind: payment.kind,
     remaining: toMoneyString(input.remaining),
-    next: next ? { dueDate: next.dueDate, outstanding: next.outstanding } : null,
+    next: next
+      ? { dueDate: next.dueDate, outstanding: next.outstanding, ...withFee(terms, next.outstanding) }
+      : null,
     amountOverdue: input.position.amountOverdue,
   });
   await send(tx, owner.id, receipt, now, `receipt:${payment.id}`);
@@ -319,12 +332,14 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
     const position = loanPosition(loan.instalments, today, loan.arrearsTolerance);
     for (const instalment of loan.instalments) {
       if (instalment.dueDate <= today || instalment.dueDate > until || !isOpen(instalment)) continue;
+      const outstanding = toMoneyString(outstandingOf(instalment));
       const message = paymentReminderMail(recipientOf(loanOwner(loan)), {
         applicationId: loan.applicationId,
         number: instalment.number,
         instalments: loan.instalments.length,
         dueDate: instalment.dueDate,
-        outstanding: toMoneyString(outstandingOf(instalment)),
+        outstanding,
+        ...withFee(loan, outstanding),
         daysBefore: daysBetween(today, instalment.dueDate),
         amountOverdue: position.amountOverdue,
       });
@@ -340,6 +355,7 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
     const lateSince = arrearsFrom(loan.instalments, loan.arrearsTolerance);
     const oldest = loan.instalments.find((i) => i.dueDate === lateSince);
     if (!stage || !oldest) continue;
+    const toPay = withFee(loan, position.amountOverdue);
     const message = overdueMail(recipientOf(loanOwner(loan)), {
       applicationId: loan.applicationId,
       stage,
@@ -348,6 +364,8 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
       dueDate: oldest.dueDate,
       instalmentOutstanding: toMoneyString(outstandingOf(oldest)),
       amountOverdue: position.amountOverdue,
+      overdueFee: toPay.fee,
+      overdueTotal: toPay.total,
       remaining: loan.remainingAmount,
     });
     if (await send(db, loan.userId, message, now, `overdue:${oldest.id}:${stage}`)) overdue++;

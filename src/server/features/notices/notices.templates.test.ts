@@ -48,6 +48,8 @@ const all = [
     applicationId: 7,
     paymentId: 31,
     amount: '1234.50',
+    fee: '30.86',
+    total: '1265.36',
     paymentDate: '2026-12-01',
     kind: 'manual',
     remaining: '8485.50',
@@ -70,6 +72,8 @@ const all = [
     instalments: 12,
     dueDate: '2027-01-23',
     outstanding: '810.00',
+    fee: '20.25',
+    total: '830.25',
     daysBefore: 3,
     amountOverdue: '0.00',
   }),
@@ -81,6 +85,8 @@ const all = [
     dueDate: '2026-12-23',
     instalmentOutstanding: '810.00',
     amountOverdue: '1620.00',
+    overdueFee: '40.50',
+    overdueTotal: '1660.50',
     remaining: '9720.00',
   }),
   applicationCancelledMail(r, {
@@ -131,10 +137,12 @@ describe('notice templates', () => {
     expect(plain(plan!.text)).toContain('Total to repay: R 9 720,00');
     expect(plain(plan!.html)).toContain('R 9 720,00');
     expect(plain(plan!.text)).toContain('First instalment due: 23 December 2026');
-    expect(plain(receipt!.text)).toContain('Amount received: R 1 234,50');
+    expect(plain(receipt!.text)).toContain('Paid to your financing: R 1 234,50');
+    expect(plain(receipt!.text)).toContain('Platform fee: R 30,86');
+    expect(plain(receipt!.text)).toContain('Total received: R 1 265,36');
     expect(plain(receipt!.text)).toContain('Balance still to repay: R 8 485,50');
     expect(plain(reminder!.subject)).toBe(
-      'Reminder: R 810,00 for your Vuka Capital financing falls due on 23 January 2027',
+      'Reminder: R 830,25 for your Vuka Capital financing falls due on 23 January 2027',
     );
   });
 
@@ -157,6 +165,8 @@ describe('notice templates', () => {
       dueDate: '2026-12-23',
       instalmentOutstanding: '810.00',
       amountOverdue: '1620.00',
+      overdueFee: '40.50',
+      overdueTotal: '1660.50',
       remaining: '9720.00',
     });
     expect(sixty.subject).toMatch(/^Final notice:/);

@@ -147,11 +147,16 @@ export function paymentReceiptMail(
   p: {
     applicationId: number;
     paymentId: number;
+    /** To the loan. */
     amount: string;
+    /** The platform fee the payment carried, and what the creator handed over: amount + fee. */
+    fee: string;
+    total: string;
     paymentDate: string;
     kind: string;
     remaining: string;
-    next: { dueDate: string; outstanding: string } | null;
+    /** The next instalment, its fee and what is handed over for it. */
+    next: { dueDate: string; outstanding: string; fee: string; total: string } | null;
     amountOverdue: string;
   },
 ): MailMessage {
@@ -159,17 +164,24 @@ export function paymentReceiptMail(
   const facts: Array<[string, string]> = [
     ['Financing', `#${p.applicationId}`],
     ['Receipt number', String(p.paymentId)],
-    ['Amount received', money(p.amount)],
+    ['Paid to your financing', money(p.amount)],
+    ['Platform fee', money(p.fee)],
+    ['Total received', money(p.total)],
     ['Payment date', day(p.paymentDate)],
     ['Balance still to repay', money(p.remaining)],
   ];
   if (Number(p.amountOverdue) > 0) facts.push(['Still overdue', money(p.amountOverdue)]);
-  if (p.next) facts.push(['Next instalment', `${money(p.next.outstanding)} due ${day(p.next.dueDate)}`]);
+  if (p.next) {
+    facts.push([
+      'Next instalment',
+      `${money(p.next.total)} (${money(p.next.outstanding)} + ${money(p.next.fee)} platform fee) due ${day(p.next.dueDate)}`,
+    ]);
+  }
   return notice(r, {
-    subject: `Payment received: ${money(p.amount)} for your ${PRODUCT_NAME} financing #${p.applicationId}`,
+    subject: `Payment received: ${money(p.total)} for your ${PRODUCT_NAME} financing #${p.applicationId}`,
     title: 'Payment received',
     intro: [
-      `Thank you: we received your payment of ${money(p.amount)}${how ? ` (${how})` : ''} on ${day(p.paymentDate)}. This is your receipt.`,
+      `Thank you: we received ${money(p.total)}${how ? ` (${how})` : ''} on ${day(p.paymentDate)}: ${money(p.amount)} to your financing and the ${money(p.fee)} platform fee. This is your receipt.`,
     ],
     facts,
     after: [SEE_DASHBOARD],
@@ -226,6 +238,9 @@ export function paymentReminderMail(
     instalments: number;
     dueDate: string;
     outstanding: string;
+    /** The platform fee on it, and what is handed over: outstanding + fee. */
+    fee: string;
+    total: string;
     daysBefore: number;
     amountOverdue: string;
   },
@@ -235,14 +250,16 @@ export function paymentReminderMail(
     ['Financing', `#${i.applicationId}`],
     ['Instalment', `${i.number} of ${i.instalments}`],
     ['Amount due', money(i.outstanding)],
+    ['Platform fee', money(i.fee)],
+    ['To pay', money(i.total)],
     ['Due date', day(i.dueDate)],
   ];
   if (Number(i.amountOverdue) > 0) facts.push(['Already overdue', money(i.amountOverdue)]);
   return notice(r, {
-    subject: `Reminder: ${money(i.outstanding)} for your ${PRODUCT_NAME} financing falls due on ${day(i.dueDate)}`,
+    subject: `Reminder: ${money(i.total)} for your ${PRODUCT_NAME} financing falls due on ${day(i.dueDate)}`,
     title: 'Your next instalment falls due soon',
     intro: [
-      `A friendly reminder: instalment ${i.number} of your financing #${i.applicationId}, ${money(i.outstanding)}, falls due on ${day(i.dueDate)} (${when}).`,
+      `A friendly reminder: instalment ${i.number} of your financing #${i.applicationId}, ${money(i.total)} with its platform fee (${money(i.outstanding)} + ${money(i.fee)}), falls due on ${day(i.dueDate)} (${when}).`,
     ],
     facts,
     after: [
@@ -264,6 +281,9 @@ export function overdueMail(
     dueDate: string;
     instalmentOutstanding: string;
     amountOverdue: string;
+    /** The platform fee on the overdue amount paid in one payment, and what that payment is in all. */
+    overdueFee: string;
+    overdueTotal: string;
     remaining: string;
   },
 ): MailMessage {
@@ -285,6 +305,10 @@ export function overdueMail(
       ['Instalment', `${o.number}, due ${day(o.dueDate)}`],
       ['Unpaid on this instalment', money(o.instalmentOutstanding)],
       ['Total amount overdue', money(o.amountOverdue)],
+      [
+        'To bring it up to date, pay',
+        `${money(o.overdueTotal)} (with the ${money(o.overdueFee)} platform fee)`,
+      ],
       ['Days past due', String(o.daysPastDue)],
       ['Balance still to repay', money(o.remaining)],
     ],

@@ -12,6 +12,7 @@ import {
   shortfallRuns,
 } from '../../../shared/finance/instalments';
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { platformFeeOn } from '../../../shared/finance/platform-fee';
 import { settlementOfLoan } from '../../../shared/finance/settlement';
 import type { InstalmentView } from '../../../shared/schemas/servicing';
 import type { DbOrTx } from '../../db/client';
@@ -51,20 +52,26 @@ export function scheduleDates(
 
 /** Instalments with their status, and the loan's position, as of `today` (with the loan's arrears tolerance). */
 export function describeInstalments(
-  schedule: Pick<RepaymentSchedule, 'arrearsTolerance'>,
+  schedule: Pick<RepaymentSchedule, 'arrearsTolerance' | 'platformFeeRate'>,
   instalments: ReadonlyArray<RepaymentInstalment>,
   today: IsoDate,
 ) {
   const balances = instalments.map(asBalance);
   return {
-    instalments: instalmentStatuses(balances, today).map<InstalmentView>((i) => ({
-      number: i.number,
-      dueDate: i.dueDate,
-      amountDue: i.amountDue,
-      amountPaid: i.amountPaid,
-      outstanding: toMoneyString(outstandingOf(i)),
-      status: i.status,
-    })),
+    instalments: instalmentStatuses(balances, today).map<InstalmentView>((i) => {
+      // The fee the quote showed for this instalment: the rule on its amount.
+      const fee = platformFeeOn(i.amountDue, schedule.platformFeeRate);
+      return {
+        number: i.number,
+        dueDate: i.dueDate,
+        amountDue: i.amountDue,
+        amountPaid: i.amountPaid,
+        outstanding: toMoneyString(outstandingOf(i)),
+        fee: toMoneyString(fee),
+        total: toMoneyString(fee.plus(i.amountDue)),
+        status: i.status,
+      };
+    }),
     position: loanPosition(balances, today, schedule.arrearsTolerance),
   };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
 import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
+import { withFee } from '../../../shared/finance/platform-fee';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
@@ -92,12 +93,16 @@ export async function loanServicing(
   const { instalments: rows, position } = describeInstalments(schedule, instalments, today);
   const shortfalls = await shortfallsOf(db, schedule, instalments, today);
   const quote = await findOpenQuote(db, applicationId);
+  const dueNow = withFee(schedule, position.amountDueNow);
   return {
     applicationId,
     today,
     instalments: rows,
     position,
     installmentAmount: schedule.installmentAmount,
+    platformFeeRate: schedule.platformFeeRate,
+    feeDueNow: dueNow.fee,
+    totalDueNow: dueNow.total,
     consecutiveShortfalls: shortfalls.current,
     longestShortfallRun: shortfalls.longest,
     renegotiationEligible: schedule.renegotiationEligibleAt !== null,
