@@ -40,6 +40,10 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const PRODUCTION_STATUSES = [
   'pending_review',
   'approved',
+  // An admin's offer (the terms its setup made) waiting for the creator to accept it (issue 31 item 5).
+  'offered',
+  // The creator accepted a quote or an offer: the contract; waiting for the payout, which starts the loan.
+  'accepted',
   'rejected',
   'active',
   'defaulted',
@@ -131,3 +135,6 @@ export type ProofStatus = keyof typeof PROOF_STATUS_LABELS;
  * beside the schema, so the dashboard's chat card does not load the schema library for one number.
  */
 export const ADVISOR_MESSAGE_MAX = 2000;
+
+/** A credit quote (a plan the creator sees, an admin's offer) holds this many South African business days. */
+export const QUOTE_VALID_BUSINESS_DAYS = 5;

@@ -3,13 +3,26 @@ import { PRODUCTION_STATUSES } from './constants';
 import { baseStatus, canTransition, isCancellable, isFinal, sameWorld } from './status-machine';
 
 describe('application status machine', () => {
-  it('lets a creator cancel only from pending_review or approved', () => {
+  it('lets a creator cancel only before the payout: under review, approved, offered or accepted', () => {
+    const beforePayout = ['pending_review', 'approved', 'offered', 'accepted'];
     for (const from of PRODUCTION_STATUSES) {
-      expect(canTransition(from, 'cancelled', 'creator')).toBe(
-        from === 'pending_review' || from === 'approved',
-      );
-      expect(isCancellable(from)).toBe(from === 'pending_review' || from === 'approved');
+      expect(canTransition(from, 'cancelled', 'creator')).toBe(beforePayout.includes(from));
+      expect(isCancellable(from)).toBe(beforePayout.includes(from));
     }
+  });
+
+  it('starts a loan only by the payout of an accepted quote: approved -> offered | accepted -> active', () => {
+    // Before a payout (a defaulted loan returns to active by a cure or a restructure, not a payout).
+    for (const from of ['pending_review', 'approved', 'offered', 'accepted', 'rejected', 'cancelled']) {
+      for (const actor of ['creator', 'admin', 'system'] as const) {
+        expect(canTransition(from, 'active', actor)).toBe(from === 'accepted' && actor === 'admin');
+      }
+    }
+    expect(canTransition('approved', 'accepted', 'creator')).toBe(true);
+    expect(canTransition('offered', 'accepted', 'creator')).toBe(true);
+    expect(canTransition('approved', 'offered', 'admin')).toBe(true);
+    expect(canTransition('approved', 'offered', 'creator')).toBe(false);
+    expect(canTransition('accepted', 'offered', 'admin')).toBe(false);
   });
 
   it('never leaves cancelled or completed', () => {

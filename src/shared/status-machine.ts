@@ -12,11 +12,24 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'approved', to: 'pending_review', actors: ['admin'] },
   { from: 'approved', to: 'rejected', actors: ['admin'] },
   { from: 'rejected', to: 'pending_review', actors: ['admin'] },
-  // Activation happens with a repayment schedule (creator's plan or admin setup), never by itself.
-  { from: 'approved', to: 'active', actors: ['creator', 'admin'] },
+  // The quote is the contract (issue 31 item 5): the admin's setup is an offer; the creator accepts a quote (their
+  // own plan's, or the offer); the payout (a step of its own, item 6) starts the loan with its schedule.
+  { from: 'approved', to: 'offered', actors: ['admin'] },
+  { from: 'offered', to: 'offered', actors: ['admin'] },
+  { from: 'offered', to: 'approved', actors: ['admin'] },
+  // Before the payout the lender may still take the approval back (the creator is told) or decline.
+  { from: 'offered', to: 'pending_review', actors: ['admin'] },
+  { from: 'offered', to: 'rejected', actors: ['admin'] },
+  { from: 'accepted', to: 'pending_review', actors: ['admin'] },
+  { from: 'accepted', to: 'rejected', actors: ['admin'] },
+  { from: 'approved', to: 'accepted', actors: ['creator'] },
+  { from: 'offered', to: 'accepted', actors: ['creator'] },
+  { from: 'accepted', to: 'active', actors: ['admin'] },
   // Cancellation: creator or admin while nothing has been paid out. Cancelled is final.
   { from: 'pending_review', to: 'cancelled', actors: ['creator', 'admin'] },
   { from: 'approved', to: 'cancelled', actors: ['creator', 'admin'] },
+  { from: 'offered', to: 'cancelled', actors: ['creator', 'admin'] },
+  { from: 'accepted', to: 'cancelled', actors: ['creator', 'admin'] },
   // Servicing.
   { from: 'active', to: 'completed', actors: ['system'] },
   { from: 'active', to: 'defaulted', actors: ['system'] },
@@ -41,7 +54,8 @@ export function canTransition(from: string, to: string, actor: Actor): boolean {
   return TRANSITIONS.some((tr) => tr.from === f && tr.to === t && tr.actors.includes(actor));
 }
 
-export const isCancellable = (status: string) => ['pending_review', 'approved'].includes(baseStatus(status));
+export const isCancellable = (status: string) =>
+  ['pending_review', 'approved', 'offered', 'accepted'].includes(baseStatus(status));
 export const isFinal = (status: string) => ['cancelled', 'completed'].includes(baseStatus(status));
 
 /** Statuses an admin may pick in the Edit Application dialog. */
@@ -51,14 +65,13 @@ export type AdminSelectableStatus = (typeof ADMIN_SELECTABLE_STATUSES)[number];
 /**
  * The statuses the Edit Application dialog offers from `current`, in ADMIN_SELECTABLE_STATUSES order: the
  * current one (when selectable) and each the server's updateApplicationByAdmin accepts from it: an admin
- * transition of the status machine, and Active only with a repayment schedule.
+ * transition of the status machine, never Active (only the payout starts a loan).
  */
-export function adminStatusChoices(current: string, hasSchedule: boolean): AdminSelectableStatus[] {
+export function adminStatusChoices(current: string, _hasSchedule: boolean): AdminSelectableStatus[] {
   const base = baseStatus(current);
   return ADMIN_SELECTABLE_STATUSES.filter(
     (status) =>
-      status === base ||
-      (canTransition(current, sameWorld(current, status), 'admin') && (status !== 'active' || hasSchedule)),
+      status === base || (status !== 'active' && canTransition(current, sameWorld(current, status), 'admin')),
   );
 }
 
@@ -69,6 +82,8 @@ export const canPreviewTerms = (status: string, hasSchedule: boolean): boolean =
 export const STATUS_LABELS: Record<ProductionStatus, string> = {
   pending_review: 'Under Review',
   approved: 'approved',
+  offered: 'Offer made',
+  accepted: 'Accepted, awaiting payout',
   rejected: 'rejected',
   active: 'active',
   defaulted: 'defaulted',

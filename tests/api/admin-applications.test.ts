@@ -10,7 +10,7 @@ import {
 } from '../../src/server/db/schema';
 import { adminScheduleTerms } from '../../src/shared/finance/repayment-plan';
 import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
-import { ledgerTotals, quickUser } from '../support/servicing';
+import { acceptAndPayOut, addBankAccount, ledgerTotals, payOutLoan, quickUser } from '../support/servicing';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -254,9 +254,9 @@ describe('servicing', () => {
     expect(applied.statusCode).toBe(201);
     const id = applied.json().application.id as number;
     expect((await patch(admin, id, { status: 'approved' })).statusCode).toBe(200);
-    const res = await admin.post(`/api/applications/${id}/repayment-schedule`, {});
-    expect(res.statusCode).toBe(200);
-    return { appId: id, owner, total: res.json().data.repaymentSchedule.totalAmount as string };
+    expect((await admin.post(`/api/applications/${id}/repayment-schedule`, {})).statusCode).toBe(200);
+    const paid = await acceptAndPayOut(admin, owner, id);
+    return { appId: id, owner, total: paid.repaymentSchedule.totalAmount as string };
   }
 
   it('sets up a schedule with the admin defaults, computed by the server', async () => {
@@ -283,7 +283,41 @@ describe('servicing', () => {
       estimatedPeriod: 12,
       creditScore: app.creditScore,
     });
-    const schedule = res.json().data.repaymentSchedule;
+    // The setup is an offer: nothing starts until the creator accepts it and the payout is recorded.
+    expect(res.json().data).toMatchObject({ status: 'offered', repaymentSchedule: null });
+    const offer = (await other.get(`/api/applications/${appId}/quote`)).json();
+    expect(offer).toMatchObject({
+      kind: 'offer',
+      status: 'open',
+      frequency: 'automatic',
+      instalmentAmount: expected.installmentAmount,
+      totalRepayable: expected.totalAmount,
+    });
+    const early = await admin.post(`/api/admin/applications/${appId}/payout`, {
+      paidOn: '2026-11-23',
+      bankReference: 'EARLY-1',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'A payout can be recorded only once the creator has accepted the agreement.',
+    );
+    // No bank account on file: accepted, but no payout.
+    expect((await other.post(`/api/applications/${appId}/accept`, { quoteId: offer.id })).statusCode).toBe(
+      200,
+    );
+    const noBank = await admin.post(`/api/admin/applications/${appId}/payout`, {
+      paidOn: '2026-11-23',
+      bankReference: 'NOBANK-1',
+    });
+    expect(noBank.statusCode).toBe(409);
+    expect(noBank.json().message).toMatch(/^The creator has no bank account on file: no payout\./);
+    expect((await other.get(`/api/applications/${appId}`)).json()).toMatchObject({
+      status: 'accepted',
+      repaymentSchedule: null,
+    });
+    await addBankAccount(other);
+    const paid = await payOutLoan(admin, appId);
+    const schedule = paid.repaymentSchedule;
     expect(schedule).toMatchObject({
       frequency: 'automatic',
       paymentMethod: 'platform_earnings',
@@ -292,7 +326,8 @@ describe('servicing', () => {
       installmentAmount: expected.installmentAmount,
       estimatedPeriod: 12,
     });
-    expect(res.json().data.status).toBe('active');
+    expect(paid.status).toBe('active');
+    expect(schedule).toMatchObject({ payoutAccount: 'FNB ..7890', payoutReference: `PAYOUT-${appId}` });
   });
 
   it('validates a payment with the spec messages', async () => {

@@ -77,6 +77,8 @@ describe('GET /api/admin/applications', () => {
     expect(first.statusCounts).toEqual({
       pending_review: 12,
       approved: 12,
+      offered: 0,
+      accepted: 0,
       active: 3,
       rejected: 12,
       defaulted: 0,

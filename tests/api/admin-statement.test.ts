@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { acceptAndPayOut } from '../support/servicing';
 import { type Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -35,6 +36,7 @@ beforeAll(async () => {
     estimatedPeriod: 12,
   });
   expect(setup.statusCode).toBe(200);
+  await acceptAndPayOut(admin, owner, applicationId);
   const second = await stranger.post('/api/applications', applicationBody());
   expect(second.statusCode).toBe(201);
   withoutSchedule = second.json().application.id;

@@ -4,6 +4,7 @@ import { users } from '../../src/server/db/schema';
 import { aiAnalysisSchema } from '../../src/shared/schemas/ai';
 import { applicationBody, signedInUser } from '../support/accounts';
 import { FAKE_AI_KEY, startFakeOpenAi } from '../support/fake-openai';
+import { acceptAndPayOut } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -47,6 +48,7 @@ async function creatorWithPlan(t: TestApp, firstName: string) {
     payload: { status: 'approved' },
   });
   await admin.post(`/api/applications/${app.id}/repayment-schedule`, { withholdingPercentage: 20 });
+  await acceptAndPayOut(admin, creator, app.id);
   await admin.request({
     method: 'POST',
     url: `/api/admin/applications/${app.id}/payments`,

@@ -17,6 +17,7 @@ import { findSessionWithUser } from '../../src/server/features/sessions/sessions
 import { sha256 } from '../../src/server/lib/crypto';
 import { applicationBody, multipartFile, PDF_BYTES } from '../support/accounts';
 import {
+  acceptAndPayOut,
   adminLoan,
   approvedApplication,
   pay,
@@ -113,6 +114,11 @@ describe('GET /api/applications: ETag and 304', () => {
       estimatedPeriod: 12,
     });
     expect(setup.statusCode, setup.body).toBe(200);
+    changed = await expectChanged(creator, etag);
+    expect(changed.list[0]!.status).toBe('offered');
+    etag = changed.etag;
+
+    await acceptAndPayOut(admin, creator, id);
     changed = await expectChanged(creator, etag);
     expect(changed.list[0]!.repaymentSchedule).toMatchObject({ payments: [] });
     etag = changed.etag;

@@ -11,6 +11,7 @@ import { businessDate } from '../../src/shared/business-date';
 import { creatorPlanQuote } from '../../src/shared/finance/quote';
 import { previewTerms } from '../../src/shared/finance/repayment-plan';
 import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
+import { payOutLoan, quickUser, TEST_BANK_ACCOUNT } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -282,8 +283,13 @@ describe('repayment plan', () => {
       monthlyRevenue: '9000.00',
       creditScore: app.creditScore,
     });
-    const schedule = tampered.json().application.repaymentSchedule;
-    expect(tampered.json().application.status).toBe('active');
+    // Choosing the plan accepts its quote; nothing starts before the payout.
+    expect(tampered.json().application).toMatchObject({ status: 'accepted', repaymentSchedule: null });
+    await t.database.db.update(users).set(TEST_BANK_ACCOUNT).where(eq(users.username, 'alice@example.com'));
+    const admin = await quickUser(t, 'plan-admin@example.com', 'admin');
+    const paid = await payOutLoan(admin, app.id);
+    const schedule = paid.repaymentSchedule;
+    expect(paid.status).toBe('active');
     expect(schedule).toMatchObject({
       totalAmount: expected.totalAmount,
       remainingAmount: expected.totalAmount,
@@ -293,7 +299,7 @@ describe('repayment plan', () => {
       paymentMethod: 'platform_earnings',
       estimatedPeriod: expected.estimatedPeriod,
     });
-    expect(new Date(schedule.endDate).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(schedule.endDate!).getTime()).toBeGreaterThan(Date.now());
 
     const twice = await alice.post(`/api/applications/${app.id}/schedule`, {
       paymentMethod: 'platform_earnings',

@@ -3,7 +3,14 @@
 // the schedule the setup writes alike; a settlement quote holds for 5 business days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBusinessDay } from '../../src/shared/sa-business-days';
-import { approvedApplication, quickUser, type SignedIn, servicingOf, travelTo } from '../support/servicing';
+import {
+  acceptAndPayOut,
+  approvedApplication,
+  quickUser,
+  type SignedIn,
+  servicingOf,
+  travelTo,
+} from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -48,6 +55,7 @@ describe('bank debits fall due on business days', () => {
     for (const date of quoted) expect(isBusinessDay(date)).toBe(true);
     const setUp = await admin.post(`/api/applications/${app.id}/repayment-schedule`, choice);
     expect(setUp.statusCode, setUp.body).toBe(200);
+    await acceptAndPayOut(admin, borrower, app.id);
     const stored = (await servicingOf(borrower, app.id)).instalments.map((i) => i.dueDate);
     expect(stored).toEqual(quoted);
   });
@@ -63,6 +71,7 @@ describe('bank debits fall due on business days', () => {
       estimatedPeriod: 3,
     };
     expect((await admin.post(`/api/applications/${app.id}/repayment-schedule`, choice)).statusCode).toBe(200);
+    await acceptAndPayOut(admin, borrower, app.id);
     expect((await servicingOf(borrower, app.id)).instalments.map((i) => i.dueDate)).toEqual([
       '2026-12-23',
       '2027-01-23',
@@ -86,6 +95,7 @@ describe('a settlement quote', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await acceptAndPayOut(admin, borrower, app.id);
     // Asked on Monday 14 December 2026: Tuesday, (Wednesday the 16th is a holiday), Thursday, Friday, Monday, Tuesday.
     travelTo(t, '2026-12-14');
     const quote = (await borrower.post(`/api/applications/${app.id}/settlement-quote`)).json();

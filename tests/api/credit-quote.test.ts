@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween } from '../../src/shared/business-date';
 import { applicationBody } from '../support/accounts';
-import { payOk, quickUser, type SignedIn, servicingOf, travelTo } from '../support/servicing';
+import {
+  acceptAndPayOut,
+  addBankAccount,
+  payOk,
+  payOutLoan,
+  quickUser,
+  type SignedIn,
+  servicingOf,
+  travelTo,
+} from '../support/servicing';
 import { type Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -121,8 +130,11 @@ describe('the quote before signing', () => {
     const chosen = await creator.post(`/api/applications/${id}/schedule`, {
       paymentMethod: 'platform_earnings',
       termsAccepted: true,
+      quoteId: preview.quote.id,
     });
     expect(chosen.statusCode).toBe(200);
+    await addBankAccount(creator);
+    await payOutLoan(admin, id, '2027-01-31');
     const servicing = await servicingOf(creator, id);
     expect(
       servicing.instalments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amountDue })),
@@ -140,7 +152,8 @@ describe('the quote before signing', () => {
     await payOk(admin, id, '1042.00', '2027-02-10');
     const statement = await creator.get(`/api/applications/${id}/statement`);
     expect(statement.statusCode).toBe(200);
-    expect(statement.json().quote).toEqual(preview.quote);
+    const { id: _id, validUntil: _until, kind: _kind, status: _status, ...shown } = preview.quote;
+    expect(statement.json().quote).toEqual(shown);
     expect(statement.json().payments[0].platformFee).toBe(preview.quote.instalments[0].fee);
   });
 
@@ -198,12 +211,11 @@ describe('the quote before signing', () => {
     // The admin's preview quotes the schedule this setup will write, not the creator's monthly plan.
     const preview = await admin.post(`/api/admin/applications/${id}/preview-terms`, choice);
     expect(preview.statusCode).toBe(200);
-    const creatorPlan = await creator.post(`/api/applications/${id}/preview-terms`, {
-      estimatedPeriod: 3,
-    });
+    const creatorPlan = await creator.post(`/api/applications/${id}/preview-terms`, {});
     expect(creatorPlan.json().quote.frequency).toBe('automatic');
     const setup = await admin.post(`/api/applications/${id}/repayment-schedule`, choice);
     expect(setup.statusCode).toBe(200);
+    await acceptAndPayOut(admin, creator, id);
     const { quote } = (await admin.get(`/api/applications/${id}/statement`)).json();
     expect(preview.json().quote).toEqual(quote);
     // Admin setup: R 12 500 over round(3 × 26 / 12) = 7 fortnights, ceil to the cent: R 1 785,72, the last

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { applicationBody, signedInUser } from '../support/accounts';
-import { quickUser } from '../support/servicing';
+import { acceptAndPayOut, quickUser } from '../support/servicing';
 import { type Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -31,6 +31,7 @@ async function activeLoan(creator: Client, requestedAmount: number, withholding:
     withholdingPercentage: withholding,
   });
   expect(res.statusCode).toBe(200);
+  await acceptAndPayOut(admin, creator, app.id);
   return app.id;
 }
 

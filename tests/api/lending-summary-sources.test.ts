@@ -12,7 +12,7 @@ import {
   userPlatforms,
 } from '../../src/server/db/schema';
 import { applicationBody } from '../support/accounts';
-import { adminLoan, quickUser, recordEarnings, type SignedIn } from '../support/servicing';
+import { acceptAndPayOut, adminLoan, quickUser, recordEarnings, type SignedIn } from '../support/servicing';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -92,6 +92,7 @@ describe('the lending summary from the schedules alone', () => {
       estimatedPeriod: 6,
     });
     expect(setUp.statusCode, setUp.body).toBe(200);
+    await acceptAndPayOut(admin, rehearsing, rehearsal.id);
 
     const wholes: Summary[] = [];
     for (const [mode, suffix] of [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingApplications, ledgerLines, payments, repaymentSchedules } from '../../src/server/db/schema';
 import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
 import { applicationBody, signedInUser } from '../support/accounts';
-import { recordEarnings } from '../support/servicing';
+import { acceptAndPayOut, recordEarnings } from '../support/servicing';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -27,8 +27,9 @@ async function activeLoan(requestedAmount = 10_000, withholdingPercentage = 20) 
     url: `/api/admin/applications/${app.id}`,
     payload: { status: 'approved' },
   });
-  const res = await admin.post(`/api/applications/${app.id}/repayment-schedule`, { withholdingPercentage });
-  return { id: app.id as number, schedule: res.json().data.repaymentSchedule, creator };
+  await admin.post(`/api/applications/${app.id}/repayment-schedule`, { withholdingPercentage });
+  const paid = await acceptAndPayOut(admin, creator, app.id);
+  return { id: app.id as number, schedule: paid.repaymentSchedule, creator };
 }
 const scheduleOf = async (id: number) =>
   (await t.database.db.select().from(repaymentSchedules).where(eq(repaymentSchedules.applicationId, id)))[0]!;

@@ -8,6 +8,7 @@ import { queryRows } from '../../src/server/db/client';
 import { applicationBody } from '../support/accounts';
 import { useNoticesHarness, zar } from '../support/notices';
 import {
+  acceptAndPayOut,
   adminLoan,
   approvedApplication,
   ownApplication,
@@ -309,6 +310,7 @@ describe('notices for a restructure, a cancellation and a default', () => {
       estimatedPeriod: 3,
     });
     expect(setup.statusCode).toBe(200);
+    await acceptAndPayOut(admin, rehearsal, loan.id);
 
     // An erased account: erasure waits while a loan is open, so the test writes the state an erasure leaves
     // (anonymised, deleted) onto a creator whose loan then defaults and is restructured.

@@ -10,6 +10,7 @@ import { sendDueNotices } from '../../src/server/features/notices/notices.servic
 import { applicationBody } from '../support/accounts';
 import { useNoticesHarness, zar } from '../support/notices';
 import {
+  acceptAndPayOut,
   adminLoan,
   approvedApplication,
   auditRows,
@@ -296,6 +297,7 @@ describe('notices by e-mail', () => {
       estimatedPeriod: 3,
     });
     expect(setup.statusCode).toBe(200);
+    await acceptAndPayOut(admin, creator, id);
     try {
       expect((await pay(admin, id, '100.00', '2026-11-23')).statusCode).toBe(201);
       travelTo(t, '2026-12-20', '09:00');

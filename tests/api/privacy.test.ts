@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 import { applicationBody, multipartFile, PASSWORD, PDF_BYTES } from '../support/accounts';
-import { adminLoan, auditRows, payOk, quickUser, type SignedIn, storedState } from '../support/servicing';
+import {
+  acceptAndPayOut,
+  adminLoan,
+  auditRows,
+  payOk,
+  quickUser,
+  type SignedIn,
+  storedState,
+} from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -283,6 +291,7 @@ describe('POST /api/privacy/delete-account', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await acceptAndPayOut(admin, creator, appId);
     const total = (await creator.get('/api/applications')).json()[0].repaymentSchedule.totalAmount as string;
     const paid = await payOk(admin, appId, total, TODAY);
     expect(paid.completed).toBe(true);

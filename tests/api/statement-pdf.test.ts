@@ -9,7 +9,7 @@ import { quoteFields } from '../../src/shared/finance/quote';
 import { buildStatement } from '../../src/shared/finance/statement';
 import { applicationBody } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
-import { payOk, quickUser, type SignedIn, travelTo } from '../support/servicing';
+import { payOk, payOutLoan, quickUser, type SignedIn, travelTo } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -64,6 +64,7 @@ beforeAll(async () => {
     termsAccepted: true,
   });
   expect(chosen.statusCode).toBe(200);
+  await payOutLoan(admin, loanId);
   travelTo(t, '2026-12-23');
   await payOk(admin, loanId, '1042.00', '2026-12-23');
   travelTo(t, '2027-01-20');

@@ -11,6 +11,7 @@ import { addDays, businessDate } from '../../src/shared/business-date';
 import type { ApplyEligibility } from '../../src/shared/schemas/applications';
 import { applicationBody } from '../support/accounts';
 import {
+  acceptCurrentQuote,
   adminLoan,
   auditRows,
   type Loan,
@@ -89,11 +90,24 @@ async function approve(id: number) {
   expect(res.statusCode).toBe(200);
 }
 
-const choosePlan = (creator: SignedIn, id: number) =>
-  creator.post(`/api/applications/${id}/schedule`, {
+/** The creator chooses the plan (accepting its quote) and the admin records the payout: the payout's answer. */
+async function choosePlan(creator: SignedIn, id: number) {
+  const chosen = await creator.post(`/api/applications/${id}/schedule`, {
     paymentMethod: 'platform_earnings',
     termsAccepted: true,
   });
+  if (chosen.statusCode !== 200) return { statusCode: chosen.statusCode, json: () => chosen.json() };
+  return payout(id);
+}
+
+/** The admin records the payout today: `{ statusCode, json() }` with the application as `application`. */
+async function payout(id: number) {
+  const res = await admin.post(`/api/admin/applications/${id}/payout`, {
+    paidOn: today(),
+    bankReference: `TOPUP-${id}`,
+  });
+  return { statusCode: res.statusCode, json: () => ({ ...res.json(), application: res.json().data }) };
+}
 
 /** Every journal of the loans balances (debits = credits), and the loan's receivable equals its balance. */
 async function journals(ids: number[]) {
@@ -374,22 +388,26 @@ describe('the top-up payout settles the old loan first', () => {
     t.clock.advance(24 * 3600 * 1000);
     const before = await storedState(t.database.db, loan.id);
 
-    const res = await admin.post(`/api/applications/${topUpId}/repayment-schedule`, {
+    // The offer and its acceptance move no money; the payout would settle the old loan, and stops.
+    const offer = await admin.post(`/api/applications/${topUpId}/repayment-schedule`, {
       frequency: 'monthly',
       withholdingPercentage: 20,
       estimatedPeriod: 12,
     });
+    expect(offer.statusCode).toBe(200);
+    await acceptCurrentQuote(creator, topUpId);
+    const res = await payout(topUpId);
     expect(res.statusCode).toBe(409);
     expect(plain(res.json().message)).toMatch(
       new RegExp(`^Financing #${loan.id}, which this top-up settles, has R [\\d ]+,\\d\\d overdue`),
     );
     expect(await storedState(t.database.db, loan.id)).toEqual(before);
-    expect((await ownApplication(creator, topUpId)).status).toBe('approved');
+    expect((await ownApplication(creator, topUpId)).status).toBe('accepted');
 
     // Brought up to date, the payout goes through.
     const overdue = (await ownApplication(creator, loan.id)).repaymentSchedule.servicing.amountOverdue;
     await payOk(admin, loan.id, overdue, today());
-    const retry = await choosePlan(creator, topUpId);
+    const retry = await payout(topUpId);
     expect(retry.statusCode).toBe(200);
     expect((await ownApplication(creator, loan.id)).status).toBe('completed');
   });

@@ -255,6 +255,11 @@ export const financingApplications = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     monthlyRevenue: money('monthly_revenue').notNull(),
     requestedAmount: money('requested_amount').notNull(),
+    /**
+     * What the approval granted, up to the requested amount (issue 31 item 6): the amount financed. Null until
+     * approved, and again when an approval is taken back.
+     */
+    approvedAmount: money('approved_amount'),
     socialMediaData: jsonb('social_media_data').$type<SocialMediaData>().notNull().default({}),
     manualPlatforms: jsonb('manual_platforms').$type<ManualPlatformEntry[]>().notNull().default([]),
     creditScore: integer('credit_score'),
@@ -386,6 +391,13 @@ export const repaymentSchedules = pgTable(
      */
     paidAmount: money('paid_amount').notNull().default('0'),
     feesPaid: money('fees_paid').notNull().default('0'),
+    /** The quote the creator accepted: the contract this schedule was written from (null before quotes were kept). */
+    quoteId: integer('quote_id'),
+    /** The payout (issue 31 item 6): the day the money went out, the bank's reference, where it went (masked). */
+    paidOutOn: date('paid_out_on', { mode: 'string' }),
+    payoutReference: varchar('payout_reference', { length: 60 }),
+    payoutAccount: varchar('payout_account', { length: 80 }),
+    paidOutBy: integer('paid_out_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The platform fees the quote disclosed for the whole loan (the fee on every instalment): the fees charged never
      * exceed it (src/shared/finance/platform-fee.ts, feeWithinQuote).
@@ -510,6 +522,55 @@ export const paymentAllocations = pgTable(
 );
 
 export const SETTLEMENT_QUOTE_STATUSES = ['open', 'settled', 'superseded'] as const;
+
+/** The terms a credit quote was made with: what the schedule will be written from at the payout. */
+export type QuoteTerms = {
+  totalAmount: string;
+  costAmount: string;
+  costPercentage: number;
+  installmentAmount: string;
+  instalmentCount?: number;
+  withholdingPercentage: number;
+  estimatedPeriod: number;
+  frequency: 'automatic' | 'monthly' | 'biweekly' | 'weekly';
+  paymentMethod: string;
+};
+
+/**
+ * Credit quotes (issue 31 item 5, docs/lending.md "The quote is the contract"): what the creator was shown, stored
+ * with every instalment, fee and rate. A `plan` quote is the creator's own plan as previewed; an `offer` is the
+ * terms an admin's setup made. The creator accepts one (consent with time, IP and browser): the contract; the payout
+ * writes the schedule from its terms. One accepted quote per application; a quote holds 5 business days.
+ */
+export const creditQuotes = pgTable(
+  'credit_quotes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    madeBy: integer('made_by').references(() => users.id, { onDelete: 'set null' }),
+    amountFinanced: money('amount_financed').notNull(),
+    platformFeeRate: numeric('platform_fee_rate', { precision: 5, scale: 2 }).notNull(),
+    terms: jsonb('terms').$type<QuoteTerms>().notNull(),
+    /** The quote as shown (src/shared/finance/quote.ts CreditQuote), dated from the day it was made. */
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('open'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedIp: varchar('accepted_ip', { length: 64 }),
+    acceptedUserAgent: varchar('accepted_user_agent', { length: 400 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_quotes_application_idx').on(t.applicationId, t.status),
+    uniqueIndex('credit_quotes_one_accepted_idx').on(t.applicationId).where(sql`status = 'accepted'`),
+    check('credit_quotes_kind_check', sql`kind in ('plan', 'offer')`),
+    check('credit_quotes_status_check', sql`status in ('open', 'accepted', 'superseded', 'withdrawn')`),
+  ],
+);
 
 /**
  * An early-settlement quote: the amount that settles the loan (the remaining balance, no penalty), a
@@ -843,6 +904,7 @@ export type RepaymentSchedule = typeof repaymentSchedules.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type RepaymentInstalment = typeof repaymentInstalments.$inferSelect;
 export type SettlementQuote = typeof settlementQuotes.$inferSelect;
+export type CreditQuoteRow = typeof creditQuotes.$inferSelect;
 
 /**
  * Versions of what a reader sees, bumped by database triggers in every transaction that changes it

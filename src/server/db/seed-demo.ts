@@ -12,8 +12,19 @@ import {
 import { dueDateOf } from '../../shared/finance/instalments';
 import type { ApplicationForm } from '../../shared/schemas/applications';
 import type { Config } from '../config';
-import { addPayment, patchApplication, setupSchedule } from '../features/admin/admin-applications.service';
-import { chooseRepaymentPlan, submitApplication } from '../features/applications/applications.service';
+import {
+  addPayment,
+  patchApplication,
+  recordPayout,
+  setupSchedule,
+} from '../features/admin/admin-applications.service';
+import {
+  acceptOwnQuote,
+  chooseRepaymentPlan,
+  currentQuote,
+  previewOwnTerms,
+  submitApplication,
+} from '../features/applications/applications.service';
 import { reviewLoans } from '../features/lifecycle/application-lifecycle.service';
 import { DEMO_ADMIN_MFA_SECRET, enrolDemoAdmin } from '../features/mfa/mfa.service';
 import { loanServicing, requestSettlementQuote, settleQuote } from '../features/servicing/servicing.service';
@@ -228,7 +239,10 @@ async function seedApplications(db: Db, config: Config, now: Date, byName: Recor
     return user!;
   };
 
-  /** Applies, is approved two days later, and the money goes out on `startsOn` (creator plan or admin setup). */
+  /**
+   * Applies, is approved two days later, accepts a plan (their own, or an admin's offer) the day before the payout,
+   * and the money goes out on `startsOn`.
+   */
   async function disburse(
     user: User,
     form: ApplicationForm,
@@ -239,12 +253,17 @@ async function seedApplications(db: Db, config: Config, now: Date, byName: Recor
     const app = await submitApplication(deps, user, form);
     on(addDays(startsOn, -3));
     await patchApplication(deps, admin, app.id, { status: 'approved' });
-    on(startsOn);
+    on(addDays(startsOn, -1));
+    const consent = { ip: '127.0.0.1', userAgent: 'demo data' };
     if (setup === 'creator') {
-      await chooseRepaymentPlan(deps, user, app.id, {
-        paymentMethod: 'platform_earnings',
-        termsAccepted: true,
-      });
+      const preview = await previewOwnTerms(deps, user, app.id, {});
+      await chooseRepaymentPlan(
+        deps,
+        user,
+        app.id,
+        { paymentMethod: 'platform_earnings', termsAccepted: true, quoteId: preview.quote.id },
+        consent,
+      );
     } else {
       await setupSchedule(deps, admin, app.id, {
         frequency: 'monthly',
@@ -252,7 +271,11 @@ async function seedApplications(db: Db, config: Config, now: Date, byName: Recor
         withholdingPercentage: 20,
         estimatedPeriod: setup.estimatedPeriod,
       });
+      const offer = await currentQuote(deps, user, app.id);
+      await acceptOwnQuote(deps, user, app.id, { quoteId: offer.id }, consent);
     }
+    on(startsOn);
+    await recordPayout(deps, admin, app.id, { paidOn: startsOn, bankReference: `VUKA-PAYOUT-${app.id}` });
     return app.id;
   }
 

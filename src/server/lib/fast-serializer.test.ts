@@ -20,6 +20,7 @@ function listed(overrides: Record<string, unknown> = {}) {
     id: 7,
     userId: 3,
     requestedAmount: 15000,
+    approvedAmount: 15000,
     monthlyRevenue: '12000.00',
     socialMediaData: { youtube: { platform: 'youtube', verified: true, followers: 1200, tags: ['a', 'b'] } },
     manualPlatforms: [
@@ -86,6 +87,9 @@ function listed(overrides: Record<string, unknown> = {}) {
       currency: 'ZAR',
       estimatedRemainingDuration: 11,
       estimatedPeriod: 12,
+      paidOutOn: '2026-06-01',
+      payoutAccount: 'FNB ..7890',
+      payoutReference: 'FNB-20260601-7',
       servicing: {
         amountDueNow: '275.00',
         feeDueNow: '6.88',

@@ -51,6 +51,8 @@ function sortSchema<const T extends readonly [string, ...string[]]>(columns: T, 
 export const APPLICATION_STATUS_CHIPS = [
   'pending_review',
   'approved',
+  'offered',
+  'accepted',
   'active',
   'rejected',
   'defaulted',

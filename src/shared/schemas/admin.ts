@@ -45,6 +45,16 @@ export const adminApplicationPatchSchema = z
       .min(2000, 'Minimum amount: R2,000')
       .max(50000, 'Maximum amount: R50,000')
       .optional(),
+    /**
+     * With status 'approved': the amount granted, whole rand, up to the requested amount (default: all of it).
+     * It is the amount financed: every quote and offer is of it.
+     */
+    approvedAmount: z
+      .number({ error: 'The approved amount is a whole number of rand' })
+      .int('The approved amount is a whole number of rand')
+      .min(2000, 'The approved amount is at least R2,000')
+      .max(50000, 'The approved amount is at most R50,000')
+      .optional(),
     /** true turns an application under review into a test application (`pending_review_testing`). */
     testing: z.boolean({ error: 'testing is true or false' }).optional(),
     // The spec clamps the period to 1-36 months rather than refusing it.
@@ -121,6 +131,19 @@ export const adminScheduleSchema = z.object({
     z.number().int().min(1, 'The period is at least 1 month').max(36, 'The period is at most 36 months'),
   ),
 });
+
+/** POST /api/admin/applications/{id}/payout: the payout of an accepted agreement, as the bank shows it. */
+export const payoutSchema = z
+  .object({
+    paidOn: calendarDateSchema('Payout date'),
+    bankReference: z
+      .string({ error: 'The bank reference is required' })
+      .trim()
+      .min(3, 'The bank reference is at least 3 characters')
+      .max(60, 'The bank reference is at most 60 characters')
+      .regex(/^[\w ./#-]+$/, 'The bank reference takes letters, digits, spaces and . / # - _'),
+  })
+  .strict();
 
 export const adminUserPatchSchema = z
   .object({

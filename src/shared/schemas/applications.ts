@@ -137,8 +137,15 @@ export const creatorScheduleSchema = z
   .object({
     paymentMethod: z.enum(['platform_earnings', 'credit_card'], { error: 'Choose a repayment plan' }),
     termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions to proceed' }),
+    /** The stored quote the creator's preview showed: choosing the plan accepts exactly that quote. */
+    quoteId: recordIdSchema('Invalid quote id').optional(),
   })
   .passthrough();
+
+/** POST /api/applications/{id}/accept: the creator accepts a stored quote of theirs (their plan's, or an offer). */
+export const acceptQuoteSchema = z
+  .object({ quoteId: recordIdSchema('Choose the quote you accept (quoteId)') })
+  .strict();
 
 // ---- answers (the routes' response schemas; the client can infer its types from them) ----
 
@@ -240,6 +247,10 @@ export const repaymentScheduleViewSchema = z.object({
   currency: z.string(),
   estimatedRemainingDuration: z.number().int().nullable(),
   estimatedPeriod: z.number().int().nullable(),
+  /** The payout that started the loan: the day, where it went ('FNB ..7890') and the bank's reference. */
+  paidOutOn: calendarDayTextSchema.nullable(),
+  payoutAccount: z.string().nullable(),
+  payoutReference: z.string().nullable(),
   /** Absent where the list does not show it (the admin's lists); always on details. */
   servicing: scheduleServicingSchema.optional(),
   payments: z.array(paymentViewSchema),
@@ -269,6 +280,8 @@ export const listedApplicationSchema = z.object({
   userId: z.number().int(),
   /** Whole rand. */
   requestedAmount: z.number(),
+  /** Whole rand: what the approval granted (up to the requested amount), the amount financed; null before. */
+  approvedAmount: z.number().nullable(),
   monthlyRevenue: moneyTextSchema,
   socialMediaData: jsonObjectSchema,
   manualPlatforms: z.array(manualPlatformSchema),
@@ -315,7 +328,7 @@ export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
  * The pre-agreement quote (src/shared/finance/quote.ts; docs/lending.md, "Quote"): the figures of the
  * instalments a plan creates, and the annualised cost rate from their cash flows.
  */
-const creditQuoteSchema = z.object({
+export const creditQuoteSchema = z.object({
   amountFinanced: moneyTextSchema,
   /** What the instalments add up to beyond the amount financed. */
   financeCharge: moneyTextSchema,
@@ -347,6 +360,18 @@ const creditQuoteSchema = z.object({
   annualCostRate: z.string().describe('Percent with two decimals'),
 });
 
+/**
+ * A stored quote (docs/lending.md, "The quote is the contract"): the figures as shown, with the id the creator
+ * accepts and the last day it holds. `plan`: the creator's own plan; `offer`: an admin's setup.
+ */
+export const storedQuoteSchema = creditQuoteSchema.extend({
+  id: z.number().int(),
+  validUntil: calendarDayTextSchema,
+  kind: z.enum(['plan', 'offer']),
+  status: z.enum(['open', 'accepted', 'superseded', 'withdrawn']),
+});
+export type StoredQuote = z.infer<typeof storedQuoteSchema>;
+
 /** The "Preview terms response" of spec section 3 (src/shared/finance/repayment-plan.ts). */
 export const previewTermsAnswerSchema = z.object({
   costAmount: moneyTextSchema,
@@ -358,8 +383,13 @@ export const previewTermsAnswerSchema = z.object({
   estimatedMonthlyWithholding: moneyTextSchema,
   withholdingPercentage: z.number(),
   estimatedPeriod: z.number().int(),
-  /** The quote of the plan if it were chosen today. */
-  quote: creditQuoteSchema,
+  /**
+   * The quote of the plan if it were chosen today; for the creator's approved application, stored (with `id`,
+   * `validUntil`, `kind`, `status`) so that choosing the plan accepts exactly it.
+   */
+  quote: creditQuoteSchema.extend(
+    storedQuoteSchema.partial().pick({ id: true, validUntil: true, kind: true, status: true }).shape,
+  ),
 });
 export type PreviewTermsAnswer = z.infer<typeof previewTermsAnswerSchema>;
 

@@ -23,6 +23,7 @@ function app(
     id: 7,
     userId: 3,
     requestedAmount: 10_000,
+    approvedAmount: null,
     monthlyRevenue: '8000.00',
     socialMediaData: {},
     manualPlatforms: [],
@@ -93,6 +94,9 @@ const schedule = (remainingAmount = '5000.00') =>
     currency: 'ZAR',
     estimatedRemainingDuration: null,
     estimatedPeriod: 12,
+    paidOutOn: '2026-01-01',
+    payoutAccount: 'FNB ..7890',
+    payoutReference: 'FNB-1',
     payments: [],
   }) satisfies AdminApplication['repaymentSchedule'];
 
@@ -212,12 +216,8 @@ describe('row rules', () => {
       'rejected',
     ]);
     expect(statusChoices(app({ status: 'approved' }))).toEqual(['pending_review', 'approved', 'rejected']);
-    expect(statusChoices(app({ status: 'approved', repaymentSchedule: schedule() }))).toEqual([
-      'pending_review',
-      'approved',
-      'rejected',
-      'active',
-    ]);
+    // Never Active: only the payout of an accepted agreement starts a loan.
+    expect(statusChoices(app({ status: 'accepted' }))).toEqual(['pending_review', 'rejected']);
     expect(statusChoices(app({ status: 'rejected_testing' }))).toEqual(['pending_review', 'rejected']);
     expect(statusChoices(app({ status: 'active', repaymentSchedule: schedule() }))).toEqual(['active']);
     expect(statusChoices(app({ status: 'defaulted', repaymentSchedule: schedule() }))).toEqual([]);

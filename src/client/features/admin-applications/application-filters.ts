@@ -25,6 +25,8 @@ export type StatusFilter = ApplicationStatusChip;
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   pending_review: 'Under Review',
   approved: 'Approved',
+  offered: 'Offer made',
+  accepted: 'Awaiting payout',
   active: 'Active',
   rejected: 'Rejected',
   defaulted: 'Defaulted',

@@ -38,6 +38,9 @@ function schedule(overrides: Partial<RepaymentSchedule> = {}): RepaymentSchedule
     currency: 'ZAR',
     estimatedRemainingDuration: 8,
     estimatedPeriod: 12,
+    paidOutOn: '2026-01-01',
+    payoutAccount: 'FNB ..7890',
+    payoutReference: 'FNB-1',
     payments: [],
     ...overrides,
   };
@@ -48,6 +51,7 @@ function app(overrides: Partial<ListedApplication> = {}): ListedApplication {
     id: 1,
     userId: 1,
     requestedAmount: 10000,
+    approvedAmount: null,
     monthlyRevenue: '12000.00',
     socialMediaData: {},
     manualPlatforms: [],

@@ -28,7 +28,7 @@ describe('formatStatusLabel', () => {
   ])('%s -> %s', (status, label) => expect(formatStatusLabel(status)).toBe(label));
 
   it('lists every status, the _testing ones too', () => {
-    expect(STATUS_OPTIONS).toHaveLength(14);
+    expect(STATUS_OPTIONS).toHaveLength(18);
     expect(STATUS_OPTIONS[0]).toEqual({ value: 'pending_review', label: 'Pending Review' });
     expect(STATUS_OPTIONS.map((o) => o.value)).toContain('defaulted_testing');
   });

@@ -13,6 +13,7 @@ import {
   type DelinquencyBucket,
 } from '../../../shared/finance/instalments';
 import { LENDING_SORTS } from '../../../shared/schemas/admin-lists';
+import { isCancellable } from '../../../shared/status-machine';
 import {
   DEFAULT_PAGE_SIZE,
   type PageSize,
@@ -68,16 +69,9 @@ export const BUCKET_OPTIONS: ReadonlyArray<{ value: DelinquencyBucket; label: st
 export const STATUS_OPTIONS: ReadonlyArray<{ value: ApplicationStatus; label: string }> =
   APPLICATION_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));
 
-// Cancellation is allowed from these only (docs/lending.md, "Cancel"); the server enforces it.
-const CANCELLABLE = new Set<string>([
-  'pending_review',
-  'approved',
-  'pending_review_testing',
-  'approved_testing',
-]);
-
+// Cancellation is allowed before the payout only (docs/lending.md, "Cancel"); the server enforces it.
 export function canCancel(status: string): boolean {
-  return CANCELLABLE.has(status);
+  return isCancellable(status);
 }
 
 function positiveInt(value: string | null): number | undefined {

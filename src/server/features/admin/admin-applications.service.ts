@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { maskAccountNumber } from '../../../shared/bank-account';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { ApplicationStatus, DashboardMode } from '../../../shared/constants';
+import { financedAmount } from '../../../shared/finance/amount-financed';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import {
   type addPaymentSchema,
@@ -32,11 +33,8 @@ import {
 } from '../applications/applications.repository';
 import { previewApplicationTerms } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
-import {
-  recordRepayment,
-  startRepayment,
-  updateApplicationByAdmin,
-} from '../lifecycle/application-lifecycle.service';
+import { recordRepayment, updateApplicationByAdmin } from '../lifecycle/application-lifecycle.service';
+import { makeOffer, type PayoutInput, payOut } from '../lifecycle/contract.service';
 import { proofFileName } from '../platforms/file-type';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -210,20 +208,23 @@ export async function adminPreviewTerms(
   });
 }
 
-/** The admin sets up the repayment schedule of an approved application (the same activation as a plan choice). */
+/**
+ * The admin's setup of an approved application's schedule: an offer of those terms, which the creator accepts
+ * before anything is paid out (the application reads `offered`; docs/lending.md "The quote is the contract").
+ */
 export async function setupSchedule(
   deps: Deps,
   admin: SessionUser,
   id: number,
   input: z.output<typeof adminScheduleSchema>,
 ) {
-  return startRepayment(
+  return makeOffer(
     deps,
-    { kind: 'admin', admin },
+    admin,
     id,
     (app) => {
       const terms = adminScheduleTerms({
-        requestedAmount: Number(app.requestedAmount),
+        requestedAmount: Number(financedAmount(app)),
         monthlyRevenue: app.monthlyRevenue,
         withholdingPercentage: input.withholdingPercentage,
         estimatedPeriod: input.estimatedPeriod,
@@ -234,6 +235,11 @@ export async function setupSchedule(
     },
     toAdminApplication,
   );
+}
+
+/** The admin records the payout of an accepted agreement: the loan starts (`POST /api/admin/applications/{id}/payout`). */
+export async function recordPayout(deps: Deps, admin: SessionUser, id: number, input: PayoutInput) {
+  return payOut(deps, admin, id, input, toAdminApplication);
 }
 
 /** Records a payment in the caller's transaction (the one that also stores its Idempotency-Key answer). */

@@ -41,7 +41,7 @@ export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<Ad
     sql`
       select
         count(*) as total,
-        count(*) filter (where a.status in ('approved', 'approved_testing')) as approved,
+        count(*) filter (where split_part(a.status, '_testing', 1) in ('approved', 'offered', 'accepted')) as approved,
         count(*) filter (where a.status in ('pending_review', 'pending_review_testing')) as pending,
         round(avg(a.credit_score)::numeric, 1) as avg_score,
         coalesce(avg(a.requested_amount), 0)::numeric(14, 2) as avg_amount,

@@ -17,6 +17,7 @@ import {
   dashboardModeAnswerSchema,
   dashboardModeSchema,
   paymentAnswerSchema,
+  payoutSchema,
   platformAnswerSchema,
   platformCreateSchema,
   platformListAnswerSchema,
@@ -222,7 +223,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'setUpRepaymentSchedule',
-        summary: 'Admin repayment setup',
+        summary:
+          'Admin repayment setup: an offer of these terms for the creator to accept (the application reads offered); nothing starts before the payout',
         params: idParams,
         body: adminScheduleSchema,
         response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
@@ -231,7 +233,28 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const { user } = requireAdmin(request);
       const data = await admin.setupSchedule(deps, user, request.params.id, request.body);
-      return { success: true, data, message: 'Repayment schedule has been set up' };
+      return { success: true, data, message: 'Offer sent: the creator accepts it before the payout' };
+    },
+  );
+
+  r.post(
+    '/api/admin/applications/:id/payout',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'recordPayout',
+        summary:
+          "Record the payout of an accepted agreement to the creator's bank account on file: the loan starts, instalments dated from the payout day",
+        params: idParams,
+        body: payoutSchema,
+        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const data = await admin.recordPayout(deps, user, request.params.id, request.body);
+      return { success: true, data, message: 'Payout recorded: the loan is active' };
     },
   );
 

@@ -1,6 +1,8 @@
 // The application as the API returns it (spec section 3): money as 2-decimal strings, instants ISO, calendar
 // days (due dates, payment dates) 'YYYY-MM-DD', the schedule, its payments and its servicing position embedded.
+
 import type { IsoDate } from '../../../shared/business-date';
+import { financedAmount } from '../../../shared/finance/amount-financed';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { platformFeeOn, withFee } from '../../../shared/finance/platform-fee';
@@ -49,7 +51,7 @@ function topUpView(app: ListedApplication, today: IsoDate): TopUpView | null {
       ? settlementOfLoan(source.loan, today).amount
       : null;
   const settles = settled ? app.topUpSettledAmount! : (live ?? '0.00');
-  return { ofApplicationId: app.topUpOfApplicationId, settled, ...topUpSplit(app.requestedAmount, settles) };
+  return { ofApplicationId: app.topUpOfApplicationId, settled, ...topUpSplit(financedAmount(app), settles) };
 }
 
 /** The application with its schedule and payments, as its creator sees it: what the detail routes answer. */
@@ -74,6 +76,7 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
     id: app.id,
     userId: app.userId,
     requestedAmount: Number(app.requestedAmount),
+    approvedAmount: app.approvedAmount === null ? null : Number(app.approvedAmount),
     monthlyRevenue: app.monthlyRevenue,
     socialMediaData: app.socialMediaData,
     manualPlatforms: app.manualPlatforms,
@@ -120,6 +123,9 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
           currency: s.currency,
           estimatedRemainingDuration: s.estimatedRemainingDuration,
           estimatedPeriod: s.estimatedPeriod,
+          paidOutOn: s.paidOutOn,
+          payoutAccount: s.payoutAccount,
+          payoutReference: s.payoutReference,
           // Lists that do not show it are read without instalments (the admin list); details always have it.
           servicing: s.instalments
             ? servicingSummary({ ...s, instalments: s.instalments }, today)

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  acceptQuoteSchema,
   applicationAnswerSchema,
   applicationFormSchema,
   applicationListSchema,
@@ -11,6 +12,7 @@ import {
   previewTermsAnswerSchema,
   previewTermsSchema,
   statementAnswerSchema,
+  storedQuoteSchema,
 } from '../../../shared/schemas/applications';
 import { loanServicingSchema, settlementQuoteAnswerSchema } from '../../../shared/schemas/servicing';
 import { today } from '../../lib/clock';
@@ -20,6 +22,12 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
 import * as applications from './applications.service';
+
+/** The acceptance's evidence: where it came from (consent recorded with time and IP, docs/lending.md). */
+const consentOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 export function applicationRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -143,7 +151,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireUser(request);
-      return applications.previewOwnTerms(deps, user.id, request.params.id, request.body ?? {});
+      return applications.previewOwnTerms(deps, user, request.params.id, request.body ?? {});
     },
   );
 
@@ -154,7 +162,8 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'chooseRepaymentPlan',
-        summary: "Choose a repayment plan for one's approved application",
+        summary:
+          "Choose a repayment plan for one's approved application: accepts the plan's stored quote (quoteId, from the preview); the loan starts at the payout",
         params: idParams,
         body: creatorScheduleSchema,
         response: { 200: applicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
@@ -162,8 +171,60 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireUser(request);
-      const application = await applications.chooseRepaymentPlan(deps, user, request.params.id, request.body);
+      const application = await applications.chooseRepaymentPlan(
+        deps,
+        user,
+        request.params.id,
+        request.body,
+        consentOf(request),
+      );
       return { success: true, application };
+    },
+  );
+
+  r.post(
+    '/api/applications/:id/accept',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'acceptQuote',
+        summary:
+          "Accept a stored quote of one's application (the plan's, or an admin's offer): the contract, recorded with time and IP; the loan starts at the payout",
+        params: idParams,
+        body: acceptQuoteSchema,
+        response: { 200: applicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const application = await applications.acceptOwnQuote(
+        deps,
+        user,
+        request.params.id,
+        request.body,
+        consentOf(request),
+      );
+      return { success: true, application };
+    },
+  );
+
+  r.get(
+    '/api/applications/:id/quote',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getCurrentQuote',
+        summary:
+          "The application's quote: the accepted one (the contract), else the open offer, else the plan's open quote",
+        params: idParams,
+        response: { 200: storedQuoteSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = requireActingUser(request);
+      return applications.currentQuote(deps, user, request.params.id);
     },
   );
 

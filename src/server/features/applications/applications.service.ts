@@ -4,20 +4,17 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
+import { financedAmount } from '../../../shared/finance/amount-financed';
 import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
-import {
-  creatorPlanQuote,
-  creditQuote,
-  type ScheduleToQuote,
-  scheduleQuote,
-} from '../../../shared/finance/quote';
-import { previewTerms } from '../../../shared/finance/repayment-plan';
+import { creditQuote, type ScheduleToQuote, scheduleQuote } from '../../../shared/finance/quote';
+import { estimatedMonthlyWithholding, previewTerms } from '../../../shared/finance/repayment-plan';
 import { buildStatement } from '../../../shared/finance/statement';
 import { TOP_UP_REPAID_PERCENT, topUpEligibility, topUpSplit } from '../../../shared/finance/top-up';
 import { formatPercent, formatZar, formatZarWhole } from '../../../shared/format';
 import type {
   ApplyEligibility,
+  acceptQuoteSchema,
   applicationFormSchema,
   cancelApplicationSchema,
   creatorScheduleSchema,
@@ -26,12 +23,26 @@ import type {
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
 import { baseStatus, canPreviewTerms } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
-import type { FinancingApplication, ManualPlatformEntry, ProofReviewStatus } from '../../db/types';
+import type {
+  FinancingApplication,
+  ManualPlatformEntry,
+  ProofReviewStatus,
+  QuoteTerms,
+} from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
-import { cancelApplication, startRepayment } from '../lifecycle/application-lifecycle.service';
+import { cancelApplication } from '../lifecycle/application-lifecycle.service';
+import {
+  acceptQuote,
+  type ConsentMeta,
+  insertQuote,
+  type StoredQuote,
+  storedQuoteView,
+  storePlanQuote,
+} from '../lifecycle/contract.service';
+import { currentQuoteOf } from '../lifecycle/credit-quotes.repository';
 import { noticeApplicationReceived } from '../notices/notices.service';
 import { ownedProofFiles } from '../platforms/proof-files.repository';
 import { describeInstalments, settlementOf } from '../servicing/loan-position';
@@ -56,7 +67,7 @@ import { renderStatementPdf } from './statement-pdf';
  * Statuses that block a new application: one open application at a time (under review, approved, or a loan
  * being repaid or in default). A loan being repaid lets one application through: its top-up, once earned.
  */
-const BLOCKING_STATUSES = ['pending_review', 'approved', 'active', 'defaulted'];
+const BLOCKING_STATUSES = ['pending_review', 'approved', 'offered', 'accepted', 'active', 'defaulted'];
 
 type OpenApplication = Awaited<ReturnType<typeof lockApplicationsOfUserIn>>[number];
 
@@ -308,95 +319,147 @@ type PreviewedApplication = {
   id: number;
   status: string;
   requestedAmount: string;
+  approvedAmount: string | null;
   monthlyRevenue: string;
   creditScore: number | null;
 };
 
 /**
- * Terms for an application still being decided; the owner (or an admin, via the admin routes) asks. The quote is
- * of the schedule that would be written today: by default the creator's plan choice; the admin's preview passes
- * the schedule its setup would write (`scheduleToQuote`).
+ * Terms for an application still being decided; an admin asks through the admin routes with the schedule its setup
+ * would offer (`scheduleToQuote`). The quote is of the instalments a payout today would write.
  */
 export async function previewApplicationTerms(
   { db, config, clock }: Deps,
   app: PreviewedApplication,
   input: z.output<typeof previewTermsSchema>,
-  scheduleToQuote?: (requestedAmount: number) => ScheduleToQuote,
+  scheduleToQuote: (requestedAmount: number) => ScheduleToQuote,
 ) {
   const schedule = await findScheduleByApplication(db, app.id);
   if (!canPreviewTerms(app.status, Boolean(schedule))) {
     throw conflict(
-      'Terms can be previewed only for an application under review or approved, without a schedule.',
+      'Terms can be previewed only for an application under review, approved or offered, without a schedule.',
     );
   }
-  const requestedAmount = input.requestedAmount ?? Number(app.requestedAmount);
+  const requestedAmount = input.requestedAmount ?? Number(financedAmount(app));
   const terms = previewTerms({
     requestedAmount,
     monthlyRevenue: app.monthlyRevenue,
     creditScore: app.creditScore,
     estimatedPeriod: input.estimatedPeriod,
   });
-  // The schedule's own instalments if it were activated today (the day activation would start it), with the
-  // platform fee rate that activation would copy onto the schedule today.
+  // The platform fee rate a payout today would copy onto the schedule.
   const feeRate = await platformFeeRate(db, config);
   const today = businessDate(clock.now());
   return {
     ...terms,
-    quote: scheduleToQuote
-      ? scheduleQuote(scheduleToQuote(requestedAmount), requestedAmount, today, feeRate)
-      : creatorPlanQuote(terms, requestedAmount, today, feeRate),
+    quote: scheduleQuote(scheduleToQuote(requestedAmount), requestedAmount, today, feeRate),
   };
 }
 
-export async function previewOwnTerms(
-  deps: Deps,
-  userId: number,
-  id: number,
-  input: z.output<typeof previewTermsSchema>,
-) {
-  const app = await findOwnedApplication(deps.db, id, userId);
-  if (!app) throw notFound(`Could not find application with ID ${id}`);
-  return previewApplicationTerms(deps, app, input);
+/** The creator's plan for an application: priced from what is stored, never from what the browser sent. */
+function creatorPlanTerms(
+  app: Pick<FinancingApplication, 'requestedAmount' | 'approvedAmount' | 'monthlyRevenue' | 'creditScore'>,
+): QuoteTerms {
+  const terms = previewTerms({
+    requestedAmount: Number(financedAmount(app)),
+    monthlyRevenue: app.monthlyRevenue,
+    creditScore: app.creditScore,
+  });
+  return {
+    totalAmount: terms.totalAmount,
+    costAmount: terms.costAmount,
+    costPercentage: terms.costPercentage,
+    installmentAmount: terms.installmentAmount,
+    instalmentCount: terms.estimatedPeriod,
+    withholdingPercentage: terms.withholdingPercentage,
+    estimatedPeriod: terms.estimatedPeriod,
+    // Automatic plans are withheld from earnings and fall due monthly.
+    frequency: 'automatic',
+    paymentMethod: 'platform_earnings',
+  };
 }
 
 /**
- * The creator's plan choice. Every amount and date is computed here from the stored application; what the
- * browser sends besides the plan and the terms flag is ignored.
+ * The creator's preview of their plan (issue 31 item 5: the quote is the contract). Once the application is approved
+ * the quote they see is stored and can be accepted as it is; a parameter the plan would not honour (another amount or
+ * period) is refused with the plan's own, rather than quoted and then replaced by something else.
+ */
+export async function previewOwnTerms(
+  deps: Deps,
+  user: SessionUser,
+  id: number,
+  input: z.output<typeof previewTermsSchema>,
+) {
+  const app = await findOwnedApplication(deps.db, id, user.id);
+  if (!app) throw notFound(`Could not find application with ID ${id}`);
+  const plan = creatorPlanTerms(app);
+  if (
+    input.requestedAmount !== undefined &&
+    !new Decimal(input.requestedAmount).equals(financedAmount(app))
+  ) {
+    const message = `Your plan finances the amount of your application, ${formatZar(financedAmount(app))}.`;
+    throw badRequest(message, { requestedAmount: [message] });
+  }
+  if (input.estimatedPeriod !== undefined && input.estimatedPeriod !== plan.estimatedPeriod) {
+    const message = `Your plan's period follows from your instalment: ${plan.estimatedPeriod} months.`;
+    throw badRequest(message, { estimatedPeriod: [message] });
+  }
+  const preview = await previewApplicationTerms(deps, app, {}, () => ({
+    ...plan,
+    estimatedMonthlyWithholding: toMoneyString(
+      estimatedMonthlyWithholding(app.monthlyRevenue, plan.withholdingPercentage),
+    ),
+  }));
+  // Approved: the quote shown is stored, to be accepted as it is within 5 business days.
+  const quote: Omit<StoredQuote, 'id' | 'validUntil' | 'kind' | 'status'> & Partial<StoredQuote> =
+    baseStatus(app.status) === 'approved' ? await storePlanQuote(deps, user, app, plan) : preview.quote;
+  return { ...preview, quote };
+}
+
+/**
+ * The creator's plan choice: accepts the quote of their plan (`quoteId`, the one their preview showed; without it,
+ * the plan's quote is made now, as clients before quotes were kept expect). Nothing is paid out yet.
  */
 export async function chooseRepaymentPlan(
   deps: Deps,
   user: SessionUser,
   id: number,
   input: z.output<typeof creatorScheduleSchema>,
+  meta: ConsentMeta,
 ) {
   if (input.paymentMethod === 'credit_card') {
     throw badRequest('The credit card plan is coming soon. Please choose Platform Earnings.');
   }
-  return startRepayment(
-    deps,
-    { kind: 'creator', user },
-    id,
-    (app) => {
-      const terms = previewTerms({
-        requestedAmount: Number(app.requestedAmount),
-        monthlyRevenue: app.monthlyRevenue,
-        creditScore: app.creditScore,
-      });
-      return {
-        totalAmount: terms.totalAmount,
-        costAmount: terms.costAmount,
-        costPercentage: terms.costPercentage,
-        installmentAmount: terms.installmentAmount,
-        instalmentCount: terms.estimatedPeriod,
-        withholdingPercentage: terms.withholdingPercentage,
-        estimatedPeriod: terms.estimatedPeriod,
-        // Automatic plans are withheld from earnings and fall due monthly.
-        frequency: 'automatic',
-        paymentMethod: 'platform_earnings',
-      };
-    },
-    toApiApplication,
+  const feeRate = await platformFeeRate(deps.db, deps.config);
+  const now = deps.clock.now();
+  return acceptQuote(deps, user, id, input.quoteId, meta, toApiApplication, (tx, app) =>
+    insertQuote(tx, { app, kind: 'plan', madeBy: user.id, terms: creatorPlanTerms(app), feeRate, now }),
   );
+}
+
+/** The creator accepts a quote of theirs: their plan's, or the admin's offer (`POST /api/applications/{id}/accept`). */
+export async function acceptOwnQuote(
+  deps: Deps,
+  user: SessionUser,
+  id: number,
+  input: z.output<typeof acceptQuoteSchema>,
+  meta: ConsentMeta,
+) {
+  return acceptQuote(deps, user, id, input.quoteId, meta, toApiApplication);
+}
+
+/**
+ * The quote on the creator's table (`GET /api/applications/{id}/quote`): the accepted one (the contract), else the
+ * open offer, else their plan's open quote. The owner's only; an admin may read any.
+ */
+export async function currentQuote({ db }: Deps, user: SessionUser, id: number) {
+  const owner = await applicationOwnerId(db, id);
+  if (owner === undefined || (user.role !== 'admin' && owner !== user.id)) {
+    throw notFound(`Could not find application with ID ${id}`);
+  }
+  const row = await currentQuoteOf(db, id);
+  if (!row) throw notFound('This application has no quote yet.');
+  return storedQuoteView(row);
 }
 
 /**
@@ -432,9 +495,9 @@ export async function statementFor({ db, clock }: Deps, user: SessionUser, id: n
   // The quote of the loan's actual terms: its instalments as they stand (after a restructure too).
   const quote = schedule.instalments?.length
     ? creditQuote({
-        amountFinanced: app.requestedAmount,
+        amountFinanced: financedAmount(app),
         frequency: asScheduleFrequency(schedule.frequency),
-        disbursementDate: businessDate(schedule.startDate),
+        disbursementDate: schedule.paidOutOn ?? businessDate(schedule.startDate),
         instalmentAmount: schedule.installmentAmount,
         instalments: schedule.instalments,
         estimatedMonthlyWithholding:

@@ -158,7 +158,7 @@ function summedLoans(f: LendingFilter, today: IsoDate): SQL {
       from repayment_schedules s
       where ${scheduleConditions(f, today)}`;
   }
-  return sql`select a.requested_amount as principal, a.status in ('active', 'active_testing') as is_active,
+  return sql`select s.total_amount - s.cost_amount as principal, a.status in ('active', 'active_testing') as is_active,
       a.status in ('defaulted', 'defaulted_testing') as is_defaulted, ${loan}
     from financing_applications a
     join repayment_schedules s on s.application_id = a.id

@@ -3,7 +3,7 @@
 // status machine (src/shared/status-machine.ts) for its actor, and writes its audit row, and its ledger journal
 // where money moves, in that transaction (recordRepayment in the caller's, which may also hold an
 // Idempotency-Key answer or a settlement quote):
-//   startRepayment           approved -> active: the creator's plan choice or the admin's schedule setup
+//   (contract.service.ts)    offers, acceptance and the payout that starts a loan: approved -> offered -> accepted -> active
 //   cancelApplication        under review / approved -> cancelled, by the creator or an admin
 //   updateApplicationByAdmin the admin's review (approve, reject, test application) and edits
 //   recordRepayment          a payment; the one place a balance falls: completion, cure of a default
@@ -32,41 +32,33 @@ import {
   dueOnBusinessDays,
   loanPosition,
   outstandingOf,
-  planInstalments,
   planRestructure,
   remainingMonthsFor,
-  type ScheduleFrequency,
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
-import { feeWithinQuote, platformFeeOn } from '../../../shared/finance/platform-fee';
-import { chargeRateOf } from '../../../shared/finance/settlement';
-import { topUpSplit } from '../../../shared/finance/top-up';
+import { feeWithinQuote } from '../../../shared/finance/platform-fee';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
-import type { FinancingApplication } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { platformFeeRate } from '../app-settings/app-settings.service';
 import {
   type ApplicationChanges,
   type ApplicationRecord,
-  findScheduleByApplication,
   loadApplications,
   lockApplication,
   updateApplication,
 } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
-import { postDisbursement, postJournal } from '../ledger/ledger.service';
+import { postJournal } from '../ledger/ledger.service';
 import {
   noticeCancelled,
   noticeDecision,
   noticeDefault,
   noticePayment,
-  noticePlanActive,
   noticeRestructure,
 } from '../notices/notices.service';
 import { eraseIfRequested } from '../privacy/privacy.service';
@@ -77,7 +69,6 @@ import {
   SERVICED_STATUSES,
   scheduleDates,
   scheduleStartDay,
-  settlementOf,
   shortfallsOf,
 } from '../servicing/loan-position';
 import {
@@ -90,7 +81,6 @@ import {
   deleteInstalments,
   insertInstalments,
   insertPayment,
-  insertSchedule,
   instalmentsOf,
   loansInArrearsNotYetRenegotiable,
   lockScheduleByApplication,
@@ -98,6 +88,7 @@ import {
   updateSchedule,
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
+import { closeOpenQuotes } from './credit-quotes.repository';
 
 /** Who asks for a change: the creator (for their own application only) or an admin. */
 export type LifecycleActor = { kind: 'creator'; user: SessionUser } | { kind: 'admin'; admin: SessionUser };
@@ -105,223 +96,11 @@ export type LifecycleActor = { kind: 'creator'; user: SessionUser } | { kind: 'a
 /** Turns the application as stored after a change into the caller's answer (API or admin shape). */
 export type ApplicationView<T> = (app: ApplicationRecord, today: IsoDate) => T;
 
-/** The terms a schedule is written with (the creator plan's or the admin setup's). */
-export interface ScheduleTerms {
-  totalAmount: string;
-  costAmount: string;
-  costPercentage: number;
-  installmentAmount: string;
-  /** How many instalments; without it, as many as the instalment needs to cover the total. */
-  instalmentCount?: number;
-  withholdingPercentage: number;
-  estimatedPeriod: number;
-  frequency: ScheduleFrequency;
-  paymentMethod: string;
-}
-
 /** The application with its schedule, payments and instalments, read in the change's transaction. */
-async function loadRecord(tx: DbOrTx, id: number): Promise<ApplicationRecord> {
+export async function loadRecord(tx: DbOrTx, id: number): Promise<ApplicationRecord> {
   const [record] = await loadApplications(tx, { ids: [id] });
   if (!record) throw notFound(`Could not find application with ID ${id}`);
   return record;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Activation: the creator's plan choice and the admin's schedule setup
-
-/**
- * approved -> active with its schedule: the one money-moving sequence of a disbursement, for the creator's plan
- * choice and the admin's schedule setup alike. In one transaction: locks the application, checks the status
- * machine for the actor, writes the status, the schedule and its instalments, the disbursement journal and the
- * audit row. `price` computes the terms from the locked row, so nothing the browser sent is trusted.
- */
-export async function startRepayment<T>(
-  { db, config, clock }: Deps,
-  actor: LifecycleActor,
-  id: number,
-  price: (app: FinancingApplication) => ScheduleTerms,
-  view: ApplicationView<T>,
-): Promise<T> {
-  const feeRate = await platformFeeRate(db, config);
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    await activate(tx, {
-      applicationId: id,
-      actor,
-      price,
-      feeRate,
-      arrearsTolerance: config.arrearsTolerance,
-      now,
-    });
-    return view(await loadRecord(tx, id), businessDate(now));
-  });
-}
-
-async function activate(
-  tx: DbOrTx,
-  input: {
-    applicationId: number;
-    actor: LifecycleActor;
-    price: (app: FinancingApplication) => ScheduleTerms;
-    feeRate: number;
-    arrearsTolerance: string;
-    now: Date;
-  },
-) {
-  const { applicationId: id, actor, now } = input;
-  const app = await lockApplication(tx, id);
-  if (!app || (actor.kind === 'creator' && app.userId !== actor.user.id)) {
-    throw notFound(`Could not find application with ID ${id}`);
-  }
-  if (await findScheduleByApplication(tx, id))
-    throw conflict('This application already has a repayment schedule.');
-  if (!canTransition(app.status, sameWorld(app.status, 'active'), actor.kind)) {
-    throw conflict(
-      actor.kind === 'creator'
-        ? 'A repayment plan can be chosen only for an approved application.'
-        : 'A repayment schedule can be set up only for an approved application.',
-    );
-  }
-  const terms = input.price(app);
-  const start = businessDate(now);
-  const actorId = actor.kind === 'creator' ? actor.user.id : actor.admin.id;
-  // A top-up's payout first settles the loan it tops up, in this transaction: one open loan at a time.
-  const settled =
-    app.topUpOfApplicationId === null
-      ? null
-      : await settleForTopUp(tx, app, actor.kind === 'admin' ? actor.admin.id : null, now);
-  const planned = planInstalments({
-    start,
-    frequency: terms.frequency,
-    total: new Decimal(terms.totalAmount),
-    instalment: new Decimal(terms.installmentAmount),
-    count: terms.instalmentCount,
-    businessDaysOnly: dueOnBusinessDays(terms.paymentMethod),
-  });
-  // Status first, then the schedule (spec section 4), inside the same transaction.
-  await updateApplication(
-    tx,
-    id,
-    {
-      status: sameWorld(app.status, 'active'),
-      estimatedPeriod: terms.estimatedPeriod,
-      ...(settled ? { topUpSettledAmount: settled.settlesAmount } : {}),
-    },
-    now,
-  );
-  const schedule = await insertSchedule(tx, {
-    applicationId: id,
-    userId: app.userId,
-    startDate: now,
-    endDate: planned.at(-1)!.dueDate,
-    ...scheduleDates(
-      { arrearsTolerance: input.arrearsTolerance },
-      planned.map((i) => ({ ...i, amountPaid: '0.00' })),
-    ),
-    arrearsTolerance: input.arrearsTolerance,
-    // The agreement's charge rate, at which the charge accrues for an early settlement.
-    chargeRate: chargeRateOf(app.requestedAmount, start, planned).toFixed(18),
-    totalAmount: terms.totalAmount,
-    remainingAmount: terms.totalAmount,
-    installmentAmount: terms.installmentAmount,
-    costAmount: terms.costAmount,
-    costPercentage: String(terms.costPercentage),
-    withholdingPercentage: String(terms.withholdingPercentage),
-    platformFeeRate: String(input.feeRate),
-    // The fees the quote disclosed: the fee on every instalment. The fees charged never exceed it.
-    quotedFees: toMoneyString(
-      planned.reduce((sum, i) => sum.plus(platformFeeOn(i.amountDue, input.feeRate)), new Decimal(0)),
-    ),
-    frequency: terms.frequency,
-    paymentMethod: terms.paymentMethod,
-    status: 'active',
-    estimatedPeriod: terms.estimatedPeriod,
-    estimatedRemainingDuration: remainingMonthsFor(planned.length, terms.frequency),
-    createdAt: now,
-    updatedAt: now,
-  });
-  await insertInstalments(tx, schedule.id, planned, now);
-  await postDisbursement(
-    tx,
-    id,
-    new Decimal(app.requestedAmount),
-    new Decimal(terms.costAmount),
-    actorId,
-    now,
-  );
-  const summary = `total ${money(terms.totalAmount)} in ${planned.length} instalments of ${money(terms.installmentAmount)} (${terms.frequency}), first due ${day(planned[0]!.dueDate)}, ${terms.withholdingPercentage}% withholding`;
-  await recordAction(tx, {
-    userId: app.userId,
-    adminId: actor.kind === 'admin' ? actor.admin.id : null,
-    action: actor.kind === 'creator' ? 'repayment_plan_chosen' : 'repayment_schedule_created',
-    notes: `#${id}: ${actor.kind === 'creator' ? 'platform earnings, ' : ''}${summary}`,
-    at: now,
-  });
-  if (settled) {
-    await recordAction(tx, {
-      userId: app.userId,
-      adminId: actor.kind === 'admin' ? actor.admin.id : null,
-      action: 'top_up_settled',
-      notes: `#${id}: top-up of #${app.topUpOfApplicationId} settled it for ${money(settled.settlesAmount)} (${money(settled.rebate)} of finance charge not earned rebated, no fee); the creator receives ${money(settled.creatorReceives)}`,
-      at: now,
-    });
-  }
-  await noticePlanActive(tx, app, schedule, planned, now);
-  return schedule;
-}
-
-/**
- * The first step of a top-up's payout, in the payout's transaction with both loans locked (the top-up's row
- * first, then the old loan's, as every path that locks both does): the old loan's balance is paid by a
- * settlement payment through recordRepayment (allocation, completion, ledger journal, audit row), so the old
- * loan completes before the new one starts. The rules for what changed since the top-up was asked for
- * (docs/lending.md, "Top-ups"): an old loan repaid in between leaves nothing to settle (the payout goes to the
- * creator whole); one in arrears or in default stops the payout (409) until it is up to date; a top-up that no
- * longer covers the balance and its fee (an admin lowered the amount) stops it too.
- */
-async function settleForTopUp(tx: DbOrTx, app: FinancingApplication, adminId: number | null, now: Date) {
-  const oldId = app.topUpOfApplicationId!;
-  if (isTestingStatus(app.status)) throw conflict('A test application cannot settle a real loan.');
-  const old = await lockApplication(tx, oldId);
-  const schedule = await lockScheduleByApplication(tx, oldId);
-  if (!old || old.userId !== app.userId || !schedule) {
-    throw conflict(`Financing #${oldId}, which this top-up settles, has no repayment schedule.`);
-  }
-  const base = baseStatus(old.status);
-  if (base === 'completed') return { ...topUpSplit(app.requestedAmount, '0.00'), rebate: '0.00' };
-  if (base !== 'active') {
-    throw conflict(
-      `Financing #${oldId}, which this top-up settles, is ${base === 'defaulted' ? 'in default' : base}: it cannot be paid out until that loan is being repaid and up to date.`,
-    );
-  }
-  const today = businessDate(now);
-  const instalments = await instalmentsOf(tx, schedule.id);
-  const { position } = describeInstalments(schedule, instalments, today);
-  if (new Decimal(position.amountOverdue).gt(0)) {
-    throw conflict(
-      `Financing #${oldId}, which this top-up settles, has ${money(position.amountOverdue)} overdue: it can be paid out once that loan is up to date.`,
-    );
-  }
-  // The same settlement a creator would be quoted today: the principal and the charge earned, no fee; the charge
-  // not earned is rebated.
-  const settlement = await settlementOf(tx, schedule, instalments, today);
-  const split = topUpSplit(app.requestedAmount, settlement.amount);
-  if (new Decimal(split.creatorReceives).lte(0)) {
-    throw conflict(
-      `This top-up of ${money(app.requestedAmount)} does not cover the ${money(split.settlesAmount)} it settles.`,
-    );
-  }
-  await recordRepayment(tx, {
-    applicationId: oldId,
-    amount: new Decimal(split.settlesAmount),
-    rebate: new Decimal(settlement.rebate),
-    paymentDate: today,
-    notes: `Settled by top-up #${app.id}`,
-    createdBy: adminId,
-    kind: 'settlement',
-    now,
-  });
-  return { ...split, rebate: settlement.rebate };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -404,11 +183,25 @@ export async function updateApplicationByAdmin<T>(
       if (!canTransition(app.status, target, 'admin')) {
         throw conflict(`An application cannot go from ${app.status} to ${target}.`);
       }
-      if (baseStatus(target) === 'active' && !(await findScheduleByApplication(tx, id))) {
-        throw conflict('Set up a repayment schedule to activate this application.');
+      if (baseStatus(target) === 'active') {
+        throw conflict('A loan starts when its payout is recorded, not by a status change.');
       }
       changes.status = target;
       notes.push(`status ${app.status} → ${target}`);
+      // Approval grants an amount, up to the one requested: the amount financed (docs/lending.md, "Approval and
+      // payout"). Taking an approval back clears it and closes the plans and offers made on it.
+      if (baseStatus(target) === 'approved') {
+        const approved = input.approvedAmount ?? Number(app.requestedAmount);
+        if (new Decimal(approved).gt(app.requestedAmount)) {
+          const message = `The approved amount cannot be more than the ${formatZarWhole(app.requestedAmount)} requested.`;
+          throw badRequest(message, { approvedAmount: [message] });
+        }
+        changes.approvedAmount = String(approved);
+        notes.push(`approved for ${formatZarWhole(approved)} of ${formatZarWhole(app.requestedAmount)}`);
+      } else if (['approved', 'offered', 'accepted'].includes(baseStatus(app.status))) {
+        changes.approvedAmount = null;
+        await closeOpenQuotes(tx, id, 'withdrawn');
+      }
       // A rejection tells the creator why, in words written for them; leaving 'rejected' clears it.
       if (baseStatus(target) === 'rejected') {
         if (!input.rejectionReason) {
@@ -427,6 +220,13 @@ export async function updateApplicationByAdmin<T>(
       }
       changes.rejectionReason = input.rejectionReason;
       notes.push(`reason for the creator: ${input.rejectionReason}`);
+    }
+    if (input.approvedAmount !== undefined && baseStatus(changes.status ?? app.status) !== 'approved') {
+      const message = 'An approved amount goes with an approval.';
+      throw badRequest(message, { approvedAmount: [message] });
+    }
+    if (input.approvedAmount !== undefined && !changes.status) {
+      throw conflict('The approved amount is set when the application is approved.');
     }
     if (input.requestedAmount !== undefined || input.estimatedPeriod !== undefined) {
       if (baseStatus(app.status) !== 'pending_review') {
@@ -452,7 +252,7 @@ export async function updateApplicationByAdmin<T>(
     // picking a status never overwrites the notes an admin saved with 'Save Changes' (decision 008).
     if (input.notes !== undefined && input.status === undefined) changes.notes = input.notes;
     if (Object.keys(changes).length > 0) await updateApplication(tx, id, changes, now);
-    if (changes.status) await noticeDecision(tx, { ...app, ...changes }, now);
+    if (changes.status) await noticeDecision(tx, { ...app, ...changes }, app.status, now);
     await recordAction(tx, {
       userId: app.userId,
       adminId: admin.id,

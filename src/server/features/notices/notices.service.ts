@@ -16,6 +16,7 @@ import {
   daysBetween,
   type IsoDate,
 } from '../../../shared/business-date';
+import { financedAmount } from '../../../shared/finance/amount-financed';
 import {
   arrearsFrom,
   type LoanPosition,
@@ -24,6 +25,7 @@ import {
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { withFee } from '../../../shared/finance/platform-fee';
+import type { CreditQuote } from '../../../shared/finance/quote';
 import type { NoticePreferences, noticePreferencesSchema } from '../../../shared/schemas/notices';
 import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
@@ -42,14 +44,17 @@ import {
   applicationCancelledMail,
   applicationReceivedMail,
   applicationRejectedMail,
+  approvalWithdrawnMail,
   loanDefaultedMail,
   loanRestructuredMail,
   type OverdueStage,
+  offerMadeMail,
   overdueMail,
   paidUpMail,
   paymentReceiptMail,
   paymentReminderMail,
   planActiveMail,
+  quoteAcceptedMail,
   type Recipient,
 } from './notices.templates';
 
@@ -102,24 +107,35 @@ export async function noticeApplicationReceived(
 }
 
 /**
- * The admin's decision, given the application as it is after the change: approved, or rejected with the reason
- * written for the creator (never the admin's notes), or cancelled. Other status changes send nothing.
+ * The admin's decision, given the application as it is after the change and the status before it: approved (with
+ * the amount approved), rejected with the reason written for the creator (never the admin's notes), cancelled, or an
+ * approval taken back (under review again after approved, offered or accepted). Other status changes send nothing.
  */
 export async function noticeDecision(
   tx: DbOrTx,
   app: Pick<
     FinancingApplication,
-    'id' | 'userId' | 'status' | 'requestedAmount' | 'rejectionReason' | 'cancellationReason'
+    | 'id'
+    | 'userId'
+    | 'status'
+    | 'requestedAmount'
+    | 'approvedAmount'
+    | 'rejectionReason'
+    | 'cancellationReason'
   >,
+  previousStatus: string,
   now: Date,
 ) {
   const decision = baseStatus(app.status);
   if (decision === 'cancelled') return noticeCancelled(tx, app, 'admin', now);
-  if (decision !== 'approved' && decision !== 'rejected') return;
+  const withdrawn =
+    decision === 'pending_review' && ['approved', 'offered', 'accepted'].includes(baseStatus(previousStatus));
+  if (decision !== 'approved' && decision !== 'rejected' && !withdrawn) return;
   const owner = await ownerOf(tx, app);
   if (!owner) return;
-  const message =
-    decision === 'approved'
+  const message = withdrawn
+    ? approvalWithdrawnMail(recipientOf(owner), app)
+    : decision === 'approved'
       ? applicationApprovedMail(recipientOf(owner), app)
       : applicationRejectedMail(recipientOf(owner), { ...app, reason: app.rejectionReason ?? '' });
   await send(tx, owner.id, message, now);
@@ -148,22 +164,27 @@ export async function noticeCancelled(
   await send(tx, owner.id, message, now, `cancelled:${app.id}`);
 }
 
-/** Activation: the plan's figures as written, once per loan. */
+/** The payout: where the money went and the plan's figures as written, once per loan. */
 export async function noticePlanActive(
   tx: DbOrTx,
-  app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'topUpOfApplicationId'>,
+  app: Pick<
+    FinancingApplication,
+    'id' | 'userId' | 'status' | 'requestedAmount' | 'approvedAmount' | 'topUpOfApplicationId'
+  >,
   schedule: Pick<
     RepaymentSchedule,
     'costAmount' | 'totalAmount' | 'installmentAmount' | 'frequency' | 'withholdingPercentage'
   >,
   planned: ReadonlyArray<{ dueDate: IsoDate }>,
+  payout: { paidOutOn: IsoDate; payoutAccount: string; payoutReference: string; paidToCreator: string },
   now: Date,
 ) {
   const owner = await ownerOf(tx, app);
   if (!owner || planned.length === 0) return;
   const message = planActiveMail(recipientOf(owner), {
+    ...payout,
     id: app.id,
-    amountFinanced: app.requestedAmount,
+    amountFinanced: financedAmount(app),
     costAmount: schedule.costAmount,
     totalAmount: schedule.totalAmount,
     installmentAmount: schedule.installmentAmount,
@@ -177,6 +198,59 @@ export async function noticePlanActive(
   await send(tx, owner.id, message, now, `plan-active:${app.id}`);
 }
 
+/** An admin's offer, to accept by its date. */
+export async function noticeOffer(
+  tx: DbOrTx,
+  app: Pick<FinancingApplication, 'id' | 'userId' | 'status'>,
+  quote: Pick<
+    CreditQuote,
+    | 'amountFinanced'
+    | 'totalPayable'
+    | 'instalmentAmount'
+    | 'instalmentFee'
+    | 'instalmentCount'
+    | 'annualCostRate'
+  >,
+  validUntil: IsoDate,
+  quoteId: number,
+  now: Date,
+) {
+  const owner = await ownerOf(tx, app);
+  if (!owner) return;
+  const message = offerMadeMail(recipientOf(owner), {
+    id: app.id,
+    amountFinanced: quote.amountFinanced,
+    totalPayable: quote.totalPayable,
+    instalmentAmount: quote.instalmentAmount,
+    instalmentFee: quote.instalmentFee,
+    instalments: quote.instalmentCount,
+    annualCostRate: quote.annualCostRate,
+    validUntil,
+  });
+  await send(tx, owner.id, message, now, `offer:${quoteId}`);
+}
+
+/** The creator's acceptance: a copy of what they agreed to, and what happens next. */
+export async function noticeAccepted(
+  tx: DbOrTx,
+  app: Pick<FinancingApplication, 'id' | 'userId' | 'status'>,
+  quote: Pick<CreditQuote, 'amountFinanced' | 'totalPayable'>,
+  bankAccount: string | null,
+  quoteId: number,
+  now: Date,
+) {
+  const owner = await ownerOf(tx, app);
+  if (!owner) return;
+  const message = quoteAcceptedMail(recipientOf(owner), {
+    id: app.id,
+    amountFinanced: quote.amountFinanced,
+    totalPayable: quote.totalPayable,
+    acceptedOn: businessDate(now),
+    bankAccount,
+  });
+  await send(tx, owner.id, message, now, `accepted:${quoteId}`);
+}
+
 /**
  * A payment: a receipt with the new balance, or, for the payment that closes the loan, the paid-up letter
  * (which is its receipt too). Receipts and the paid-up letter are always sent, whatever the reminder choice.
@@ -184,7 +258,7 @@ export async function noticePlanActive(
 export async function noticePayment(
   tx: DbOrTx,
   input: {
-    app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount'>;
+    app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'approvedAmount'>;
     schedule: Pick<
       RepaymentSchedule,
       'totalAmount' | 'startDate' | 'rebatedAmount' | 'platformFeeRate' | 'quotedFees' | 'feesPaid'
@@ -206,7 +280,7 @@ export async function noticePayment(
       amount: payment.amount,
       paymentDate: payment.paymentDate,
       kind: payment.kind,
-      amountFinanced: app.requestedAmount,
+      amountFinanced: financedAmount(app),
       // Everything paid: the total less what settlements rebated (before this payment, and with it).
       totalRepaid: toMoneyString(
         new Decimal(input.schedule.totalAmount).minus(input.schedule.rebatedAmount).minus(input.rebate),

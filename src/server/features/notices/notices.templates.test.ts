@@ -6,13 +6,16 @@ import {
   applicationCancelledMail,
   applicationReceivedMail,
   applicationRejectedMail,
+  approvalWithdrawnMail,
   loanDefaultedMail,
   loanRestructuredMail,
+  offerMadeMail,
   overdueMail,
   paidUpMail,
   paymentReceiptMail,
   paymentReminderMail,
   planActiveMail,
+  quoteAcceptedMail,
 } from './notices.templates';
 
 const r = { to: 'naledi@example.com', firstName: 'Naledi' };
@@ -25,7 +28,7 @@ const all = [
     requestedAmount: '9000.00',
     submittedAt: new Date('2026-11-22T23:30:00Z'),
   }),
-  applicationApprovedMail(r, { id: 7, requestedAmount: '9000.00' }),
+  applicationApprovedMail(r, { id: 7, requestedAmount: '9000.00', approvedAmount: '9000.00' }),
   applicationRejectedMail(r, {
     id: 7,
     requestedAmount: '9000.00',
@@ -43,6 +46,10 @@ const all = [
     lastDueDate: '2027-11-23',
     withholdingPercentage: 20,
     topUpOf: null,
+    paidOutOn: '2026-11-23',
+    payoutAccount: 'Capitec Bank ..4321',
+    payoutReference: 'FNB-0012345',
+    paidToCreator: '9000.00',
   }),
   paymentReceiptMail(r, {
     applicationId: 7,
@@ -113,6 +120,26 @@ const all = [
     daysPastDue: 91,
     amountOverdue: '5260.00',
     balance: '15780.00',
+  }),
+  // 11-14: approval for less than asked, an approval taken back, an offer, an acceptance.
+  applicationApprovedMail(r, { id: 7, requestedAmount: '9000.00', approvedAmount: '7000.00' }),
+  approvalWithdrawnMail(r, { id: 7, requestedAmount: '9000.00' }),
+  offerMadeMail(r, {
+    id: 7,
+    amountFinanced: '7000.00',
+    totalPayable: '8610.00',
+    instalmentAmount: '700.00',
+    instalmentFee: '17.50',
+    instalments: 12,
+    annualCostRate: '41.27',
+    validUntil: '2026-12-04',
+  }),
+  quoteAcceptedMail(r, {
+    id: 7,
+    amountFinanced: '7000.00',
+    totalPayable: '8610.00',
+    acceptedOn: '2026-11-30',
+    bankAccount: 'FNB ..7890',
   }),
 ];
 
@@ -271,5 +298,24 @@ describe('notice templates', () => {
     expect(plain(defaulted.html)).toContain('Total amount overdue');
     expect(plain(defaulted.html)).toContain('R 5 260,00');
     expect(text).not.toMatch(/legal action|court|credit bureau|blacklist/i);
+  });
+
+  it('an approval for less than asked names both amounts; an approval taken back says nothing will be paid out', () => {
+    const lower = plain(all[11]!.text);
+    expect(lower).toContain('approved for R 7 000,00 (you asked for R 9 000,00)');
+    expect(lower).toContain('Amount approved: R 7 000,00');
+    const withdrawn = all[12]!;
+    expect(withdrawn.subject).toBe('Your Vuka Capital application #7 is under review again');
+    expect(plain(withdrawn.text)).toContain('Any plan or offer you were shown no longer holds');
+  });
+
+  it('an offer gives its figures and the day it holds until; an acceptance names where the payout goes', () => {
+    const offer = plain(all[13]!.text);
+    expect(offer).toContain('Nothing is paid out until you accept it');
+    expect(offer).toContain('R 700,00 + R 17,50 platform fee');
+    expect(offer).toContain('4 December 2026');
+    const accepted = plain(all[14]!.text);
+    expect(accepted).toContain('30 November 2026');
+    expect(accepted).toContain('FNB ..7890');
   });
 });

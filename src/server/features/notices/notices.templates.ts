@@ -59,18 +59,39 @@ export function applicationReceivedMail(
 
 export function applicationApprovedMail(
   r: Recipient,
-  a: { id: number; requestedAmount: string },
+  a: { id: number; requestedAmount: string; approvedAmount: string | null },
 ): MailMessage {
+  const approved = a.approvedAmount ?? a.requestedAmount;
+  const lower = money(approved) !== money(a.requestedAmount);
   return notice(r, {
     subject: `Your ${PRODUCT_NAME} application #${a.id} is approved`,
     title: 'Your application is approved',
-    intro: [`Good news: your application #${a.id} for ${money(a.requestedAmount)} is approved.`],
+    intro: [
+      lower
+        ? `Good news: your application #${a.id} is approved for ${money(approved)} (you asked for ${money(a.requestedAmount)}).`
+        : `Good news: your application #${a.id} for ${money(approved)} is approved.`,
+    ],
     facts: [
       ['Application', `#${a.id}`],
-      ['Amount approved', money(a.requestedAmount)],
+      ...(lower ? ([['Amount requested', money(a.requestedAmount)]] as Array<[string, string]>) : []),
+      ['Amount approved', money(approved)],
     ],
     after: [
       `Next step: sign in to ${PRODUCT_NAME} and choose your repayment plan. Before you accept it you will see the cost, the total you repay and every instalment.`,
+    ],
+  });
+}
+
+/** An approval taken back (the application is under review again): nothing will be paid out on the old terms. */
+export function approvalWithdrawnMail(r: Recipient, a: { id: number; requestedAmount: string }): MailMessage {
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} application #${a.id} is under review again`,
+    title: 'Your approval was taken back for a new review',
+    intro: [
+      `We have taken back the approval of your application #${a.id} for ${money(a.requestedAmount)} to review it again. Any plan or offer you were shown no longer holds, and nothing will be paid out until we decide.`,
+    ],
+    after: [
+      `We will e-mail you our decision. If you have questions, reply to this e-mail or sign in to ${PRODUCT_NAME}.`,
     ],
   });
 }
@@ -107,12 +128,17 @@ export function planActiveMail(
     withholdingPercentage: number;
     /** A top-up: the financing whose balance its payout settled first. */
     topUpOf: number | null;
+    /** The payout: the day, where it went (masked), the bank's reference, and what reached the creator. */
+    paidOutOn: string;
+    payoutAccount: string;
+    payoutReference: string;
+    paidToCreator: string;
   },
 ): MailMessage {
   const paidOut =
     loan.topUpOf === null
-      ? `Your financing #${loan.id} of ${money(loan.amountFinanced)} is on its way to you, and your repayment plan is active.`
-      : `Your top-up #${loan.id} of ${money(loan.amountFinanced)} is paid out: it first settled the balance of your financing #${loan.topUpOf} (you receive a paid-up letter for it), and the rest is on its way to you. Your repayment plan is active.`;
+      ? `Your financing #${loan.id} of ${money(loan.amountFinanced)} was paid to ${loan.payoutAccount} on ${day(loan.paidOutOn)}, and your repayment plan is active.`
+      : `Your top-up #${loan.id} of ${money(loan.amountFinanced)} is paid out: it first settled your financing #${loan.topUpOf} (you receive a paid-up letter for it), and ${money(loan.paidToCreator)} was paid to ${loan.payoutAccount} on ${day(loan.paidOutOn)}. Your repayment plan is active.`;
   return notice(r, {
     subject: `Your ${PRODUCT_NAME} repayment plan for financing #${loan.id} is active`,
     title: 'Your repayment plan is active',
@@ -121,6 +147,8 @@ export function planActiveMail(
     ],
     facts: [
       ['Amount financed', money(loan.amountFinanced)],
+      ['Paid to', `${loan.payoutAccount} on ${day(loan.paidOutOn)}`],
+      ['Bank reference', loan.payoutReference],
       ['Cost of financing', money(loan.costAmount)],
       ['Total to repay', money(loan.totalAmount)],
       ['Instalment', money(loan.installmentAmount)],
@@ -131,9 +159,70 @@ export function planActiveMail(
       ['Withheld from earnings', `${loan.withholdingPercentage}%`],
     ],
     after: [
-      'You can repay early at any time without a penalty. We send a reminder three days before each instalment falls due (you can turn reminders off in Settings).',
+      'You can repay early at any time without a penalty; settling in full costs only the charge earned to that day. We send a reminder three days before each instalment falls due (you can turn reminders off in Settings).',
       SEE_DASHBOARD,
     ],
+  });
+}
+
+/** An admin's offer: the terms to accept, and until when (the creator accepts in the dashboard). */
+export function offerMadeMail(
+  r: Recipient,
+  o: {
+    id: number;
+    amountFinanced: string;
+    totalPayable: string;
+    instalmentAmount: string;
+    instalmentFee: string;
+    instalments: number;
+    annualCostRate: string;
+    validUntil: string;
+  },
+): MailMessage {
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} offer for application #${o.id} is ready to accept`,
+    title: 'Your offer is ready',
+    intro: [
+      `We have made you an offer for application #${o.id}. Nothing is paid out until you accept it: read the offer and the agreement in your dashboard, and accept it by ${day(o.validUntil)}.`,
+    ],
+    facts: [
+      ['Amount financed', money(o.amountFinanced)],
+      ['Instalment', `${money(o.instalmentAmount)} + ${money(o.instalmentFee)} platform fee`],
+      ['Number of instalments', String(o.instalments)],
+      ['Everything you pay, with fees', money(o.totalPayable)],
+      ['Annualised cost rate', `${o.annualCostRate.replace('.', ',')}%`],
+      ['Offer valid until', day(o.validUntil)],
+    ],
+    after: [SEE_DASHBOARD],
+  });
+}
+
+/** The creator accepted a quote or an offer: the contract, and what happens next. */
+export function quoteAcceptedMail(
+  r: Recipient,
+  q: {
+    id: number;
+    amountFinanced: string;
+    totalPayable: string;
+    acceptedOn: string;
+    bankAccount: string | null;
+  },
+): MailMessage {
+  return notice(r, {
+    subject: `You accepted your ${PRODUCT_NAME} agreement for application #${q.id}`,
+    title: 'Your agreement is accepted',
+    intro: [
+      `Thank you: you accepted the agreement for application #${q.id} on ${day(q.acceptedOn)}. ${
+        q.bankAccount
+          ? `We pay out ${money(q.amountFinanced)} to ${q.bankAccount}, and your repayment plan starts on the day we do; we e-mail you then.`
+          : `Add your bank account in Settings so we can pay out ${money(q.amountFinanced)}; your repayment plan starts on the day we do.`
+      }`,
+    ],
+    facts: [
+      ['Amount financed', money(q.amountFinanced)],
+      ['Everything you pay, with fees', money(q.totalPayable)],
+    ],
+    after: [SEE_DASHBOARD],
   });
 }
 

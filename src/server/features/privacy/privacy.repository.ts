@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   creatorMetrics,
+  creditQuotes,
   emailVerificationCodes,
   financingApplications,
   idempotencyKeys,
@@ -31,7 +32,7 @@ import { deleteRateEventsOf } from '../../lib/rate-limits.repository';
 
 /** Base statuses (and their test twins) of a loan with money owed, and of an application not yet decided. */
 const OWED = ['active', 'defaulted', 'active_testing', 'defaulted_testing'];
-const UNDECIDED = ['pending_review', 'approved', 'pending_review_testing', 'approved_testing'];
+const UNDECIDED = ['pending_review', 'approved', 'offered', 'accepted'].flatMap((s) => [s, `${s}_testing`]);
 
 /** Locks the user's row until the transaction ends, and reads it: every deletion step runs under it. */
 export async function lockUserRow(db: DbOrTx, id: number): Promise<User | undefined> {
@@ -126,6 +127,13 @@ export async function exportRows(db: DbOrTx, user: User) {
         .from(settlementQuotes)
         .where(inArray(settlementQuotes.applicationId, appIds))
         .orderBy(asc(settlementQuotes.id));
+  const creditQuoteRows = none
+    ? []
+    : await db
+        .select()
+        .from(creditQuotes)
+        .where(inArray(creditQuotes.applicationId, appIds))
+        .orderBy(asc(creditQuotes.id));
   return {
     applications,
     schedules,
@@ -133,6 +141,7 @@ export async function exportRows(db: DbOrTx, user: User) {
     payments: paid,
     allocations,
     quotes,
+    creditQuotes: creditQuoteRows,
     proofFiles: await db
       .select()
       .from(proofFiles)

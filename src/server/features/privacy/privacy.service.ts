@@ -86,8 +86,9 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
         '',
         'profile.json            your account, profile, bank details and notes our team keeps about you',
         'applications.json       your financing applications as stored (with their credit score parts)',
-        'repayments.json         repayment schedules, instalments, payments, how each payment was split, and',
-        '                        settlement quotes',
+        'repayments.json         repayment schedules, the plans and offers you were shown and the one you',
+        '                        accepted (with when and from where), instalments, payments, how each payment',
+        '                        was split, and settlement quotes',
         'platforms.json          connected and self-declared platforms, and the proofs of earnings you uploaded',
         '                        (file name, type, size, fingerprint and review; the files themselves are not',
         '                        copied here)',
@@ -110,7 +111,12 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
       rows.applications.map(({ socialMediaData: _s, manualPlatforms: _m, ...a }) => a),
     ),
     'repayments.json': json({
-      schedules: rows.schedules,
+      schedules: rows.schedules.map(({ paidOutBy, ...s }) => ({ ...s, paidOutByAdmin: paidOutBy !== null })),
+      // The plans shown and the offers made, and the one accepted with the time, IP address and browser of it.
+      creditQuotes: rows.creditQuotes.map(({ madeBy, acceptedBy: _a, ...q }) => ({
+        ...q,
+        madeByAdmin: madeBy !== null && madeBy !== user.id,
+      })),
       instalments: rows.instalments,
       // Which admin did something is not the creator's data (decision 020): whether an admin did it is.
       payments: rows.payments.map(({ idempotencyKey: _k, createdBy, ...p }) => ({
