@@ -418,6 +418,8 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'amountDue',
       'amountPaid',
       'amountRebated',
+      'amountDeferred',
+      'deferredFrom',
       'createdAt',
       'updatedAt',
     ],

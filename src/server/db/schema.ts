@@ -486,6 +486,14 @@ export const repaymentInstalments = pgTable(
     amountPaid: money('amount_paid').notNull().default('0'),
     /** What an early settlement rebated on it: the finance charge not earned (docs/lending.md, "Early settlement"). */
     amountRebated: money('amount_rebated').notNull().default('0'),
+    /**
+     * A revenue-share plan's shortfall month: the part of this instalment the month's share of earnings did not cover,
+     * moved to an instalment at the end of the plan (docs/lending.md, "Revenue-share plans"). `amount_due` is what is
+     * left of it; the instalment as planned was `amount_due + amount_deferred`.
+     */
+    amountDeferred: money('amount_deferred').notNull().default('0'),
+    /** An instalment added at the end by a shortfall month: the number of the instalment whose part it carries. */
+    deferredFrom: integer('deferred_from'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -495,7 +503,7 @@ export const repaymentInstalments = pgTable(
     check('instalments_number_check', sql`number >= 1`),
     check(
       'instalments_amounts_check',
-      sql`amount_due > 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
+      sql`amount_due >= 0 and (amount_due > 0 or amount_deferred > 0) and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
     ),
   ],
 );

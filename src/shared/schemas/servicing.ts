@@ -17,6 +17,10 @@ export const instalmentViewSchema = z.object({
   /** What the creator hands over for it: `amountDue` + `fee`. */
   total: money,
   status: z.enum(INSTALMENT_STATUSES),
+  /** A revenue-share shortfall month moved this much of it to the end of the plan (0.00 when none). */
+  amountDeferred: money,
+  /** An instalment added at the end by a shortfall month: the instalment whose part it carries (else null). */
+  deferredFrom: z.number().int().nullable(),
 });
 
 const loanPositionSchema = z.object({

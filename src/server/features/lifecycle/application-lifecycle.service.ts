@@ -23,7 +23,14 @@ import {
   formatCalendarDay as day,
   type IsoDate,
   minDate,
+  monthLabel,
+  monthNumber,
 } from '../../../shared/business-date';
+import {
+  deferEarningsShortfall,
+  makesRenegotiable,
+  shortfallMonthsInARow,
+} from '../../../shared/finance/earnings-shortfall';
 import {
   allocatePayment,
   applyAllocations,
@@ -78,6 +85,7 @@ import {
   closeOpenQuote,
   defaultedLoansUpToDate,
   deferredCostBalance,
+  deferToEnd,
   deleteInstalments,
   insertInstalments,
   insertPayment,
@@ -285,6 +293,9 @@ export type RepaymentInput = {
   now: Date;
 };
 
+/** 'November 2026' for an earnings month. */
+const monthName = ({ month, year }: { month: number; year: number }) => monthLabel(monthNumber(year, month));
+
 const paymentDateError = (message: string) => badRequest(message, { paymentDate: [message] });
 
 /**
@@ -370,6 +381,24 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
         : i,
     );
   }
+  // A revenue-share plan's month whose share of earnings came in short: the part of the month's instalments it did not
+  // cover moves to the end of the plan instead of ageing (docs/lending.md, "Revenue-share plans").
+  const shortfall =
+    input.kind === 'earnings' && input.earnings && schedule.paymentMethod === 'platform_earnings'
+      ? deferEarningsShortfall(after, {
+          earnings: input.earnings,
+          share: amount,
+          frequency: asScheduleFrequency(schedule.frequency),
+        })
+      : null;
+  let renegotiable = false;
+  if (shortfall) {
+    await deferToEnd(tx, schedule.id, instalments, shortfall.deferred, shortfall.added, now);
+    after = shortfall.instalments;
+    renegotiable =
+      schedule.renegotiationEligibleAt === null &&
+      makesRenegotiable(shortfallMonthsInARow(after, input.earnings!));
+  }
   const newRemaining = remaining.minus(amount).minus(rebate);
   const stillOpen = after.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
   // The instalments are the schedule broken down: if they disagree with the balance, something upstream is
@@ -391,6 +420,8 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       rebatedAmount: toMoneyString(new Decimal(schedule.rebatedAmount).plus(rebate)),
       status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
       ...scheduleDates(schedule, after),
+      ...(shortfall ? { endDate: shortfall.added.dueDate } : {}),
+      ...(renegotiable ? { renegotiationEligibleAt: now } : {}),
       estimatedRemainingDuration: remainingMonthsFor(
         position.instalmentsRemaining,
         asScheduleFrequency(schedule.frequency),
@@ -453,6 +484,23 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}${rebate.gt(0) ? `; finance charge not earned rebated ${money(rebate)}` : ''}; remaining ${money(newRemaining)}`,
     at: now,
   });
+  if (shortfall) {
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: input.createdBy,
+      action: 'shortfall_deferred',
+      notes: `#${app.id}: ${monthName(input.earnings!)} earnings paid the agreed share; ${money(shortfall.moved)} of instalment${shortfall.deferred.size > 1 ? 's' : ''} #${[...shortfall.deferred.keys()].join(', #')} moved to #${shortfall.added.number}, due ${day(shortfall.added.dueDate)}`,
+      at: now,
+    });
+  }
+  if (renegotiable) {
+    await recordAction(tx, {
+      userId: app.userId,
+      action: 'renegotiation_eligible',
+      notes: `#${app.id}: ${SHORTFALLS_FOR_RENEGOTIATION} shortfall months in a row (the latest ${monthName(input.earnings!)})`,
+      at: now,
+    });
+  }
   if (cured) {
     await recordAction(tx, {
       userId: app.userId,

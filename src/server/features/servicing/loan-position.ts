@@ -2,6 +2,7 @@
 // by servicing (the instalment table) and the application lifecycle (defaults, cures, renegotiation).
 import type Decimal from 'decimal.js';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
+import type { DeferrableInstalment } from '../../../shared/finance/earnings-shortfall';
 import {
   arrearsFrom,
   type InstalmentBalance,
@@ -23,12 +24,14 @@ export const money = (amount: Decimal | string) => formatZar(amount);
 /** Statuses of a loan being repaid (payments, settlement, restructuring apply). */
 export const SERVICED_STATUSES = ['active', 'defaulted'];
 
-export const asBalance = (i: RepaymentInstalment): InstalmentBalance => ({
+export const asBalance = (i: RepaymentInstalment): DeferrableInstalment => ({
   number: i.number,
   dueDate: i.dueDate,
   amountDue: i.amountDue,
   amountPaid: i.amountPaid,
   amountRebated: i.amountRebated,
+  amountDeferred: i.amountDeferred,
+  deferredFrom: i.deferredFrom,
 });
 
 /** The SA calendar day the schedule started on (the disbursement). */
@@ -70,6 +73,8 @@ export function describeInstalments(
         fee: toMoneyString(fee),
         total: toMoneyString(fee.plus(i.amountDue)),
         status: i.status,
+        amountDeferred: i.amountDeferred ?? '0.00',
+        deferredFrom: i.deferredFrom ?? null,
       };
     }),
     position: loanPosition(balances, today, schedule.arrearsTolerance),

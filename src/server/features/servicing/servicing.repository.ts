@@ -117,6 +117,32 @@ export async function rebateInstalments(
   }
 }
 
+/**
+ * A revenue-share shortfall month: the part of the month's instalments the share did not cover moves to a new
+ * instalment at the end of the plan (`deferred` maps instalment numbers to what moved off them).
+ */
+export async function deferToEnd(
+  db: DbOrTx,
+  scheduleId: number,
+  instalments: ReadonlyArray<RepaymentInstalment>,
+  deferred: ReadonlyMap<number, Decimal>,
+  added: { number: number; dueDate: IsoDate; amountDue: string; deferredFrom: number },
+  now: Date,
+) {
+  const byNumber = new Map(instalments.map((i) => [i.number, i]));
+  for (const [number, amount] of deferred) {
+    await db
+      .update(repaymentInstalments)
+      .set({
+        amountDue: sql`${repaymentInstalments.amountDue} - ${amount.toFixed(2)}`,
+        amountDeferred: sql`${repaymentInstalments.amountDeferred} + ${amount.toFixed(2)}`,
+        updatedAt: now,
+      })
+      .where(eq(repaymentInstalments.id, byNumber.get(number)!.id));
+  }
+  await db.insert(repaymentInstalments).values({ scheduleId, ...added, createdAt: now, updatedAt: now });
+}
+
 /** Restructure: an instalment keeps what was paid on it and is closed at that amount. */
 export async function closeInstalmentAtPaid(db: DbOrTx, id: number, dueDate: IsoDate, now: Date) {
   await db
