@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_STATUSES } from './constants';
-import { baseStatus, canTransition, isCancellable, isFinal, sameWorld } from './status-machine';
+import {
+  adminStatusChoices,
+  baseStatus,
+  canPreviewTerms,
+  canTransition,
+  isCancellable,
+  isFinal,
+  sameWorld,
+} from './status-machine';
 
 describe('application status machine', () => {
   it('lets a creator cancel only before the payout: under review, approved, offered or accepted', () => {
@@ -25,11 +33,11 @@ describe('application status machine', () => {
     expect(canTransition('accepted', 'offered', 'admin')).toBe(false);
   });
 
-  it('never leaves cancelled or completed', () => {
+  it('never leaves cancelled; completed only back to active, by an admin reversing the payment that closed it', () => {
     for (const to of PRODUCTION_STATUSES) {
       for (const actor of ['creator', 'admin', 'system'] as const) {
         expect(canTransition('cancelled', to, actor)).toBe(false);
-        expect(canTransition('completed', to, actor)).toBe(false);
+        expect(canTransition('completed', to, actor)).toBe(to === 'active' && actor === 'admin');
       }
     }
     expect(isFinal('cancelled_testing')).toBe(true);
@@ -50,5 +58,19 @@ describe('application status machine', () => {
     expect(sameWorld('approved_testing', 'active')).toBe('active_testing');
     expect(sameWorld('approved', 'active')).toBe('active');
     expect(baseStatus('defaulted_testing')).toBe('defaulted');
+  });
+
+  it('prices terms until the payout: under review, approved and while an offer waits, never with a schedule', () => {
+    for (const status of PRODUCTION_STATUSES) {
+      expect(canPreviewTerms(status, false)).toBe(['pending_review', 'approved', 'offered'].includes(status));
+      expect(canPreviewTerms(status, true)).toBe(false);
+    }
+  });
+
+  it('never offers Active in the Edit dialog: only the payout starts a loan', () => {
+    expect(adminStatusChoices('approved', false)).toEqual(['pending_review', 'approved', 'rejected']);
+    expect(adminStatusChoices('offered', false)).toEqual(['pending_review', 'approved', 'rejected']);
+    expect(adminStatusChoices('accepted', false)).toEqual(['pending_review', 'rejected']);
+    expect(adminStatusChoices('active', true)).toEqual(['active']);
   });
 });

@@ -32,6 +32,8 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'accepted', to: 'cancelled', actors: ['creator', 'admin'] },
   // Servicing.
   { from: 'active', to: 'completed', actors: ['system'] },
+  // A reversed payment that had closed the loan (bounced, or recorded in error) opens it again.
+  { from: 'completed', to: 'active', actors: ['admin'] },
   { from: 'active', to: 'defaulted', actors: ['system'] },
   { from: 'defaulted', to: 'active', actors: ['system'] },
   { from: 'defaulted', to: 'completed', actors: ['system'] },
@@ -75,9 +77,12 @@ export function adminStatusChoices(current: string, _hasSchedule: boolean): Admi
   );
 }
 
-/** Repayment terms can be previewed (POST .../preview-terms) only under review or approved, without a schedule. */
+/**
+ * Repayment terms can be previewed (POST .../preview-terms) under review, approved or offered, without a schedule:
+ * an admin changing an offer (offered -> offered) prices the new one first, as the first was.
+ */
 export const canPreviewTerms = (status: string, hasSchedule: boolean): boolean =>
-  !hasSchedule && ['pending_review', 'approved'].includes(baseStatus(status));
+  !hasSchedule && ['pending_review', 'approved', 'offered'].includes(baseStatus(status));
 
 export const STATUS_LABELS: Record<ProductionStatus, string> = {
   pending_review: 'Under Review',

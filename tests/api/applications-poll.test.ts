@@ -476,6 +476,7 @@ describe('the prepared reads behind the poll', () => {
                 earningsYear: _year,
                 idempotencyKey: _key,
                 createdBy: _by,
+                reversedBy: _reversedBy,
                 ...payment
               }) => payment,
             ),

@@ -236,7 +236,12 @@ export const recordEarnings = (
 export async function payOk(admin: Client, id: number, amount: string | number, paymentDate: string) {
   const res = await pay(admin, id, amount, paymentDate);
   if (res.statusCode !== 201) throw new Error(`payment refused: ${res.statusCode} ${res.body}`);
-  return res.json().data as { remainingAmount: string; completed: boolean; application: { status: string } };
+  return res.json().data as {
+    payment: { id: number };
+    remainingAmount: string;
+    completed: boolean;
+    application: { status: string };
+  };
 }
 
 export const sum = (values: Array<string | number>) =>
@@ -278,24 +283,24 @@ export async function ledgerTotals(db: Db, applicationId: number) {
   );
 }
 
-/** Payments of one loan whose stored allocations do not add up to the payment (should be none). */
+/** Payments in force of one loan whose allocations in force do not add up to the payment (should be none). */
 export async function unallocatedPayments(db: Db, applicationId: number) {
   return queryRows<{ id: number; amount: string; allocated: string }>(
     db,
     sql`select p.id, p.amount::text, coalesce(sum(a.amount), 0)::numeric(14,2)::text as allocated
-        from payments p left join payment_allocations a on a.payment_id = p.id
-        where p.application_id = ${applicationId}
+        from payments p left join payment_allocations a on a.payment_id = p.id and a.reversed_at is null
+        where p.application_id = ${applicationId} and p.reversed_at is null
         group by p.id, p.amount having coalesce(sum(a.amount), 0) <> p.amount`,
   );
 }
 
-/** One payment's allocations as instalment number -> amount. */
+/** One payment's allocations in force as instalment number -> amount. */
 export async function allocationsOf(db: Db, paymentId: number) {
   return queryRows<{ number: number; amount: string }>(
     db,
     sql`select i.number, a.amount::text from payment_allocations a
         join repayment_instalments i on i.id = a.instalment_id
-        where a.payment_id = ${paymentId} order by i.number`,
+        where a.payment_id = ${paymentId} and a.reversed_at is null order by i.number`,
   );
 }
 

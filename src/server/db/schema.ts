@@ -458,6 +458,13 @@ export const payments = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * A reversal (issue 31 item 8; docs/lending.md "Reversal"): the payment bounced or was recorded in error. It stays,
+     * marked, with a reversing journal; its allocations are undone and the other payments allocated again.
+     */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: varchar('reversal_reason', { length: 500 }),
   },
   (t) => [
     index('payments_application_idx').on(t.applicationId, t.paymentDate),
@@ -494,6 +501,10 @@ export const repaymentInstalments = pgTable(
     amountDeferred: money('amount_deferred').notNull().default('0'),
     /** An instalment added at the end by a shortfall month: the number of the instalment whose part it carries. */
     deferredFrom: integer('deferred_from'),
+    /** ... and the earnings payment whose month it was (a reversal of that payment moves the part back). */
+    deferredByPaymentId: integer('deferred_by_payment_id').references((): AnyPgColumn => payments.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -503,10 +514,17 @@ export const repaymentInstalments = pgTable(
     check('instalments_number_check', sql`number >= 1`),
     check(
       'instalments_amounts_check',
-      sql`amount_due >= 0 and (amount_due > 0 or amount_deferred > 0) and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
+      // amount_due = 0 with nothing deferred is a line a reversal emptied (kept, never read as an instalment).
+      sql`amount_due >= 0 and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
     ),
   ],
 );
+
+/**
+ * An instalment line in force: not one a reversal emptied (nothing due and nothing moved off it: the part a reversed
+ * earnings payment had moved to the end of the plan, moved back). Such lines are kept for the record, never read.
+ */
+export const instalmentInForce = sql`not (${repaymentInstalments.amountDue} = 0 and ${repaymentInstalments.amountDeferred} = 0)`;
 
 /** How each payment was split over the instalments (oldest due first; prepayments to the last ones). */
 export const paymentAllocations = pgTable(
@@ -521,9 +539,13 @@ export const paymentAllocations = pgTable(
       .references(() => repaymentInstalments.id, { onDelete: 'restrict' }),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
+    /** No longer in force: a reversal undid it and allocated the payments again (the rows in force have none). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('allocations_payment_instalment_idx').on(t.paymentId, t.instalmentId),
+    uniqueIndex('allocations_payment_instalment_idx')
+      .on(t.paymentId, t.instalmentId)
+      .where(sql`reversed_at is null`),
     index('allocations_instalment_idx').on(t.instalmentId),
     check('allocations_amount_check', sql`amount > 0`),
   ],

@@ -29,14 +29,14 @@ export interface EarningsMonth {
 }
 
 export interface ShortfallDeferral<T extends DeferrableInstalment> {
-  /** The instalments after the move: the month's instalments reduced, one added at the end. */
+  /** The instalments after the move: the month's instalments reduced, the parts added at the end. */
   instalments: T[];
   /** What moved to the end of the plan. */
   moved: string;
   /** What moved off each of the month's instalments, by number. */
   deferred: Map<number, Decimal>;
-  /** The instalment added at the end. */
-  added: { number: number; dueDate: IsoDate; amountDue: string; deferredFrom: number };
+  /** The instalments added at the end: one for each instalment reduced, carrying what moved off it. */
+  added: Array<{ number: number; dueDate: IsoDate; amountDue: string; deferredFrom: number }>;
 }
 
 const lastDayOfMonth = ({ month, year }: EarningsMonth): IsoDate => {
@@ -77,7 +77,13 @@ function nextDueDate(last: IsoDate, frequency: ScheduleFrequency): IsoDate {
  */
 export function deferEarningsShortfall<T extends DeferrableInstalment>(
   instalments: ReadonlyArray<T>,
-  input: { earnings: EarningsMonth; share: Decimal; frequency: ScheduleFrequency },
+  input: {
+    earnings: EarningsMonth;
+    share: Decimal;
+    frequency: ScheduleFrequency;
+    /** The highest number any line of the schedule has had (lines a reversal emptied included). */
+    lastNumber?: number;
+  },
 ): ShortfallDeferral<T> | null {
   const ofMonth = instalmentsOfEarningsMonth(instalments, input.earnings);
   if (ofMonth.length === 0) return null;
@@ -99,8 +105,6 @@ export function deferEarningsShortfall<T extends DeferrableInstalment>(
   const last = [...instalments]
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number))
     .at(-1)!;
-  const number = Math.max(...instalments.map((i) => i.number)) + 1;
-  const firstReduced = Math.min(...reduced.keys());
   const after = instalments.map((i) => {
     const take = reduced.get(i.number);
     if (!take) return i;
@@ -110,20 +114,21 @@ export function deferEarningsShortfall<T extends DeferrableInstalment>(
       amountDeferred: toMoneyString(new Decimal(i.amountDeferred ?? 0).plus(take)),
     };
   });
-  const added = {
-    number,
-    dueDate: nextDueDate(last.dueDate, input.frequency),
-    amountDue: toMoneyString(move),
-    deferredFrom: firstReduced,
-  };
-  const appended = {
-    ...last,
-    ...added,
-    amountPaid: '0.00',
-    amountRebated: '0.00',
-    amountDeferred: '0.00',
-  } as T;
-  return { instalments: [...after, appended], moved: toMoneyString(move), deferred: reduced, added };
+  // One new instalment for each one reduced (in due order), each a period after the one before, so a reversal of the
+  // month's earnings can move each part back where it came from.
+  let number = Math.max(input.lastNumber ?? 0, ...instalments.map((i) => i.number));
+  let dueDate = last.dueDate;
+  const added = [...reduced.keys()]
+    .sort((a, b) => a - b)
+    .map((from) => {
+      number += 1;
+      dueDate = nextDueDate(dueDate, input.frequency);
+      return { number, dueDate, amountDue: toMoneyString(reduced.get(from)!), deferredFrom: from };
+    });
+  const appended = added.map(
+    (a) => ({ ...last, ...a, amountPaid: '0.00', amountRebated: '0.00', amountDeferred: '0.00' }) as T,
+  );
+  return { instalments: [...after, ...appended], moved: toMoneyString(move), deferred: reduced, added };
 }
 
 /**

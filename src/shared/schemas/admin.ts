@@ -132,6 +132,17 @@ export const adminScheduleSchema = z.object({
   ),
 });
 
+/** POST /api/admin/payments/{id}/reverse: why the payment no longer counts, written for the creator. */
+export const reversePaymentSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Give the reason for the reversal' })
+      .trim()
+      .min(5, 'Give the reason for the reversal in at least 5 characters')
+      .max(500, 'The reason must be at most 500 characters'),
+  })
+  .strict();
+
 /** POST /api/admin/applications/{id}/payout: the payout of an accepted agreement, as the bank shows it. */
 export const payoutSchema = z
   .object({
@@ -358,6 +369,8 @@ export const adminUserDetailsSchema = z.object({
       platformFee: moneyTextSchema.nullable(),
       notes: z.string().nullable(),
       paymentDate: calendarDayTextSchema,
+      /** Reversed (bounced, or recorded in error) on this day: it counts for nothing. */
+      reversedOn: calendarDayTextSchema.nullable(),
     }),
   ),
   adminActions: z.array(

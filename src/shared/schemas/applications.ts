@@ -194,6 +194,12 @@ export const paymentViewSchema = z.object({
   notes: z.string().nullable(),
   paymentDate: calendarDayTextSchema,
   createdAt: instantSchema,
+  /**
+   * A reversed payment (bounced, or recorded in error): the day it was reversed and why. It stays in the history and
+   * counts for nothing: not in what was paid, not against an instalment.
+   */
+  reversedOn: calendarDayTextSchema.nullable(),
+  reversalReason: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -35,6 +35,7 @@ import { previewApplicationTerms } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
 import { recordRepayment, updateApplicationByAdmin } from '../lifecycle/application-lifecycle.service';
 import { makeOffer, type PayoutInput, payOut } from '../lifecycle/contract.service';
+import { reversePayment } from '../lifecycle/payment-reversal.service';
 import { proofFileName } from '../platforms/file-type';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -235,6 +236,16 @@ export async function setupSchedule(
     },
     toAdminApplication,
   );
+}
+
+/** The admin reverses a payment (`POST /api/admin/payments/{id}/reverse`): the loan as it stands after it. */
+export async function reversePaymentByAdmin(
+  deps: Deps,
+  admin: SessionUser,
+  paymentId: number,
+  reason: string,
+) {
+  return reversePayment(deps, admin, paymentId, reason, toAdminApplication);
 }
 
 /** The admin records the payout of an accepted agreement: the loan starts (`POST /api/admin/applications/{id}/payout`). */

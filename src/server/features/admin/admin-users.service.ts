@@ -1,7 +1,9 @@
 // Admin user management and impersonation. An admin may view the product as a creator; the session keeps
 // the admin's identity (sessions.user_id) and only the rights switch (see docs/decisions/011).
+
 import type { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
+import { businessDate } from '../../../shared/business-date';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
@@ -65,6 +67,7 @@ export async function userDetails(db: Db, id: number, today: IsoDate) {
       platformFee: p.platformFee,
       notes: p.notes,
       paymentDate: p.paymentDate,
+      reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,
     })),
     adminActions: actions.map(({ action: a, admin }) => ({
       ...a,

@@ -25,6 +25,7 @@ import {
   proofReviewSchema,
   restructureAnswerSchema,
   restructureSchema,
+  reversePaymentSchema,
   settlementAnswerSchema,
   settleQuoteSchema,
 } from '../../../shared/schemas/admin';
@@ -553,6 +554,27 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       const { user } = requireAdmin(request);
       await setDashboardMode(deps.db, user, request.body.mode);
       return { success: true, data: { mode: request.body.mode } };
+    },
+  );
+
+  r.post(
+    '/api/admin/payments/:id/reverse',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'reversePayment',
+        summary:
+          'Reverse a payment (bounced, or recorded in error) with a reason: a reversing journal, allocations undone and re-run, the creator told; nothing deleted',
+        params: idParams,
+        body: reversePaymentSchema,
+        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const data = await admin.reversePaymentByAdmin(deps, user, request.params.id, request.body.reason);
+      return { success: true, data, message: 'The payment has been reversed.' };
     },
   );
 }

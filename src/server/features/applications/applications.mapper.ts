@@ -1,7 +1,7 @@
 // The application as the API returns it (spec section 3): money as 2-decimal strings, instants ISO, calendar
 // days (due dates, payment dates) 'YYYY-MM-DD', the schedule, its payments and its servicing position embedded.
 
-import type { IsoDate } from '../../../shared/business-date';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -138,6 +138,8 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
             notes: p.notes,
             paymentDate: p.paymentDate,
             createdAt: p.createdAt.toISOString(),
+            reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,
+            reversalReason: p.reversalReason,
           })),
         }
       : null,

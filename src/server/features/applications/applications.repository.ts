@@ -7,6 +7,7 @@ import { coalescedPreparedRead, type JsonRow, jsonRow, preparedStatement } from 
 import {
   type FinancingApplication,
   financingApplications,
+  instalmentInForce,
   type Payment,
   payments,
   type RepaymentInstalment,
@@ -91,9 +92,12 @@ export async function loadApplications(
           .select()
           .from(repaymentInstalments)
           .where(
-            inArray(
-              repaymentInstalments.scheduleId,
-              schedules.map((s) => s.id),
+            and(
+              instalmentInForce,
+              inArray(
+                repaymentInstalments.scheduleId,
+                schedules.map((s) => s.id),
+              ),
             ),
           )
           .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number))
@@ -134,6 +138,7 @@ const listedSchedule = jsonRow(repaymentSchedules, 's', [
   'updatedAt',
 ]);
 const listedPayment = jsonRow(payments, 'p', [
+  'reversedBy',
   'applicationId',
   'earningsAmount',
   'earningsMonth',
@@ -179,7 +184,8 @@ const creatorApplications = preparedStatement(
             from payments p where p.application_id = a.id) end as payments,
        case when s.id is null then null else
          (select json_agg(${listedInstalment.sql} order by i.number)
-            from repayment_instalments i where i.schedule_id = s.id) end as instalments,
+            from repayment_instalments i
+            where i.schedule_id = s.id and not (i.amount_due = 0 and i.amount_deferred = 0)) end as instalments,
        a.created_at, a.id
      from financing_applications a
      left join repayment_schedules s on s.application_id = a.id
@@ -268,7 +274,7 @@ export async function topUpSources(db: DbOrTx, ids: number[]): Promise<Map<numbe
       amount: payments.amount,
     })
     .from(payments)
-    .where(inArray(payments.applicationId, unique))
+    .where(and(inArray(payments.applicationId, unique), sql`${payments.reversedAt} is null`))
     .orderBy(asc(payments.id));
   const instalmentsOf = groupBy(instalments, (i) => i.scheduleId);
   const paymentsOf = groupBy(paid, (p) => p.applicationId);

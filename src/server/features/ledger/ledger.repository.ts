@@ -1,4 +1,5 @@
 // Writes of the double-entry journal (ledger_entries and their ledger_lines).
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, ledgerLines } from '../../db/schema';
 
@@ -10,4 +11,14 @@ export async function insertJournal(db: DbOrTx, entry: NewLedgerEntry, lines: Ne
   const [row] = await db.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id });
   await db.insert(ledgerLines).values(lines.map((l) => ({ ...l, entryId: row!.id })));
   return row!.id;
+}
+
+/** The lines of a payment's journal of `kind` (a repayment's), to reverse it line by line. */
+export async function journalLinesOfPayment(db: DbOrTx, paymentId: number, kind: string) {
+  return db
+    .select({ account: ledgerLines.account, debit: ledgerLines.debit, credit: ledgerLines.credit })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)))
+    .orderBy(asc(ledgerLines.id));
 }

@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { toMoneyString } from '../../../shared/finance/money';
 import type { DbOrTx } from '../../db/client';
-import { insertJournal } from './ledger.repository';
+import { insertJournal, journalLinesOfPayment } from './ledger.repository';
 
 export type JournalLine = { account: string; debit?: Decimal; credit?: Decimal };
 
@@ -68,5 +68,30 @@ export function postDisbursement(
       { account: 'cash', credit: principal },
       { account: 'deferred_cost_income', credit: cost },
     ],
+  );
+}
+
+/**
+ * A reversal: the payment's journal posted again with each line on the other side (cash back out, the receivable and
+ * the fee income restored, the cost earned taken back), so the books read as if it had not been received, and both
+ * entries stay.
+ */
+export async function postPaymentReversal(
+  db: DbOrTx,
+  entry: { applicationId: number; paymentId: number; createdBy: number; reason: string; at: Date },
+) {
+  const lines = await journalLinesOfPayment(db, entry.paymentId, 'repayment');
+  if (lines.length === 0) throw new Error(`Payment ${entry.paymentId} has no repayment journal to reverse`);
+  await postJournal(
+    db,
+    {
+      kind: 'reversal',
+      applicationId: entry.applicationId,
+      paymentId: entry.paymentId,
+      description: `Payment reversed: ${entry.reason}`,
+      createdBy: entry.createdBy,
+      at: entry.at,
+    },
+    lines.map((l) => ({ account: l.account, debit: new Decimal(l.credit), credit: new Decimal(l.debit) })),
   );
 }

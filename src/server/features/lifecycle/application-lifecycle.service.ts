@@ -90,6 +90,7 @@ import {
   insertInstalments,
   insertPayment,
   instalmentsOf,
+  lastInstalmentNumber,
   loansInArrearsNotYetRenegotiable,
   lockScheduleByApplication,
   rebateInstalments,
@@ -389,11 +390,12 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
           earnings: input.earnings,
           share: amount,
           frequency: asScheduleFrequency(schedule.frequency),
+          lastNumber: await lastInstalmentNumber(tx, schedule.id),
         })
       : null;
   let renegotiable = false;
   if (shortfall) {
-    await deferToEnd(tx, schedule.id, instalments, shortfall.deferred, shortfall.added, now);
+    await deferToEnd(tx, schedule.id, instalments, shortfall.deferred, shortfall.added, payment.id, now);
     after = shortfall.instalments;
     renegotiable =
       schedule.renegotiationEligibleAt === null &&
@@ -420,7 +422,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       rebatedAmount: toMoneyString(new Decimal(schedule.rebatedAmount).plus(rebate)),
       status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
       ...scheduleDates(schedule, after),
-      ...(shortfall ? { endDate: shortfall.added.dueDate } : {}),
+      ...(shortfall ? { endDate: shortfall.added.at(-1)!.dueDate } : {}),
       ...(renegotiable ? { renegotiationEligibleAt: now } : {}),
       estimatedRemainingDuration: remainingMonthsFor(
         position.instalmentsRemaining,
@@ -489,7 +491,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       userId: app.userId,
       adminId: input.createdBy,
       action: 'shortfall_deferred',
-      notes: `#${app.id}: ${monthName(input.earnings!)} earnings paid the agreed share; ${money(shortfall.moved)} of instalment${shortfall.deferred.size > 1 ? 's' : ''} #${[...shortfall.deferred.keys()].join(', #')} moved to #${shortfall.added.number}, due ${day(shortfall.added.dueDate)}`,
+      notes: `#${app.id}: ${monthName(input.earnings!)} earnings paid the agreed share; ${money(shortfall.moved)} of instalment${shortfall.deferred.size > 1 ? 's' : ''} #${[...shortfall.deferred.keys()].join(', #')} moved to ${shortfall.added.map((a) => `#${a.number}, due ${day(a.dueDate)}`).join('; ')}`,
       at: now,
     });
   }

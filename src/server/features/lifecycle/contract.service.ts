@@ -7,7 +7,7 @@
 //   payOut          the admin records the payout: the schedule is written from the accepted quote, dated from the
 //                   payout; a top-up settles its old loan first                     accepted -> active
 import Decimal from 'decimal.js';
-import { accountNumberEnding } from '../../../shared/bank-account';
+import { bankAccountText } from '../../../shared/bank-account';
 import {
   businessDate,
   formatCalendarDay as day,
@@ -276,15 +276,9 @@ export async function acceptQuote<T>(
   });
 }
 
-/**
- * The account a payout goes to, as people read it: 'Capitec Bank ..4321', 'FNB ..7890' (a bank listed with its short
- * name in brackets goes by it); null without one on file. Never the full number.
- */
-export function bankAccountOf(user: Pick<User, 'bankName' | 'accountNumber'> | undefined): string | null {
-  if (!user?.bankName || !user.accountNumber) return null;
-  const name = /\(([^)]+)\)\s*$/.exec(user.bankName)?.[1] ?? user.bankName;
-  return `${name} ..${accountNumberEnding(user.accountNumber)}`;
-}
+/** The account a payout goes to, as people read it ('FNB ..7890'); null without one on file. Never the full number. */
+const bankAccountOf = (user: Pick<User, 'bankName' | 'accountNumber'> | undefined): string | null =>
+  user ? bankAccountText(user.bankName, user.accountNumber) : null;
 
 // ---------------------------------------------------------------------------------------------------------
 // The payout

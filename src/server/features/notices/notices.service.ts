@@ -53,6 +53,7 @@ import {
   paidUpMail,
   paymentReceiptMail,
   paymentReminderMail,
+  paymentReversedMail,
   planActiveMail,
   quoteAcceptedMail,
   type Recipient,
@@ -312,6 +313,33 @@ export async function noticePayment(
     amountOverdue: input.position.amountOverdue,
   });
   await send(tx, owner.id, receipt, now, `receipt:${payment.id}`);
+}
+
+/** A reversed payment: always sent (it changes what the creator owes), with the reason written for them. */
+export async function noticePaymentReversed(
+  tx: DbOrTx,
+  input: {
+    app: Pick<FinancingApplication, 'id' | 'userId' | 'status'>;
+    payment: { id: number; amount: string; fee: string; paymentDate: string };
+    reason: string;
+    remaining: string;
+    amountOverdue: string;
+    now: Date;
+  },
+) {
+  const owner = await ownerOf(tx, input.app);
+  if (!owner) return;
+  const message = paymentReversedMail(recipientOf(owner), {
+    applicationId: input.app.id,
+    paymentId: input.payment.id,
+    amount: input.payment.amount,
+    fee: input.payment.fee,
+    paymentDate: input.payment.paymentDate,
+    reason: input.reason,
+    remaining: input.remaining,
+    amountOverdue: input.amountOverdue,
+  });
+  await send(tx, owner.id, message, input.now, `reversed:${input.payment.id}`);
 }
 
 /**

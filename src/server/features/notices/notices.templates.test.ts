@@ -14,6 +14,7 @@ import {
   paidUpMail,
   paymentReceiptMail,
   paymentReminderMail,
+  paymentReversedMail,
   planActiveMail,
   quoteAcceptedMail,
 } from './notices.templates';
@@ -140,6 +141,17 @@ const all = [
     totalPayable: '8610.00',
     acceptedOn: '2026-11-30',
     bankAccount: 'FNB ..7890',
+  }),
+  // 15: a reversal.
+  paymentReversedMail(r, {
+    applicationId: 7,
+    paymentId: 31,
+    amount: '100.50',
+    fee: '2.51',
+    paymentDate: '2026-11-23',
+    reason: 'Bounced: <b>insufficient</b> funds',
+    remaining: '13150.00',
+    amountOverdue: '0.00',
   }),
 ];
 
@@ -317,5 +329,14 @@ describe('notice templates', () => {
     const accepted = plain(all[14]!.text);
     expect(accepted).toContain('30 November 2026');
     expect(accepted).toContain('FNB ..7890');
+  });
+
+  it('a reversal says which payment no longer counts, why (escaped in HTML), and the balance now', () => {
+    const reversed = all[15]!;
+    expect(reversed.subject).toBe('A payment on your Vuka Capital financing #7 was reversed');
+    const text = plain(reversed.text);
+    expect(text).toContain('We have reversed the payment of R 100,50 recorded on 23 November 2026 (receipt 31)');
+    expect(text).toContain('Balance still to repay: R 13 150,00');
+    expect(reversed.html).toContain('&lt;b&gt;insufficient&lt;/b&gt;');
   });
 });

@@ -231,6 +231,41 @@ const PAYMENT_KIND_WORDS: Record<string, string> = {
   settlement: 'early settlement',
 };
 
+/** A payment reversed (bounced, or recorded in error): what no longer counts, why, and the balance now. */
+export function paymentReversedMail(
+  r: Recipient,
+  p: {
+    applicationId: number;
+    paymentId: number;
+    amount: string;
+    fee: string;
+    paymentDate: string;
+    reason: string;
+    remaining: string;
+    amountOverdue: string;
+  },
+): MailMessage {
+  const facts: Array<[string, string]> = [
+    ['Financing', `#${p.applicationId}`],
+    ['Receipt number reversed', String(p.paymentId)],
+    ['Payment', `${money(p.amount)} + ${money(p.fee)} platform fee, ${day(p.paymentDate)}`],
+    ['Why', p.reason],
+    ['Balance still to repay', money(p.remaining)],
+  ];
+  if (Number(p.amountOverdue) > 0) facts.push(['Now overdue', money(p.amountOverdue)]);
+  return notice(r, {
+    subject: `A payment on your ${PRODUCT_NAME} financing #${p.applicationId} was reversed`,
+    title: 'A payment was reversed',
+    intro: [
+      `We have reversed the payment of ${money(p.amount)} recorded on ${day(p.paymentDate)} (receipt ${p.paymentId}): it no longer counts towards your financing, and its receipt no longer holds. Why: ${p.reason}`,
+    ],
+    facts,
+    after: [
+      `If you did pay, or you think this is a mistake, reply to this e-mail with proof of payment and we will look at it at once. ${SEE_DASHBOARD}`,
+    ],
+  });
+}
+
 export function paymentReceiptMail(
   r: Recipient,
   p: {

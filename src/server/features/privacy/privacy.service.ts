@@ -119,7 +119,7 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
       })),
       instalments: rows.instalments,
       // Which admin did something is not the creator's data (decision 020): whether an admin did it is.
-      payments: rows.payments.map(({ idempotencyKey: _k, createdBy, ...p }) => ({
+      payments: rows.payments.map(({ idempotencyKey: _k, createdBy, reversedBy: _r, ...p }) => ({
         ...p,
         byAdmin: createdBy !== null,
       })),

@@ -6,6 +6,7 @@ import type { Allocation, PlannedInstalment } from '../../../shared/finance/inst
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   financingApplications,
+  instalmentInForce,
   paymentAllocations,
   payments,
   type RepaymentInstalment,
@@ -61,12 +62,21 @@ export async function insertInstalments(
   );
 }
 
+/** The highest instalment number the schedule has used, lines no longer in force included (numbers run on). */
+export async function lastInstalmentNumber(db: DbOrTx, scheduleId: number): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number>`coalesce(max(${repaymentInstalments.number}), 0)::int` })
+    .from(repaymentInstalments)
+    .where(eq(repaymentInstalments.scheduleId, scheduleId));
+  return row?.last ?? 0;
+}
+
 /** A schedule's instalments in order (call with the schedule row locked when about to change them). */
 export async function instalmentsOf(db: DbOrTx, scheduleId: number): Promise<RepaymentInstalment[]> {
   return db
     .select()
     .from(repaymentInstalments)
-    .where(eq(repaymentInstalments.scheduleId, scheduleId))
+    .where(and(eq(repaymentInstalments.scheduleId, scheduleId), instalmentInForce))
     .orderBy(asc(repaymentInstalments.number));
 }
 
@@ -126,7 +136,8 @@ export async function deferToEnd(
   scheduleId: number,
   instalments: ReadonlyArray<RepaymentInstalment>,
   deferred: ReadonlyMap<number, Decimal>,
-  added: { number: number; dueDate: IsoDate; amountDue: string; deferredFrom: number },
+  added: ReadonlyArray<{ number: number; dueDate: IsoDate; amountDue: string; deferredFrom: number }>,
+  paymentId: number,
   now: Date,
 ) {
   const byNumber = new Map(instalments.map((i) => [i.number, i]));
@@ -140,7 +151,15 @@ export async function deferToEnd(
       })
       .where(eq(repaymentInstalments.id, byNumber.get(number)!.id));
   }
-  await db.insert(repaymentInstalments).values({ scheduleId, ...added, createdAt: now, updatedAt: now });
+  await db.insert(repaymentInstalments).values(
+    added.map((a) => ({
+      scheduleId,
+      ...a,
+      deferredByPaymentId: paymentId,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 /** Restructure: an instalment keeps what was paid on it and is closed at that amount. */
@@ -161,12 +180,12 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row!;
 }
 
-/** One application's payments, oldest first. */
+/** One application's payments in force (a reversed payment is no payment), oldest first. */
 export async function paymentsOf(db: DbOrTx, applicationId: number) {
   return db
     .select()
     .from(payments)
-    .where(eq(payments.applicationId, applicationId))
+    .where(and(eq(payments.applicationId, applicationId), isNull(payments.reversedAt)))
     .orderBy(asc(payments.paymentDate), asc(payments.id));
 }
 
@@ -191,6 +210,7 @@ export async function findEarningsPayment(db: DbOrTx, applicationId: number, mon
         eq(payments.kind, 'earnings'),
         eq(payments.earningsMonth, month),
         eq(payments.earningsYear, year),
+        isNull(payments.reversedAt),
       ),
     )
     .limit(1);
@@ -339,4 +359,95 @@ export async function shiftLoanHistory(db: DbOrTx, applicationId: number, days: 
   await db.execute(
     sql`update settlement_quotes set valid_until = valid_until - ${days}::int where application_id = ${applicationId}`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reversal (docs/lending.md, "Reversal"): nothing is deleted; what no longer holds is marked.
+
+/** A payment, to reverse it (read again under the application's lock). */
+export async function findPayment(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function markPaymentReversed(
+  db: DbOrTx,
+  id: number,
+  reversal: { at: Date; by: number; reason: string },
+) {
+  await db
+    .update(payments)
+    .set({ reversedAt: reversal.at, reversedBy: reversal.by, reversalReason: reversal.reason })
+    .where(eq(payments.id, id));
+}
+
+/**
+ * Undoes every allocation in force on the schedule (marked, kept) and empties the instalments' paid amounts, so the
+ * payments still in force can be allocated again from the start.
+ */
+export async function undoAllocations(db: DbOrTx, scheduleId: number, now: Date) {
+  await db
+    .update(paymentAllocations)
+    .set({ reversedAt: now })
+    .where(
+      and(
+        isNull(paymentAllocations.reversedAt),
+        inArray(
+          paymentAllocations.instalmentId,
+          db
+            .select({ id: repaymentInstalments.id })
+            .from(repaymentInstalments)
+            .where(eq(repaymentInstalments.scheduleId, scheduleId)),
+        ),
+      ),
+    );
+  await db
+    .update(repaymentInstalments)
+    .set({ amountPaid: '0', updatedAt: now })
+    .where(eq(repaymentInstalments.scheduleId, scheduleId));
+}
+
+/** A reversed settlement: the finance charge it rebated is owed again. */
+export async function undoRebates(db: DbOrTx, scheduleId: number, now: Date) {
+  await db
+    .update(repaymentInstalments)
+    .set({ amountRebated: '0', updatedAt: now })
+    .where(eq(repaymentInstalments.scheduleId, scheduleId));
+}
+
+/** The instalments a reversed earnings payment had added at the end (its shortfall month's parts). */
+export async function instalmentsDeferredBy(db: DbOrTx, paymentId: number) {
+  return db
+    .select()
+    .from(repaymentInstalments)
+    .where(and(eq(repaymentInstalments.deferredByPaymentId, paymentId), instalmentInForce));
+}
+
+/** Moves a deferred part back onto the instalment it came from; the line at the end is emptied (kept). */
+export async function moveDeferredBack(db: DbOrTx, scheduleId: number, line: RepaymentInstalment, now: Date) {
+  await db
+    .update(repaymentInstalments)
+    .set({
+      amountDue: sql`${repaymentInstalments.amountDue} + ${line.amountDue}`,
+      amountDeferred: sql`${repaymentInstalments.amountDeferred} - ${line.amountDue}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(repaymentInstalments.scheduleId, scheduleId),
+        eq(repaymentInstalments.number, line.deferredFrom!),
+      ),
+    );
+  await db
+    .update(repaymentInstalments)
+    .set({ amountDue: '0', updatedAt: now })
+    .where(eq(repaymentInstalments.id, line.id));
+}
+
+/** The settlement quote a payment settled: open no more, since the payment no longer holds. */
+export async function reopenSettledQuote(db: DbOrTx, paymentId: number, now: Date) {
+  await db
+    .update(settlementQuotes)
+    .set({ status: 'superseded', closedAt: now })
+    .where(and(eq(settlementQuotes.paymentId, paymentId), eq(settlementQuotes.status, 'settled')));
 }
