@@ -150,7 +150,7 @@ async function assertLedgerAgrees() {
     sql`select s.application_id as id from repayment_schedules s
         join (select schedule_id, sum(amount_due) as due, sum(amount_paid) as paid,
                      min(due_date) filter (where amount_paid < amount_due) as oldest_unpaid
-              from repayment_instalments group by schedule_id) i on i.schedule_id = s.id
+              from repayment_instalments where voided_on is null group by schedule_id) i on i.schedule_id = s.id
         where i.due <> s.total_amount or i.paid <> s.total_amount - s.remaining_amount
            or i.oldest_unpaid is distinct from s.next_payment_date`,
   );

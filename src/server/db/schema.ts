@@ -391,6 +391,14 @@ export const repaymentSchedules = pgTable(
      */
     paidAmount: money('paid_amount').notNull().default('0'),
     feesPaid: money('fees_paid').notNull().default('0'),
+    /**
+     * Forbearance (issue 31 item 9; docs/lending.md "Forbearance"): a restructured loan is `probation` until three
+     * instalments of its new plan in a row are paid on time, then `cured` (on `forbearance_cured_on`).
+     */
+    forbearance: varchar('forbearance', { length: 12 }),
+    forbearanceCuredOn: date('forbearance_cured_on', { mode: 'string' }),
+    /** The first day the loan went into default (it stays: "ever defaulted", by payout cohort). */
+    defaultedOn: date('defaulted_on', { mode: 'string' }),
     /** The quote the creator accepted: the contract this schedule was written from (null before quotes were kept). */
     quoteId: integer('quote_id'),
     /** The payout (issue 31 item 6): the day the money went out, the bank's reference, where it went (masked). */
@@ -505,26 +513,57 @@ export const repaymentInstalments = pgTable(
     deferredByPaymentId: integer('deferred_by_payment_id').references((): AnyPgColumn => payments.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * No longer in force since this day: replaced by a restructure, or a part a reversal moved back. Kept for the
+     * history (the statement shows it), never read as an instalment; its number can be used again.
+     */
+    voidedOn: date('voided_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('instalments_schedule_number_idx').on(t.scheduleId, t.number),
+    uniqueIndex('instalments_schedule_number_idx').on(t.scheduleId, t.number).where(sql`voided_on is null`),
     index('instalments_schedule_due_idx').on(t.scheduleId, t.dueDate),
     check('instalments_number_check', sql`number >= 1`),
     check(
       'instalments_amounts_check',
-      // amount_due = 0 with nothing deferred is a line a reversal emptied (kept, never read as an instalment).
-      sql`amount_due >= 0 and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
+      sql`amount_due >= 0 and (amount_due > 0 or amount_deferred > 0 or voided_on is not null) and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
     ),
   ],
 );
 
 /**
- * An instalment line in force: not one a reversal emptied (nothing due and nothing moved off it: the part a reversed
- * earnings payment had moved to the end of the plan, moved back). Such lines are kept for the record, never read.
+ * An instalment line in force: not one a restructure replaced or a reversal moved back (`voided_on`). Such lines are
+ * kept for the record, never read as instalments.
  */
-export const instalmentInForce = sql`not (${repaymentInstalments.amountDue} = 0 and ${repaymentInstalments.amountDeferred} = 0)`;
+export const instalmentInForce = sql`${repaymentInstalments.voidedOn} is null`;
+
+/** Each restructure of a schedule, for the statement's history (docs/lending.md, "Forbearance"). */
+export const loanRestructures = pgTable(
+  'loan_restructures',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => repaymentSchedules.id, { onDelete: 'cascade' }),
+    restructuredOn: date('restructured_on', { mode: 'string' }).notNull(),
+    /** The balance spread again, over `months`, in instalments of `instalment_amount` numbered from `first_number`. */
+    balance: money('balance').notNull(),
+    months: integer('months').notNull(),
+    instalmentAmount: money('instalment_amount').notNull(),
+    firstNumber: integer('first_number').notNull(),
+    lastNumber: integer('last_number').notNull(),
+    /** The instalment amount and end date before, and how many open instalments it replaced. */
+    previousInstalmentAmount: money('previous_instalment_amount').notNull(),
+    previousEndDate: date('previous_end_date', { mode: 'string' }).notNull(),
+    replacedCount: integer('replaced_count').notNull(),
+    /** Whether the loan was in default when it was restructured. */
+    wasDefaulted: boolean('was_defaulted').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_restructures_schedule_idx').on(t.scheduleId)],
+);
 
 /** How each payment was split over the instalments (oldest due first; prepayments to the last ones). */
 export const paymentAllocations = pgTable(

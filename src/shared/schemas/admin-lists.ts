@@ -215,6 +215,27 @@ export const lendingFilterSchema = z.object({
   bucket: z.enum(DELINQUENCY_BUCKETS, { error: 'Bucket is current, 1-30, 31-60, 61-90 or 90+' }).optional(),
 });
 
+/** GET /api/lending-management/default-cohorts: the world to read (the dashboard mode when absent). */
+export const defaultCohortsQuerySchema = z.object({ mode: z.enum(DASHBOARD_MODES).optional() });
+
+/** One payout month's loans: how many are in default now, and how many ever were (docs/lending.md, "Figures"). */
+export const defaultCohortSchema = z.object({
+  /** The month the loans were paid out, 'YYYY-MM'. */
+  cohort: z.string(),
+  financed: z.number().int(),
+  disbursed: money,
+  defaultedNow: z.number().int(),
+  everDefaulted: z.number().int(),
+  /** Percent of the cohort's loans. */
+  defaultRateNow: z.number(),
+  defaultRateEver: z.number(),
+});
+export const defaultCohortsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(defaultCohortSchema),
+});
+export type DefaultCohort = z.infer<typeof defaultCohortSchema>;
+
 export const lendingDetailsQuerySchema = lendingFilterSchema.merge(pageQuerySchema).extend({
   sort: sortSchema(LENDING_SORTS, '-createdAt'),
 });
@@ -247,6 +268,8 @@ export const lendingDetailRowSchema = z.object({
   delinquencyBucket: z.enum(DELINQUENCY_BUCKETS).nullable(),
   amountOverdue: money.nullable(),
   renegotiationEligible: z.boolean(),
+  /** A restructured loan: in probation until three instalments in a row are paid on time, then cured. */
+  forbearance: z.enum(['probation', 'cured']).nullable(),
 });
 export type LendingDetailRow = z.infer<typeof lendingDetailRowSchema>;
 

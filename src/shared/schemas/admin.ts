@@ -423,18 +423,34 @@ export const lendingSummaryAnswerSchema = z.object({
     totalCreditDisbursed: moneyTextSchema,
     totalRepayments: moneyTextSchema,
     totalPlatformFees: moneyTextSchema,
+    /** The spec's label: the average flat cost (finance charge / amount financed), percent. */
     averageInterestRate: z.number(),
+    /** The annualised cost rate of the loans being repaid, weighted by the principal each still owes, percent. */
+    averageAnnualCostRate: z.number(),
+    /** The finance charge of the loans not in default. */
     expectedReturns: moneyTextSchema,
     totalExpectedReturn: moneyTextSchema,
     returnedSoFar: moneyTextSchema,
     remainingReturns: moneyTextSchema,
     activeApplicationsCount: z.number().int(),
     defaultedCount: z.number().int(),
+    /** Financings that were ever in default (cured, restructured or repaid since included). */
+    everDefaultedCount: z.number().int(),
     financedCount: z.number().int(),
+    /** In default now, percent of the financed. */
     defaultRate: z.number(),
+    /** Ever in default, percent of the financed. */
+    everDefaultRate: z.number(),
+    /** Restructured loans not yet out of probation. */
+    forborneInProbationCount: z.number().int(),
     outstandingBalance: moneyTextSchema,
     outstandingOver30: moneyTextSchema,
     outstandingOver90: moneyTextSchema,
+    /** The principal still owed on the loans being repaid, and the part at risk (30 / 90 days, or in probation). */
+    outstandingPrincipal: moneyTextSchema,
+    principalAtRisk30: moneyTextSchema,
+    principalAtRisk90: moneyTextSchema,
+    /** Portfolio at risk: principal at risk over principal owed, percent. */
     portfolioAtRisk30: z.number(),
     portfolioAtRisk90: z.number(),
   }),

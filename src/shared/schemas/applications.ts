@@ -414,6 +414,25 @@ export const statementAnswerSchema = z.object({
   }),
   /** The quote repeated for the loan's actual terms (its instalments as they stand); null without instalments. */
   quote: creditQuoteSchema.nullable(),
+  /** Each restructure of the loan, oldest first (docs/lending.md, "Forbearance"). */
+  restructures: z.array(
+    z.object({
+      restructuredOn: calendarDayTextSchema,
+      balance: moneyTextSchema,
+      months: z.number().int(),
+      instalmentAmount: moneyTextSchema,
+      firstNumber: z.number().int(),
+      lastNumber: z.number().int(),
+      previousInstalmentAmount: moneyTextSchema,
+      previousEndDate: calendarDayTextSchema,
+      replacedCount: z.number().int(),
+      wasDefaulted: z.boolean(),
+    }),
+  ),
+  /** A restructured loan: in probation until three instalments in a row are paid on time, then cured. */
+  forbearance: z
+    .object({ status: z.enum(['probation', 'cured']), curedOn: calendarDayTextSchema.nullable() })
+    .nullable(),
 });
 export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 

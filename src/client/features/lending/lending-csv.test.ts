@@ -28,6 +28,7 @@ const row: LendingRow = {
   delinquencyBucket: '31-60',
   amountOverdue: '2720.00',
   renegotiationEligible: true,
+  forbearance: null,
 };
 
 const pending: LendingRow = {

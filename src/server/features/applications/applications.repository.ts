@@ -185,7 +185,7 @@ const creatorApplications = preparedStatement(
        case when s.id is null then null else
          (select json_agg(${listedInstalment.sql} order by i.number)
             from repayment_instalments i
-            where i.schedule_id = s.id and not (i.amount_due = 0 and i.amount_deferred = 0)) end as instalments,
+            where i.schedule_id = s.id and i.voided_on is null) end as instalments,
        a.created_at, a.id
      from financing_applications a
      left join repayment_schedules s on s.application_id = a.id
@@ -264,7 +264,7 @@ export async function topUpSources(db: DbOrTx, ids: number[]): Promise<Map<numbe
           amountDue: repaymentInstalments.amountDue,
         })
         .from(repaymentInstalments)
-        .where(inArray(repaymentInstalments.scheduleId, scheduleIds))
+        .where(and(instalmentInForce, inArray(repaymentInstalments.scheduleId, scheduleIds)))
         .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number))
     : [];
   const paid = await db

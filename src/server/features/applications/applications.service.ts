@@ -46,7 +46,7 @@ import { currentQuoteOf } from '../lifecycle/credit-quotes.repository';
 import { noticeApplicationReceived } from '../notices/notices.service';
 import { ownedProofFiles } from '../platforms/proof-files.repository';
 import { describeInstalments, settlementOf } from '../servicing/loan-position';
-import { instalmentsOf } from '../servicing/servicing.repository';
+import { instalmentsOf, restructuresOf } from '../servicing/servicing.repository';
 import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, lockUser } from '../users/users.repository';
@@ -507,11 +507,28 @@ export async function statementFor({ db, clock }: Deps, user: SessionUser, id: n
         platformFeeRate: schedule.platformFeeRate,
       })
     : null;
+  const restructures = await restructuresOf(db, schedule.id);
   return {
     application: api,
     schedule: api.repaymentSchedule!,
     payments: api.repaymentSchedule!.payments,
     quote,
+    // The history: each restructure, what it replaced and with what; forbearance while on probation.
+    restructures: restructures.map((r) => ({
+      restructuredOn: r.restructuredOn,
+      balance: r.balance,
+      months: r.months,
+      instalmentAmount: r.instalmentAmount,
+      firstNumber: r.firstNumber,
+      lastNumber: r.lastNumber,
+      previousInstalmentAmount: r.previousInstalmentAmount,
+      previousEndDate: r.previousEndDate,
+      replacedCount: r.replacedCount,
+      wasDefaulted: r.wasDefaulted,
+    })),
+    forbearance: schedule.forbearance
+      ? { status: schedule.forbearance as 'probation' | 'cured', curedOn: schedule.forbearanceCuredOn }
+      : null,
     user: {
       firstName: holder.firstName,
       lastName: holder.lastName,

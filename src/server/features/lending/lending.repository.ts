@@ -96,6 +96,13 @@ export type LendingSummaryRow = {
   outstanding: string;
   outstanding_over_30: string;
   outstanding_over_90: string;
+  principal_owed: string;
+  principal_at_risk_30: string;
+  principal_at_risk_90: string;
+  probation_count: number;
+  ever_defaulted_count: number;
+  expected_returns_performing: string;
+  weighted_annual_cost_rate: string;
 };
 
 /**
@@ -150,8 +157,13 @@ function scheduleConditions(f: LendingFilter, today: IsoDate): SQL {
  * applications.
  */
 function summedLoans(f: LendingFilter, today: IsoDate): SQL {
+  // The principal still owed: the balance less its share of the finance charge (the ledger earns the charge in
+  // proportion to what is repaid, so the same share of the balance is charge not yet earned).
   const loan = sql`s.total_amount, s.remaining_amount, s.cost_amount, s.cost_percentage, s.paid_amount, s.fees_paid,
-    ${SERVICED} as serviced, ${daysPastDue(today)} as dpd`;
+    ${SERVICED} as serviced, ${daysPastDue(today)} as dpd,
+    case when s.total_amount > 0 then s.remaining_amount * (s.total_amount - s.cost_amount) / s.total_amount else 0 end
+      as principal_owed,
+    s.forbearance = 'probation' as in_probation, s.defaulted_on is not null as ever_defaulted, s.charge_rate`;
   if (readsSchedulesOnly(f)) {
     return sql`select s.total_amount - s.cost_amount as principal, s.status = 'active' as is_active,
         s.status = 'defaulted' as is_defaulted, ${loan}
@@ -188,7 +200,19 @@ export async function lendingSummary(
       count(*)::int as financed_count,
       coalesce(sum(picked.remaining_amount) filter (where picked.serviced), 0)::numeric(14,2)::text as outstanding,
       coalesce(sum(picked.remaining_amount) filter (where picked.serviced and picked.dpd > 30), 0)::numeric(14,2)::text as outstanding_over_30,
-      coalesce(sum(picked.remaining_amount) filter (where picked.serviced and picked.dpd > 90), 0)::numeric(14,2)::text as outstanding_over_90
+      coalesce(sum(picked.remaining_amount) filter (where picked.serviced and picked.dpd > 90), 0)::numeric(14,2)::text as outstanding_over_90,
+      -- Portfolio at risk on the principal still owed; a forborne loan in probation is at risk whatever its lateness.
+      coalesce(sum(picked.principal_owed) filter (where picked.serviced), 0)::numeric(14,2)::text as principal_owed,
+      coalesce(sum(picked.principal_owed) filter (where picked.serviced and (picked.dpd > 30 or picked.in_probation)), 0)::numeric(14,2)::text as principal_at_risk_30,
+      coalesce(sum(picked.principal_owed) filter (where picked.serviced and (picked.dpd > 90 or picked.in_probation)), 0)::numeric(14,2)::text as principal_at_risk_90,
+      count(*) filter (where picked.serviced and picked.in_probation)::int as probation_count,
+      count(*) filter (where picked.ever_defaulted)::int as ever_defaulted_count,
+      -- Expected returns: the finance charge of the loans not in default.
+      coalesce(sum(picked.cost_amount) filter (where not picked.is_defaulted), 0)::numeric(14,2)::text as expected_returns_performing,
+      -- The annualised cost rate of the loans being repaid, weighted by the principal each still owes (percent).
+      coalesce(round(100 * sum(picked.charge_rate * picked.principal_owed) filter (where picked.serviced and picked.charge_rate is not null)
+        / nullif(sum(picked.principal_owed) filter (where picked.serviced and picked.charge_rate is not null), 0), 2), 0)::text
+        as weighted_annual_cost_rate
     from picked`,
   );
   return row!;
@@ -216,6 +240,7 @@ export type LendingDetailRow = {
   days_past_due: number | null;
   amount_overdue: string | null;
   renegotiation_eligible: boolean;
+  forbearance: string | null;
   serviced: boolean;
 };
 
@@ -329,9 +354,10 @@ export async function lendingDetails(
       case when ${SERVICED} then (${daysPastDue(today)})::int end as days_past_due,
       case when ${SERVICED} then coalesce((
         select sum(i.amount_due - i.amount_paid) from repayment_instalments i
-        where i.schedule_id = s.id and i.due_date < ${today}::date
+        where i.schedule_id = s.id and i.voided_on is null and i.due_date < ${today}::date
       ), 0)::numeric(14,2)::text end as amount_overdue,
       coalesce(s.renegotiation_eligible_at is not null and ${SERVICED}, false) as renegotiation_eligible,
+      s.forbearance,
       coalesce(${SERVICED}, false) as serviced
     from page
     join financing_applications a on a.id = page.id
@@ -340,4 +366,24 @@ export async function lendingDetails(
     order by ${order(paging.sort.descending, false)}`,
   );
   return { rows, total };
+}
+
+/** Loans by payout month: financed, in default now, ever in default (the first default stays on the schedule). */
+export async function defaultCohorts(db: DbOrTx, mode: DashboardMode) {
+  return queryRows<{
+    cohort: string;
+    financed: number;
+    disbursed: string;
+    defaulted_now: number;
+    ever_defaulted: number;
+  }>(
+    db,
+    sql`select to_char(s.paid_out_on, 'YYYY-MM') as cohort, count(*)::int as financed,
+          sum(s.total_amount - s.cost_amount)::numeric(14,2)::text as disbursed,
+          count(*) filter (where s.status = 'defaulted')::int as defaulted_now,
+          count(*) filter (where s.defaulted_on is not null)::int as ever_defaulted
+        from repayment_schedules s
+        where s.paid_out_on is not null and ${scheduleInMode(mode)}
+        group by 1 order by 1`,
+  );
 }

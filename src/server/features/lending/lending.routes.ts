@@ -8,6 +8,8 @@ import {
   recordEarningsSchema,
 } from '../../../shared/schemas/admin';
 import {
+  defaultCohortsAnswerSchema,
+  defaultCohortsQuerySchema,
   lendingDetailsPageSchema,
   lendingDetailsQuerySchema,
   lendingFilterSchema,
@@ -34,6 +36,21 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => ({ success: true, data: await lending.summary(deps, request.query) }),
+  );
+
+  r.get(
+    '/api/lending-management/default-cohorts',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getDefaultCohorts',
+        summary: 'Default rate now and ever, by payout month (the cohort)',
+        querystring: defaultCohortsQuerySchema,
+        response: { 200: defaultCohortsAnswerSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await lending.cohorts(deps, request.query) }),
   );
 
   r.get(

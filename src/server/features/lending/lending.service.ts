@@ -8,7 +8,11 @@ import { bucketFor } from '../../../shared/finance/instalments';
 import { formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
-import type { LendingDetailsQuery, lendingFilterSchema } from '../../../shared/schemas/admin-lists';
+import type {
+  defaultCohortsQuerySchema,
+  LendingDetailsQuery,
+  lendingFilterSchema,
+} from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -19,7 +23,7 @@ import { cancelApplication, recordRepayment } from '../lifecycle/application-lif
 import { scheduleStartDay } from '../servicing/loan-position';
 import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
-import { type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
+import { defaultCohorts, type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
 
 async function filterOf(db: Db, query: z.output<typeof lendingFilterSchema>): Promise<LendingFilter> {
   return { ...query, status: query.status || undefined, mode: query.mode ?? (await dashboardMode(db)) };
@@ -31,31 +35,60 @@ const percentOf = (part: string, total: string) =>
 
 export async function summary({ db, clock }: Deps, query: z.output<typeof lendingFilterSchema>) {
   const row = await lendingSummary(db, await filterOf(db, query), businessDate(clock.now()));
-  // Default rate: defaulted financings over all financings that money went out for (with a schedule).
-  const defaultRate = row.financed_count
-    ? new Decimal(row.defaulted_count).div(row.financed_count).times(100).toDecimalPlaces(2).toNumber()
-    : 0;
+  // Default rate: financings in default now, and financings that were ever in default (cured, restructured or
+  // repaid since), over all financings that money went out for (with a schedule).
+  const rateOf = (count: number) =>
+    row.financed_count
+      ? new Decimal(count).div(row.financed_count).times(100).toDecimalPlaces(2).toNumber()
+      : 0;
   return {
     totalCreditDisbursed: row.total_credit_disbursed,
     totalRepayments: row.total_repayments,
     totalPlatformFees: row.total_platform_fees,
+    // The spec's "Average Interest Rate": the average flat cost (the finance charge as a share of the amount
+    // financed, whatever the term), shown beside the balance-weighted average annualised cost rate.
     averageInterestRate: Number(row.average_interest_rate),
-    expectedReturns: row.expected_returns,
+    averageAnnualCostRate: Number(row.weighted_annual_cost_rate),
+    // Expected returns: the finance charge of the loans not in default (a defaulted loan's is not expected).
+    expectedReturns: row.expected_returns_performing,
     totalExpectedReturn: row.total_expected_return,
     returnedSoFar: row.returned_so_far,
     remainingReturns: row.remaining_returns,
     activeApplicationsCount: row.active_count,
     defaultedCount: row.defaulted_count,
+    everDefaultedCount: row.ever_defaulted_count,
     financedCount: row.financed_count,
-    defaultRate,
-    // Portfolio at risk: the outstanding balance of loans more than 30 (90) days past due, as a share of the
-    // outstanding balance of every loan being repaid.
+    defaultRate: rateOf(row.defaulted_count),
+    everDefaultRate: rateOf(row.ever_defaulted_count),
+    forborneInProbationCount: row.probation_count,
+    // Balances of loans more than 30 (90) days past due, as before.
     outstandingBalance: row.outstanding,
     outstandingOver30: row.outstanding_over_30,
     outstandingOver90: row.outstanding_over_90,
-    portfolioAtRisk30: percentOf(row.outstanding_over_30, row.outstanding),
-    portfolioAtRisk90: percentOf(row.outstanding_over_90, row.outstanding),
+    // Portfolio at risk, on the principal still owed: loans more than 30 (90) days past due and forborne loans in
+    // probation, as a share of the principal owed on every loan being repaid.
+    outstandingPrincipal: row.principal_owed,
+    principalAtRisk30: row.principal_at_risk_30,
+    principalAtRisk90: row.principal_at_risk_90,
+    portfolioAtRisk30: percentOf(row.principal_at_risk_30, row.principal_owed),
+    portfolioAtRisk90: percentOf(row.principal_at_risk_90, row.principal_owed),
   };
+}
+
+/** Default rates by payout month, now and ever (docs/lending.md, "Figures"). */
+export async function cohorts({ db }: Deps, query: z.output<typeof defaultCohortsQuerySchema>) {
+  const rows = await defaultCohorts(db, query.mode ?? (await dashboardMode(db)));
+  const rate = (count: number, of: number) =>
+    of ? new Decimal(count).div(of).times(100).toDecimalPlaces(2).toNumber() : 0;
+  return rows.map((r) => ({
+    cohort: r.cohort,
+    financed: r.financed,
+    disbursed: r.disbursed,
+    defaultedNow: r.defaulted_now,
+    everDefaulted: r.ever_defaulted,
+    defaultRateNow: rate(r.defaulted_now, r.financed),
+    defaultRateEver: rate(r.ever_defaulted, r.financed),
+  }));
 }
 
 export async function details({ db, clock }: Deps, query: LendingDetailsQuery) {
@@ -96,6 +129,7 @@ export async function details({ db, clock }: Deps, query: LendingDetailsQuery) {
     delinquencyBucket: r.serviced && r.days_past_due !== null ? bucketFor(r.days_past_due) : null,
     amountOverdue: r.amount_overdue,
     renegotiationEligible: r.renegotiation_eligible,
+    forbearance: r.forbearance as 'probation' | 'cured' | null,
   }));
   return { success: true as const, data, total, page, pageSize };
 }

@@ -31,6 +31,7 @@ import {
   makesRenegotiable,
   shortfallMonthsInARow,
 } from '../../../shared/finance/earnings-shortfall';
+import { endsProbation, onTimeInARow } from '../../../shared/finance/forbearance';
 import {
   allocatePayment,
   applyAllocations,
@@ -49,6 +50,7 @@ import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
+import type { RepaymentInstalment } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -86,15 +88,18 @@ import {
   defaultedLoansUpToDate,
   deferredCostBalance,
   deferToEnd,
-  deleteInstalments,
   insertInstalments,
   insertPayment,
+  insertRestructure,
   instalmentsOf,
-  lastInstalmentNumber,
+  instalmentsWithPaidOn,
   loansInArrearsNotYetRenegotiable,
+  loansInProbation,
   lockScheduleByApplication,
   rebateInstalments,
+  restructuresOf,
   updateSchedule,
+  voidInstalments,
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { closeOpenQuotes } from './credit-quotes.repository';
@@ -390,7 +395,6 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
           earnings: input.earnings,
           share: amount,
           frequency: asScheduleFrequency(schedule.frequency),
-          lastNumber: await lastInstalmentNumber(tx, schedule.id),
         })
       : null;
   let renegotiable = false;
@@ -536,6 +540,10 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
  * paid are closed at what was paid; unpaid ones are replaced. The ledger does not change (the balance is
  * the same); a defaulted loan that is now up to date returns to active.
  */
+/** An instalment a restructure keeps: paid, or with something paid on it (closed at that). The rest are replaced. */
+const keptByRestructure = (i: RepaymentInstalment, today: IsoDate) =>
+  (outstandingOf(i).lte(0) && i.dueDate <= today) || new Decimal(i.amountPaid).gt(0);
+
 export async function restructureLoan(
   { db, clock }: Deps,
   admin: SessionUser,
@@ -565,7 +573,9 @@ export async function restructureLoan(
       frequency,
       months,
       start: today,
-      firstNumber: Math.max(0, ...instalments.map((i) => i.number)) + 1,
+      // Numbers run on from the instalments that stay (paid, or closed at what was paid): 1-4 then 5-10.
+      firstNumber:
+        Math.max(0, ...instalments.filter((i) => keptByRestructure(i, today)).map((i) => i.number)) + 1,
       businessDaysOnly,
     });
     if (!plan) {
@@ -585,9 +595,25 @@ export async function restructureLoan(
         await closeInstalmentAtPaid(tx, i.id, minDate(i.dueDate, today), now);
       else unpaid.push(i.id);
     }
-    await deleteInstalments(tx, unpaid);
+    // The open instalments are replaced, not deleted: voided, and shown in the statement's history.
+    await voidInstalments(tx, unpaid, today, now);
     await insertInstalments(tx, schedule.id, planned, now);
     const cured = baseStatus(app.status) === 'defaulted';
+    const restructureId = await insertRestructure(tx, {
+      scheduleId: schedule.id,
+      restructuredOn: today,
+      balance: toMoneyString(remaining),
+      months,
+      instalmentAmount: toMoneyString(instalment),
+      firstNumber: planned[0]!.number,
+      lastNumber: planned.at(-1)!.number,
+      previousInstalmentAmount: schedule.installmentAmount,
+      previousEndDate: schedule.endDate,
+      replacedCount: unpaid.length,
+      wasDefaulted: cured,
+      createdBy: admin.id,
+      createdAt: now,
+    });
     await updateSchedule(
       tx,
       schedule.id,
@@ -600,6 +626,9 @@ export async function restructureLoan(
         restructuredOn: today,
         renegotiationEligibleAt: null,
         status: 'active',
+        // Forborne: in probation until three instalments of the new plan in a row are paid on time.
+        forbearance: 'probation',
+        forbearanceCuredOn: null,
       },
       now,
     );
@@ -620,6 +649,7 @@ export async function restructureLoan(
       installmentAmount: toMoneyString(instalment),
       months,
       backToActive: cured,
+      restructureId,
       now,
     });
     return {
@@ -641,7 +671,12 @@ export async function restructureLoan(
 export async function reviewLoans(db: Db, clock: Clock) {
   const now = clock.now();
   const today = businessDate(now);
-  const result = { defaulted: [] as number[], cured: [] as number[], renegotiable: [] as number[] };
+  const result = {
+    defaulted: [] as number[],
+    cured: [] as number[],
+    renegotiable: [] as number[],
+    probationEnded: [] as number[],
+  };
 
   for (const id of await activeLoansPastDueBefore(db, addDays(today, -DEFAULT_AFTER_DAYS))) {
     await db.transaction(async (tx) => {
@@ -653,7 +688,13 @@ export async function reviewLoans(db: Db, clock: Clock) {
       const target = sameWorld(app.status, 'defaulted');
       if (!canTransition(app.status, target, 'system')) return;
       await updateApplication(tx, id, { status: target }, now);
-      await updateSchedule(tx, schedule.id, { status: 'defaulted' }, now);
+      // The first default stays on the schedule: "ever defaulted", by payout cohort.
+      await updateSchedule(
+        tx,
+        schedule.id,
+        { status: 'defaulted', defaultedOn: schedule.defaultedOn ?? today },
+        now,
+      );
       await recordAction(tx, {
         userId: app.userId,
         action: 'application_defaulted',
@@ -701,6 +742,38 @@ export async function reviewLoans(db: Db, clock: Clock) {
         at: now,
       });
       result.renegotiable.push(id);
+    });
+  }
+  // Forborne loans in probation: cured once three instalments of the new plan in a row were paid on time.
+  for (const id of await loansInProbation(db)) {
+    await db.transaction(async (tx) => {
+      const app = await lockApplication(tx, id);
+      const schedule = await lockScheduleByApplication(tx, id);
+      if (!app || !schedule || schedule.forbearance !== 'probation') return;
+      const last = (await restructuresOf(tx, schedule.id)).at(-1);
+      if (!last) return;
+      const lines = await instalmentsWithPaidOn(tx, schedule.id);
+      const run = onTimeInARow(
+        lines.map((l) => ({
+          number: l.number,
+          dueDate: l.due_date,
+          amountDue: l.amount_due,
+          amountPaid: l.amount_paid,
+          amountRebated: l.amount_rebated,
+          paidOn: l.paid_on,
+        })),
+        last.firstNumber,
+        today,
+      );
+      if (!endsProbation(run)) return;
+      await updateSchedule(tx, schedule.id, { forbearance: 'cured', forbearanceCuredOn: today }, now);
+      await recordAction(tx, {
+        userId: app.userId,
+        action: 'forbearance_cured',
+        notes: `#${id}: ${run} instalments of the plan restructured on ${day(last.restructuredOn)} paid on time in a row: out of probation`,
+        at: now,
+      });
+      result.probationEnded.push(id);
     });
   }
   return result;

@@ -80,7 +80,7 @@ export async function reversePayment<T>(
           `Instalment #${line.number}, which this payment's shortfall month added, was itself moved by a later month: reverse that month's earnings first.`,
         );
       }
-      await moveDeferredBack(tx, schedule.id, line, now);
+      await moveDeferredBack(tx, schedule.id, line, today, now);
     }
     if (rebate.gt(0)) await undoRebates(tx, schedule.id, now);
     // Every allocation is undone and the payments still in force are allocated again, in the order they were

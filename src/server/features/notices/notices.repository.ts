@@ -52,7 +52,7 @@ const LOANS_TO_WRITE_TO = sql`
   from repayment_schedules s
   join financing_applications a on a.id = s.application_id
   join users u on u.id = a.user_id
-  join repayment_instalments i on i.schedule_id = s.id
+  join repayment_instalments i on i.schedule_id = s.id and i.voided_on is null
   where s.status in ('active', 'defaulted') and a.status in ('active', 'defaulted')
     and u.status <> 'deleted' and u.anonymised_at is null`;
 
@@ -101,7 +101,7 @@ export function loansWithInstalmentsDueBetween(db: DbOrTx, from: IsoDate, to: Is
   return loansWhere(
     db,
     sql`u.reminders_enabled and exists (select 1 from repayment_instalments d where d.schedule_id = s.id
-          and d.due_date between ${from} and ${to} and d.amount_due > d.amount_paid)`,
+          and d.voided_on is null and d.due_date between ${from} and ${to} and d.amount_due > d.amount_paid)`,
   );
 }
 

@@ -344,8 +344,7 @@ export async function noticePaymentReversed(
 
 /**
  * A restructure: the new terms, a legal notice sent whatever the reminder choice. A schedule can be restructured
- * again after three new shortfall months; each restructure numbers its instalments after the last ones, so the
- * first new number names this restructure in the key.
+ * again after three new shortfall months; each restructure's own row names it in the key.
  */
 export async function noticeRestructure(
   tx: DbOrTx,
@@ -357,6 +356,8 @@ export async function noticeRestructure(
     installmentAmount: string;
     months: number;
     backToActive: boolean;
+    /** The restructure (loan_restructures.id): names this one in the notice's key. */
+    restructureId: number;
     now: Date;
   },
 ) {
@@ -377,7 +378,13 @@ export async function noticeRestructure(
     lastDueDate: last.dueDate,
     backToActive: input.backToActive,
   });
-  await send(tx, owner.id, message, input.now, `restructured:${app.id}:${input.schedule.id}:${first.number}`);
+  await send(
+    tx,
+    owner.id,
+    message,
+    input.now,
+    `restructured:${app.id}:${input.schedule.id}:${input.restructureId}`,
+  );
 }
 
 /**

@@ -335,7 +335,9 @@ describe('notice templates', () => {
     const reversed = all[15]!;
     expect(reversed.subject).toBe('A payment on your Vuka Capital financing #7 was reversed');
     const text = plain(reversed.text);
-    expect(text).toContain('We have reversed the payment of R 100,50 recorded on 23 November 2026 (receipt 31)');
+    expect(text).toContain(
+      'We have reversed the payment of R 100,50 recorded on 23 November 2026 (receipt 31)',
+    );
     expect(text).toContain('Balance still to repay: R 13 150,00');
     expect(reversed.html).toContain('&lt;b&gt;insufficient&lt;/b&gt;');
   });

@@ -7,6 +7,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import {
   financingApplications,
   instalmentInForce,
+  loanRestructures,
   paymentAllocations,
   payments,
   type RepaymentInstalment,
@@ -60,15 +61,6 @@ export async function insertInstalments(
       updatedAt: now,
     })),
   );
-}
-
-/** The highest instalment number the schedule has used, lines no longer in force included (numbers run on). */
-export async function lastInstalmentNumber(db: DbOrTx, scheduleId: number): Promise<number> {
-  const [row] = await db
-    .select({ last: sql<number>`coalesce(max(${repaymentInstalments.number}), 0)::int` })
-    .from(repaymentInstalments)
-    .where(eq(repaymentInstalments.scheduleId, scheduleId));
-  return row?.last ?? 0;
 }
 
 /** A schedule's instalments in order (call with the schedule row locked when about to change them). */
@@ -168,11 +160,6 @@ export async function closeInstalmentAtPaid(db: DbOrTx, id: number, dueDate: Iso
     .update(repaymentInstalments)
     .set({ amountDue: sql`${repaymentInstalments.amountPaid}`, dueDate, updatedAt: now })
     .where(eq(repaymentInstalments.id, id));
-}
-
-export async function deleteInstalments(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return;
-  await db.delete(repaymentInstalments).where(inArray(repaymentInstalments.id, ids));
 }
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
@@ -423,8 +410,14 @@ export async function instalmentsDeferredBy(db: DbOrTx, paymentId: number) {
     .where(and(eq(repaymentInstalments.deferredByPaymentId, paymentId), instalmentInForce));
 }
 
-/** Moves a deferred part back onto the instalment it came from; the line at the end is emptied (kept). */
-export async function moveDeferredBack(db: DbOrTx, scheduleId: number, line: RepaymentInstalment, now: Date) {
+/** Moves a deferred part back onto the instalment it came from; the line at the end is voided (kept). */
+export async function moveDeferredBack(
+  db: DbOrTx,
+  scheduleId: number,
+  line: RepaymentInstalment,
+  today: IsoDate,
+  now: Date,
+) {
   await db
     .update(repaymentInstalments)
     .set({
@@ -440,8 +433,31 @@ export async function moveDeferredBack(db: DbOrTx, scheduleId: number, line: Rep
     );
   await db
     .update(repaymentInstalments)
-    .set({ amountDue: '0', updatedAt: now })
+    .set({ voidedOn: today, updatedAt: now })
     .where(eq(repaymentInstalments.id, line.id));
+}
+
+/** A restructure replaces the open instalments: voided (kept for the history), never deleted. */
+export async function voidInstalments(db: DbOrTx, ids: number[], today: IsoDate, now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(repaymentInstalments)
+    .set({ voidedOn: today, updatedAt: now })
+    .where(inArray(repaymentInstalments.id, ids));
+}
+
+export async function insertRestructure(db: DbOrTx, values: typeof loanRestructures.$inferInsert) {
+  const [row] = await db.insert(loanRestructures).values(values).returning({ id: loanRestructures.id });
+  return row!.id;
+}
+
+/** A schedule's restructures, oldest first (the statement's history). */
+export async function restructuresOf(db: DbOrTx, scheduleId: number) {
+  return db
+    .select()
+    .from(loanRestructures)
+    .where(eq(loanRestructures.scheduleId, scheduleId))
+    .orderBy(asc(loanRestructures.id));
 }
 
 /** The settlement quote a payment settled: open no more, since the payment no longer holds. */
@@ -450,4 +466,41 @@ export async function reopenSettledQuote(db: DbOrTx, paymentId: number, now: Dat
     .update(settlementQuotes)
     .set({ status: 'superseded', closedAt: now })
     .where(and(eq(settlementQuotes.paymentId, paymentId), eq(settlementQuotes.status, 'settled')));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Forbearance (docs/lending.md, "Forbearance")
+
+/** Loans in probation after a restructure, being repaid. */
+export async function loansInProbation(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ applicationId: repaymentSchedules.applicationId })
+    .from(repaymentSchedules)
+    .where(
+      and(
+        eq(repaymentSchedules.forbearance, 'probation'),
+        inArray(repaymentSchedules.status, ['active', 'defaulted']),
+      ),
+    );
+  return rows.map((r) => r.applicationId);
+}
+
+/** The schedule's instalments in force, each with the day the payments in force on it were made (the last of them). */
+export async function instalmentsWithPaidOn(db: DbOrTx, scheduleId: number) {
+  return queryRows<{
+    number: number;
+    due_date: IsoDate;
+    amount_due: string;
+    amount_paid: string;
+    amount_rebated: string;
+    paid_on: IsoDate | null;
+  }>(
+    db,
+    sql`select i.number, i.due_date::text, i.amount_due::text, i.amount_paid::text, i.amount_rebated::text,
+          (select max(p.payment_date)::text from payment_allocations a join payments p on p.id = a.payment_id
+            where a.instalment_id = i.id and a.reversed_at is null) as paid_on
+        from repayment_instalments i
+        where i.schedule_id = ${scheduleId} and i.voided_on is null
+        order by i.number`,
+  );
 }
