@@ -8,6 +8,7 @@ import {
   formatDateLong,
   formatDateMedium,
   formatFileSize,
+  formatMonth,
   formatPercent,
   formatZar,
   formatZarWhole,
@@ -149,5 +150,14 @@ describe('the en-ZA forms are written by hand and agree with Intl (property)', (
     expect(formatCount(Number.NaN)).toBe('0');
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1,3 MB');
     expect(formatFileSize(2 * 1024 * 1024)).toBe('2 MB');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a payout month as people read it, and leaves anything else as it is', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2027-01')).toBe('Jan 2027');
+    expect(formatMonth('2027-13')).toBe('2027-13');
+    expect(formatMonth('')).toBe('');
   });
 });

@@ -111,3 +111,10 @@ export function formatFileSize(bytes: number): string {
   const megabytes = Math.round((bytes * 10) / (1024 * 1024)) / 10;
   return `${enZaNumber(String(megabytes))} MB`;
 }
+
+/** A calendar month written 'YYYY-MM' as 'Nov 2026' (a payout cohort); the text itself when it is not one. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? `${shortMonth(month)} ${match[1]}` : value;
+}

@@ -304,6 +304,27 @@ describe('the payout is a step', () => {
     );
   });
 
+  it('an offer withdrawn (back to approved) can no longer be accepted; the amount approved stays; the creator is told', async () => {
+    const creator = await newCreator('offer-withdrawn');
+    const res = await creator.post('/api/applications', applicationBody({ requestedAmount: 10_000 }));
+    const id = res.json().application.id as number;
+    const patch = (payload: object) =>
+      admin().request({ method: 'PATCH', url: `/api/admin/applications/${id}`, payload });
+    expect((await patch({ status: 'approved', approvedAmount: 9_000 })).statusCode).toBe(200);
+    await offerTerms(admin(), id);
+    const offer = (await creator.get(`/api/applications/${id}/quote`)).json();
+    const back = await patch({ status: 'approved' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ status: 'approved', approvedAmount: 9_000 });
+    expect((await creator.post(`/api/applications/${id}/accept`, { quoteId: offer.id })).statusCode).toBe(
+      409,
+    );
+    await runJobs();
+    expect(plain(only(creator.username, /offer .* was withdrawn/).text)).toContain(
+      'Your application stays approved',
+    );
+  });
+
   it('taking an approval back tells the creator and withdraws what they were shown', async () => {
     const creator = await newCreator('withdrawn');
     const app = await approvedApplication(admin(), creator, { requestedAmount: 9_000 });

@@ -1,7 +1,7 @@
 // The admin panel's Overview and Applications tab (spec sections 2 "Admin panel", 4, 5 "Add payment", "Admin
 // repayment setup", "Admin edit", "Admin delete application", "Platform", 8 and 9): a creator's application
-// from review to a recorded payment, the statement and the CSV export; payment validation; deleting; adding
-// a platform; and the dashboard mode. Every journey makes its own creators, so they run beside other specs.
+// from review to an offer, its payout and a recorded payment, the statement and the CSV export; payment
+// validation; deleting; adding a platform; and the dashboard mode. Every journey makes its own creators, so they run beside other specs.
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
@@ -20,8 +20,9 @@ import {
   visibleToast,
   withServerLock,
 } from './support/admin';
-import { adminApi, expectText, expectTextContaining, rand } from './support/creator';
+import { acceptQuoteByApi, adminApi, expectText, expectTextContaining, rand } from './support/creator';
 import { toast } from './support/mailbox';
+import { shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -114,10 +115,15 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expectTextContaining(entry, randWhole(15_000));
     await expect(entry).toContainText('Under Review');
 
-    // Picking a status saves at once; an approved application keeps its amount.
+    // Approving asks for the amount approved first (the amount requested unless changed); an approved
+    // application keeps its amount.
     await entry.getByRole('button', { name: 'Edit' }).click();
     await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
     await chooseOption(page, edit, 'Status', 'Approved');
+    const approvedAmount = edit.getByLabel('Approved amount (R)');
+    await expect(approvedAmount).toBeFocused();
+    await expect(approvedAmount).toHaveValue('15000');
+    await edit.getByRole('button', { name: /^Approve R/ }).click();
     await expect(visibleToast(page, 'Status updated')).toBeVisible();
     await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
     // The status note goes to the audit log: the admin's own notes stay.
@@ -129,7 +135,7 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expect(edit).toBeHidden();
     await expect(entry).toContainText('approved');
 
-    // Setup Repayment with the admin defaults and the server's price.
+    // Setup Repayment with the admin defaults and the server's price: it sends the creator an offer.
     const { total } = priced(15_000, score);
     await entry.getByRole('button', { name: 'Setup Repayment' }).click();
     const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
@@ -165,19 +171,36 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     // 25 % of the R9 000 monthly revenue.
     await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 10) / 100));
     await expectText(previewValue(setup, 'Estimated monthly withholding'), rand(2_250));
-    await setup.getByRole('button', { name: 'Set Up Schedule' }).click();
-    await expect(toast(page, 'Repayment schedule has been set up')).toBeVisible();
+    await setup.getByRole('button', { name: 'Send Offer' }).click();
+    await expect(toast(page, 'Offer sent')).toBeVisible();
     await expect(setup).toBeHidden();
+    await expect(entry).toContainText('Offer made');
+    await expect(entry).toContainText('Offer sent');
+    await expect(entry.getByRole('button', { name: 'Change Offer' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+
+    // The creator accepts (payout.spec.ts follows their screens); the admin then records the payout to the
+    // account on file, and the loan starts.
+    await acceptQuoteByApi(creator.api, id);
+    await page.reload();
+    await expect(entry).toContainText('Accepted, awaiting payout');
+    await entry.getByRole('button', { name: 'Record Payout' }).click();
+    const payout = page.getByRole('dialog', { name: 'Record Payout' });
+    await expectText(figure(payout, 'To'), 'Capitec Bank ..7890');
+    await payout.getByLabel('Bank reference').fill('CAPITEC 0042');
+    await payout.getByRole('button', { name: 'Record Payout' }).click();
+    await expect(toast(page, 'Payout recorded')).toBeVisible();
+    await expect(payout).toBeHidden();
     await expect(entry).toContainText('active');
     await expectText(entry.getByTestId('row-balance'), `Balance ${rand(total)}`);
-    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    await expect(entry.getByRole('button', { name: 'Record Payout' })).toHaveCount(0);
 
     // Add Payment: the balance falls by exactly the amount paid.
     await entry.getByRole('button', { name: 'Add Payment' }).click();
     const pay = page.getByRole('dialog', { name: 'Add Payment' });
     await expectText(figure(pay, 'Remaining balance'), rand(total));
     await expect(pay.getByLabel('Payment date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await pay.getByLabel('Amount (R)').fill('1234.56');
+    await pay.getByLabel('Amount to the loan (R)').fill('1234.56');
     await pay.getByLabel('Notes (optional)').fill('EFT from the creator');
     await pay.getByRole('button', { name: 'Add Payment' }).click();
     await expect(toast(page, 'Payment added')).toBeVisible();
@@ -284,7 +307,7 @@ test('the Edit dialog offers only the statuses the server accepts, and asks for 
   const serviced = await creatorWithApplication(testInfo, 'admin-status-active');
   try {
     const { id } = creator.application;
-    await activateByApi(serviced.application.id);
+    await activateByApi(serviced.application.id, serviced.api);
     const previews = previewAnswers(page, id);
     await openAdminTab(page, 'Applications');
     await searchApplications(page, creator.lastName);
@@ -298,12 +321,25 @@ test('the Edit dialog offers only the statuses the server accepts, and asks for 
     await expect(previewValue(edit, 'Total repayable')).toHaveText(/^R/);
     expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Approved', 'Rejected']);
 
-    // Approved: the preview still applies (and refreshes); the current status stays shown.
+    // Approved (after its amount): the preview still applies (and refreshes); the current status stays shown.
     await chooseOption(page, edit, 'Status', 'Approved');
+    await shot(page, 'edit-approve-step');
+    await edit.getByRole('button', { name: /^Approve R/ }).click();
     await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
     await expect(status).toHaveText('Approved');
     await expect(edit.getByText('approved', { exact: true })).toBeVisible();
     expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Approved', 'Rejected']);
+
+    // Taking the approval back warns that the creator is told; keeping the status changes nothing.
+    await chooseOption(page, edit, 'Status', 'Under Review');
+    await expect(edit.getByText('Take the approval back?')).toBeVisible();
+    await expect(edit).toContainText('is told by e-mail that the application is under review again');
+    await expect(edit.getByRole('button', { name: 'Move back to review' })).toBeFocused();
+    await shot(page, 'edit-take-back-step');
+    await edit.getByRole('button', { name: 'Keep current status' }).click();
+    await expect(edit.getByText('Take the approval back?')).toHaveCount(0);
+    await expect(status).toHaveText('Approved');
+    await expect(status).toBeFocused();
 
     // Rejected: the server prices no preview any more, so none is asked for, not even by the refresh after
     // the change.
@@ -342,7 +378,7 @@ test('the Edit dialog offers only the statuses the server accepts, and asks for 
   }
 });
 
-test('Setup Repayment starts from the saved period and shows the instalment; no preview is refused', async ({
+test('Setup Repayment starts from the saved period and sends an offer; Change Offer prices a new one; no preview is refused', async ({
   page,
 }, testInfo) => {
   const creator = await creatorWithApplication(testInfo, 'admin-setup-period', { requestedAmount: 9_000 });
@@ -378,10 +414,22 @@ test('Setup Repayment starts from the saved period and shows the instalment; no 
     await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 9) / 100));
     await setup.getByLabel('Withholding (%)').fill('20');
 
-    await setup.getByRole('button', { name: 'Set Up Schedule' }).click();
-    await expect(toast(page, 'Repayment schedule has been set up')).toBeVisible();
+    await setup.getByRole('button', { name: 'Send Offer' }).click();
+    await expect(toast(page, 'Offer sent')).toBeVisible();
     await expect(setup).toBeHidden();
-    await expect(entry).toContainText('active');
+    await expect(entry).toContainText('Offer made');
+
+    // While the creator reads it, the offer can be changed: the same figures, priced again, and a new offer.
+    await entry.getByRole('button', { name: 'Change Offer' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Offer' });
+    await expect(change).toContainText('An offer is waiting for the creator; this one replaces it.');
+    await change.getByLabel('Estimated period (months)').fill('6');
+    await expectText(previewValue(change, 'Instalment'), rand(Math.ceil(cents(total) / 6) / 100));
+    await change.getByRole('button', { name: 'Send Offer' }).click();
+    await expect(toast(page, 'Offer sent')).toBeVisible();
+    await expect(change).toBeHidden();
+    const offer = await creator.api.get(`/api/applications/${id}/quote`);
+    expect(((await offer.json()) as { instalmentCount: number }).instalmentCount).toBe(6);
     await page.waitForLoadState('networkidle');
     expect(previews.length).toBeGreaterThan(0);
     expect(previews.filter((code) => code !== 200)).toEqual([]);
@@ -395,13 +443,13 @@ test('Add Payment explains each invalid field and shows the server refusing an o
 }, testInfo) => {
   const creator = await creatorWithApplication(testInfo, 'admin-pay-rules', { requestedAmount: 4_000 });
   try {
-    const schedule = await activateByApi(creator.application.id);
+    const schedule = await activateByApi(creator.application.id, creator.api);
     await openAdminTab(page, 'Applications');
     await searchApplications(page, creator.lastName);
     const entry = adminEntry(page, creator.application.id);
     await entry.getByRole('button', { name: 'Add Payment' }).click();
     const pay = page.getByRole('dialog', { name: 'Add Payment' });
-    const amount = pay.getByLabel('Amount (R)');
+    const amount = pay.getByLabel('Amount to the loan (R)');
     const date = pay.getByLabel('Payment date');
     const submit = pay.getByRole('button', { name: 'Add Payment' });
 
@@ -462,7 +510,7 @@ test('Delete asks first; an application without money moved goes, one with a sch
   const fresh = await creatorWithApplication(testInfo, 'admin-delete');
   const serviced = await creatorWithApplication(testInfo, 'admin-delete-active');
   try {
-    await activateByApi(serviced.application.id);
+    await activateByApi(serviced.application.id, serviced.api);
     await openAdminTab(page, 'Applications');
     await searchApplications(page, fresh.lastName);
     const entry = adminEntry(page, fresh.application.id);

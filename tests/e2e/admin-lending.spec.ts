@@ -63,7 +63,7 @@ test('recording earnings: the preview, then the summary and the row move by exac
 }, testInfo) => {
   const token = nameToken();
   const client = await clientWithApplication(page, testInfo, { firstName: 'Zanele', lastName: token });
-  await advanceApplication(admin, client.applicationId, { withholdingPercentage: 17 });
+  await advanceApplication(admin, client.applicationId, { withholdingPercentage: 17, creator: page.request });
   const api = await lendingRowByApi(admin, client.applicationId, token);
   expect(api.withholdingRate).toBe(17);
 
@@ -174,7 +174,7 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   // Lwazi's application becomes active, Thandi's stays pending (one open application per creator), Busi's is
   // approved.
   const active = await clientWithApplication(page, testInfo, { firstName: 'Lwazi', lastName: token });
-  await advanceApplication(admin, active.applicationId, { withholdingPercentage: 20 });
+  await advanceApplication(admin, active.applicationId, { withholdingPercentage: 20, creator: page.request });
   const pending = await clientWithApplication(page, testInfo, { firstName: 'Thandi', lastName: token });
   const approved = await clientWithApplication(
     page,

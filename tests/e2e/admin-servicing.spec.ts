@@ -4,6 +4,7 @@
 // Each test makes its own creators (named with a token no other test uses, then searched for) and moves
 // only its own loans through time with the development-only travel call.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
 import { adminEntry, cents, openAdminTab, searchApplications } from './support/admin';
 import {
   activeLoan,
@@ -120,7 +121,7 @@ test('a loan 45 days late shows its bucket, and the Days past due filter keeps t
   await expectNoSeriousAxeViolations(page, '/admin/lending with the bucket filter');
 });
 
-test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the outstanding balance', async ({
+test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principal owed', async ({
   page,
   admin,
   owners,
@@ -146,10 +147,26 @@ test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the outstand
 
   const rows = await lendingRowsByApi(admin, token);
   expect(rows).toHaveLength(3);
-  const remaining = (id: number) => cents(rows.find((r) => r.id === id)!.remainingAmount!);
-  const total = rows.reduce((sum, r) => sum + remaining(r.id), 0);
-  const over30 = remaining(late.applicationId) + remaining(defaulted.applicationId);
-  const over90 = remaining(defaulted.applicationId);
+  // The principal each loan still owes: its balance less the same share of the finance charge (docs/lending.md,
+  // "Figures"), summed exactly and rounded to the cent once, as the summary does.
+  const principalOwed = new Map<number, Decimal>();
+  for (const row of rows) {
+    const { application } = (await (await admin.get(`/api/admin/applications/${row.id}`)).json()) as {
+      application: {
+        repaymentSchedule: { totalAmount: string; costAmount: string; remainingAmount: string };
+      };
+    };
+    const s = application.repaymentSchedule;
+    principalOwed.set(
+      row.id,
+      new Decimal(s.remainingAmount).times(new Decimal(s.totalAmount).minus(s.costAmount)).div(s.totalAmount),
+    );
+  }
+  const centsOf = (ids: number[]) =>
+    cents(ids.reduce((sum, id) => sum.plus(principalOwed.get(id)!), new Decimal(0)).toFixed(2));
+  const total = centsOf(rows.map((r) => r.id));
+  const over30 = centsOf([late.applicationId, defaulted.applicationId]);
+  const over90 = centsOf([defaulted.applicationId]);
   // The server's two decimals, shown with one (en-ZA: a decimal comma).
   const percentText = (part: number) => {
     const tenths = divideHalfUp(divideHalfUp(part * 10_000, total), 10);
@@ -165,17 +182,17 @@ test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the outstand
   const card = page.getByTestId('portfolio-at-risk');
   await expect(card.getByRole('heading', { name: 'Portfolio at risk' })).toBeVisible();
   await expect(card).toContainText(
-    'the share of the outstanding balance of loans more than 30 or 90 days past due',
+    'the share of the principal still owed on loans more than 30 or 90 days past due, restructured loans in probation included',
   );
   await expectText(card.getByTestId('par-30-value'), percentText(over30));
   await expectText(card.getByTestId('par-90-value'), percentText(over90));
   await expectText(
     card.getByTestId('par-30-amounts'),
-    `${randOfCents(over30)} of ${randOfCents(total)} outstanding is more than 30 days past due`,
+    `${randOfCents(over30)} of ${randOfCents(total)} principal owed is more than 30 days past due or in probation`,
   );
   await expectText(
     card.getByTestId('par-90-amounts'),
-    `${randOfCents(over90)} of ${randOfCents(total)} outstanding is more than 90 days past due`,
+    `${randOfCents(over90)} of ${randOfCents(total)} principal owed is more than 90 days past due or in probation`,
   );
   const bar = card.getByRole('progressbar', { name: /PAR30/ });
   await expect(bar).toHaveAttribute('aria-valuetext', percentText(over30));

@@ -1,6 +1,7 @@
 // The creator's applications after submitting (spec sections 2 "/dashboard" and "Printable statement",
 // 4 "Application status" and "Repayment setup", 5 "Cancel" and "Repayment plan form", 9 "Repayment plans",
-// "Agreement terms" and "Statement rules"): cancelling, choosing a repayment plan, and the statement.
+// "Agreement terms" and "Statement rules"): cancelling, choosing a repayment plan (which accepts its quote; the
+// admin's payout then starts the plan), and the statement.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   applicationEntry,
@@ -9,6 +10,7 @@ import {
   expectText,
   newCreator,
   onlyApplication,
+  payOutAcceptedPlan,
   rand,
   signInByApi,
   skipTours,
@@ -165,9 +167,16 @@ test('an approved application: choose the platform-earnings plan, read the agree
   await expect(complete).toBeDisabled();
   await accept.check();
   await complete.click();
-  await expect(toast(page, 'Setup complete')).toBeVisible();
+  // Choosing the plan accepts its quote; the loan starts only when the admin records the payout.
+  await expect(toast(page, 'Plan accepted')).toBeVisible();
   await expect(dialog).toBeHidden();
+  const [accepted] = await applicationsOf(page);
+  expect(accepted!.status).toBe('accepted');
+  expect(accepted!.repaymentSchedule).toBeNull();
+  await expect(entry).toContainText('Accepted — awaiting payout');
+  await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
 
+  await payOutAcceptedPlan(page.request, application.id);
   const [saved] = await applicationsOf(page);
   expect(saved!.status).toBe('active');
   const schedule = saved!.repaymentSchedule!;

@@ -9,6 +9,7 @@ import {
   applicationEntry,
   approveApplication,
   newCreator,
+  payOutAcceptedPlan,
   skipTours,
   submitApplicationByApi,
 } from './support/creator';
@@ -116,7 +117,8 @@ test('the plan dialog quotes the cost before signing, with its buttons in view w
   await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await dialog.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(dialog).toBeHidden();
-  // The plan created is the one quoted.
+  // The plan created at the payout (recorded the same day) is the one quoted.
+  await payOutAcceptedPlan(page.request, application.id);
   const servicing = await page.request.get(`/api/applications/${application.id}/servicing`);
   const instalments = (await servicing.json()).instalments as Array<{ dueDate: string; amountDue: string }>;
   expect(instalments.map((i) => [i.dueDate, i.amountDue])).toEqual(

@@ -87,7 +87,7 @@ test('delete my account: asks for the password and DELETE, erases it, signs out,
 test('an admin sees a deletion request that waits for the loan to be repaid', async ({ page }, testInfo) => {
   const creator = await creatorWithApplication(testInfo, 'delete-later', { requestedAmount: 6_000 });
   try {
-    await activateByApi(creator.application.id);
+    await activateByApi(creator.application.id, creator.api);
     const asked = await creator.api.post('/api/privacy/delete-account', {
       data: { password: 'Creator-pass-2026', confirmation: 'DELETE' },
     });
@@ -123,8 +123,8 @@ test('an admin sees a deletion request that waits for the loan to be repaid', as
 
 test('with money owed, deleting records a request the creator can withdraw', async ({ page }, testInfo) => {
   const creator = await creatorWithApplication(testInfo, 'owes', { requestedAmount: 5_000 });
+  await activateByApi(creator.application.id, creator.api);
   await creator.api.dispose();
-  await activateByApi(creator.application.id);
   await skipTours(page);
   await signInByApi(page, creator.email, 'Creator-pass-2026');
   const card = await openSettingsByLink(page);

@@ -1,8 +1,9 @@
 // No wasted forms and top-ups (issue 13, items 5 and 6), at 1280 and 390 px: a creator with an application
 // open is told so on /apply at once, with the way to it, and the dashboard's apply button says why it is
 // unavailable; a creator who has repaid 75 % of a plan with nothing overdue is offered a top-up on the
-// dashboard, files it from there, chooses its plan (the dialog says what it settles and what they receive),
-// and the admin sees the top-up and the balance it settled in the applications list and details.
+// dashboard, files it from there, chooses its plan (the dialog says what it settles and what they receive; the
+// admin's payout then settles the old loan), and the admin sees the top-up and the balance it settled in the
+// applications list and details.
 import { expect, type Page, test } from '@playwright/test';
 import { adminEntry, openAdminTab, searchApplications } from './support/admin';
 import { activeLoan, shoot, todayInSouthAfrica } from './support/admin-servicing';
@@ -13,10 +14,12 @@ import {
   approveApplication,
   currentBaseUrl,
   newCreator,
+  payOutAcceptedPlan,
   rand,
   signInByApi,
   skipTours,
   submitApplicationByApi,
+  TEST_PAYOUT_ACCOUNT,
 } from './support/creator';
 import { toast } from './support/mailbox';
 
@@ -162,7 +165,11 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
 
     await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await dialog.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect(toast(page, 'Setup complete')).toBeVisible();
+    await expect(toast(page, 'Plan accepted')).toBeVisible();
+    await expect(applicationEntry(page, topUp.id)).toContainText(
+      `Accepted — awaiting payout to ${TEST_PAYOUT_ACCOUNT}`,
+    );
+    await payOutAcceptedPlan(page.request, topUp.id);
 
     // One open loan: the old one is repaid by the payout, the top-up is being repaid.
     await expect(applicationEntry(page, owner.applicationId)).toContainText('Repaid');

@@ -1,6 +1,6 @@
 // Form fields that several dialogs share, each one label, one control, an optional description and the
-// field's message: the reason written before a final step (cancelling, suspending, deleting), notes, a
-// calendar day (a payment date) and a number (an amount, a period, a percentage).
+// field's message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of
+// text (a bank reference), a calendar day (a payment date) and a number (an amount, a period, a percentage).
 import type { ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { NumberInput, type NumberInputProps } from './number-input';
@@ -69,6 +69,31 @@ export function TextareaField<T extends FieldValues, C, O>({
           maxLength={maxLength}
           placeholder={placeholder}
           className={className}
+          disabled={disabled}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** One line of text (a reference, a name). */
+export function TextField<T extends FieldValues, C, O>({
+  disabled,
+  maxLength,
+  autoComplete = 'off',
+  className,
+  ...shell
+}: FieldProps<T, C, O> & { maxLength?: number; autoComplete?: string; className?: string }) {
+  return (
+    <FieldShell {...shell} className={className}>
+      {(field) => (
+        <Input
+          type="text"
+          aria-required="true"
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          {...field}
+          value={field.value ?? ''}
           disabled={disabled}
         />
       )}

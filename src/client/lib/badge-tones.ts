@@ -17,7 +17,9 @@ export type StatusTone = 'success' | 'warning' | 'destructive' | 'info' | 'secon
 
 export function statusTone(status: string): StatusTone {
   switch (baseStatus(status)) {
+    // Accepted: the creator agreed and only the payout is left, as good news as an approval.
     case 'approved':
+    case 'accepted':
     case 'completed':
       return 'success';
     case 'pending_review':
@@ -25,6 +27,8 @@ export function statusTone(status: string): StatusTone {
     case 'rejected':
     case 'defaulted':
       return 'destructive';
+    // An offer waits on the creator: news to read, not a warning.
+    case 'offered':
     case 'active':
       return 'info';
     default:

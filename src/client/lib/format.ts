@@ -7,6 +7,7 @@ export {
   formatDate,
   formatDateLong,
   formatFileSize,
+  formatMonth,
   formatPercent,
   formatZar,
   formatZarWhole,

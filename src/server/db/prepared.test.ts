@@ -39,9 +39,23 @@ describe('jsonRow', () => {
     const row = jsonRow(repaymentInstalments, 'i', ['createdAt']);
     expect(row.sql).toBe(
       'json_build_array(i."id", i."schedule_id", i."number", i."due_date"::text, i."amount_due"::text, ' +
-        'i."amount_paid"::text, i."amount_rebated"::text, i."updated_at")',
+        'i."amount_paid"::text, i."amount_rebated"::text, i."amount_deferred"::text, i."deferred_from", ' +
+        'i."deferred_by_payment_id", i."voided_on"::text, i."updated_at")',
     );
-    const read = row.read([1, 2, 3, '2026-12-01', '1200.00', '0.00', '0.00', '2026-11-26T10:00:00+02:00']);
+    const read = row.read([
+      1,
+      2,
+      3,
+      '2026-12-01',
+      '1200.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      null,
+      null,
+      null,
+      '2026-11-26T10:00:00+02:00',
+    ]);
     expect(read).toEqual({
       id: 1,
       scheduleId: 2,
@@ -50,6 +64,10 @@ describe('jsonRow', () => {
       amountDue: '1200.00',
       amountPaid: '0.00',
       amountRebated: '0.00',
+      amountDeferred: '0.00',
+      deferredFrom: null,
+      deferredByPaymentId: null,
+      voidedOn: null,
       updatedAt: new Date('2026-11-26T08:00:00Z'),
     });
     expect(Object.keys(read!)).not.toContain('createdAt');

@@ -112,6 +112,8 @@ function listed(overrides: Record<string, unknown> = {}) {
           notes: null,
           paymentDate: '2026-07-01',
           createdAt: '2026-07-01T08:00:00.000Z',
+          reversedOn: null,
+          reversalReason: null,
         },
       ],
     },

@@ -46,12 +46,9 @@ describe('deferring a shortfall month', () => {
       frequency: 'automatic',
     })!;
     expect(deferral.moved).toBe('600.00');
-    expect(deferral.added).toEqual({
-      number: 4,
-      dueDate: '2027-03-23',
-      amountDue: '600.00',
-      deferredFrom: 1,
-    });
+    expect(deferral.added).toEqual([
+      { number: 4, dueDate: '2027-03-23', amountDue: '600.00', deferredFrom: 1 },
+    ]);
     expect(deferral.instalments[0]).toMatchObject({
       amountDue: '400.00',
       amountPaid: '400.00',

@@ -5,7 +5,7 @@
 // what fell due and was not paid); the rest of the finance charge is rebated. Settled on the day it was paid out,
 // a loan costs exactly its principal. Pure, on Decimal; the server stores and the screens show what it gives.
 import Decimal from 'decimal.js';
-import { daysBetween, type IsoDate } from '../business-date';
+import { daysBetween, type IsoDate, maxDate } from '../business-date';
 import { type MoneyInput, roundToCent, toDecimal, toMoneyString } from './money';
 import { annualRate } from './quote';
 
@@ -80,7 +80,7 @@ export function settlementFigures(input: SettlementInput): SettlementFigures {
       a.paymentDate === b.paymentDate ? a.order - b.order : a.paymentDate < b.paymentDate ? -1 : 1,
     );
   for (const payment of dated) {
-    const day = payment.paymentDate < input.startDay ? input.startDay : payment.paymentDate;
+    const day = maxDate(payment.paymentDate, input.startDay);
     if (principal.gt(0)) charge = charge.plus(principal.times(growth(daysBetween(last, day))));
     last = day;
     const amount = dec(payment.amount);

@@ -10,7 +10,7 @@ import {
   request,
   type TestInfo,
 } from '@playwright/test';
-import { currentBaseUrl } from './creator';
+import { currentBaseUrl, offerAcceptAndPayOut } from './creator';
 import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 export interface LoanOwner {
@@ -23,8 +23,9 @@ export interface LoanOwner {
 }
 
 /**
- * A fresh creator called `firstName lastName` whose application the admin approves and sets up (automatic,
- * 20 % withholding, 12 months): a loan being repaid from today, with no payments.
+ * A fresh creator called `firstName lastName` whose application the admin approves and offers (automatic, 20 %
+ * withholding, 12 months), the creator accepts and the admin pays out today: a loan being repaid from today, with
+ * no payments.
  */
 export async function activeLoan(
   testInfo: TestInfo,
@@ -57,15 +58,7 @@ export async function activeLoan(
     data: { status: 'approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  const setup = await admin.post(`/api/applications/${applicationId}/repayment-schedule`, {
-    data: {
-      frequency: 'automatic',
-      paymentMethod: 'platform_earnings',
-      withholdingPercentage: 20,
-      estimatedPeriod: 12,
-    },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
+  await offerAcceptAndPayOut(admin, api, applicationId);
   return { email, ...names, applicationId, api };
 }
 

@@ -13,7 +13,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { enterDemoAdminSession } from './admin-session';
-import { adminApi, currentBaseUrl, PROOF_PDF } from './creator';
+import { adminApi, currentBaseUrl, offerAcceptAndPayOut, type PaidOutSchedule, PROOF_PDF } from './creator';
 import { createVerifiedAccount, markToursSeen, uniqueEmail } from './mailbox';
 
 /** Below Tailwind's lg breakpoint the Applications tab shows cards instead of the table. */
@@ -105,29 +105,21 @@ export async function creatorWithApplication(
   return { email, firstName, lastName, api, userId, application, proofFileId };
 }
 
-/** Approves the application and sets up a 12-month schedule at 20 % as the admin, through the API. */
+/**
+ * The application made a loan through the API: the admin approves it and offers 12 months at 20 %, the creator
+ * (signed in on `creator`) accepts, and the admin records the payout today. Answers the schedule the payout wrote.
+ */
 export async function activateByApi(
   applicationId: number,
-): Promise<{ totalAmount: string; remainingAmount: string }> {
+  creator: APIRequestContext,
+): Promise<PaidOutSchedule> {
   const admin = await adminApi();
   try {
     const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
       data: { status: 'approved' },
     });
     expect(approved.status(), await approved.text()).toBe(200);
-    const setup = await admin.post(`/api/applications/${applicationId}/repayment-schedule`, {
-      data: {
-        frequency: 'automatic',
-        paymentMethod: 'platform_earnings',
-        withholdingPercentage: 20,
-        estimatedPeriod: 12,
-      },
-    });
-    expect(setup.status(), await setup.text()).toBe(200);
-    const body = (await setup.json()) as {
-      data: { repaymentSchedule: { totalAmount: string; remainingAmount: string } };
-    };
-    return body.data.repaymentSchedule;
+    return await offerAcceptAndPayOut(admin, creator, applicationId);
   } finally {
     await admin.dispose();
   }

@@ -149,6 +149,121 @@ export async function approveApplication(applicationId: number): Promise<void> {
   }
 }
 
+/** The bank account creators put on file before a payout (Settings, Bank Account Details): paid to 'FNB ..7890'. */
+export const TEST_BANK_ACCOUNT = {
+  bankName: 'First National Bank (FNB)',
+  accountNumber: '62001237890',
+  branchCode: '250655',
+  accountType: 'current',
+} as const;
+
+/** How the screens name TEST_BANK_ACCOUNT: the bank's short name and the last four digits. */
+export const TEST_PAYOUT_ACCOUNT = 'FNB ..7890';
+
+/** Today in South Africa (UTC+2 all year), 'YYYY-MM-DD': the latest payout day the server accepts. */
+export function southAfricanToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Puts TEST_BANK_ACCOUNT on file for the creator signed in on `creator` (a payout needs one), unless they have an
+ * account already. Call it after the application was submitted: the profile points it would earn must not change
+ * the score the journey worked its figures out from.
+ */
+export async function addBankAccount(creator: APIRequestContext): Promise<void> {
+  const me = await creator.get('/api/user');
+  expect(me.status(), await me.text()).toBe(200);
+  const user = (await me.json()) as { id: number; accountNumber: string | null };
+  if (user.accountNumber) return;
+  const response = await creator.patch(`/api/users/${user.id}`, {
+    data: TEST_BANK_ACCOUNT,
+    headers: { origin: currentBaseUrl() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The admin's setup through the API: an offer (automatic, 20 % withheld, 12 months unless told); it reads offered. */
+export async function offerByApi(
+  admin: APIRequestContext,
+  applicationId: number,
+  terms: { withholdingPercentage?: number; estimatedPeriod?: number } = {},
+): Promise<void> {
+  const response = await admin.post(`/api/applications/${applicationId}/repayment-schedule`, {
+    data: {
+      frequency: 'automatic',
+      paymentMethod: 'platform_earnings',
+      withholdingPercentage: terms.withholdingPercentage ?? 20,
+      estimatedPeriod: terms.estimatedPeriod ?? 12,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { data: { status: string } }).data.status).toMatch(/^offered/);
+}
+
+/** The creator accepts the quote on their table (the admin's offer, or their plan's) through the API. */
+export async function acceptQuoteByApi(creator: APIRequestContext, applicationId: number): Promise<void> {
+  const quote = await creator.get(`/api/applications/${applicationId}/quote`);
+  expect(quote.status(), await quote.text()).toBe(200);
+  const { id } = (await quote.json()) as { id: number };
+  const response = await creator.post(`/api/applications/${applicationId}/accept`, {
+    data: { quoteId: id },
+    headers: { origin: currentBaseUrl() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** What the admin's answer to a payout holds of the schedule it wrote. */
+export interface PaidOutSchedule {
+  totalAmount: string;
+  remainingAmount: string;
+  paidOutOn: string;
+  payoutAccount: string;
+}
+
+/**
+ * The admin records the payout of an accepted agreement through the API, today in South Africa: the loan starts.
+ * The creator must have a bank account on file (addBankAccount).
+ */
+export async function payOutByApi(admin: APIRequestContext, applicationId: number): Promise<PaidOutSchedule> {
+  const response = await admin.post(`/api/admin/applications/${applicationId}/payout`, {
+    data: { paidOn: southAfricanToday(), bankReference: `E2E-PAYOUT-${applicationId}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { status: string; repaymentSchedule: PaidOutSchedule } };
+  expect(body.data.status).toMatch(/^active/);
+  return body.data.repaymentSchedule;
+}
+
+/**
+ * An approved application made a loan through the API as the admin and the creator would: the admin's offer, the
+ * creator's bank account and acceptance, and the payout today.
+ */
+export async function offerAcceptAndPayOut(
+  admin: APIRequestContext,
+  creator: APIRequestContext,
+  applicationId: number,
+  terms: { withholdingPercentage?: number; estimatedPeriod?: number } = {},
+): Promise<PaidOutSchedule> {
+  await offerByApi(admin, applicationId, terms);
+  await addBankAccount(creator);
+  await acceptQuoteByApi(creator, applicationId);
+  return payOutByApi(admin, applicationId);
+}
+
+/**
+ * After the creator accepted their own plan in the dialog: their bank account goes on file and the admin records the
+ * payout, so the plan starts (the journeys about the plan card, not about the payout).
+ */
+export async function payOutAcceptedPlan(creator: APIRequestContext, applicationId: number) {
+  await addBankAccount(creator);
+  const admin = await adminApi();
+  try {
+    return await payOutByApi(admin, applicationId);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** The application's table row (md and up) or its card (phones): whichever this viewport shows. */
 export function applicationEntry(page: Page, applicationId: number): Locator {
   const width = page.viewportSize()?.width ?? HISTORY_TABLE_BREAKPOINT;

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { enterDemoAdminSession } from './admin-session';
-import { currentBaseUrl, newCreator, submitApplicationByApi } from './creator';
+import { currentBaseUrl, newCreator, offerAcceptAndPayOut, submitApplicationByApi } from './creator';
 import { normalised } from './mailbox';
 
 /** Below Tailwind's md breakpoint the Lending Data rows are stacked cards. */
@@ -45,21 +45,24 @@ export async function clientWithApplication(
   return { ...names, email: creator.email, applicationId: submitted.id };
 }
 
-/** Moves an application to approved, and with `withholdingPercentage` on to an active schedule. */
+/**
+ * Moves an application to approved, and with `withholdingPercentage` on to a loan: the admin's offer, accepted by the
+ * creator signed in on `creator`, and paid out today.
+ */
 export async function advanceApplication(
   admin: APIRequestContext,
   applicationId: number,
-  to: 'approved' | { withholdingPercentage: number },
+  to: 'approved' | { withholdingPercentage: number; creator: APIRequestContext },
 ): Promise<void> {
   const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
     data: { status: 'approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
   if (to === 'approved') return;
-  const schedule = await admin.post(`/api/applications/${applicationId}/repayment-schedule`, {
-    data: { withholdingPercentage: to.withholdingPercentage, estimatedPeriod: 12 },
+  await offerAcceptAndPayOut(admin, to.creator, applicationId, {
+    withholdingPercentage: to.withholdingPercentage,
+    estimatedPeriod: 12,
   });
-  expect(schedule.status(), await schedule.text()).toBe(200);
 }
 
 /** What GET /api/lending-management/details answers for one application (read as the admin). */

@@ -35,9 +35,9 @@ export interface ServicingAnswer {
 }
 
 /**
- * A fresh creator (the page's own session) whose application the admin approved and set up through the
- * API: 12 monthly instalments, 20 % withheld from platform earnings. Returns the application id and the
- * schedule's total.
+ * A fresh creator (the page's own session) whose application the admin approved and offered through the API (12
+ * monthly instalments, 20 % withheld from platform earnings), which the creator accepted and the admin paid out
+ * today. Returns the application id and the schedule's total.
  */
 export async function creatorWithLoan(
   page: Page,
@@ -52,7 +52,7 @@ export async function creatorWithLoan(
     firstName: 'Lindiwe',
     lastName: 'Dube',
   });
-  const schedule = await activateByApi(application.id);
+  const schedule = await activateByApi(application.id, page.request);
   return { applicationId: application.id, totalAmount: schedule.totalAmount };
 }
 

@@ -207,6 +207,9 @@ function ApplicationBody({
             <Row label="Type">{applicationTypeLabel(application.applicationType)}</Row>
             {application.businessName ? <Row label="Business name">{application.businessName}</Row> : null}
             <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
+            {application.approvedAmount !== null ? (
+              <Row label="Approved amount">{formatZarWhole(application.approvedAmount, { currency })}</Row>
+            ) : null}
             {application.topUp ? (
               <Row label="Top-up">
                 <span data-testid="admin-top-up">
@@ -320,6 +323,19 @@ function ApplicationBody({
             <Row label="Frequency">
               <span className="capitalize">{humanize(schedule.frequency)}</span>
             </Row>
+            {schedule.paidOutOn ? (
+              <Row label="Paid out" wrapLabel>
+                <span data-testid="details-paid-out">
+                  {schedule.payoutAccount ? `To ${schedule.payoutAccount} on ` : ''}
+                  {formatDate(schedule.paidOutOn)}
+                </span>
+                {schedule.payoutReference ? (
+                  <span className="block text-xs font-normal text-slate-500">
+                    Reference {schedule.payoutReference}
+                  </span>
+                ) : null}
+              </Row>
+            ) : null}
             <Row label="Start date">{formatDate(schedule.startDate)}</Row>
             <Row label="End date">{formatDate(schedule.endDate)}</Row>
             {/* A loan being repaid shows its next due date with its position above. */}

@@ -6,11 +6,13 @@ import {
   applicationsApiQuery,
   applicationsStateFromParams,
   applicationsStateToParams,
+  approvedAmountError,
   clampPeriod,
   detailsEditable,
   hasApplicationFilters,
   previewApplies,
   scoreTone,
+  statusChangeStep,
   statusChoices,
   toggled,
 } from './application-filters';
@@ -186,6 +188,54 @@ describe('row rules', () => {
     expect(adminRowActions(app({ status: 'pending_review' })).setupRepayment).toBe(false);
   });
 
+  it('offers Change Offer while an offer waits, and Record Payout once the creator accepted', () => {
+    expect(adminRowActions(app({ status: 'offered' }))).toEqual({
+      setupRepayment: false,
+      changeOffer: true,
+      recordPayout: false,
+      addPayment: false,
+      remove: true,
+    });
+    expect(adminRowActions(app({ status: 'accepted' }))).toEqual({
+      setupRepayment: false,
+      changeOffer: false,
+      recordPayout: true,
+      addPayment: false,
+      remove: true,
+    });
+    expect(adminRowActions(app({ status: 'accepted_testing' })).recordPayout).toBe(true);
+    expect(adminRowActions(app({ status: 'approved' }))).toMatchObject({
+      changeOffer: false,
+      recordPayout: false,
+    });
+    expect(adminRowActions(app({ status: 'active', repaymentSchedule: schedule() }))).toMatchObject({
+      changeOffer: false,
+      recordPayout: false,
+    });
+  });
+
+  it('asks before an approval (its amount), a rejection (its reason) and taking an approval back', () => {
+    expect(statusChangeStep('pending_review', 'approved')).toBe('approve');
+    expect(statusChangeStep('offered', 'approved')).toBe('approve');
+    expect(statusChangeStep('pending_review', 'rejected')).toBe('reject');
+    for (const current of ['approved', 'offered', 'accepted', 'accepted_testing']) {
+      expect(statusChangeStep(current, 'pending_review')).toBe('takeBack');
+    }
+    // A reconsideration of a rejection tells the creator nothing was taken back.
+    expect(statusChangeStep('rejected', 'pending_review')).toBe('save');
+  });
+
+  it('approves whole rand from the smallest financing up to the amount requested', () => {
+    expect(approvedAmountError(10_000, 10_000)).toBeNull();
+    expect(approvedAmountError(2_000, 10_000)).toBeNull();
+    expect(approvedAmountError(undefined, 10_000)).toBe('Enter the approved amount');
+    expect(approvedAmountError(7_500.5, 10_000)).toBe('The approved amount is a whole number of rand');
+    expect(approvedAmountError(1_999, 10_000)).toBe('The approved amount is at least R\u00a02\u00a0000');
+    expect(approvedAmountError(10_001, 10_000)).toBe(
+      'The approved amount cannot be more than the R\u00a010\u00a0000 requested',
+    );
+  });
+
   it('offers Add Payment to active applications and to any with a schedule', () => {
     expect(adminRowActions(app({ status: 'active' })).addPayment).toBe(true);
     expect(adminRowActions(app({ status: 'defaulted', repaymentSchedule: schedule() })).addPayment).toBe(
@@ -194,8 +244,10 @@ describe('row rules', () => {
     expect(adminRowActions(app({ status: 'approved' })).addPayment).toBe(false);
   });
 
-  it('previews terms without a schedule while under review or approved; edits only under review', () => {
+  it('previews terms without a schedule while under review, approved or offered; edits only under review', () => {
     expect(previewApplies(app({ status: 'pending_review' }))).toBe(true);
+    expect(previewApplies(app({ status: 'offered' }))).toBe(true);
+    expect(previewApplies(app({ status: 'accepted' }))).toBe(false);
     expect(previewApplies(app({ status: 'approved_testing' }))).toBe(true);
     expect(previewApplies(app({ status: 'active', repaymentSchedule: schedule() }))).toBe(false);
     expect(previewApplies(app({ status: 'rejected' }))).toBe(false);
@@ -255,6 +307,12 @@ describe('row rules', () => {
 
   it('reads the row actions from a list row (a schedule summary, no payments)', () => {
     const row = { status: 'active', repaymentSchedule: { id: 1, remainingAmount: '10.00' } };
-    expect(adminRowActions(row)).toEqual({ setupRepayment: false, addPayment: true, remove: false });
+    expect(adminRowActions(row)).toEqual({
+      setupRepayment: false,
+      changeOffer: false,
+      recordPayout: false,
+      addPayment: true,
+      remove: false,
+    });
   });
 });

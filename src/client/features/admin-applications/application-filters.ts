@@ -2,12 +2,14 @@
 // sort, search, status chips; the server pages, sorts and filters), the actions a row offers and the score
 // band. Kept out of the components so they can be unit-tested.
 
+import { MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import {
   ADMIN_APPLICATION_SORTS,
   APPLICATION_STATUS_CHIPS,
   type ApplicationStatusChip,
 } from '../../../shared/schemas/admin-lists';
 import { adminStatusChoices, baseStatus, canPreviewTerms } from '../../../shared/status-machine';
+import { formatZarWhole } from '../../lib/format';
 import {
   type ListState,
   listApiParams,
@@ -137,8 +139,12 @@ export function toggled<T>(values: ReadonlyArray<T>, value: T): T[] {
 }
 
 interface AdminRowActions {
-  /** Approved and no schedule yet (spec section 2). */
+  /** Approved and no schedule yet (spec section 2): the setup sends the creator an offer. */
   setupRepayment: boolean;
+  /** An offer waits for the creator ('Offer sent'): a new one may replace it. */
+  changeOffer: boolean;
+  /** The creator accepted (their plan or the offer): the admin records the payout, which starts the loan. */
+  recordPayout: boolean;
   /** Active, or any application with a schedule. */
   addPayment: boolean;
   /**
@@ -156,9 +162,43 @@ export function adminRowActions(application: {
   const hasSchedule = Boolean(application.repaymentSchedule);
   return {
     setupRepayment: base === 'approved' && !hasSchedule,
+    changeOffer: base === 'offered' && !hasSchedule,
+    recordPayout: base === 'accepted' && !hasSchedule,
     addPayment: base === 'active' || hasSchedule,
     remove: !hasSchedule,
   };
+}
+
+/**
+ * What picking a status in the Edit dialog does first: a rejection asks for the reason for the creator, an approval
+ * for the amount approved (docs/lending.md, "Approval and payout"), and taking an approval back (to Under Review
+ * from approved, offered or accepted) asks for confirmation, since the creator is told and every open quote is
+ * withdrawn. Anything else is saved at once.
+ */
+export type StatusChangeStep = 'save' | 'reject' | 'approve' | 'takeBack';
+
+export function statusChangeStep(current: string, chosen: string): StatusChangeStep {
+  if (chosen === 'rejected') return 'reject';
+  if (chosen === 'approved') return 'approve';
+  if (chosen === 'pending_review' && ['approved', 'offered', 'accepted'].includes(baseStatus(current))) {
+    return 'takeBack';
+  }
+  return 'save';
+}
+
+/**
+ * Why an approved amount cannot be sent, or null when it can: whole rand, at least the smallest financing and at
+ * most the amount requested (the server's rule, which answers the same refusal).
+ */
+export function approvedAmountError(value: number | undefined, requestedAmount: number): string | null {
+  if (value === undefined || !Number.isFinite(value)) return 'Enter the approved amount';
+  if (!Number.isInteger(value)) return 'The approved amount is a whole number of rand';
+  if (value < MIN_REQUESTED_AMOUNT)
+    return `The approved amount is at least ${formatZarWhole(MIN_REQUESTED_AMOUNT)}`;
+  if (value > requestedAmount) {
+    return `The approved amount cannot be more than the ${formatZarWhole(requestedAmount)} requested`;
+  }
+  return null;
 }
 
 export { scoreTone } from '../../lib/badge-tones';

@@ -12,6 +12,7 @@ import type {
   PaymentAnswer,
   ProofReviewAnswer,
   ProofReviewDecision,
+  payoutSchema,
   RestructureAnswer,
   restructureSchema,
 } from '../../../shared/schemas/admin';
@@ -124,7 +125,10 @@ export function useDeleteApplication() {
   });
 }
 
-/** The body of POST /api/applications/{id}/repayment-schedule (the admin's schedule set-up). */
+/**
+ * The body of POST /api/applications/{id}/repayment-schedule: the admin's setup, an offer the creator accepts before
+ * anything is paid out (the application reads offered).
+ */
 type ScheduleInput = z.input<typeof adminScheduleSchema>;
 
 export function useSetupSchedule() {
@@ -132,6 +136,20 @@ export function useSetupSchedule() {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: ScheduleInput }) =>
       (await apiRequest<AdminApplicationAnswer>('POST', `/api/applications/${id}/repayment-schedule`, input))
+        .data,
+    onSuccess: () => invalidateAdminData(queryClient),
+  });
+}
+
+/** The body of POST /api/admin/applications/{id}/payout. */
+export type PayoutInput = z.input<typeof payoutSchema>;
+
+/** Records the payout of an accepted agreement: the loan starts (active, with its schedule). */
+export function useRecordPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: PayoutInput }) =>
+      (await apiRequest<AdminApplicationAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/payout`, input))
         .data,
     onSuccess: () => invalidateAdminData(queryClient),
   });

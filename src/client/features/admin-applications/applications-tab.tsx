@@ -7,9 +7,12 @@ import {
   Banknote,
   CalendarPlus,
   Download,
+  FilePen,
   FileSearch,
   FolderOpen,
+  HandCoins,
   Pencil,
+  Send,
   Trash2,
   UserRound,
   X,
@@ -64,9 +67,10 @@ import {
 } from './applications-api';
 import { buildApplicationsCsv, csvFileName } from './applications-csv';
 import { EditApplicationDialog, updateFailedMessage } from './edit-application-dialog';
+import { RecordPayoutDialog } from './record-payout-dialog';
 import { SetupRepaymentDialog } from './setup-repayment-dialog';
 
-type DialogKind = 'edit' | 'setup' | 'payment' | 'details';
+type DialogKind = 'edit' | 'setup' | 'changeOffer' | 'payout' | 'payment' | 'details';
 type Row = AdminApplicationRow;
 
 interface RowHandlers {
@@ -287,6 +291,8 @@ export function ApplicationsTab() {
 
       <EditApplicationDialog applicationId={dialogId('edit')} onOpenChange={close} />
       <SetupRepaymentDialog applicationId={dialogId('setup')} onOpenChange={close} />
+      <SetupRepaymentDialog applicationId={dialogId('changeOffer')} onOpenChange={close} changing />
+      <RecordPayoutDialog applicationId={dialogId('payout')} onOpenChange={close} />
       <AddPaymentDialog applicationId={dialogId('payment')} onOpenChange={close} />
       <AdminApplicationDetailsDialog applicationId={dialogId('details')} onOpenChange={close} />
     </section>
@@ -334,15 +340,50 @@ function RowActions({
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : text);
   const iconSize = compact ? ('icon' as const) : ('sm' as const);
   const iconClass = compact ? 'size-9' : 'flex-1 min-[420px]:flex-none';
+  const primaryWidth = compact ? undefined : 'w-full min-[420px]:w-auto';
+  // The step this application waits for: an offer to make, an offer the creator is reading (which may be changed),
+  // the payout of an accepted agreement, or payments on a loan.
   const primary = actions.setupRepayment ? (
     <Button
       size="sm"
-      className={compact ? undefined : 'w-full min-[420px]:w-auto'}
+      className={primaryWidth}
       aria-describedby={describedBy}
       onClick={() => handlers.open('setup', application)}
     >
       <CalendarPlus aria-hidden="true" />
       Setup Repayment
+    </Button>
+  ) : actions.changeOffer ? (
+    <div
+      className={cn(
+        'flex items-center gap-2',
+        compact ? 'flex-col items-end gap-1' : 'flex-wrap justify-between',
+      )}
+    >
+      <span className="flex items-center gap-1.5 text-sm font-medium text-sky-800">
+        <Send className="size-4" aria-hidden="true" />
+        Offer sent
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        className={primaryWidth}
+        aria-describedby={describedBy}
+        onClick={() => handlers.open('changeOffer', application)}
+      >
+        <FilePen aria-hidden="true" />
+        Change Offer
+      </Button>
+    </div>
+  ) : actions.recordPayout ? (
+    <Button
+      size="sm"
+      className={primaryWidth}
+      aria-describedby={describedBy}
+      onClick={() => handlers.open('payout', application)}
+    >
+      <HandCoins aria-hidden="true" />
+      Record Payout
     </Button>
   ) : actions.addPayment ? (
     <Button

@@ -1,8 +1,12 @@
-// Edit Application (spec sections 2, 4 and 5 "Admin edit"): picking a status saves at once with the note
+// Edit Application (spec sections 2, 4 and 5 "Admin edit"): picking a status saves it with the note
 // 'Status updated by admin'; 'Save Changes' sends the notes (and, while under review, the amount and
 // period) and keeps the status. The status choices are the ones the server accepts from the current status
-// (the shared status machine); making it a test application asks first. A live preview prices the amount
-// and period on the server while the status allows one, and pauses while a status change is being saved.
+// (the shared status machine; never Active: only the payout starts a loan). Three choices ask first, in a short
+// step under the select: Approved for the amount approved (up to the amount requested: the amount financed),
+// Rejected for the reason for the creator, and Under Review from approved, offered or accepted for confirmation,
+// since the creator is told the approval is taken back. Making it a test application asks first too. A live
+// preview prices the amount and period on the server while the status allows one, and pauses while a status
+// change is being saved.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +16,7 @@ import { type AdminSelectableStatus, baseStatus } from '../../../shared/status-m
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { FormDialogContent } from '../../components/form-dialog';
 import { NumberField, TextareaField } from '../../components/form-fields';
+import { NumberInput } from '../../components/number-input';
 import { ServerError } from '../../components/server-error';
 import {
   AlertDialog,
@@ -32,14 +37,17 @@ import { useDebouncedValue } from '../../hooks/use-debounce';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, INVALID_JSON_MESSAGE, messageOf } from '../../lib/api';
 import { statusLabel } from '../../lib/badge-tones';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import {
   applicantName,
+  approvedAmountError,
   clampPeriod,
   detailsEditable,
   previewApplies,
+  statusChangeStep,
   statusChoices,
 } from './application-filters';
 import {
@@ -167,26 +175,56 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
     showPreview && hint === null && !statusPatch.isPending,
   );
 
-  // Rejecting needs a reason written for the creator (they see it; the notes stay internal): the choice opens a
-  // short step instead of saving at once.
-  const [rejecting, setRejecting] = useState(false);
+  // Three choices ask first, in a step under the select (statusChangeStep): an approval its amount, a rejection the
+  // reason written for the creator (they see it; the notes stay internal), and taking an approval back a
+  // confirmation. The select hands focus back to its trigger as it closes; focus goes into the step instead.
+  const [step, setStep] = useState<'reject' | 'approve' | 'takeBack' | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // The select hands focus back to its trigger as it closes; when it opened the reason step, focus goes there.
-  const focusReasonOnClose = useRef(false);
+  const [approvedAmount, setApprovedAmount] = useState<number | undefined>(application.requestedAmount);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const amountId = useId();
+  const amountRef = useRef<HTMLInputElement>(null);
+  const takeBackRef = useRef<HTMLButtonElement>(null);
+  // The step whose field (or button) takes focus once the select has closed (the step has rendered by then).
+  const focusStepOnClose = useRef<'reject' | 'approve' | 'takeBack' | null>(null);
+  const stepTargets = { reject: reasonRef, approve: amountRef, takeBack: takeBackRef } as const;
 
-  const changeStatus = (status: string, rejectionReason?: string) => {
+  const openStep = (next: 'reject' | 'approve' | 'takeBack') => {
+    setStatusError(null);
+    setStep(next);
+    focusStepOnClose.current = next;
+  };
+
+  // Closing a step removes the button that had focus: focus goes back to the status select, once it is enabled
+  // again (it is disabled while the change is saved).
+  const refocusStatus = useRef(false);
+  const closeStep = () => {
+    setStep(null);
+    setReasonError(null);
+    setAmountError(null);
+    refocusStatus.current = true;
+  };
+  useEffect(() => {
+    if (step !== null || statusPatch.isPending || !refocusStatus.current) return;
+    refocusStatus.current = false;
+    document.getElementById(statusId)?.focus();
+  }, [step, statusPatch.isPending, statusId]);
+
+  /** Saves `status`; `confirmed` carries what its step asked for (the reason, the amount, or just a yes). */
+  const changeStatus = (
+    status: string,
+    confirmed?: { rejectionReason?: string; approvedAmount?: number },
+  ) => {
     if (status === base) return;
-    if (status === 'rejected' && rejectionReason === undefined) {
-      setStatusError(null);
-      setRejecting(true);
-      focusReasonOnClose.current = true;
+    const ask = statusChangeStep(application.status, status);
+    if (ask !== 'save' && confirmed === undefined) {
+      openStep(ask);
       return;
     }
     setStatusError(null);
-    setRejecting(false);
     statusPatch.mutate(
       {
         id: application.id,
@@ -194,11 +232,13 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         patch: {
           status: status as AdminSelectableStatus,
           notes: STATUS_NOTE,
-          ...(rejectionReason ? { rejectionReason } : {}),
+          ...(confirmed?.rejectionReason ? { rejectionReason: confirmed.rejectionReason } : {}),
+          ...(confirmed?.approvedAmount !== undefined ? { approvedAmount: confirmed.approvedAmount } : {}),
         },
       },
       {
         onSuccess: (saved) => {
+          closeStep();
           toast({
             title: 'Status updated',
             description: `Application #${application.id} is now ${statusLabel(saved?.status ?? status)}.`,
@@ -206,8 +246,14 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         },
         onError: (error) => {
           const message = updateFailedMessage(error, 'Failed to update application status');
-          if (rejectionReason !== undefined) setRejecting(true);
-          setStatusError(message);
+          // A refused amount is shown under the amount; the rest above.
+          const amountRefusal = serverFieldErrors(error, ['approvedAmount']).approvedAmount;
+          if (amountRefusal) {
+            setAmountError(amountRefusal);
+            amountRef.current?.focus();
+          } else {
+            setStatusError(message);
+          }
           toast({ variant: 'destructive', title: 'Update failed', description: message });
         },
       },
@@ -218,10 +264,21 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
     const text = reason.trim();
     if (text.length < REJECTION_REASON_MIN) {
       setReasonError(`Write the reason for the creator in at least ${REJECTION_REASON_MIN} characters`);
+      reasonRef.current?.focus();
       return;
     }
     setReasonError(null);
-    changeStatus('rejected', text);
+    changeStatus('rejected', { rejectionReason: text });
+  };
+
+  const confirmApproval = () => {
+    const refusal = approvedAmountError(approvedAmount, application.requestedAmount);
+    setAmountError(refusal);
+    if (refusal !== null || approvedAmount === undefined) {
+      amountRef.current?.focus();
+      return;
+    }
+    changeStatus('approved', { approvedAmount });
   };
 
   // Staff rehearse on test applications (decision 008): one way, only while under review. In Live mode the
@@ -292,8 +349,18 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         </span>
       </div>
       <Select
-        value={rejecting ? 'rejected' : selectable ? base : undefined}
-        onValueChange={changeStatus}
+        value={
+          step === 'reject'
+            ? 'rejected'
+            : step === 'approve'
+              ? 'approved'
+              : step === 'takeBack'
+                ? 'pending_review'
+                : selectable
+                  ? base
+                  : undefined
+        }
+        onValueChange={(status) => changeStatus(status)}
         disabled={statusPatch.isPending || !canChange}
       >
         <SelectTrigger id={statusId} aria-describedby={`${statusId}-hint`}>
@@ -301,10 +368,11 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
         </SelectTrigger>
         <SelectContent
           onCloseAutoFocus={(event) => {
-            if (!focusReasonOnClose.current) return;
-            focusReasonOnClose.current = false;
+            const opened = focusStepOnClose.current;
+            if (!opened) return;
+            focusStepOnClose.current = null;
             event.preventDefault();
-            reasonRef.current?.focus();
+            stepTargets[opened].current?.focus();
           }}
         >
           {choices.map((status) => (
@@ -316,10 +384,92 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
       </Select>
       <p id={`${statusId}-hint`} className="text-sm text-muted-foreground">
         {canChange
-          ? 'A new status is saved as soon as you pick it; Rejected asks for the reason first. Active needs a repayment schedule.'
+          ? 'Approved asks for the amount, Rejected for the reason, and taking an approval back for a confirmation; any other status is saved as you pick it. A loan starts only when its payout is recorded.'
           : 'No other status can be chosen from here: the servicing of the loan moves it on.'}
       </p>
-      {rejecting ? (
+      {step === 'approve' ? (
+        <div className="grid gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3">
+          <Label htmlFor={amountId}>Approved amount (R)</Label>
+          <NumberInput
+            id={amountId}
+            ref={amountRef}
+            inputMode="numeric"
+            min={MIN_REQUESTED_AMOUNT}
+            max={application.requestedAmount}
+            step={1}
+            value={approvedAmount}
+            onChange={(value) => {
+              setApprovedAmount(value);
+              if (amountError && approvedAmountError(value, application.requestedAmount) === null)
+                setAmountError(null);
+            }}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${amountId}-hint${amountError ? ` ${amountId}-error` : ''}`}
+          />
+          <p id={`${amountId}-hint`} className="text-sm text-slate-700">
+            Up to the {formatZarWhole(application.requestedAmount, { currency })} requested. It is the amount
+            financed: every plan and offer is of it, and the creator is told if it is less.
+            {base === 'offered'
+              ? ' The creator can then choose their own plan, or you can send a new offer.'
+              : ''}
+          </p>
+          {amountError ? (
+            <p id={`${amountId}-error`} className="text-sm font-medium text-destructive">
+              {amountError}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" loading={statusPatch.isPending} onClick={confirmApproval}>
+              Approve {approvedAmount !== undefined ? formatZarWhole(approvedAmount, { currency }) : ''}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={statusPatch.isPending}
+              onClick={closeStep}
+            >
+              Keep current status
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {step === 'takeBack' ? (
+        <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
+          <p className="text-sm font-medium text-amber-950">Take the approval back?</p>
+          <p className="text-sm text-slate-700">
+            {applicantName(application)} is told by e-mail that the application is under review again and that
+            nothing will be paid out on the old terms.{' '}
+            {base === 'offered'
+              ? 'The offer sent to them is withdrawn.'
+              : base === 'accepted'
+                ? 'The agreement they accepted is withdrawn before any payout.'
+                : 'Any plan quoted to them is withdrawn.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              ref={takeBackRef}
+              type="button"
+              variant="destructive"
+              size="sm"
+              loading={statusPatch.isPending}
+              onClick={() => changeStatus('pending_review', {})}
+            >
+              Move back to review
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={statusPatch.isPending}
+              onClick={closeStep}
+            >
+              Keep current status
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {step === 'reject' ? (
         <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
           <Label htmlFor={reasonId}>Reason for the creator</Label>
           <Textarea
@@ -359,10 +509,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
               variant="outline"
               size="sm"
               disabled={statusPatch.isPending}
-              onClick={() => {
-                setRejecting(false);
-                setReasonError(null);
-              }}
+              onClick={closeStep}
             >
               Keep current status
             </Button>

@@ -1,7 +1,9 @@
 // Setup Repayment Schedule (spec sections 2, 5 "Admin repayment setup" and 9 "Admin defaults"): frequency,
 // payment method, withholding and period (starting from the application's saved estimated period), with the
-// server's price of the financing and the instalment it leads to. The server sets the application active and
-// computes the schedule's amounts and dates itself.
+// server's price of the financing and the instalment it leads to. Sending it makes an offer (docs/lending.md, "The
+// quote is the contract"): the server stores the quote and the application reads offered; the creator reads and
+// accepts it before anything is paid out. While an offer waits, 'Change Offer' opens the same dialog and a new
+// offer replaces the one before.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +11,7 @@ import type { z } from 'zod';
 import { quoteText } from '../../../shared/finance/quote';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
+import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';
 import { NumberField } from '../../components/form-fields';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
@@ -17,7 +20,7 @@ import { useDebouncedValue } from '../../hooks/use-debounce';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
-import { type PreviewTermsAnswer, TopUpNote } from '../applications';
+import { financedAmount, type PreviewTermsAnswer, TopUpNote } from '../applications';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import { applicantName, clampPeriod, previewApplies } from './application-filters';
@@ -55,18 +58,18 @@ function initialSetupPeriod(application: Pick<AdminApplication, 'estimatedPeriod
 }
 
 /**
- * The schedule the server will store (adminScheduleTerms, the same shared function it prices with), at the
- * cost percentage the server's preview quoted: the instalment, how many, and the estimated monthly
- * withholding. Null while an input cannot be priced.
+ * The schedule the offer will carry (adminScheduleTerms, the same shared function the server prices with), of the
+ * amount financed at the cost percentage the server's preview quoted: the instalment, how many, and the estimated
+ * monthly withholding. Null while an input cannot be priced.
  */
 function setupTerms(
-  application: Pick<AdminApplication, 'requestedAmount' | 'monthlyRevenue'>,
+  application: Pick<AdminApplication, 'requestedAmount' | 'approvedAmount' | 'monthlyRevenue'>,
   server: Pick<PreviewTermsAnswer, 'costPercentage'>,
   input: { withholdingPercentage: number; estimatedPeriod: number; frequency: Frequency },
 ) {
   try {
     return adminScheduleTerms({
-      requestedAmount: application.requestedAmount,
+      requestedAmount: financedAmount(application),
       monthlyRevenue: application.monthlyRevenue,
       withholdingPercentage: input.withholdingPercentage,
       estimatedPeriod: input.estimatedPeriod,
@@ -86,7 +89,7 @@ function instalmentCountText(count: number, frequency: Frequency): string {
 }
 
 /**
- * The server's quote of the schedule this setup writes today: what the creator will be charged in platform
+ * The server's quote of the offer this setup sends, as paid out today: what the creator will be charged in platform
  * fees, the total cost of credit and the annualised cost rate (docs/lending.md, "Quote").
  */
 function quoteFigures(terms: PreviewTermsAnswer, currency: string | null | undefined) {
@@ -111,15 +114,18 @@ type SetupOutput = z.output<typeof adminScheduleSchema>;
 export function SetupRepaymentDialog({
   applicationId,
   onOpenChange,
+  changing = false,
 }: {
   applicationId: number | null;
   onOpenChange: (open: boolean) => void;
+  /** Opened from 'Change Offer': the title while the application loads says so. */
+  changing?: boolean;
 }) {
   return (
     <ApplicationDialog
       applicationId={applicationId}
       onOpenChange={onOpenChange}
-      title="Setup Repayment Schedule"
+      title={changing ? 'Change Offer' : 'Setup Repayment Schedule'}
     >
       {(application, onDone) => <SetupContent application={application} onDone={onDone} />}
     </ApplicationDialog>
@@ -152,17 +158,18 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
   const withholdingParsed = adminScheduleSchema.shape.withholdingPercentage.safeParse(withholding);
   const settledWithholdingParsed =
     adminScheduleSchema.shape.withholdingPercentage.safeParse(settledWithholding);
-  // Once saved, the dialog closes with the figures it confirmed (the application is active by then).
+  // Once sent, the dialog closes with the figures it confirmed (the application reads offered by then).
   const saved = setup.isPending || setup.isSuccess;
+  // An offer already waits: this one replaces it.
+  const changing = baseStatus(application.status) === 'offered';
   const hint =
     !previewApplies(application) && !saved
-      ? 'A schedule can be set up only for an approved application without one.'
+      ? 'An offer can be made only for an approved application without a schedule.'
       : periodParsed.success
         ? null
         : 'Enter a period of 1 to 36 months to see the preview.';
-  // Only while the server prices one (approved, no schedule yet), and not while the setup is being saved:
-  // the refresh after it would otherwise ask for the now active application's terms (a 409).
-  // The server quotes the schedule this setup will write: its frequency, method, withholding and period.
+  // Only while the server prices one (approved or offered, no schedule yet), and not while the offer is being sent.
+  // The server quotes the schedule this offer carries: its frequency, method, withholding and period.
   const preview = useAdminPreviewTerms(
     application.id,
     periodParsed.success
@@ -185,15 +192,15 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
       {
         onSuccess: () => {
           toast({
-            title: 'Repayment schedule has been set up',
-            description: `Application #${application.id} is now active.`,
+            title: 'Offer sent',
+            description: `${applicantName(application)} reads and accepts the offer for application #${application.id} before anything is paid out.`,
           });
           onDone();
         },
         onError: (error) => {
-          const message = messageOf(error, 'Failed to set up repayment schedule');
+          const message = messageOf(error, 'Failed to send the offer');
           setServerError(message);
-          toast({ variant: 'destructive', title: 'Setup failed', description: message });
+          toast({ variant: 'destructive', title: 'Offer not sent', description: message });
         },
       },
     );
@@ -203,19 +210,22 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
     <FormDialogContent
       className="max-w-xl"
       busy={setup.isPending}
-      title="Setup Repayment Schedule"
+      title={changing ? 'Change Offer' : 'Setup Repayment Schedule'}
       description={
         <>
           #{application.id} · {applicantName(application)} · financing of{' '}
-          {formatZarWhole(application.requestedAmount, { currency })}, monthly revenue{' '}
-          {formatZar(application.monthlyRevenue, { currency })}.
+          {formatZarWhole(financedAmount(application), { currency })}, monthly revenue{' '}
+          {formatZar(application.monthlyRevenue, { currency })}.{' '}
+          {changing
+            ? 'An offer is waiting for the creator; this one replaces it.'
+            : 'This sends the creator an offer: they accept it before anything is paid out.'}
         </>
       }
       form={form}
       onSubmit={onSubmit}
       formLabel="Repayment schedule"
-      error={{ title: 'Setup failed', message: serverError }}
-      submitLabel="Set Up Schedule"
+      error={{ title: 'Offer not sent', message: serverError }}
+      submitLabel="Send Offer"
     >
       {application.topUp ? <TopUpNote topUp={application.topUp} holder="creator" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -281,7 +291,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
               terms,
               {
                 label: 'Financed amount',
-                value: formatZarWhole(application.requestedAmount, { currency }),
+                value: formatZarWhole(financedAmount(application), { currency }),
               },
               { currency, costNote: ', from the credit score' },
             ),
@@ -307,7 +317,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
             ...quoteFigures(terms, currency),
           ];
         }}
-        footnote="The due dates are those of a schedule set up today; the last instalment may be a little smaller."
+        footnote="The due dates are those of a payout today; they count from the day the payout is recorded. The last instalment may be a little smaller."
       />
     </FormDialogContent>
   );

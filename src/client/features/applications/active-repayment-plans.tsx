@@ -4,6 +4,7 @@
 import Decimal from 'decimal.js';
 import {
   AlertTriangle,
+  Banknote,
   CalendarClock,
   FileText,
   Handshake,
@@ -45,6 +46,7 @@ import {
   isDefaulted,
   isRepaid,
   nextPayment,
+  paidOutText,
   paymentsNewestFirst,
   remainingBalance,
   repaymentPlanApplications,
@@ -389,6 +391,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
     : null;
   const withholds = withholding !== null;
   const renegotiable = position?.renegotiationEligible ?? servicing.data?.renegotiationEligible ?? false;
+  const paidOut = paidOutText(schedule);
 
   return (
     <AccordionItem value={String(application.id)} className="border-b-0" asChild>
@@ -439,6 +442,12 @@ function PlanCard({ application }: { application: PlanApplication }) {
             </div>
           </div>
           <AccordionContent className="grid gap-4 border-t border-border p-4 sm:p-5">
+            {paidOut ? (
+              <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="paid-out">
+                <Banknote className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                {paidOut}
+              </p>
+            ) : null}
             <ArrearsNotice application={application} schedule={schedule} currency={currency} />
             {repaid ? null : <AheadNotice schedule={schedule} currency={currency} />}
             {renegotiable && !repaid ? <RenegotiationNotice /> : null}

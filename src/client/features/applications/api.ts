@@ -14,7 +14,13 @@ import {
   applyEligibilityQueryOptions,
 } from './queries';
 import { schedulePayload } from './selectors';
-import type { ApplicationAnswer, ListedApplication, PreviewTermsAnswer, StatementAnswer } from './types';
+import type {
+  ApplicationAnswer,
+  ListedApplication,
+  PreviewTermsAnswer,
+  StatementAnswer,
+  StoredQuote,
+} from './types';
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions);
@@ -53,18 +59,61 @@ export function useCancelApplication() {
   });
 }
 
+/**
+ * The creator chooses their plan: accepting the quote their preview showed (`quoteId`, docs/lending.md "The quote is
+ * the contract"). The application reads accepted; nothing is paid out until an admin records the payout.
+ */
 export function useSetupRepayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ application, method }: { application: ListedApplication; method: CreatorPlanMethod }) =>
-      apiRequest<ApplicationAnswer>(
-        'POST',
-        `/api/applications/${application.id}/schedule`,
-        schedulePayload(application, method),
-      ),
+    mutationFn: ({
+      application,
+      method,
+      quoteId,
+    }: {
+      application: ListedApplication;
+      method: CreatorPlanMethod;
+      /** The stored quote the dialog showed; without it the server makes the plan's quote at that moment. */
+      quoteId: number | undefined;
+    }) =>
+      apiRequest<ApplicationAnswer>('POST', `/api/applications/${application.id}/schedule`, {
+        ...schedulePayload(application, method),
+        ...(quoteId === undefined ? {} : { quoteId }),
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      ]),
+  });
+}
+
+/**
+ * GET /api/applications/{id}/quote: the quote on the creator's table (the accepted one, else the open offer, else
+ * their plan's open quote). Read afresh each time a dialog opens: an admin may have changed the offer since.
+ */
+export function currentQuoteQueryOptions(applicationId: number) {
+  return queryOptions({
+    queryKey: [...APPLICATIONS_QUERY_KEY, applicationId, 'quote'] as const,
+    queryFn: () => apiRequest<StoredQuote>('GET', `/api/applications/${applicationId}/quote`),
+    staleTime: 0,
+  });
+}
+
+export function useCurrentQuote(applicationId: number) {
+  return useQuery(currentQuoteQueryOptions(applicationId));
+}
+
+/** The creator accepts a stored quote of theirs (the admin's offer): the application reads accepted. */
+export function useAcceptQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, quoteId }: { applicationId: number; quoteId: number }) =>
+      apiRequest<ApplicationAnswer>('POST', `/api/applications/${applicationId}/accept`, { quoteId }),
+    onSuccess: (_answer, { applicationId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: currentQuoteQueryOptions(applicationId).queryKey }),
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
       ]),
   });

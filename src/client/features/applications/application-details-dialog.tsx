@@ -17,7 +17,14 @@ import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { monthsText, percentText } from './plan-figures';
 import { PlatformEvidence } from './platform-evidence';
 import { ApplicationScoreBreakdown } from './score-breakdown';
-import { applicationDisplayName, isRepaid, nextPayment, remainingBalance, totalPaid } from './selectors';
+import {
+  applicationDisplayName,
+  financedAmount,
+  isRepaid,
+  nextPayment,
+  remainingBalance,
+  totalPaid,
+} from './selectors';
 import { overdueText } from './servicing-text';
 import { TopUpNote } from './top-up-note';
 import type { ListedApplication } from './types';
@@ -98,6 +105,10 @@ function DetailsContent({
         </h3>
         <dl className="text-sm">
           <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
+          {application.approvedAmount !== null &&
+          application.approvedAmount !== application.requestedAmount ? (
+            <Row label="Approved amount">{formatZarWhole(financedAmount(application), { currency })}</Row>
+          ) : null}
           <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
           <Row label="Use of funds">{useOfFundsText(application)}</Row>
           <Row label="Application date">{formatDate(application.createdAt)}</Row>
@@ -159,6 +170,12 @@ function DetailsContent({
             <Row label="Frequency">
               <span className="capitalize">{humanize(schedule.frequency)}</span>
             </Row>
+            {schedule.paidOutOn ? (
+              <Row label="Paid out">
+                {schedule.payoutAccount ? `To ${schedule.payoutAccount} on ` : ''}
+                {formatDate(schedule.paidOutOn)}
+              </Row>
+            ) : null}
             <Row label="Start date">{formatDate(schedule.startDate)}</Row>
             <Row label="End date">{formatDate(schedule.endDate)}</Row>
             {next ? (

@@ -1,6 +1,7 @@
 // Application History (spec section 2, "/dashboard"): a table from md up, collapsible cards below it.
-// Cancelled applications are hidden; each row offers the actions its status allows.
-import { CalendarCheck, FileSearch, FolderOpen, Plus, Settings2, XCircle } from 'lucide-react';
+// Cancelled applications are hidden; each row offers the actions its status allows, and an accepted one says
+// where its payout will go.
+import { CalendarCheck, FileSearch, FileSignature, FolderOpen, Plus, Settings2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -13,6 +14,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { AwaitingPayoutNote } from './payout-notes';
 import { ProofStatusBadges } from './platform-evidence';
 import { applicationDisplayName, rowActions, visibleApplications } from './selectors';
 import { TopUpOfLabel } from './top-up-note';
@@ -20,6 +22,7 @@ import type { ListedApplication } from './types';
 
 export interface ApplicationActionHandlers {
   onSetupRepayment: (application: ListedApplication) => void;
+  onReviewOffer: (application: ListedApplication) => void;
   onViewDetails: (application: ListedApplication) => void;
   onCancel: (application: ListedApplication) => void;
 }
@@ -30,6 +33,17 @@ interface ApplicationHistoryProps extends ApplicationActionHandlers {
   error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
+}
+
+/** '8 000 approved' under the amount asked for, when the approval granted less. */
+function ApprovedLess({ application }: { application: ListedApplication }) {
+  const approved = application.approvedAmount;
+  if (approved === null || approved === application.requestedAmount) return null;
+  return (
+    <span className="block text-xs font-normal text-slate-600">
+      {formatZarWhole(approved, { currency: application.currency })} approved
+    </span>
+  );
 }
 
 function ScheduleMarker() {
@@ -55,7 +69,7 @@ function RowActionButtons({
   const actions = rowActions(application);
   const size = 'sm' as const;
   const width = stretch ? 'flex-1 min-[400px]:flex-none' : undefined;
-  if (!actions.setupRepayment && !actions.viewDetails && !actions.cancel) {
+  if (!actions.setupRepayment && !actions.reviewOffer && !actions.viewDetails && !actions.cancel) {
     return <span className="text-sm text-slate-500">No actions</span>;
   }
   return (
@@ -69,6 +83,17 @@ function RowActionButtons({
         >
           <Settings2 aria-hidden="true" />
           Setup Repayment
+        </Button>
+      ) : null}
+      {actions.reviewOffer ? (
+        <Button
+          size={size}
+          className={width}
+          aria-describedby={describedBy}
+          onClick={() => handlers.onReviewOffer(application)}
+        >
+          <FileSignature aria-hidden="true" />
+          Review Offer
         </Button>
       ) : null}
       {actions.viewDetails ? (
@@ -136,6 +161,7 @@ function HistoryTable({
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {formatZarWhole(application.requestedAmount, { currency: application.currency })}
+                  <ApprovedLess application={application} />
                 </TableCell>
                 <TableCell>
                   <ApplicationStatusBadge status={application.status} />
@@ -143,6 +169,7 @@ function HistoryTable({
                 <TableCell>
                   <div className="flex flex-col items-start gap-2">
                     {actions.scheduleActive ? <ScheduleMarker /> : null}
+                    <AwaitingPayoutNote application={application} className="max-w-64" />
                     <RowActionButtons application={application} describedBy={nameId} handlers={handlers} />
                   </div>
                 </TableCell>
@@ -171,13 +198,15 @@ function HistoryCards({
         return (
           <li key={application.id} data-testid={`application-card-${application.id}`}>
             <Card className="grid gap-3 p-4">
-              <div className="flex items-start justify-between gap-3">
+              {/* Wraps: a long name beside a long status ('Accepted, awaiting payout') would not fit 390 px. */}
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
                 <div className="min-w-0">
                   <h3 id={nameId} className="truncate font-semibold text-slate-900">
                     {applicationDisplayName(application)}
                   </h3>
                   <p className="text-sm text-slate-600 tabular-nums">
                     {formatZarWhole(application.requestedAmount, { currency })}
+                    <ApprovedLess application={application} />
                   </p>
                   <TopUpOfLabel topUp={application.topUp} />
                   <ProofStatusBadges application={application} />
@@ -189,6 +218,7 @@ function HistoryCards({
                   <ScheduleMarker />
                 </div>
               ) : null}
+              <AwaitingPayoutNote application={application} />
               <Accordion type="single" collapsible className="border-y border-border">
                 <AccordionItem value="details">
                   <AccordionTrigger headingLevel="h4" className="py-2 text-sm">

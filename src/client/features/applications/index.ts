@@ -10,11 +10,18 @@ export {
 } from './api';
 export { ApplicationHistory } from './application-history';
 export { InstalmentTable } from './instalment-dates';
-export { ApplicationDetailsDialog, CancelApplicationDialog, RepaymentPlanDialog } from './lazy-dialogs';
+export {
+  ApplicationDetailsDialog,
+  CancelApplicationDialog,
+  OfferDialog,
+  RepaymentPlanDialog,
+} from './lazy-dialogs';
+export { AwaitingPayoutNote } from './payout-notes';
 export { applicationsVersion } from './queries';
 export { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from './score-breakdown';
 export {
   applicationDisplayName,
+  financedAmount,
   latestApplication,
   newestFirst,
   paymentsNewestFirst,

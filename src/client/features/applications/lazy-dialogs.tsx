@@ -1,11 +1,16 @@
-// The creator's three application dialogs, loaded on first use (see the dashboard page).
+// The creator's application dialogs, loaded on first use (see the dashboard page).
 import { lazy } from 'react';
 
-// The three dialogs (forms, validation, the plan quote) load with the first one opened, not with the page: most
+// The dialogs (forms, validation, the plan quote, the offer) load with the first one opened, not with the page: most
 // visits only look. Once loaded they stay mounted, so closing one returns focus as before.
 export const RepaymentPlanDialog = lazy(() =>
   import('./repayment-plan-dialog').then((m) => ({
     default: m.RepaymentPlanDialog,
+  })),
+);
+export const OfferDialog = lazy(() =>
+  import('./offer-dialog').then((m) => ({
+    default: m.OfferDialog,
   })),
 );
 export const CancelApplicationDialog = lazy(() =>

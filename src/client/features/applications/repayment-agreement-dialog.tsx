@@ -1,5 +1,6 @@
-// The 'Repayment Agreement' (spec sections 2 and 9): a scrollable contract with the figures of the plan
-// the creator is about to accept.
+// The 'Repayment Agreement' (spec sections 2 and 9): a scrollable contract with the figures the creator is about to
+// accept: their own plan's (the preview's terms and its stored quote) or an admin's offer (the stored quote alone,
+// whose withholding and period the admin chose). It names a payout day only once a payout is recorded.
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND_LINE, PRODUCT_NAME } from '../../../shared/constants';
@@ -16,9 +17,17 @@ import {
 } from '../../components/ui/dialog';
 import { formatDateLong, formatZar, formatZarWhole } from '../../lib/format';
 import { InstalmentDates } from './instalment-dates';
-import { monthsText, percentText, quoteText } from './plan-figures';
-import { applicationDisplayName } from './selectors';
-import type { ListedApplication, PreviewTermsAnswer } from './types';
+import { monthsText, percentText, type QuoteText, quoteText } from './plan-figures';
+import { applicationDisplayName, financedAmount } from './selectors';
+import type { ListedApplication, PreviewTermsAnswer, StoredQuote } from './types';
+
+/**
+ * What the agreement is of: the creator's own plan (its preview, undefined while it loads), or an admin's offer (its
+ * stored quote).
+ */
+export type AgreementSource =
+  | { kind: 'plan'; terms: PreviewTermsAnswer | undefined }
+  | { kind: 'offer'; quote: StoredQuote };
 
 function Clause({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -31,15 +40,117 @@ function Clause({ number, title, children }: { number: number; title: string; ch
   );
 }
 
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline text-slate-600">{label}: </dt>
+      <dd className="inline font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** How often an offer's instalment falls due, in words. */
+function cadence(frequency: StoredQuote['frequency']): string {
+  if (frequency === 'biweekly') return 'every two weeks';
+  if (frequency === 'weekly') return 'every week';
+  return 'each month';
+}
+
+/** Clause 2 for the creator's own plan: its instalment follows from their revenue (spec section 9). */
+function PlanRepayment({
+  terms,
+  money,
+}: {
+  terms: PreviewTermsAnswer | undefined;
+  money: (value: string | undefined) => string;
+}) {
+  return (
+    <>
+      <p>Repayments are withheld from your platform earnings as they arrive. Two figures describe them:</p>
+      <dl className="grid gap-1.5">
+        <div>
+          <dt className="inline font-medium text-slate-900">Instalment: </dt>
+          <dd className="inline">
+            <strong>{terms ? money(terms.installmentAmount ?? terms.monthlyWithholding) : '-'}</strong>, what
+            falls due each month: the larger of one twelfth of the total repayable and{' '}
+            {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly revenue,
+            rounded up to the rand. The last instalment may be smaller.
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-900">Estimated monthly withholding: </dt>
+          <dd className="inline">
+            <strong>
+              {terms?.estimatedMonthlyWithholding ? money(terms.estimatedMonthlyWithholding) : '-'}
+            </strong>
+            , {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly revenue:
+            what your earnings are expected to repay each month. It follows your actual earnings.
+          </dd>
+        </div>
+      </dl>
+      <p>
+        The financing is repaid in <strong>{terms ? terms.estimatedPeriod : '-'}</strong> monthly instalments,
+        an estimated period of <strong>{terms ? monthsText(terms.estimatedPeriod) : '-'}</strong>. Each
+        payment pays the oldest instalment due first.
+      </p>
+    </>
+  );
+}
+
+/** Clause 2 for an admin's offer: the instalment and count the offer states. */
+function OfferRepayment({ offer, quote }: { offer: StoredQuote; quote: QuoteText }) {
+  return (
+    <>
+      <dl className="grid gap-1.5">
+        <div>
+          <dt className="inline font-medium text-slate-900">Instalment: </dt>
+          <dd className="inline">
+            <strong>{quote.instalmentAmount}</strong>, what falls due {cadence(offer.frequency)}. The last
+            instalment may be smaller.
+          </dd>
+        </div>
+        {quote.estimatedMonthlyWithholding ? (
+          <div>
+            <dt className="inline font-medium text-slate-900">Estimated monthly withholding: </dt>
+            <dd className="inline">
+              <strong>{quote.estimatedMonthlyWithholding}</strong>, withheld from your platform earnings as
+              they arrive: what your earnings are expected to repay each month. It follows your actual
+              earnings.
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        The financing is repaid in <strong>{quote.instalmentCount}</strong>. Each payment pays the oldest
+        instalment due first.
+      </p>
+    </>
+  );
+}
+
 export function RepaymentAgreementDialog({
   application,
-  terms,
+  source,
 }: {
   application: ListedApplication;
-  terms: PreviewTermsAnswer | undefined;
+  source: AgreementSource;
 }) {
-  const money = (value: string | undefined) => formatZar(value, { currency: application.currency });
-  const quote = terms?.quote ? quoteText(terms.quote, application.currency) : null;
+  const currency = application.currency;
+  const money = (value: string | undefined) => formatZar(value, { currency });
+  const terms = source.kind === 'plan' ? source.terms : undefined;
+  const offer = source.kind === 'offer' ? source.quote : undefined;
+  const stored = offer ?? terms?.quote;
+  const quote = stored ? quoteText(stored, currency) : null;
+  // The day the money left, once an admin recorded it; until then the due dates assume a payout on the quote's day.
+  const paidOutOn = application.repaymentSchedule?.paidOutOn ?? null;
+  const costOfFinancing = offer
+    ? money(offer.financeCharge)
+    : terms
+      ? `${percentText(terms.costPercentage)} (${money(terms.costAmount)})`
+      : '-';
+  const totalRepayable = offer ? money(offer.totalRepayable) : terms ? money(terms.totalAmount) : '-';
+  // An offer repaid from earnings carries an estimated withholding; one paid by debit or by hand has none.
+  const fromEarnings = offer ? offer.estimatedMonthlyWithholding !== null : true;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -68,90 +179,43 @@ export function RepaymentAgreementDialog({
           </p>
           <Clause number={1} title="The financing">
             <dl className="grid gap-1 sm:grid-cols-2">
-              <div>
-                <dt className="inline text-slate-600">Amount financed: </dt>
-                <dd className="inline font-medium">
-                  {formatZarWhole(application.requestedAmount, { currency: application.currency })}
-                </dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Cost of financing: </dt>
-                <dd className="inline font-medium">
-                  {terms ? `${percentText(terms.costPercentage)} (${money(terms.costAmount)})` : '-'}
-                </dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Total repayable: </dt>
-                <dd className="inline font-medium">{terms ? money(terms.totalAmount) : '-'}</dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Repayment plan: </dt>
-                <dd className="inline font-medium">Platform Earnings</dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Platform fees: </dt>
-                <dd className="inline font-medium">
-                  {quote ? `${quote.platformFees} (${quote.platformFeeRate} of each repayment)` : '-'}
-                </dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Total cost of credit: </dt>
-                <dd className="inline font-medium">{quote ? quote.costOfCredit : '-'}</dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Total payable with fees: </dt>
-                <dd className="inline font-medium">{quote ? quote.totalPayable : '-'}</dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Annualised cost rate: </dt>
-                <dd className="inline font-medium">{quote ? quote.annualCostRate : '-'}</dd>
-              </div>
-              <div>
-                <dt className="inline text-slate-600">Paid out on: </dt>
-                <dd className="inline font-medium">{quote ? quote.disbursementDate : '-'}</dd>
-              </div>
+              <Term label="Amount financed">
+                {quote ? quote.amountFinanced : formatZarWhole(financedAmount(application), { currency })}
+              </Term>
+              <Term label="Cost of financing">{costOfFinancing}</Term>
+              <Term label="Total repayable">{totalRepayable}</Term>
+              <Term label="Repayment plan">
+                {fromEarnings ? 'Platform Earnings' : 'Instalments on their due dates'}
+              </Term>
+              <Term label="Platform fees">
+                {quote ? `${quote.platformFees} (${quote.platformFeeRate} of each repayment)` : '-'}
+              </Term>
+              <Term label="Total cost of credit">{quote ? quote.costOfCredit : '-'}</Term>
+              <Term label="Total payable with fees">{quote ? quote.totalPayable : '-'}</Term>
+              <Term label="Annualised cost rate">{quote ? quote.annualCostRate : '-'}</Term>
+              <Term label="Paid out on">{paidOutOn ? formatDateLong(paidOutOn) : 'Not paid out yet'}</Term>
             </dl>
             <p>
-              The cost is fixed when the plan is set up and does not grow with time. The total cost of credit
-              is the cost of financing plus the platform fee charged on each repayment. The annualised cost
-              rate is the yearly rate at which the instalments below and the fee on each, paid on their due
-              dates, repay the amount financed paid out on the day the plan is set up (an internal rate of
-              return, counted in calendar days); it is given so that you can compare this financing with
-              others.
+              The cost is fixed when you accept this agreement and does not grow with time. The total cost of
+              credit is the cost of financing plus the platform fee charged on each repayment. The annualised
+              cost rate is the yearly rate at which the instalments below and the fee on each, paid on their
+              due dates, repay the amount financed on the day it is paid out (an internal rate of return,
+              counted in calendar days); it is given so that you can compare this financing with others.
             </p>
+            {paidOutOn || !quote ? null : (
+              <p>
+                Nothing is paid out until you accept and {PRODUCT_NAME} records the payout to your bank
+                account. The due dates below assume a payout on {quote.disbursementDate}; they count from the
+                day the payout is made, with the same amounts.
+              </p>
+            )}
           </Clause>
           <Clause number={2} title="How you repay">
-            <p>
-              Repayments are withheld from your platform earnings as they arrive. Two figures describe them:
-            </p>
-            <dl className="grid gap-1.5">
-              <div>
-                <dt className="inline font-medium text-slate-900">Instalment: </dt>
-                <dd className="inline">
-                  <strong>{terms ? money(terms.installmentAmount ?? terms.monthlyWithholding) : '-'}</strong>,
-                  what falls due each month: the larger of one twelfth of the total repayable and{' '}
-                  {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly
-                  revenue, rounded up to the rand. The last instalment may be smaller.
-                </dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">Estimated monthly withholding: </dt>
-                <dd className="inline">
-                  <strong>
-                    {terms?.estimatedMonthlyWithholding ? money(terms.estimatedMonthlyWithholding) : '-'}
-                  </strong>
-                  , {terms ? percentText(terms.withholdingPercentage) : 'the agreed share'} of your monthly
-                  revenue: what your earnings are expected to repay each month. It follows your actual
-                  earnings.
-                </dd>
-              </div>
-            </dl>
-            <p>
-              The financing is repaid in <strong>{terms ? terms.estimatedPeriod : '-'}</strong> monthly
-              instalments, an estimated period of{' '}
-              <strong>{terms ? monthsText(terms.estimatedPeriod) : '-'}</strong>. Each payment pays the oldest
-              instalment due first.
-            </p>
+            {offer && quote ? (
+              <OfferRepayment offer={offer} quote={quote} />
+            ) : (
+              <PlanRepayment terms={terms} money={money} />
+            )}
             {quote ? <InstalmentDates quote={quote} /> : null}
             <p>
               A platform fee of {quote ? quote.platformFeeRate : 'the agreed rate'} of each repayment is

@@ -1,7 +1,10 @@
 // 'Choose Your Repayment Plan' (spec sections 2, 5 and 9): the server's preview of the platform-earnings
-// plan, the disabled credit card plan, the agreement, and the terms checkbox before 'Complete Setup'.
+// plan, the disabled credit card plan, the agreement, and the terms checkbox before 'Complete Setup'. The preview's
+// quote is stored and holds a few business days; 'Complete Setup' accepts exactly it (docs/lending.md, "The quote is
+// the contract"). Nothing is paid out then: an admin records the payout to the bank account on file next.
 import { AlertTriangle, CreditCard, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { bankAccountText } from '../../../shared/bank-account';
 import { type CreatorPlanMethod, creditCardPlanTerms } from '../../../shared/finance/repayment-plan';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -20,43 +23,20 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
-import { formatZar, formatZarWhole } from '../../lib/format';
+import { formatDateLong, formatZar, formatZarWhole } from '../../lib/format';
+import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { usePreviewTerms, useSetupRepayment } from './api';
+import { Figure } from './figure';
 import { InstalmentDates } from './instalment-dates';
+import { NoBankAccountNote } from './payout-notes';
 import { monthsText, percentText, quoteText } from './plan-figures';
 import { RepaymentAgreementDialog } from './repayment-agreement-dialog';
-import { applicationDisplayName } from './selectors';
+import { applicationDisplayName, financedAmount } from './selectors';
 import { TopUpNote } from './top-up-note';
 import type { ListedApplication } from './types';
 
 const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
-
-function Figure({
-  label,
-  value,
-  note,
-  explanation,
-}: {
-  label: string;
-  value: ReactNode;
-  note?: string;
-  /** One line saying what the figure means, under it. */
-  explanation?: string;
-}) {
-  return (
-    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right">
-        <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">{value}</span>
-        {note ? (
-          <span className="block text-xs text-slate-500 min-[420px]:ml-1 min-[420px]:inline">({note})</span>
-        ) : null}
-      </dd>
-      {explanation ? <dd className="col-span-2 text-xs text-slate-500">{explanation}</dd> : null}
-    </div>
-  );
-}
 
 function PlanOption({
   id,
@@ -156,6 +136,9 @@ function PlanDialogContent({
   const [accepted, setAccepted] = useState(false);
   const preview = usePreviewTerms(application.id, true);
   const setup = useSetupRepayment();
+  const user = useUser();
+  // The payout goes to the bank account on file; without one the plan can still be accepted, but not paid out.
+  const payoutAccount = user ? bankAccountText(user.bankName, user.accountNumber) : null;
   const terms = preview.data;
   const currency = application.currency;
   const quote = terms?.quote ? quoteText(terms.quote, currency) : null;
@@ -184,10 +167,15 @@ function PlanDialogContent({
   const submit = () => {
     if (!canSubmit) return;
     setup.mutate(
-      { application, method },
+      { application, method, quoteId: terms?.quote.id },
       {
         onSuccess: () => {
-          toast({ title: 'Setup complete', description: 'Repayment schedule has been set up' });
+          toast({
+            title: 'Plan accepted',
+            description: payoutAccount
+              ? `Your repayment plan is accepted. The payout to ${payoutAccount} is next; we e-mail you when it is made.`
+              : 'Your repayment plan is accepted. The payout is next: add your bank details in Settings so we can make it.',
+          });
           onDone();
         },
         onError: (error) => {
@@ -210,7 +198,7 @@ function PlanDialogContent({
         <DialogTitle>Choose Your Repayment Plan</DialogTitle>
         <DialogDescription>
           {applicationDisplayName(application)} · financing of{' '}
-          {formatZarWhole(application.requestedAmount, { currency })}. Choose how you would like to repay it.
+          {formatZarWhole(financedAmount(application), { currency })}. Choose how you would like to repay it.
         </DialogDescription>
       </DialogHeader>
       {application.topUp ? <TopUpNote topUp={application.topUp} /> : null}
@@ -347,8 +335,16 @@ function PlanDialogContent({
           </Alert>
         ) : null}
 
+        {user && !payoutAccount ? <NoBankAccountNote /> : null}
+
         <div className="grid gap-3 rounded-lg bg-slate-50 p-4">
-          <RepaymentAgreementDialog application={application} terms={terms} />
+          {terms?.quote.validUntil ? (
+            <p className="text-sm text-slate-700" data-testid="quote-valid-until">
+              This quote holds until <strong>{formatDateLong(terms.quote.validUntil)}</strong>. Accepting it
+              agrees to exactly these figures.
+            </p>
+          ) : null}
+          <RepaymentAgreementDialog application={application} source={{ kind: 'plan', terms }} />
           <div className="flex items-start gap-3">
             <Checkbox
               id={termsId}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationDisplayName,
+  awaitedPayout,
+  financedAmount,
   instalmentWindow,
   latestApplication,
   nextPayment,
+  paidOutText,
   paymentsNewestFirst,
+  quoteAcceptable,
   remainingBalance,
   repaymentPlanApplications,
   rowActions,
@@ -85,6 +89,8 @@ const payment = (id: number, amount: string, paymentDate: string): Payment => ({
   notes: null,
   paymentDate,
   createdAt: paymentDate,
+  reversedOn: null,
+  reversalReason: null,
 });
 
 describe('application lists', () => {
@@ -117,6 +123,7 @@ describe('application lists', () => {
   it('offers the actions each status allows', () => {
     expect(rowActions(app({ status: 'approved' }))).toEqual({
       setupRepayment: true,
+      reviewOffer: false,
       viewDetails: false,
       cancel: true,
       scheduleActive: false,
@@ -127,6 +134,7 @@ describe('application lists', () => {
     });
     expect(rowActions(app({ status: 'active', repaymentSchedule: schedule() }))).toEqual({
       setupRepayment: false,
+      reviewOffer: false,
       viewDetails: true,
       cancel: false,
       scheduleActive: true,
@@ -134,10 +142,69 @@ describe('application lists', () => {
     expect(rowActions(app({ status: 'active' }))).toMatchObject({ viewDetails: true, scheduleActive: false });
     expect(rowActions(app({ status: 'rejected' }))).toEqual({
       setupRepayment: false,
+      reviewOffer: false,
       viewDetails: false,
       cancel: false,
       scheduleActive: false,
     });
+  });
+
+  it('offers Review Offer while an offer waits, and cancelling until the payout', () => {
+    expect(rowActions(app({ status: 'offered' }))).toEqual({
+      setupRepayment: false,
+      reviewOffer: true,
+      viewDetails: false,
+      cancel: true,
+      scheduleActive: false,
+    });
+    // Accepted: nothing to choose or review any more, and nothing paid out, so it can still be cancelled.
+    expect(rowActions(app({ status: 'accepted' }))).toEqual({
+      setupRepayment: false,
+      reviewOffer: false,
+      viewDetails: false,
+      cancel: true,
+      scheduleActive: false,
+    });
+    expect(rowActions(app({ status: 'offered_testing' }))).toMatchObject({ reviewOffer: true });
+  });
+
+  it('finances the approved amount, else the amount requested', () => {
+    expect(financedAmount(app({ requestedAmount: 10_000, approvedAmount: 8_000 }))).toBe(8_000);
+    expect(financedAmount(app({ requestedAmount: 10_000, approvedAmount: null }))).toBe(10_000);
+  });
+
+  it('says where an accepted agreement will be paid out, or that a bank account is missing', () => {
+    const bank = { bankName: 'First National Bank (FNB)', accountNumber: '•••••••7890' };
+    expect(awaitedPayout(app({ status: 'accepted' }), bank)).toEqual({ account: 'FNB ..7890' });
+    expect(awaitedPayout(app({ status: 'accepted' }), { bankName: null, accountNumber: null })).toEqual({
+      account: null,
+    });
+    expect(awaitedPayout(app({ status: 'accepted_testing' }), null)).toEqual({ account: null });
+    expect(awaitedPayout(app({ status: 'offered' }), bank)).toBeUndefined();
+    expect(awaitedPayout(app({ status: 'active' }), bank)).toBeUndefined();
+  });
+
+  it('accepts a quote while it is open, up to and including its last South African day', () => {
+    const lastDay = { status: 'open' as const, validUntil: '2026-12-04' };
+    // 23:30 on 4 December in Johannesburg is still the 4th there.
+    expect(quoteAcceptable(lastDay, new Date('2026-12-04T21:30:00Z'))).toBe(true);
+    expect(quoteAcceptable(lastDay, new Date('2026-12-04T22:30:00Z'))).toBe(false);
+    expect(quoteAcceptable({ ...lastDay, status: 'superseded' }, new Date('2026-12-01T10:00:00Z'))).toBe(
+      false,
+    );
+    expect(quoteAcceptable({ ...lastDay, status: 'accepted' }, new Date('2026-12-01T10:00:00Z'))).toBe(false);
+  });
+
+  it('names the payout that started a loan', () => {
+    expect(paidOutText(schedule({ paidOutOn: '2026-11-28', payoutAccount: 'FNB ..7890' }))).toBe(
+      'Paid to FNB ..7890 on 28 Nov 2026',
+    );
+    expect(paidOutText(schedule({ paidOutOn: '2026-11-28', payoutAccount: null }))).toBe(
+      'Paid out on 28 Nov 2026',
+    );
+    // Loans from before payouts were recorded keep no payout day.
+    expect(paidOutText(schedule({ paidOutOn: null, payoutAccount: null }))).toBeNull();
+    expect(paidOutText(null)).toBeNull();
   });
 
   it('lists active, defaulted and repaid applications with a schedule as plans', () => {

@@ -1,13 +1,15 @@
 // Pure rules of the dashboard's application views (spec section 2, "/dashboard"; section 4), kept out
 // of the components so they can be unit-tested and read in one place.
+import { bankAccountText } from '../../../shared/bank-account';
 import { addMonths, businessDate, isIsoDate } from '../../../shared/business-date';
 import { planInstalments } from '../../../shared/finance/instalments';
 import { sumDecimal, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { type CreatorPlanMethod, previewTerms } from '../../../shared/finance/repayment-plan';
 import { remainingBalance as statementRemainingBalance } from '../../../shared/finance/statement';
 import { baseStatus, isCancellable } from '../../../shared/status-machine';
+import { formatDate } from '../../lib/format';
 import { timeOf } from './list-order';
-import type { ListedApplication, Payment, RepaymentSchedule } from './types';
+import type { ListedApplication, Payment, RepaymentSchedule, StoredQuote } from './types';
 
 export {
   isCancelled,
@@ -28,8 +30,12 @@ export function applicationDisplayName(application: ListedApplication): string {
 export { type StatusTone, statusLabel, statusTone } from '../../lib/badge-tones';
 
 export interface RowActions {
+  /** Approved without a schedule: the creator chooses their plan (accepting its quote). */
   setupRepayment: boolean;
+  /** An admin's offer waits: the creator reads it and accepts it ('Review Offer'). */
+  reviewOffer: boolean;
   viewDetails: boolean;
+  /** Until the payout (under review, approved, offered, accepted): nothing has been paid out yet. */
   cancel: boolean;
   /** The 'Payment Schedule Active' marker. */
   scheduleActive: boolean;
@@ -40,10 +46,51 @@ export function rowActions(application: ListedApplication): RowActions {
   const hasSchedule = application.repaymentSchedule !== null && application.repaymentSchedule !== undefined;
   return {
     setupRepayment: base === 'approved' && !hasSchedule,
+    reviewOffer: base === 'offered' && !hasSchedule,
     viewDetails: base === 'active' || hasSchedule,
     cancel: isCancellable(application.status),
     scheduleActive: hasSchedule,
   };
+}
+
+/** The amount financed: what the approval granted (up to the amount requested), else the amount requested. */
+export function financedAmount(
+  application: Pick<ListedApplication, 'requestedAmount' | 'approvedAmount'>,
+): number {
+  return application.approvedAmount ?? application.requestedAmount;
+}
+
+/**
+ * Accepted and waiting for the payout: where it will go (the bank account on file, 'FNB ..7890'), or null when
+ * there is none and the creator must add one in Settings before anything can be paid out. Undefined for any other
+ * status: there is no payout to wait for.
+ */
+export function awaitedPayout(
+  application: Pick<ListedApplication, 'status'>,
+  user: { bankName: string | null; accountNumber: string | null } | null | undefined,
+): { account: string | null } | undefined {
+  if (baseStatus(application.status) !== 'accepted') return undefined;
+  return { account: user ? bankAccountText(user.bankName, user.accountNumber) : null };
+}
+
+/**
+ * Whether a stored quote can still be accepted: open (not accepted, replaced or withdrawn) and not past its last day
+ * on the South African calendar (the server refuses it the day after, docs/lending.md "The quote is the contract").
+ */
+export function quoteAcceptable(
+  quote: Pick<StoredQuote, 'status' | 'validUntil'>,
+  now: Date = new Date(),
+): boolean {
+  return quote.status === 'open' && quote.validUntil >= businessDate(now);
+}
+
+/** 'Paid to FNB ..7890 on 28 Nov 2026': the payout that started the loan, as the schedule keeps it; null before. */
+export function paidOutText(
+  schedule: Pick<RepaymentSchedule, 'paidOutOn' | 'payoutAccount'> | null | undefined,
+): string | null {
+  if (!schedule?.paidOutOn) return null;
+  const day = formatDate(schedule.paidOutOn);
+  return schedule.payoutAccount ? `Paid to ${schedule.payoutAccount} on ${day}` : `Paid out on ${day}`;
 }
 
 export const isDefaulted = (application: Pick<ListedApplication, 'status'>) =>

@@ -15,5 +15,6 @@ export type {
   RepaymentScheduleView as RepaymentSchedule,
   ScheduleServicing,
   StatementAnswer,
+  StoredQuote,
   TopUpView,
 } from '../../../shared/schemas/applications';

@@ -11,7 +11,7 @@ import type {
   SettlementAnswer,
   settleQuoteSchema,
 } from '../../../shared/schemas/admin';
-import type { LendingDetailsPage } from '../../../shared/schemas/admin-lists';
+import type { DefaultCohort, LendingDetailsPage } from '../../../shared/schemas/admin-lists';
 import type { OpenSettlementQuotesAnswer } from '../../../shared/schemas/servicing';
 import { dashboardModeQueryOptions, platformsQueryOptions } from '../../lib/admin-queries';
 import { apiRequest } from '../../lib/api';
@@ -60,6 +60,24 @@ function lendingDetailsQueryOptions(filters: LendingFilters, list: LendingListSt
     placeholderData: keepPreviousData,
     ...FRESH_ON_MOUNT,
   });
+}
+
+/** Default rates by payout month, in the dashboard's world (the filter's mode). */
+export function useDefaultCohorts(mode: LendingFilters['mode']) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...LENDING_QUERY_KEY, 'default-cohorts', mode] as const,
+      meta: { errorToast: 'Failed to fetch default cohorts' },
+      queryFn: async () =>
+        (
+          await apiRequest<{ success: true; data: DefaultCohort[] }>(
+            'GET',
+            `/api/lending-management/default-cohorts${mode ? `?mode=${mode}` : ''}`,
+          )
+        ).data,
+      ...FRESH_ON_MOUNT,
+    }),
+  );
 }
 
 export function useLendingSummary(filters: LendingFilters) {

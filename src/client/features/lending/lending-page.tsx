@@ -168,7 +168,7 @@ export function LendingPage() {
           <SummaryCards summary={summary.data} loading={summaryLoading} />
           <div className="grid gap-4 lg:grid-cols-3">
             <ExpectedReturnsCard summary={summary.data} loading={summaryLoading} />
-            <DefaultStatisticsCard summary={summary.data} loading={summaryLoading} />
+            <DefaultStatisticsCard summary={summary.data} loading={summaryLoading} mode={filters.mode} />
           </div>
         </>
       )}

@@ -6,7 +6,9 @@ import { DEFAULT_AFTER_DAYS } from '../../../shared/finance/instalments';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatPercent, formatZar } from '../../lib/format';
+import { formatMonth, formatPercent, formatZar } from '../../lib/format';
+import { useDefaultCohorts } from './lending-api';
+import type { LendingFilters } from './lending-filters';
 import { PAR_DEFINITION, PAR_THRESHOLDS, parFigure } from './portfolio-at-risk';
 import type { LendingSummary } from './types';
 
@@ -103,7 +105,10 @@ export function SummaryCards({
             title: 'Average Interest Rate',
             icon: <Percent />,
             value: formatPercent(summary?.averageInterestRate),
-            note: 'Average cost percentage of the schedules',
+            // The spec's label is a flat cost, not a yearly rate: say so, and give the yearly one beside it.
+            note: summary
+              ? `Average flat cost (finance charge ÷ amount financed). Annualised: ${formatPercent(summary.averageAnnualCostRate)} a year, weighted by principal owed`
+              : 'Average flat cost (finance charge ÷ amount financed)',
           },
         ].map((card) => (
           <SummaryCard key={card.testId} {...card} loading={loading} />
@@ -155,7 +160,11 @@ export function ExpectedReturnsCard({
           {[
             {
               testId: 'returns-expected-interest',
-              label: 'Total expected interest',
+              label: (
+                <>
+                  Total expected interest <span className="text-slate-500">(loans not in default)</span>
+                </>
+              ),
               value: summary?.expectedReturns,
             },
             {
@@ -192,8 +201,10 @@ export function ExpectedReturnsCard({
           ) : (
             <>
               <strong className="tabular-nums">{active}</strong> active{' '}
-              {active === 1 ? 'application' : 'applications'} at an average interest rate of{' '}
-              <strong className="tabular-nums">{formatPercent(summary?.averageInterestRate)}</strong>
+              {active === 1 ? 'application' : 'applications'} at an average flat cost of{' '}
+              <strong className="tabular-nums">{formatPercent(summary?.averageInterestRate)}</strong> (
+              <strong className="tabular-nums">{formatPercent(summary?.averageAnnualCostRate)}</strong> a
+              year, annualised)
             </>
           )}
         </p>
@@ -261,12 +272,58 @@ function RateBar({
   );
 }
 
+/** Default rates by payout month, newest first: in default now, and ever (cured or restructured since included). */
+function DefaultCohorts({ mode }: { mode: LendingFilters['mode'] }) {
+  const cohorts = useDefaultCohorts(mode);
+  if (cohorts.isPending) return <Skeleton className="h-24 w-full" />;
+  if (cohorts.isError) return <p className="text-sm text-red-700">Default rates by month are unavailable.</p>;
+  const recent = [...cohorts.data].reverse().slice(0, 6);
+  if (recent.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm tabular-nums" data-testid="default-cohorts">
+        <caption className="mb-1 text-left text-xs text-slate-500">By payout month, the latest six</caption>
+        <thead>
+          <tr className="text-left text-xs text-slate-500">
+            <th scope="col" className="py-1 font-medium">
+              Paid out
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Loans
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Now
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Ever
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {recent.map((c) => (
+            <tr key={c.cohort} className="border-t border-border">
+              <th scope="row" className="py-1 text-left font-normal text-slate-700">
+                {formatMonth(c.cohort)}
+              </th>
+              <td className="py-1 text-right">{c.financed}</td>
+              <td className="py-1 text-right">{formatPercent(c.defaultRateNow)}</td>
+              <td className="py-1 text-right">{formatPercent(c.defaultRateEver)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function DefaultStatisticsCard({
   summary,
   loading,
+  mode,
 }: {
   summary: LendingSummary | undefined;
   loading: boolean;
+  mode: LendingFilters['mode'];
 }) {
   const rate = summary?.defaultRate ?? 0;
   // The bar shows at most a full bar, whatever the figure.
@@ -286,15 +343,28 @@ export function DefaultStatisticsCard({
           loading={loading}
         />
         {loading ? null : (
-          <p className="text-sm text-slate-700 tabular-nums">
-            {summary?.defaultedCount ?? 0} of {summary?.financedCount ?? 0} financed{' '}
-            {(summary?.financedCount ?? 0) === 1 ? 'application' : 'applications'} defaulted
-          </p>
+          <div className="grid gap-1 text-sm text-slate-700 tabular-nums">
+            <p data-testid="default-now-line">
+              {summary?.defaultedCount ?? 0} of {summary?.financedCount ?? 0} financed{' '}
+              {(summary?.financedCount ?? 0) === 1 ? 'application' : 'applications'} in default now
+            </p>
+            <p data-testid="default-ever-line">
+              Ever in default: {summary?.everDefaultedCount ?? 0} ({formatPercent(summary?.everDefaultRate)}),
+              cured or restructured since included
+            </p>
+            {(summary?.forborneInProbationCount ?? 0) > 0 ? (
+              <p data-testid="probation-line">
+                Restructured and in probation: {summary?.forborneInProbationCount}
+              </p>
+            ) : null}
+          </div>
         )}
+        <DefaultCohorts mode={mode} />
         <p className="text-xs leading-relaxed text-slate-500">
           An active financing is in default when its oldest unpaid instalment is more than{' '}
-          {DEFAULT_AFTER_DAYS} days past due; it is marked automatically every hour. The rate is defaulted
-          financings over all financings with a repayment schedule, within the filters.
+          {DEFAULT_AFTER_DAYS} days past due; it is marked automatically every hour. The rate is financings in
+          default now over all financings with a repayment schedule, within the filters; a restructured loan
+          stays in probation until three instalments in a row are paid on time.
         </p>
       </CardContent>
     </Card>

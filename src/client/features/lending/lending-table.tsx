@@ -51,6 +51,16 @@ function Delinquency({ row }: { row: LendingRow }) {
           Eligible for renegotiation
         </Badge>
       ) : null}
+      {row.forbearance === 'probation' ? (
+        <Badge
+          variant="warning"
+          className="rounded-md whitespace-normal"
+          data-testid="forborne"
+          title="Restructured: in probation until three instalments in a row are paid on time"
+        >
+          Forborne: in probation
+        </Badge>
+      ) : null}
     </div>
   );
 }

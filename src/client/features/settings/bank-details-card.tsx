@@ -83,7 +83,7 @@ export function BankDetailsCard({ user }: { user: PublicUser }) {
   };
 
   return (
-    <Card>
+    <Card id="bank-details" className="scroll-mt-20">
       <CardHeader>
         <CardTitle as="h2">Bank Account Details</CardTitle>
         <CardDescription>

@@ -4,6 +4,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useSession } from '../../lib/session';
 import { BankDetailsCard } from './bank-details-card';
 import { NoticesCard } from './notices-card';
@@ -36,6 +37,8 @@ function CardSkeleton({ fields }: { fields: number }) {
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useSession();
+  // The payout notes link to /settings#bank-details: the cards draw once the user is read.
+  useScrollToHash(user !== null);
   return (
     <PageContainer>
       <div className="mx-auto grid w-full max-w-3xl gap-6">

@@ -6,12 +6,14 @@ import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { ANNUAL_RATE_EXPLANATION, quoteFields } from '../../../shared/finance/quote';
 import { buildStatement, type StatementView } from '../../../shared/finance/statement';
+import type { RepaymentScheduleView } from '../../../shared/schemas/applications';
 import { BrandMark } from '../../components/brand-logo';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { formatDateLong } from '../../lib/format';
 import { InstalmentTable, useDownloadStatementPdf, useStatement } from '../applications';
 import './statement.css';
 
@@ -55,7 +57,18 @@ function Unavailable() {
   );
 }
 
-function StatementDocument({ view, applicationId }: { view: StatementView; applicationId: string }) {
+/** The payout that started the loan, as the schedule keeps it (docs/lending.md, "Approval and payout"). */
+type Payout = Pick<RepaymentScheduleView, 'paidOutOn' | 'payoutAccount'>;
+
+function StatementDocument({
+  view,
+  applicationId,
+  payout,
+}: {
+  view: StatementView;
+  applicationId: string;
+  payout: Payout;
+}) {
   const { financing, accountHolder, summary, quote } = view;
   const pdf = useDownloadStatementPdf();
   const downloadPdf = () =>
@@ -110,6 +123,11 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
               <Field label="Status" value={financing.status} />
               <Field label="Financed Amount" value={financing.financedAmount} />
               <Field label="Initiation Date" value={financing.initiationDate} />
+              {/* Loans from before payouts were recorded keep no payout day: nothing is shown for them. */}
+              {payout.paidOutOn ? (
+                <Field label="Paid Out On" value={formatDateLong(payout.paidOutOn)} />
+              ) : null}
+              {payout.payoutAccount ? <Field label="Paid To" value={payout.payoutAccount} /> : null}
             </dl>
           </Section>
           <Section title="Account Holder">
@@ -238,6 +256,6 @@ export function StatementPage() {
       </main>
     );
   }
-  if (!view) return <Unavailable />;
-  return <StatementDocument view={view} applicationId={id} />;
+  if (!view || !data) return <Unavailable />;
+  return <StatementDocument view={view} applicationId={id} payout={data.schedule} />;
 }

@@ -2,8 +2,7 @@
 // server's reason beside it while an application is open, and the top-up offer once a loan has earned one. Both
 // read GET /api/applications/eligibility: the server's one-open-application rule decides, not this screen.
 import { Plus, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { ApplyEligibility } from '../../features/applications';
@@ -64,13 +63,4 @@ export function TopUpOffer({ eligibility }: { eligibility: ApplyEligibility | un
       </CardContent>
     </Card>
   );
-}
-
-/** Scrolls to the element the address's #hash names once the page has drawn it (/apply links to the history). */
-export function useScrollToHash(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || hash.length < 2) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [ready, hash]);
 }

@@ -15,6 +15,7 @@ import {
   CancelApplicationDialog,
   type ListedApplication,
   latestApplication,
+  OfferDialog,
   RepaymentPlanDialog,
   useApplications,
   useApplyEligibility,
@@ -22,14 +23,15 @@ import {
 import { LearningPanel } from '../../features/quests';
 import { useAfterPaint } from '../../hooks/use-after-paint';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { ApplyButton, TopUpOffer, useScrollToHash } from './apply-actions';
+import { ApplyButton, TopUpOffer } from './apply-actions';
 import { EarningsCard } from './earnings-card';
 import { FinancingCard } from './financing-card';
 import { ScoreCard } from './score-card';
 
-// The three dialogs come from features/applications already lazy (forms, validation and the plan quote load
+// The dialogs come from features/applications already lazy (forms, validation and the plan quote load
 // with the first one opened, not with the page: most visits only look). Once loaded they stay mounted.
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -54,12 +56,13 @@ export function DashboardPage() {
   useScrollToHash(restReady);
 
   const [planFor, setPlanFor] = useState<ListedApplication | null>(null);
+  const [offerFor, setOfferFor] = useState<ListedApplication | null>(null);
   const [cancelFor, setCancelFor] = useState<ListedApplication | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   // Details follow the polled list, so a payment recorded while the dialog is open shows up in it.
   const details = detailsId === null ? null : (applications?.find((a) => a.id === detailsId) ?? null);
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (!dialogsWanted && (planFor || cancelFor || detailsId !== null)) setDialogsWanted(true);
+  if (!dialogsWanted && (planFor || offerFor || cancelFor || detailsId !== null)) setDialogsWanted(true);
 
   // The dialogs open from row buttons, not Radix triggers, so focus is returned by hand: to the button
   // that opened them, or to the history heading when that button is gone (the row changed or vanished).
@@ -101,7 +104,15 @@ export function DashboardPage() {
                 <LearningPanel className="order-1 md:order-none" />
               </div>
               <EarningsCard />
-              <FinancingCard applications={applications} loading={loading} unavailable={unavailable} />
+              <FinancingCard
+                applications={applications}
+                loading={loading}
+                unavailable={unavailable}
+                onReviewOffer={(application) => {
+                  rememberOpener();
+                  setOfferFor(application);
+                }}
+              />
               <CreativeAdvisorCard className="order-2 md:order-none md:col-span-2 lg:col-span-2" />
             </div>
 
@@ -121,6 +132,10 @@ export function DashboardPage() {
                   onSetupRepayment={(application) => {
                     rememberOpener();
                     setPlanFor(application);
+                  }}
+                  onReviewOffer={(application) => {
+                    rememberOpener();
+                    setOfferFor(application);
                   }}
                   onViewDetails={(application) => {
                     rememberOpener();
@@ -160,6 +175,11 @@ export function DashboardPage() {
           <RepaymentPlanDialog
             application={planFor}
             onOpenChange={(open) => !open && setPlanFor(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+          <OfferDialog
+            application={offerFor}
+            onOpenChange={(open) => !open && setOfferFor(null)}
             onCloseAutoFocus={returnFocus}
           />
           <CancelApplicationDialog

@@ -20,6 +20,14 @@ describe('the Available Financing card', () => {
     expect(financingCardApplication([cancelled, active])?.id).toBe(1);
   });
 
+  it('stays on an offer or an accepted agreement while a newer one was cancelled', () => {
+    const cancelled = app(3, 'cancelled', '2026-03-01T10:00:00Z');
+    expect(financingCardApplication([cancelled, app(1, 'offered', '2026-01-01T10:00:00Z')])?.id).toBe(1);
+    expect(financingCardApplication([cancelled, app(2, 'accepted', '2026-01-01T10:00:00Z')])?.id).toBe(2);
+    expect(offersNothing({ status: 'offered' })).toBe(false);
+    expect(offersNothing({ status: 'accepted' })).toBe(false);
+  });
+
   it('has nothing to describe without applications', () => {
     expect(financingCardApplication([])).toBeNull();
   });

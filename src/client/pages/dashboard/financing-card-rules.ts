@@ -2,8 +2,11 @@
 import { baseStatus } from '../../../shared/status-machine';
 import { type ListedApplication, newestFirst } from '../../features/applications';
 
-/** Statuses with money on offer or owed: the card stays on such an application while it lasts. */
-const OPEN = new Set(['pending_review', 'approved', 'active', 'defaulted']);
+/**
+ * Statuses with money on offer or owed: the card stays on such an application while it lasts. An offer waiting for
+ * the creator and an accepted agreement waiting for its payout are money on its way.
+ */
+const OPEN = new Set(['pending_review', 'approved', 'offered', 'accepted', 'active', 'defaulted']);
 
 /**
  * The newest open application, else the newest of all, cancelled ones included: after a cancellation or a

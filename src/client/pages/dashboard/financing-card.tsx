@@ -1,14 +1,15 @@
 // Available financing card (spec section 2): the latest application's amount and where it stands. A rejected
-// or cancelled application offers nothing to borrow: the card says so and what to do next (issue 13).
-import { Banknote } from 'lucide-react';
+// or cancelled application offers nothing to borrow: the card says so and what to do next (issue 13). An offer
+// waiting for the creator has its Review Offer button here too; an accepted one says where the payout will go.
+import { Banknote, FileSignature } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { ListedApplication } from '../../features/applications';
+import { AwaitingPayoutNote, financedAmount, type ListedApplication } from '../../features/applications';
 import { formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { financingCardApplication, offersNothing } from './financing-card-rules';
@@ -21,6 +22,11 @@ function statusNote(application: ListedApplication): string {
       return application.repaymentSchedule
         ? 'Approved, with a repayment plan in place.'
         : 'Approved. Set up your repayment plan below to receive your funds.';
+    case 'offered':
+      return 'We have made you an offer. Review it and accept it to have your funds paid out.';
+    case 'accepted':
+      // AwaitingPayoutNote says where the payout goes (or how to add a bank account for it).
+      return '';
     case 'active':
       return 'Funded. You are repaying it through your plan.';
     case 'completed':
@@ -60,12 +66,15 @@ export function FinancingCard({
   applications,
   loading,
   unavailable = false,
+  onReviewOffer,
 }: {
   /** The creator's applications, cancelled ones included (financingCardApplication picks the one shown). */
   applications: ReadonlyArray<ListedApplication> | undefined;
   loading: boolean;
   /** The applications could not be read: say so instead of offering a first application. */
   unavailable?: boolean;
+  /** Opens the Review Offer dialog for an application with an offer waiting. */
+  onReviewOffer: (application: ListedApplication) => void;
 }) {
   const latest = applications ? financingCardApplication(applications) : null;
   return (
@@ -107,11 +116,20 @@ export function FinancingCard({
           <>
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="financing-amount">
-                {formatZarWhole(latest.requestedAmount, { currency: latest.currency })}
+                {formatZarWhole(financedAmount(latest), { currency: latest.currency })}
               </p>
               <ApplicationStatusBadge status={latest.status} />
             </div>
-            <p className="text-sm text-slate-600">{statusNote(latest)}</p>
+            {statusNote(latest) ? <p className="text-sm text-slate-600">{statusNote(latest)}</p> : null}
+            <AwaitingPayoutNote application={latest} />
+            {baseStatus(latest.status) === 'offered' ? (
+              <div>
+                <Button size="sm" onClick={() => onReviewOffer(latest)}>
+                  <FileSignature aria-hidden="true" />
+                  Review Offer
+                </Button>
+              </div>
+            ) : null}
           </>
         ) : (
           <>

@@ -205,13 +205,21 @@ export async function updateApplicationByAdmin<T>(
       // Approval grants an amount, up to the one requested: the amount financed (docs/lending.md, "Approval and
       // payout"). Taking an approval back clears it and closes the plans and offers made on it.
       if (baseStatus(target) === 'approved') {
-        const approved = input.approvedAmount ?? Number(app.requestedAmount);
+        // An offer withdrawn (offered -> approved) keeps the amount approved unless a new one is given.
+        const withdrawingOffer = baseStatus(app.status) === 'offered';
+        const approved =
+          input.approvedAmount ??
+          Number(withdrawingOffer && app.approvedAmount !== null ? app.approvedAmount : app.requestedAmount);
         if (new Decimal(approved).gt(app.requestedAmount)) {
           const message = `The approved amount cannot be more than the ${formatZarWhole(app.requestedAmount)} requested.`;
           throw badRequest(message, { approvedAmount: [message] });
         }
         changes.approvedAmount = String(approved);
         notes.push(`approved for ${formatZarWhole(approved)} of ${formatZarWhole(app.requestedAmount)}`);
+        if (withdrawingOffer) {
+          await closeOpenQuotes(tx, id, 'withdrawn');
+          notes.push('the open offer withdrawn');
+        }
       } else if (['approved', 'offered', 'accepted'].includes(baseStatus(app.status))) {
         changes.approvedAmount = null;
         await closeOpenQuotes(tx, id, 'withdrawn');

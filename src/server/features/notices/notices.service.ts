@@ -49,6 +49,7 @@ import {
   loanRestructuredMail,
   type OverdueStage,
   offerMadeMail,
+  offerWithdrawnMail,
   overdueMail,
   paidUpMail,
   paymentReceiptMail,
@@ -131,14 +132,17 @@ export async function noticeDecision(
   if (decision === 'cancelled') return noticeCancelled(tx, app, 'admin', now);
   const withdrawn =
     decision === 'pending_review' && ['approved', 'offered', 'accepted'].includes(baseStatus(previousStatus));
+  const offerWithdrawn = decision === 'approved' && baseStatus(previousStatus) === 'offered';
   if (decision !== 'approved' && decision !== 'rejected' && !withdrawn) return;
   const owner = await ownerOf(tx, app);
   if (!owner) return;
   const message = withdrawn
     ? approvalWithdrawnMail(recipientOf(owner), app)
-    : decision === 'approved'
-      ? applicationApprovedMail(recipientOf(owner), app)
-      : applicationRejectedMail(recipientOf(owner), { ...app, reason: app.rejectionReason ?? '' });
+    : offerWithdrawn
+      ? offerWithdrawnMail(recipientOf(owner), app)
+      : decision === 'approved'
+        ? applicationApprovedMail(recipientOf(owner), app)
+        : applicationRejectedMail(recipientOf(owner), { ...app, reason: app.rejectionReason ?? '' });
   await send(tx, owner.id, message, now);
 }
 

@@ -96,6 +96,18 @@ export function approvalWithdrawnMail(r: Recipient, a: { id: number; requestedAm
   });
 }
 
+/** An offer withdrawn before it was accepted: the application stays approved. */
+export function offerWithdrawnMail(r: Recipient, a: { id: number }): MailMessage {
+  return notice(r, {
+    subject: `The offer for your ${PRODUCT_NAME} application #${a.id} was withdrawn`,
+    title: 'Your offer was withdrawn',
+    intro: [
+      `We have withdrawn the offer we made for your application #${a.id}: it can no longer be accepted, and nothing will be paid out on it. Your application stays approved.`,
+    ],
+    after: [`Sign in to ${PRODUCT_NAME} to choose your repayment plan, or wait for our new offer by e-mail.`],
+  });
+}
+
 export function applicationRejectedMail(
   r: Recipient,
   a: { id: number; requestedAmount: string; reason: string },
