@@ -363,10 +363,11 @@ function steps(passwordHash: string, profilesJson: string): Array<[string, strin
       `insert into repayment_schedules (id, application_id, user_id, start_date, end_date, total_amount,
          remaining_amount, installment_amount, cost_amount, cost_percentage, frequency, next_payment_date, arrears_from, status,
          payment_method, withholding_percentage, platform_fee_rate, currency, estimated_remaining_duration,
-         estimated_period, paid_amount, fees_paid, created_at, updated_at)
+         estimated_period, paid_amount, fees_paid, created_at, updated_at, paid_out_on, defaulted_on)
        select s.sid, s.app_id, s.user_id, s.start_ts, i.last_due, s.total, s.total - s.pa, s.inst, s.cost, s.cost_pct, 'monthly',
          i.next_due, i.late_from, s.base, s.method, s.withholding, s.fee_rate, 'ZAR', i.open, s.m, s.pa, coalesce(f.fees, 0),
-         s.start_ts, greatest(s.start_ts, f.last_at)
+         s.start_ts, greatest(s.start_ts, f.last_at), (s.start_ts at time zone 'Africa/Johannesburg')::date,
+         case when s.base = 'defaulted' then i.late_from + 91 end
        from st_sched s
        join (select sid, max(due) as last_due, min(due) filter (where cum_due > pa) as next_due,
                min(due) filter (where cum_due - pa >= 10) as late_from,

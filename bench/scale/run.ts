@@ -257,6 +257,7 @@ try {
       admin(`lending details sort ${sort}`, `${details}?sort=${sort}`),
     ),
     admin('lending details page 1000', `${details}?page=1000&pageSize=50`),
+    admin('lending default cohorts', '/api/lending-management/default-cohorts'),
     creator('creator GET /api/user', '/api/user'),
     creator('creator GET /api/applications', '/api/applications'),
     creator('creator GET /api/applications/:id/servicing', `/api/applications/${known.loan_id}/servicing`),

@@ -69,6 +69,12 @@ beforeAll(async () => {
   await payOk(admin, loanId, '1042.00', '2026-12-23');
   travelTo(t, '2027-01-20');
   await payOk(admin, loanId, '500.00', '2027-01-20');
+  // One keystroke recorded R100.50 that was never paid: reversed, it stays listed and counts for nothing.
+  const mistake = await payOk(admin, loanId, '100.50', '2027-01-20');
+  const reversed = await admin.post(`/api/admin/payments/${mistake.payment.id}/reverse`, {
+    reason: 'recorded in error',
+  });
+  expect(reversed.statusCode).toBe(200);
 
   const other = await stranger.post('/api/applications', applicationBody());
   expect(other.statusCode).toBe(201);
@@ -124,7 +130,9 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
     }
     expect(text).toMatch(/ANNUALISED COST RATE/);
     expect(text).not.toContain(BANK_ACCOUNT);
-    expect(text).not.toContain(BANK_ACCOUNT.slice(-4));
+    // Only the masked account the payout went to: the bank and the last four digits.
+    expect(plain(text)).toContain('FNB ..4567');
+    expect(text).not.toContain(BANK_ACCOUNT.slice(0, 7));
   });
 
   it('holds every string of the printable statement built from the same data', async () => {
@@ -137,6 +145,7 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       json.user,
       t.clock.now(),
       json.quote,
+      { restructures: json.restructures, forbearance: json.forbearance },
     );
     const { text } = await pdfText((await pdfOf(owner, loanId)).rawPayload);
     const flat = plain(text);
@@ -145,7 +154,7 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       view!.brandLine,
       view!.generatedOn,
       view!.footer,
-      ...Object.values(view!.financing),
+      ...Object.values(view!.financing).filter((value): value is string => value !== null),
       ...Object.values(view!.accountHolder),
       view!.summary.totalAmount,
       view!.summary.totalPaid,
@@ -154,11 +163,15 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       view!.summary.instalment,
       view!.summary.nextDueDate,
       view!.summary.monthlyWithholding,
-      ...view!.payments.flatMap((p) => [p.date, p.amount, p.notes]),
+      ...view!.payments.flatMap((p) => [p.date, p.amount, p.reversed ?? p.notes]),
       ...quoteFields(view!.quote!).map(([, value]) => value),
       ...view!.quote!.instalments.flatMap((i) => [i.dueDate, i.amount, i.fee]),
     ];
     for (const s of strings) expect(flat).toContain(plain(s));
+    // The payout is printed, and the reversed payment is listed as reversed, not in the total paid.
+    expect(view!.financing.paidOutOn).not.toBeNull();
+    expect(flat).toContain('Reversed on January 20, 2027: recorded in error. Counts for nothing.');
+    expect(plain(view!.summary.totalPaid)).toBe('R 1 542,00');
   });
 
   it("gives an admin any creator's statement; an impersonating admin only the creator's own", async () => {

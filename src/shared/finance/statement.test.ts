@@ -53,6 +53,59 @@ const user: StatementUser = {
 };
 
 describe('buildStatement', () => {
+  it('lists a reversed payment as reversed and counts it for nothing; prints the payout and the history', () => {
+    const view = buildStatement(
+      application,
+      { ...schedule, paidOutOn: '2025-01-20', payoutAccount: 'FNB ..7890', payoutReference: 'EFT 12345' },
+      [
+        { amount: '1125.00', platformFee: '28.13', paymentDate: '2025-03-15T12:00:00' },
+        {
+          amount: '1125.00',
+          platformFee: '28.13',
+          paymentDate: '2025-04-15T12:00:00',
+          reversedOn: '2025-04-17',
+          reversalReason: 'bounced by the bank',
+        },
+      ],
+      user,
+      now,
+      null,
+      {
+        restructures: [
+          {
+            restructuredOn: '2025-05-02',
+            balance: '10125.00',
+            months: 6,
+            instalmentAmount: '1687.50',
+            firstNumber: 13,
+            lastNumber: 18,
+            previousInstalmentAmount: '1125.00',
+            previousEndDate: '2026-01-15',
+            replacedCount: 9,
+            wasDefaulted: true,
+          },
+        ],
+        forbearance: { status: 'probation', curedOn: null },
+      },
+    )!;
+    expect(view.summary.totalPaid).toBe(zar('1 125,00'));
+    expect(view.payments.map((p) => p.reversed)).toEqual([
+      null,
+      'Reversed on April 17, 2025: bounced by the bank',
+    ]);
+    expect(view.financing).toMatchObject({
+      paidOutOn: 'January 20, 2025',
+      paidTo: 'FNB ..7890',
+      payoutReference: 'EFT 12345',
+    });
+    expect(view.history).toEqual([
+      `May 02, 2025: ${zar('10 125,00')} spread over 6 months, instalments #13-#18 of ${zar('1 687,50')} (before: ${zar('1 125,00')}, ending January 15, 2026; 9 open instalments replaced; the loan was in default). No extra cost.`,
+    ]);
+    expect(view.forbearance).toBe(
+      'Restructured: in probation until three instalments in a row are paid on time.',
+    );
+  });
+
   it('builds the whole statement as display strings', () => {
     expect(buildStatement(application, schedule, payments, user, now)).toEqual({
       title: 'Statement',
@@ -65,6 +118,9 @@ describe('buildStatement', () => {
         status: 'ACTIVE',
         financedAmount: zar('10 000,00'),
         initiationDate: 'January 15, 2025',
+        paidOutOn: null,
+        paidTo: null,
+        payoutReference: null,
       },
       accountHolder: {
         name: 'Thandi Mokoena',
@@ -92,13 +148,14 @@ describe('buildStatement', () => {
       },
       showPaymentHistory: true,
       payments: [
-        { date: 'February 15, 2025', amount: '-', fee: zar('0,00'), total: '-', notes: '-' },
+        { date: 'February 15, 2025', amount: '-', fee: zar('0,00'), total: '-', notes: '-', reversed: null },
         {
           date: 'March 15, 2025',
           amount: zar('1 125,00'),
           fee: zar('28,13'),
           total: zar('1 153,13'),
           notes: 'March',
+          reversed: null,
         },
         {
           date: 'April 15, 2025',
@@ -106,8 +163,11 @@ describe('buildStatement', () => {
           fee: zar('28,13'),
           total: zar('1 153,13'),
           notes: '-',
+          reversed: null,
         },
       ],
+      history: [],
+      forbearance: null,
       quote: null,
     });
   });

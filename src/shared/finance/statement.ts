@@ -16,6 +16,8 @@ export interface StatementApplication {
   id?: number | string | null;
   status?: string | null;
   requestedAmount?: Amount;
+  /** What the approval granted: the amount financed (the requested amount before it was kept). */
+  approvedAmount?: Amount;
   monthlyRevenue?: Amount;
   currency?: string | null;
   createdAt?: DateLike;
@@ -36,6 +38,10 @@ export interface StatementSchedule {
   currency?: string | null;
   /** The server's position of the loan today; only the arrears are printed. */
   servicing?: { amountOverdue?: Amount } | null;
+  /** The payout that started the loan (docs/lending.md, "Approval and payout"); absent for loans from before. */
+  paidOutOn?: DateLike;
+  payoutAccount?: string | null;
+  payoutReference?: string | null;
 }
 
 export interface StatementPayment {
@@ -44,6 +50,29 @@ export interface StatementPayment {
   platformFee?: Amount;
   paymentDate?: DateLike;
   notes?: string | null;
+  /** A reversed payment (bounced, or recorded in error): shown, counted for nothing. */
+  reversedOn?: DateLike;
+  reversalReason?: string | null;
+}
+
+/** A restructure, as the statement answer carries it (docs/lending.md, "Forbearance"). */
+export interface StatementRestructure {
+  restructuredOn: string;
+  balance: Amount;
+  months: number;
+  instalmentAmount: Amount;
+  firstNumber: number;
+  lastNumber: number;
+  previousInstalmentAmount: Amount;
+  previousEndDate: string;
+  replacedCount: number;
+  wasDefaulted: boolean;
+}
+
+/** The loan's history beside its figures: restructures, and the probation that follows one. */
+export interface StatementHistory {
+  restructures?: ReadonlyArray<StatementRestructure>;
+  forbearance?: { status: 'probation' | 'cured'; curedOn: string | null } | null;
 }
 
 export interface StatementUser {
@@ -63,6 +92,8 @@ export interface StatementPaymentRow {
   /** What the creator handed over: amount + fee. */
   total: string;
   notes: string;
+  /** 'Reversed on 25 November 2026: bounced' for a reversed payment (it counts for nothing), else null. */
+  reversed: string | null;
 }
 
 export interface StatementView {
@@ -76,6 +107,10 @@ export interface StatementView {
     status: string;
     financedAmount: string;
     initiationDate: string;
+    /** The payout: the day, where it went ('FNB ..7890') and the bank's reference; null when not kept (older loans). */
+    paidOutOn: string | null;
+    paidTo: string | null;
+    payoutReference: string | null;
   };
   accountHolder: {
     name: string;
@@ -111,6 +146,9 @@ export interface StatementView {
   };
   showPaymentHistory: boolean;
   payments: StatementPaymentRow[];
+  /** The restructures, one sentence each, oldest first; and where probation stands (null when not forborne). */
+  history: string[];
+  forbearance: string | null;
   /** The cost of credit as quoted before signing, for the loan's actual instalments; null when unknown. */
   quote: QuoteText | null;
 }
@@ -188,14 +226,17 @@ export function buildStatement(
   user: StatementUser | null | undefined,
   now: Date = new Date(),
   quote: CreditQuote | null = null,
+  loanHistory: StatementHistory = {},
 ): StatementView | null {
   if (!application || !schedule) return null;
 
   const currency = application.currency?.trim() || schedule.currency?.trim() || DEFAULT_CURRENCY;
   const money = (value: Decimal | Amount) => formatZar(value, { currency });
   const paymentList = payments ?? [];
-  const totalPaid = sumDecimal(paymentList.map((payment) => payment.amount));
-  const feesPaid = sumDecimal(paymentList.map((payment) => payment.platformFee ?? 0));
+  // A reversed payment is listed, and counts for nothing.
+  const inForce = paymentList.filter((payment) => !payment.reversedOn);
+  const totalPaid = sumDecimal(inForce.map((payment) => payment.amount));
+  const feesPaid = sumDecimal(inForce.map((payment) => payment.platformFee ?? 0));
   const instalmentFee = toDecimal(schedule.installmentFee);
   const instalment = toDecimal(schedule.installmentAmount);
   const hasId =
@@ -211,8 +252,13 @@ export function buildStatement(
     financing: {
       accountNumber: hasId ? String(application.id) : 'N/A',
       status: upperOr(application.status, 'UNKNOWN'),
-      financedAmount: money(application.requestedAmount),
+      financedAmount: money(
+        isPresent(application.approvedAmount) ? application.approvedAmount : application.requestedAmount,
+      ),
       initiationDate: formatStatementDate(toInstant(application.createdAt) ?? now),
+      paidOutOn: schedule.paidOutOn ? formatStatementDate(schedule.paidOutOn) : null,
+      paidTo: schedule.payoutAccount?.trim() || null,
+      payoutReference: schedule.payoutReference?.trim() || null,
     },
     accountHolder: {
       name: name || MISSING,
@@ -251,8 +297,20 @@ export function buildStatement(
         fee: money(fee),
         total: money(amount ? amount.plus(fee) : null),
         notes: text(payment.notes),
+        reversed: payment.reversedOn
+          ? `Reversed on ${formatStatementDate(payment.reversedOn)}${payment.reversalReason?.trim() ? `: ${payment.reversalReason.trim()}` : ''}`
+          : null,
       };
     }),
     quote: quote ? quoteText(quote, currency) : null,
+    history: (loanHistory.restructures ?? []).map(
+      (r) =>
+        `${formatStatementDate(r.restructuredOn)}: ${money(r.balance)} spread over ${r.months} ${r.months === 1 ? 'month' : 'months'}, instalments #${r.firstNumber}-#${r.lastNumber} of ${money(r.instalmentAmount)} (before: ${money(r.previousInstalmentAmount)}, ending ${formatStatementDate(r.previousEndDate)}; ${r.replacedCount} open ${r.replacedCount === 1 ? 'instalment' : 'instalments'} replaced${r.wasDefaulted ? '; the loan was in default' : ''}). No extra cost.`,
+    ),
+    forbearance: !loanHistory.forbearance
+      ? null
+      : loanHistory.forbearance.status === 'probation'
+        ? 'Restructured: in probation until three instalments in a row are paid on time.'
+        : `Restructured: out of probation since ${formatStatementDate(loanHistory.forbearance.curedOn)}, three instalments in a row paid on time.`,
   };
 }

@@ -30,17 +30,17 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { messageOf } from '../../lib/api';
 import { formatCount, formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
-import { paymentsNewestFirst, totalPaid } from '../applications';
+import { totalPaid } from '../applications';
 import type { AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
+import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
 
@@ -351,56 +351,7 @@ function ApplicationBody({
             currency={currency}
           />
           <h4 className="mt-2 text-sm font-semibold text-slate-900">Payments</h4>
-          {schedule.payments.length === 0 ? (
-            <p className="text-sm text-slate-600">No payments recorded yet.</p>
-          ) : (
-            <div data-testid="details-payments">
-              <ul className="grid gap-2 text-sm sm:hidden">
-                {paymentsNewestFirst(schedule.payments).map((payment) => (
-                  <li key={payment.id} className="grid gap-0.5 rounded-md border border-border p-2.5">
-                    <span className="flex justify-between gap-3">
-                      <span>{formatDate(payment.paymentDate)}</span>
-                      <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
-                    </span>
-                    <span className="text-xs text-slate-600">
-                      Platform fee {money(payment.platformFee)}
-                      {payment.notes ? ` · ${payment.notes}` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <div className="hidden sm:block">
-                <Table aria-label="Payments">
-                  <TableHeader>
-                    <TableRow className="hover:bg-transparent">
-                      <TableHead scope="col">Date</TableHead>
-                      <TableHead scope="col" className="text-right">
-                        Amount
-                      </TableHead>
-                      <TableHead scope="col" className="text-right">
-                        Platform fee
-                      </TableHead>
-                      <TableHead scope="col">Notes</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {paymentsNewestFirst(schedule.payments).map((payment) => (
-                      <TableRow key={payment.id}>
-                        <TableCell className="whitespace-nowrap">{formatDate(payment.paymentDate)}</TableCell>
-                        <TableCell className="text-right whitespace-nowrap tabular-nums">
-                          {money(payment.amount)}
-                        </TableCell>
-                        <TableCell className="text-right whitespace-nowrap tabular-nums">
-                          {money(payment.platformFee)}
-                        </TableCell>
-                        <TableCell className="min-w-32 text-slate-700">{payment.notes || '-'}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            </div>
-          )}
+          <PaymentsList applicationId={application.id} payments={schedule.payments} currency={currency} />
         </Section>
       ) : (
         <p className="text-sm text-slate-600">No repayment schedule has been set up yet.</p>

@@ -15,6 +15,7 @@ import type {
   payoutSchema,
   RestructureAnswer,
   restructureSchema,
+  reversePaymentSchema,
 } from '../../../shared/schemas/admin';
 import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
 import { invalidateAdminData } from '../../lib/admin-queries';
@@ -187,6 +188,19 @@ export function useRestructureLoan() {
       apiRequest<RestructureAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/restructure`, {
         estimatedPeriod,
       }),
+    onSuccess: () => invalidateAdminData(queryClient),
+  });
+}
+
+/** The body of POST /api/admin/payments/{id}/reverse. */
+type ReversalInput = z.input<typeof reversePaymentSchema>;
+
+/** Reverses a payment (bounced, or recorded in error): it stays listed and counts for nothing. */
+export function useReversePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, input }: { paymentId: number; input: ReversalInput }) =>
+      apiRequest<unknown>('POST', `/api/admin/payments/${paymentId}/reverse`, input),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -102,7 +102,16 @@ export function UserPaymentsCard({ payments }: { payments: AdminUserPayment[] })
             {payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-4">
                 <div className="min-w-0">
-                  <p className="font-semibold text-slate-900 tabular-nums">{formatZar(payment.amount)}</p>
+                  <p className="font-semibold text-slate-900 tabular-nums">
+                    <span className={payment.reversedOn ? 'line-through' : undefined}>
+                      {formatZar(payment.amount)}
+                    </span>
+                    {payment.reversedOn ? (
+                      <span className="ml-2 text-sm font-medium text-red-700">
+                        Reversed on {formatDate(payment.reversedOn)}
+                      </span>
+                    ) : null}
+                  </p>
                   <p className="text-sm text-slate-600">
                     {formatDate(payment.paymentDate)} · Application #{payment.applicationId}
                     {payment.platformFee && Number(payment.platformFee) > 0

@@ -37,6 +37,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
+import { cn } from '../../lib/utils';
 import { planServicingVersion } from './list-order';
 import { monthsText, percentText } from './plan-figures';
 import {
@@ -47,9 +48,11 @@ import {
   isRepaid,
   nextPayment,
   paidOutText,
+  paymentsInForce,
   paymentsNewestFirst,
   remainingBalance,
   repaymentPlanApplications,
+  reversalNote,
   totalFees,
   totalPaid,
 } from './selectors';
@@ -112,10 +115,24 @@ function PaymentsTable({
         {payments.map((payment) => (
           <TableRow key={payment.id}>
             <TableCell className="whitespace-nowrap">{formatDate(payment.paymentDate)}</TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
+            <TableCell
+              className={cn(
+                'whitespace-nowrap text-right tabular-nums',
+                payment.reversedOn && 'line-through',
+              )}
+            >
               {formatZar(payment.amount, { currency })}
             </TableCell>
-            <TableCell className="text-slate-600">{payment.notes?.trim() || '-'}</TableCell>
+            <TableCell className="text-slate-600">
+              {/* A reversed payment (bounced, or recorded in error) stays listed and counts for nothing. */}
+              {payment.reversedOn ? (
+                <span className="font-medium text-red-700" data-testid="payment-reversed">
+                  {reversalNote(payment)}. It no longer counts.
+                </span>
+              ) : (
+                payment.notes?.trim() || '-'
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -375,7 +392,8 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const paid = totalPaid(schedule.payments);
   const fees = totalFees(schedule.payments);
   const remaining = remainingBalance(schedule);
-  const lastPayment = payments[0];
+  // The last payment that counts: a reversed one is listed below, not named as the last payment.
+  const lastPayment = paymentsInForce(payments)[0];
   const repaid = isRepaid(application);
   const share = paidShare(paid, schedule.totalAmount);
   const name = applicationDisplayName(application);

@@ -26,6 +26,7 @@ export {
   newestFirst,
   paymentsNewestFirst,
   remainingBalance,
+  reversalNote,
   totalPaid,
 } from './selectors';
 export { TopUpNote } from './top-up-note';

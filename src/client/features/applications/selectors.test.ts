@@ -14,6 +14,7 @@ import {
   rowActions,
   schedulePayload,
   statusLabel,
+  totalFees,
   totalPaid,
   visibleApplications,
 } from './selectors';
@@ -229,6 +230,18 @@ describe('repayment figures', () => {
   it('sums payments, ignoring non-numeric amounts', () => {
     expect(totalPaid([payment(1, '100.10', '2026-01-01'), payment(2, 'x', '2026-02-01')])).toBe('100.10');
     expect(totalPaid(null)).toBe('0.00');
+  });
+
+  it('leaves a reversed payment out of what was paid, the fees and the balance', () => {
+    const bounced = { ...payment(2, '500.00', '2026-02-01'), platformFee: '12.50', reversedOn: '2026-02-03' };
+    const kept = { ...payment(1, '1000.00', '2026-01-01'), platformFee: '25.00' };
+    expect(totalPaid([kept, bounced])).toBe('1000.00');
+    expect(totalFees([kept, bounced])).toBe('25.00');
+    expect(
+      remainingBalance(
+        schedule({ remainingAmount: undefined, totalAmount: '3000.00', payments: [kept, bounced] }),
+      ),
+    ).toBe('2000.00');
   });
 
   it('uses the stored balance, else total less paid', () => {

@@ -110,14 +110,28 @@ export function paymentsNewestFirst(payments: ReadonlyArray<Payment> | null | un
   );
 }
 
-/** Sum of the payment amounts; a non-numeric amount counts as 0 (section 9, statement rules). */
-export function totalPaid(payments: ReadonlyArray<Payment> | null | undefined): string {
-  return toMoneyString(sumDecimal((payments ?? []).map((payment) => payment.amount)));
+/** The payments that count: a reversed payment (bounced, or recorded in error) stays listed and counts for nothing. */
+export function paymentsInForce(payments: ReadonlyArray<Payment> | null | undefined): Payment[] {
+  return (payments ?? []).filter((payment) => !payment.reversedOn);
 }
 
-/** The platform fees the payments carried. */
+/** 'Reversed on 28 Nov 2026: bounced by the bank' for a reversed payment, null for one in force. */
+export function reversalNote(
+  payment: Pick<Payment, 'reversedOn'> & { reversalReason?: string | null },
+): string | null {
+  if (!payment.reversedOn) return null;
+  const reason = payment.reversalReason?.trim();
+  return `Reversed on ${formatDate(payment.reversedOn)}${reason ? `: ${reason}` : ''}`;
+}
+
+/** Sum of the payment amounts in force; a non-numeric amount counts as 0 (section 9, statement rules). */
+export function totalPaid(payments: ReadonlyArray<Payment> | null | undefined): string {
+  return toMoneyString(sumDecimal(paymentsInForce(payments).map((payment) => payment.amount)));
+}
+
+/** The platform fees the payments in force carried. */
 export function totalFees(payments: ReadonlyArray<Payment> | null | undefined): string {
-  return toMoneyString(sumDecimal((payments ?? []).map((payment) => payment.platformFee ?? '0')));
+  return toMoneyString(sumDecimal(paymentsInForce(payments).map((payment) => payment.platformFee ?? '0')));
 }
 
 /** The statement's rule: the stored balance wins; without one, total less paid, never below zero. */
@@ -125,7 +139,7 @@ export function totalFees(payments: ReadonlyArray<Payment> | null | undefined): 
 export function remainingBalance(
   schedule: Omit<RepaymentSchedule, 'remainingAmount'> & { remainingAmount: string | null },
 ): string | null {
-  const paid = sumDecimal((schedule.payments ?? []).map((payment) => payment.amount));
+  const paid = sumDecimal(paymentsInForce(schedule.payments).map((payment) => payment.amount));
   const balance = statementRemainingBalance(schedule, paid);
   return balance ? toMoneyString(balance) : null;
 }

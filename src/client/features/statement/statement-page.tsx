@@ -6,14 +6,12 @@ import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { ANNUAL_RATE_EXPLANATION, quoteFields } from '../../../shared/finance/quote';
 import { buildStatement, type StatementView } from '../../../shared/finance/statement';
-import type { RepaymentScheduleView } from '../../../shared/schemas/applications';
 import { BrandMark } from '../../components/brand-logo';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
-import { formatDateLong } from '../../lib/format';
 import { InstalmentTable, useDownloadStatementPdf, useStatement } from '../applications';
 import './statement.css';
 
@@ -57,18 +55,7 @@ function Unavailable() {
   );
 }
 
-/** The payout that started the loan, as the schedule keeps it (docs/lending.md, "Approval and payout"). */
-type Payout = Pick<RepaymentScheduleView, 'paidOutOn' | 'payoutAccount'>;
-
-function StatementDocument({
-  view,
-  applicationId,
-  payout,
-}: {
-  view: StatementView;
-  applicationId: string;
-  payout: Payout;
-}) {
+function StatementDocument({ view, applicationId }: { view: StatementView; applicationId: string }) {
   const { financing, accountHolder, summary, quote } = view;
   const pdf = useDownloadStatementPdf();
   const downloadPdf = () =>
@@ -123,11 +110,12 @@ function StatementDocument({
               <Field label="Status" value={financing.status} />
               <Field label="Financed Amount" value={financing.financedAmount} />
               <Field label="Initiation Date" value={financing.initiationDate} />
-              {/* Loans from before payouts were recorded keep no payout day: nothing is shown for them. */}
-              {payout.paidOutOn ? (
-                <Field label="Paid Out On" value={formatDateLong(payout.paidOutOn)} />
+              {/* Loans from before payouts were recorded keep no payout: nothing is shown for them. */}
+              {financing.paidOutOn ? <Field label="Paid Out On" value={financing.paidOutOn} /> : null}
+              {financing.paidTo ? <Field label="Paid To" value={financing.paidTo} /> : null}
+              {financing.payoutReference ? (
+                <Field label="Payout Reference" value={financing.payoutReference} />
               ) : null}
-              {payout.payoutAccount ? <Field label="Paid To" value={payout.payoutAccount} /> : null}
             </dl>
           </Section>
           <Section title="Account Holder">
@@ -175,7 +163,29 @@ function StatementDocument({
 
         {view.showPaymentHistory ? (
           <Section title="Payment History">
-            <table className="w-full text-sm">
+            {/* At phone width one card per payment (five columns do not fit 390 px); the table from 640 px and in print. */}
+            <ul className="grid gap-2 text-sm sm:hidden print:hidden" data-testid="statement-payments-list">
+              {view.payments.map((payment, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
+                <li key={index} className="grid gap-0.5 rounded-md border border-border p-2.5">
+                  <span className="flex justify-between gap-3">
+                    <span>{payment.date}</span>
+                    <span className="font-semibold tabular-nums">{payment.total}</span>
+                  </span>
+                  <span className="text-xs text-slate-600">
+                    {payment.amount} + {payment.fee} platform fee
+                  </span>
+                  {payment.reversed ? (
+                    <span className="text-xs font-medium text-red-700">
+                      {payment.reversed}. Counts for nothing.
+                    </span>
+                  ) : payment.notes !== '-' ? (
+                    <span className="text-xs text-slate-700 [overflow-wrap:anywhere]">{payment.notes}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-sm sm:table print:table">
               <thead>
                 <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-500 uppercase">
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -204,11 +214,30 @@ function StatementDocument({
                     <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.amount}</td>
                     <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.fee}</td>
                     <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.total}</td>
-                    <td className="py-2 break-words text-slate-700">{payment.notes}</td>
+                    <td className="py-2 break-words text-slate-700">
+                      {payment.reversed ? (
+                        <span className="font-medium text-red-700">
+                          {payment.reversed}. Counts for nothing.
+                        </span>
+                      ) : (
+                        payment.notes
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+          </Section>
+        ) : null}
+
+        {view.history.length > 0 || view.forbearance ? (
+          <Section title="History">
+            <ul className="grid gap-1.5 text-sm text-slate-700">
+              {view.history.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              {view.forbearance ? <li>{view.forbearance}</li> : null}
+            </ul>
           </Section>
         ) : null}
 
@@ -232,7 +261,10 @@ export function StatementPage() {
   const view = useMemo(
     () =>
       data
-        ? buildStatement(data.application, data.schedule, data.payments, data.user, new Date(), data.quote)
+        ? buildStatement(data.application, data.schedule, data.payments, data.user, new Date(), data.quote, {
+            restructures: data.restructures,
+            forbearance: data.forbearance,
+          })
         : null,
     [data],
   );
@@ -257,5 +289,5 @@ export function StatementPage() {
     );
   }
   if (!view || !data) return <Unavailable />;
-  return <StatementDocument view={view} applicationId={id} payout={data.schedule} />;
+  return <StatementDocument view={view} applicationId={id} />;
 }

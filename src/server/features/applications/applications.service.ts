@@ -544,7 +544,10 @@ export async function statementFor({ db, clock }: Deps, user: SessionUser, id: n
 export async function statementPdfFor(deps: Deps, user: SessionUser, id: number) {
   const data = await statementFor(deps, user, id);
   const now = deps.clock.now();
-  const view = buildStatement(data.application, data.schedule, data.payments, data.user, now, data.quote);
+  const view = buildStatement(data.application, data.schedule, data.payments, data.user, now, data.quote, {
+    restructures: data.restructures,
+    forbearance: data.forbearance,
+  });
   if (!view) throw notFound('This application has no repayment schedule yet.');
   return { fileName: `vuka-capital-statement-${id}.pdf`, data: await renderStatementPdf(view, now) };
 }

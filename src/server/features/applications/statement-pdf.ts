@@ -46,6 +46,10 @@ function heading(doc: Doc, title: string) {
 }
 
 /** Label-value pairs in `columns` columns, each label small and grey above its value. */
+function payoutPairs(pairs: ReadonlyArray<[string, string | null]>): Array<[string, string]> {
+  return pairs.filter((pair): pair is [string, string] => pair[1] !== null);
+}
+
 function fields(doc: Doc, pairs: ReadonlyArray<[string, string]>, columns: number) {
   const width = pageWidth(doc) / columns;
   for (let start = 0; start < pairs.length; start += columns) {
@@ -172,6 +176,12 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
         ['Status', financing.status],
         ['Financed Amount', financing.financedAmount],
         ['Initiation Date', financing.initiationDate],
+        // Loans from before payouts were recorded keep none: nothing is printed for them.
+        ...payoutPairs([
+          ['Paid Out On', financing.paidOutOn],
+          ['Paid To', financing.paidTo],
+          ['Payout Reference', financing.payoutReference],
+        ]),
       ],
       4,
     ],
@@ -239,8 +249,20 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
         { title: 'Total paid', width: 85, align: 'right' },
         { title: 'Notes', width: width - 360 },
       ],
-      view.payments.map((p) => [p.date, p.amount, p.fee, p.total, p.notes]),
+      view.payments.map((p) => [
+        p.date,
+        p.amount,
+        p.fee,
+        p.total,
+        p.reversed ? `${p.reversed}. Counts for nothing.` : p.notes,
+      ]),
     );
+  }
+
+  if (view.history.length > 0 || view.forbearance) {
+    heading(doc, 'History');
+    for (const line of view.history) paragraph(doc, line);
+    if (view.forbearance) paragraph(doc, view.forbearance);
   }
 
   ensureRoom(doc, 50);
