@@ -19,9 +19,24 @@ function isAdminDataKey(key: readonly unknown[]): boolean {
   );
 }
 
+/**
+ * A price preview (POST .../preview-terms, a read): only for an application whose status still allows one. After a
+ * change it is marked stale but not asked for again at once: the change may have moved the application to a status
+ * the server prices no preview for (rejected: 409), and the dialog learns that only from the refetched details.
+ */
+function isPreviewKey(key: readonly unknown[]): boolean {
+  return key.includes('preview-terms');
+}
+
 export function invalidateAdminData(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ predicate: (query) => isAdminDataKey(query.queryKey) }),
+    queryClient.invalidateQueries({
+      predicate: (query) => isAdminDataKey(query.queryKey) && !isPreviewKey(query.queryKey),
+    }),
+    queryClient.invalidateQueries({
+      predicate: (query) => isPreviewKey(query.queryKey),
+      refetchType: 'none',
+    }),
     // A loan's instalments and position (GET /api/applications/{id}/servicing) change with every payment,
     // setup or restructure, whichever dialog made it.
     queryClient.invalidateQueries({ queryKey: SERVICING_QUERY_ROOT }),
