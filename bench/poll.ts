@@ -24,7 +24,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { SERVER_NODE_ARGS } from '../scripts/server-node.mjs';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { DEVELOPMENT_LEGAL_SETTINGS, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { sessions, users } from '../src/server/db/schema';
 import { findSessionWithUser } from '../src/server/features/sessions/sessions.repository';
@@ -172,6 +172,7 @@ await monitor?.connect();
 const config = loadConfig({
   NODE_ENV: 'production',
   SETTLEMENT_ACCOUNT_NUMBER: '62000000000',
+  ...DEVELOPMENT_LEGAL_SETTINGS,
   APP_URL,
   SESSION_SECRET: randomBytes(32).toString('hex'),
   // As in production: info. Polls that succeed quickly are logged at debug, so nothing is written here.

@@ -32,6 +32,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { SERVER_NODE_ARGS } from '../scripts/server-node.mjs';
+import { DEVELOPMENT_LEGAL_SETTINGS } from '../src/server/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -252,6 +253,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
       CLIENT_DIR,
       SESSION_SECRET: 'bench-web-session-secret-that-is-long-enough',
       SETTLEMENT_ACCOUNT_NUMBER: '1234567890',
+      ...DEVELOPMENT_LEGAL_SETTINGS,
     },
   });
   // Seeding the demo book on a fresh embedded database takes a while.

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { DEVELOPMENT_LEGAL_SETTINGS, loadConfig } from '../../src/server/config';
 import { ManualClock } from '../../src/server/lib/clock';
 import { BOOK_NOW, benchUrl } from './book';
 
@@ -23,6 +23,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-scale-')),
   SESSION_SECRET: randomBytes(32).toString('hex'),
   SETTLEMENT_ACCOUNT_NUMBER: '1234567890',
+  ...DEVELOPMENT_LEGAL_SETTINGS,
   LOG_LEVEL: 'silent',
 });
 config.runJobs = false;

@@ -24,6 +24,7 @@ import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
+import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
@@ -47,6 +48,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { apiCacheHeaders } from './lib/conditional-get';
 import type { Deps } from './lib/deps';
 import { configSecrets, createErrorSerializer, REDACT_PATHS, redactQuerySecrets } from './lib/log-safety';
+import { setProviderIdentity } from './lib/provider-identity';
 import { pruneRateEvents } from './lib/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -165,6 +167,8 @@ const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Who lends, on every e-mail and document (docs/compliance.md): fixed for the life of the process.
+  setProviderIdentity(config.legal);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new RequestLog(),
@@ -299,6 +303,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   lendingRoutes(app, deps);
   questRoutes(app, deps);
   dashboardRoutes(app, deps);
+  complianceRoutes(app, deps);
   aiRoutes(app, deps);
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);

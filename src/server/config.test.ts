@@ -29,3 +29,46 @@ describe('the PostgreSQL planner settings (decision 016)', () => {
     expect(load).toThrow(/DATABASE_RANDOM_PAGE_COST/);
   });
 });
+
+describe('the National Credit Act settings (docs/compliance.md)', () => {
+  const production = () => ({ ...base(), NODE_ENV: 'production', SETTLEMENT_ACCOUNT_NUMBER: '62012345678' });
+  const legal = {
+    NCA_REPO_RATE: '7.25',
+    NCA_REPO_RATE_EFFECTIVE: '2026-09-19',
+    NCR_REGISTRATION_NUMBER: 'NCRCP18765',
+    PROVIDER_LEGAL_NAME: 'Vuka Capital (Pty) Ltd',
+    PROVIDER_ADDRESS: '12 Juta Street, Braamfontein, Johannesburg, 2001',
+  };
+
+  it('production refuses to start without the repo rate, its date, the registration number and the address', () => {
+    expect(() => loadConfig(production())).toThrow(
+      'NCA_REPO_RATE, NCA_REPO_RATE_EFFECTIVE, NCR_REGISTRATION_NUMBER, PROVIDER_ADDRESS are required in production',
+    );
+    const { NCR_REGISTRATION_NUMBER: _, ...withoutNumber } = legal;
+    expect(() => loadConfig({ ...production(), ...withoutNumber })).toThrow(
+      'NCR_REGISTRATION_NUMBER is required in production',
+    );
+    expect(loadConfig({ ...production(), ...legal }).legal).toEqual({
+      repoRate: '7.25',
+      repoRateEffective: '2026-09-19',
+      ncrRegistrationNumber: 'NCRCP18765',
+      providerLegalName: 'Vuka Capital (Pty) Ltd',
+      providerAddress: '12 Juta Street, Braamfontein, Johannesburg, 2001',
+    });
+  });
+
+  it.each([
+    ['NCA_REPO_RATE', '6,75'],
+    ['NCA_REPO_RATE', '-1'],
+    ['NCA_REPO_RATE_EFFECTIVE', '21/11/2025'],
+    ['NCR_REGISTRATION_NUMBER', '12345'],
+  ])('refuses %s=%j, naming it', (name, value) => {
+    const load = () => loadConfig({ ...production(), ...legal, [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(name));
+  });
+
+  it('stands in development values outside production', () => {
+    expect(loadConfig(base()).legal).toMatchObject({ repoRate: '6.75', ncrRegistrationNumber: 'NCRCP00000' });
+  });
+});

@@ -8,6 +8,27 @@ import { z } from 'zod';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/**
+ * The National Credit Act settings that need a person (docs/compliance.md, "Settings a person must give"): the repo
+ * rate of the day and when it took effect, the NCR registration number, the provider's legal name and address.
+ * These stand in outside production (and for benches and tests that run the production configuration); production
+ * refuses to start without its own.
+ */
+export const DEVELOPMENT_LEGAL_SETTINGS = {
+  NCA_REPO_RATE: '6.75',
+  NCA_REPO_RATE_EFFECTIVE: '2025-11-21',
+  NCR_REGISTRATION_NUMBER: 'NCRCP00000',
+  PROVIDER_LEGAL_NAME: 'Vuka Capital (Pty) Ltd',
+  PROVIDER_ADDRESS: '1 Example Street, Braamfontein, Johannesburg, 2001',
+} as const;
+
+const LEGAL_SETTINGS_REQUIRED_IN_PRODUCTION = [
+  'NCA_REPO_RATE',
+  'NCA_REPO_RATE_EFFECTIVE',
+  'NCR_REGISTRATION_NUMBER',
+  'PROVIDER_ADDRESS',
+] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -66,6 +87,27 @@ const envSchema = z.object({
   EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  // The repo rate (percent a year) and the day it took effect: the unsecured interest ceiling follows it.
+  NCA_REPO_RATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,4})?$/, 'a rate in percent, like 6.75')
+      .optional(),
+  ),
+  NCA_REPO_RATE_EFFECTIVE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, like 2025-11-21')
+      .optional(),
+  ),
+  NCR_REGISTRATION_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^NCRCP\d{1,6}$/, 'as the NCR issues it, like NCRCP12345')
+      .optional(),
+  ),
+  PROVIDER_LEGAL_NAME: optionalText.pipe(z.string().trim().min(2).max(120).optional()),
+  PROVIDER_ADDRESS: optionalText.pipe(z.string().trim().min(5).max(300).optional()),
 });
 
 export type Config = {
@@ -112,6 +154,18 @@ export type Config = {
   trustProxy: boolean;
   /** Hourly limits on sign-ups and on the routes that send e-mail (lib/send-limits.ts). */
   sendLimits: SendLimits;
+  /** What the National Credit Act needs a person to give (docs/compliance.md). */
+  legal: LegalSettings;
+};
+
+export type LegalSettings = {
+  /** Percent a year, as text ("6.75"). */
+  repoRate: string;
+  /** The day the repo rate took effect (YYYY-MM-DD). */
+  repoRateEffective: string;
+  ncrRegistrationNumber: string;
+  providerLegalName: string;
+  providerAddress: string;
 };
 
 export type SendLimits = {
@@ -149,6 +203,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'SETTLEMENT_ACCOUNT_NUMBER (the account creators pay settlements into) is required in production.',
     );
+  }
+  if (e.NODE_ENV === 'production') {
+    const missing = LEGAL_SETTINGS_REQUIRED_IN_PRODUCTION.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production (the National Credit Act: docs/compliance.md).`,
+      );
+    }
   }
   const sessionSecret = e.SESSION_SECRET ?? loadOrCreateSecret(dataDir);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -198,6 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signups: e.SIGNUPS_PER_HOUR,
       emailsPerAddress: e.EMAILS_PER_ADDRESS_PER_HOUR,
       emails: e.EMAILS_PER_HOUR,
+    },
+    legal: {
+      repoRate: e.NCA_REPO_RATE ?? DEVELOPMENT_LEGAL_SETTINGS.NCA_REPO_RATE,
+      repoRateEffective: e.NCA_REPO_RATE_EFFECTIVE ?? DEVELOPMENT_LEGAL_SETTINGS.NCA_REPO_RATE_EFFECTIVE,
+      ncrRegistrationNumber: e.NCR_REGISTRATION_NUMBER ?? DEVELOPMENT_LEGAL_SETTINGS.NCR_REGISTRATION_NUMBER,
+      providerLegalName: e.PROVIDER_LEGAL_NAME ?? DEVELOPMENT_LEGAL_SETTINGS.PROVIDER_LEGAL_NAME,
+      providerAddress: e.PROVIDER_ADDRESS ?? DEVELOPMENT_LEGAL_SETTINGS.PROVIDER_ADDRESS,
     },
   };
 }

@@ -2,9 +2,11 @@
 // sign-in must pass before admin routes answer, single-use codes, the lockout, and bursts that could race.
 // Codes are computed as an authenticator app would (tests/support/totp.ts, RFC 6238 written out), at the app's
 // clock, which the tests move.
+
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, nextSteps } from '../../src/server/cli/create-admin';
+import { DEVELOPMENT_LEGAL_SETTINGS } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
 import { mfaRecoveryCodes, sessions, userAdminActions, users } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed-demo';
@@ -616,7 +618,11 @@ describe('the embedded demo', () => {
 
 describe('production', () => {
   it('/api/docs is for admins who passed the second factor; /dev/mailbox does not exist', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SETTLEMENT_ACCOUNT_NUMBER: '1234567890' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SETTLEMENT_ACCOUNT_NUMBER: '1234567890',
+      ...DEVELOPMENT_LEGAL_SETTINGS,
+    });
     try {
       const pwd = await hashPassword(PASSWORD);
       await prod.database.db.insert(users).values([

@@ -1,4 +1,5 @@
 // The server as a platform: headers, errors, API docs, the data-dir lock, the admin CLI.
+
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../src/server/cli/create-admin';
+import { DEVELOPMENT_LEGAL_SETTINGS } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { users } from '../../src/server/db/schema';
@@ -92,7 +94,11 @@ describe('HTTP platform', () => {
 
 describe('production', () => {
   it('has no development routes (mailbox, servicing clock, journey seeding)', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SETTLEMENT_ACCOUNT_NUMBER: '62012345678' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SETTLEMENT_ACCOUNT_NUMBER: '62012345678',
+      ...DEVELOPMENT_LEGAL_SETTINGS,
+    });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
       expect(res.statusCode).toBe(404);

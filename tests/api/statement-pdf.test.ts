@@ -171,6 +171,10 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
     // The payout is printed, and the reversed payment is listed as reversed, not in the total paid.
     expect(view!.financing.paidOutOn).not.toBeNull();
     expect(flat).toContain('Reversed on January 20, 2027: recorded in error. Counts for nothing.');
+    // Who lends (docs/compliance.md): the provider's name, NCR registration number and address.
+    expect(flat).toContain(
+      'Vuka Capital (Pty) Ltd, a registered credit provider, NCR registration number NCRCP00000.',
+    );
     expect(plain(view!.summary.totalPaid)).toBe('R 1 542,00');
   });
 

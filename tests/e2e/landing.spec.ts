@@ -82,10 +82,17 @@ test.describe('calculator', () => {
     await expect(page.getByTestId('calc-monthly')).toHaveText(/^R\s180,00$/);
     await expect(page.getByTestId('calc-share')).toHaveText(/^1,8\s?%$/);
     await expect(page.getByTestId('calc-risk')).toContainText('Healthy');
-    // The spec's flat 8 % rule, said as such (issue 13): the real cost depends on the score.
-    await expect(
-      page.getByText(/Worked out with an 8% cost\. Your real cost depends on your credit score/),
-    ).toBeVisible();
+    // The spec's flat 8 % rule, said as an illustration with its annual rate (issue 32, "Advertising"): the real
+    // cost depends on the score and is held within the National Credit Act's ceilings.
+    const illustration = page.getByTestId('calc-illustrative');
+    await expect(illustration).toContainText(
+      /An illustrative example, not an offer: an 8% cost, which is an annualised cost rate of \d+,\d% over 12 months\./,
+    );
+    await expect(illustration).toContainText('held within the National Credit Act');
+    await expect(illustration.getByRole('link', { name: 'How we price financing' })).toHaveAttribute(
+      'href',
+      '/faq#limits-and-terms',
+    );
     await page.getByTestId('calc-risk').scrollIntoViewIfNeeded();
     await shot(page, 'landing-calculator');
 
@@ -96,6 +103,8 @@ test.describe('calculator', () => {
     expect(high).toMatchObject({ total: 54_000, monthly: 54_000, risk: 'high' });
     await expect(page.getByTestId('calc-share')).toHaveText(/^54,0\s?%$/);
     await expect(page.getByTestId('calc-risk')).toContainText('High risk');
+    // 8 % in one month is far more a year than 8 % over twelve.
+    await expect(illustration).toContainText(/annualised cost rate of \d{3},\d% over 1 month\./);
 
     // The other ends of the ranges: R2,000 over 24 months on R1,000 is R90.00 a month, 9 %.
     await pressOn(page, 'Financing amount', 'Home');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_LINE, PRODUCT_NAME } from '../../shared/constants';
 import { BrandMark } from '../components/brand-logo';
+import { providerSentence, useProvider } from '../lib/provider-api';
 
 const footerLinks = [
   { to: '/terms', label: 'Terms & Conditions' },
@@ -10,6 +11,8 @@ const footerLinks = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // Who lends (National Credit Act: docs/compliance.md); the line waits for the answer rather than guessing.
+  const provider = useProvider().data;
   return (
     <footer data-site-footer className="mt-auto border-t border-border bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -36,9 +39,16 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
-          © {year} {PRODUCT_NAME}. All rights reserved.
-        </p>
+        <div className="mx-auto grid max-w-6xl gap-1 px-4 py-4 text-xs text-slate-600 sm:px-6">
+          {provider ? (
+            <p data-testid="provider-registration">
+              {providerSentence(provider)} {provider.address}.
+            </p>
+          ) : null}
+          <p>
+            © {year} {PRODUCT_NAME}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -27,6 +27,7 @@ export const OPENAPI_TAGS = [
   { name: 'quests', description: 'Learning quests, progress, XP and preferences' },
   { name: 'dashboard', description: "The creator dashboard's combined figures" },
   { name: 'ai', description: 'The Creative Advisor' },
+  { name: 'compliance', description: 'The National Credit Act: charge ceilings (docs/compliance.md)' },
 ];
 
 type RouteSchema = { response?: Record<string, unknown> } & Record<string, unknown>;

@@ -21,6 +21,7 @@ describe('calculateLandingRepayment', () => {
       monthlyPayment: '180.00',
       revenueSharePercent: 1.8,
       riskBand: 'healthy',
+      illustrativeAnnualRate: expect.stringMatching(/^\d+\.\d{2}$/),
     });
   });
 
@@ -144,5 +145,17 @@ describe('costPhrase', () => {
     expect(costPhrase(1)).toBe('a 1% cost');
     expect(costPhrase(110)).toBe('a 110% cost');
     expect(costPhrase(181)).toBe('a 181% cost');
+  });
+});
+
+describe('the illustrative annual rate (docs/compliance.md, "Advertising")', () => {
+  it('is the 8% example annualised over the chosen months: shorter terms cost more a year', () => {
+    const year = calculateLandingRepayment({ amount: 10_000, durationMonths: 12, monthlyRevenue: 10_000 });
+    const month = calculateLandingRepayment({ amount: 10_000, durationMonths: 1, monthlyRevenue: 10_000 });
+    // R10 800 in 12 payments of R900: an internal rate of about 15,5% a year.
+    expect(Number(year.illustrativeAnnualRate)).toBeGreaterThan(14.5);
+    expect(Number(year.illustrativeAnnualRate)).toBeLessThan(16);
+    // R10 800 a month after R10 000: 8% a month, about 150% a year.
+    expect(Number(month.illustrativeAnnualRate)).toBeGreaterThan(140);
   });
 });

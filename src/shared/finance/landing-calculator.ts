@@ -1,7 +1,9 @@
 // The landing page's repayment calculator (spec section 9, "Landing calculator"). It is a marketing
 // estimate with a flat 8 % cost, not the credit-score pricing of the real repayment plans.
 import Decimal from 'decimal.js';
+import { addMonths } from '../business-date';
 import { formatPercent, roundToCent, toMoneyString } from './money';
+import { annualCostRatePercent } from './quote';
 
 export interface SliderRange {
   readonly min: number;
@@ -51,7 +53,16 @@ export interface LandingCalculatorResult {
   /** Monthly payment as a percentage of monthly revenue, one decimal. */
   revenueSharePercent: number;
   riskBand: RiskBand;
+  /**
+   * The example's annualised cost rate ('15.41'): the 8 % cost over the chosen months, paid in equal monthly
+   * payments. An illustration, never an offer (docs/compliance.md, "Advertising"): a real quote is priced by score
+   * and held within the National Credit Act's ceilings.
+   */
+  illustrativeAnnualRate: string;
 }
+
+/** A fixed day for the example's cash flows, so the same inputs always show the same rate. */
+const EXAMPLE_PAYOUT_DAY = '2026-01-01';
 
 /**
  * Brings a value onto a slider: missing or non-finite values take the default, others snap to the
@@ -99,5 +110,14 @@ export function calculateLandingRepayment(input: LandingCalculatorInput = {}): L
     monthlyPayment: toMoneyString(monthlyPayment),
     revenueSharePercent,
     riskBand: riskBandForShare(revenueSharePercent),
+    illustrativeAnnualRate: annualCostRatePercent({
+      disbursement: { date: EXAMPLE_PAYOUT_DAY, amount: principal },
+      repayments: Array.from({ length: durationMonths }, (_, i) => ({
+        date: addMonths(EXAMPLE_PAYOUT_DAY, i + 1),
+        // The last payment takes the rounding, so the example repays exactly the total.
+        amount:
+          i === durationMonths - 1 ? total.minus(monthlyPayment.times(durationMonths - 1)) : monthlyPayment,
+      })),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 // Landing calculator (spec section 9): every figure comes from the shared finance module.
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   calculateLandingRepayment,
   costPhrase,
@@ -137,9 +138,17 @@ export function CalculatorTab() {
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle as="h3">Your estimate</CardTitle>
-          <CardDescription>
-            Worked out with {costPhrase(LANDING_COST_PERCENTAGE)}. Your real cost depends on your credit score
-            and is shown, with its annualised rate, before you sign. No early repayment penalties.
+          <CardDescription data-testid="calc-illustrative">
+            An illustrative example, not an offer: {costPhrase(LANDING_COST_PERCENTAGE)}, which is an
+            annualised cost rate of {formatPercent(result.illustrativeAnnualRate, { decimals: 1 })} over{' '}
+            {monthsText(months)}. Your real cost depends on your credit score, is held within the National
+            Credit Act&rsquo;s ceilings and is shown, with its annualised rate, before you sign.{' '}
+            <Link
+              to="/faq#limits-and-terms"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              How we price financing
+            </Link>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

@@ -86,10 +86,14 @@ export const FAQ_TOPICS: ReadonlyArray<{
       {
         question: 'What does financing cost?',
         answer:
-          'You repay the amount you receive plus a fixed cost, and a platform fee applies to each ' +
-          'repayment. Your repayment plan shows the cost, the total to repay, the withholding ' +
-          'percentage and the estimated monthly payment before you accept. There are no early ' +
-          'repayment penalties.',
+          'You repay the amount you receive plus a fixed cost, priced from your credit score (25% to 35% ' +
+          'of the amount), and a platform fee of 2,5% applies to each repayment. These are our list prices: ' +
+          'as a registered credit provider we never charge more than the National Credit Act allows (an ' +
+          'interest ceiling of the repo rate plus 21% a year, or 5% a month for short-term credit; an ' +
+          'initiation fee of at most R1 050; a service fee of at most R60 a month), so where the list price ' +
+          'would be higher your quote is lower and says so. Your quote shows the cost, the total to repay, ' +
+          'the annualised cost rate and every instalment before you accept. Settling early costs only the ' +
+          'charge earned to that day.',
       },
       {
         question: 'What can I use the funds for?',

@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { providerSentence, useProvider } from '../../lib/provider-api';
 import { InstalmentTable, useDownloadStatementPdf, useStatement } from '../applications';
 import './statement.css';
 
@@ -56,6 +57,7 @@ function Unavailable() {
 }
 
 function StatementDocument({ view, applicationId }: { view: StatementView; applicationId: string }) {
+  const provider = useProvider().data;
   const { financing, accountHolder, summary, quote } = view;
   const pdf = useDownloadStatementPdf();
   const downloadPdf = () =>
@@ -246,6 +248,11 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
           <p>
             {PRODUCT_NAME} · {SUPPORT_EMAIL}
           </p>
+          {provider ? (
+            <p data-testid="statement-provider">
+              {providerSentence(provider)} {provider.address}.
+            </p>
+          ) : null}
         </footer>
       </article>
     </main>

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { ANNUAL_RATE_EXPLANATION, quoteFields } from '../../../shared/finance/quote';
 import type { StatementView } from '../../../shared/finance/statement';
+import { providerLine } from '../../lib/provider-identity';
 
 const GREEN = '#047857';
 const INK = '#0f172a';
@@ -280,6 +281,8 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
     .fillColor(MUTED)
     .text(view.footer, MARGIN, doc.y, { width, align: 'center' });
   doc.text(`${PRODUCT_NAME} · ${SUPPORT_EMAIL}`, { width, align: 'center' });
+  // Who lends (docs/compliance.md, "Registration and disclosures").
+  doc.text(providerLine(), { width, align: 'center' });
 
   doc.end();
   return done;

@@ -1,6 +1,7 @@
 // Every e-mail has a plain-text and an HTML body, names the product, and carries no secret beyond the
 // one code or link it exists to deliver.
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { providerLine } from '../../lib/provider-identity';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -38,13 +39,14 @@ export function layout(
         .join('')}</table>`
     : '';
   const after = (more.after ?? []).map(para).join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#047857">${PRODUCT_NAME}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}${box}${facts}${after}<p style="color:#64748b;font-size:12px">${PRODUCT_NAME} · Empowering Digital Creators</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#047857">${PRODUCT_NAME}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}${box}${facts}${after}<p style="color:#64748b;font-size:12px">${PRODUCT_NAME} · Empowering Digital Creators</p><p style="color:#64748b;font-size:11px">${escapeHtml(providerLine())}</p></body></html>`;
 }
 
 /** The figures as plain-text lines: 'Amount paid: R 1 000,00'. */
 export const factsText = (facts: MailFacts) => facts.map(([label, value]) => `${label}: ${value}`).join('\n');
 
-export const signature = `\n\n${PRODUCT_NAME} · Empowering Digital Creators`;
+/** The closing of every e-mail's text: the product, and who lends (the provider's name, NCR number and address). */
+export const signature = () => `\n\n${PRODUCT_NAME} · Empowering Digital Creators\n${providerLine()}`;
 
 export function verificationCodeMail(to: string, firstName: string, code: string): MailMessage {
   const lines = [
@@ -55,7 +57,7 @@ export function verificationCodeMail(to: string, firstName: string, code: string
   return {
     to,
     subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
-    text: `${lines[0]}\n\n${lines[1]}\n\n${code}\n\n${lines[2]}${signature}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${code}\n\n${lines[2]}${signature()}`,
     html: layout('Verify your e-mail address', lines.slice(0, 2), { text: code }).replace(
       '</body>',
       `<p>${escapeHtml(lines[2]!)}</p></body>`,
@@ -72,7 +74,7 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   return {
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
-    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}${signature}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}${signature()}`,
     html: layout('Reset your password', lines.slice(0, 2), { text: 'Reset password', href: link }).replace(
       '</body>',
       `<p style="font-size:12px;color:#64748b">${escapeHtml(link)}</p><p>${escapeHtml(lines[2]!)}</p></body>`,
@@ -88,7 +90,7 @@ export function platformVerificationMail(to: string, platform: string, code: str
   return {
     to,
     subject: `Your ${platform} verification code for ${PRODUCT_NAME}: ${code}`,
-    text: `${lines[0]}\n\n${code}\n\n${lines[1]}${signature}`,
+    text: `${lines[0]}\n\n${code}\n\n${lines[1]}${signature()}`,
     html: layout(`Connect ${platform}`, [lines[0]!], { text: code }).replace(
       '</body>',
       `<p>${escapeHtml(lines[1]!)}</p></body>`,
@@ -106,7 +108,7 @@ export function emailChangeCodeMail(to: string, firstName: string, code: string)
   return {
     to,
     subject: `Confirm your new ${PRODUCT_NAME} sign-in e-mail: ${code}`,
-    text: `${lines[0]}\n\n${lines[1]}\n\n${code}\n\n${lines[2]}${signature}`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${code}\n\n${lines[2]}${signature()}`,
     html: layout('Confirm your new e-mail address', lines.slice(0, 2), { text: code }).replace(
       '</body>',
       `<p>${escapeHtml(lines[2]!)}</p></body>`,
@@ -124,7 +126,7 @@ export function emailChangeRequestedMail(to: string, firstName: string, newEmail
   return {
     to,
     subject: `A change of your ${PRODUCT_NAME} sign-in e-mail was requested`,
-    text: `${lines.join('\n\n')}${signature}`,
+    text: `${lines.join('\n\n')}${signature()}`,
     html: layout('A change of your sign-in e-mail was requested', lines),
   };
 }
@@ -139,7 +141,7 @@ export function emailChangedMail(to: string, firstName: string, newEmail: string
   return {
     to,
     subject: `Your ${PRODUCT_NAME} sign-in e-mail was changed`,
-    text: `${lines.join('\n\n')}${signature}`,
+    text: `${lines.join('\n\n')}${signature()}`,
     html: layout('Your sign-in e-mail was changed', lines),
   };
 }

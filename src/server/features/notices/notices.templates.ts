@@ -31,7 +31,7 @@ function notice(
   return {
     to: recipient.to,
     subject: content.subject,
-    text: `${text}${signature}`,
+    text: `${text}${signature()}`,
     html: layout(content.title, lines, undefined, { facts, after }),
   };
 }
