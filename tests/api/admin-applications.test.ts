@@ -10,6 +10,7 @@ import {
 } from '../../src/server/db/schema';
 import { adminScheduleTerms } from '../../src/shared/finance/repayment-plan';
 import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
+import { firstLoanPricing } from '../support/pricing';
 import { acceptAndPayOut, addBankAccount, ledgerTotals, payOutLoan, quickUser } from '../support/servicing';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
@@ -277,6 +278,7 @@ describe('servicing', () => {
     });
     expect(res.statusCode).toBe(200);
     const expected = adminScheduleTerms({
+      legal: firstLoanPricing(t),
       requestedAmount: 10_000,
       monthlyRevenue: '20000.00',
       withholdingPercentage: 20,

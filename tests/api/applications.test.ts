@@ -11,6 +11,7 @@ import { businessDate } from '../../src/shared/business-date';
 import { creatorPlanQuote } from '../../src/shared/finance/quote';
 import { previewTerms } from '../../src/shared/finance/repayment-plan';
 import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
+import { firstLoanPricing } from '../support/pricing';
 import { payOutLoan, quickUser, TEST_BANK_ACCOUNT } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
@@ -229,6 +230,7 @@ describe('repayment plan', () => {
     const res = await alice.post(`/api/applications/${app.id}/preview-terms`, {});
     expect(res.statusCode).toBe(200);
     const terms = previewTerms({
+      legal: firstLoanPricing(t),
       requestedAmount: 10_000,
       monthlyRevenue: '5000.00',
       creditScore: app.creditScore,
@@ -279,6 +281,7 @@ describe('repayment plan', () => {
     });
     expect(tampered.statusCode).toBe(200);
     const expected = previewTerms({
+      legal: firstLoanPricing(t),
       requestedAmount: 12_000,
       monthlyRevenue: '9000.00',
       creditScore: app.creditScore,

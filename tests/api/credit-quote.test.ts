@@ -218,28 +218,35 @@ describe('the quote before signing', () => {
     await acceptAndPayOut(admin, creator, id);
     const { quote } = (await admin.get(`/api/applications/${id}/statement`)).json();
     expect(preview.json().quote).toEqual(quote);
-    // Admin setup: R 12 500 over round(3 × 26 / 12) = 7 fortnights, ceil to the cent: R 1 785,72, the last
-    // R 12 500 − 6 × 1 785,72 = R 1 785,68, every 14 days from 23 November (the 7th 98 days on, 1 March).
-    // The fee on each: 2,5 % of R 1 785,72 = R 44,643 and of R 1 785,68 = R 44,642, both R 44,64.
+    // Admin setup: the list charge (25 %, R 2 500) is above the ceiling for R 10 000 over 3 months (unsecured: over
+    // R 8 000): R 1 050 initiation + R 466,02 interest at 27,75 % a year = R 1 516,02. R 11 516,02 over
+    // round(3 × 26 / 12) = 7 fortnights, ceil to the cent: R 1 645,15, the last R 1 645,12, every 14 days from
+    // 23 November (the 7th 98 days on, 1 March). The fee: R 60 a month over 3 months is R 180 for 7 instalments,
+    // R 25,71 each at most, so the rate falls from 2,5 % to 1,56 % (R 25,66 on each).
     expect(quote).toMatchObject({
       amountFinanced: '10000.00',
-      financeCharge: '2500.00',
-      platformFees: '312.48',
-      costOfCredit: '2812.48',
-      totalRepayable: '12500.00',
-      instalmentAmount: '1785.72',
+      financeCharge: '1516.02',
+      platformFeeRate: '1.56',
+      platformFees: '179.62',
+      costOfCredit: '1695.64',
+      totalRepayable: '11516.02',
+      instalmentAmount: '1645.15',
       instalmentCount: 7,
       frequency: 'biweekly',
       estimatedMonthlyWithholding: null,
+      agreementClass: 'unsecured',
+      legalMaximumCost: '1696.02',
+      listFinanceCharge: '2500.00',
+      listPlatformFeeRate: '2.50',
     });
     expect(quote.instalments[0].dueDate).toBe('2026-12-07');
     expect(quote.instalments[6]).toEqual({
       number: 7,
       dueDate: '2027-03-01',
-      amount: '1785.68',
-      fee: '44.64',
+      amount: '1645.12',
+      fee: '25.66',
     });
-    // A quarter to repay 25 % more: far dearer a year than the 12-month plan.
+    // A quarter with the initiation fee: far dearer a year than the 12-month plan.
     expect(Number(quote.annualCostRate)).toBeGreaterThan(100);
   });
 });

@@ -45,9 +45,10 @@ describe('notices for a restructure, a cancellation and a default', () => {
       payload: { remindersEnabled: false },
     });
     expect(off.statusCode).toBe(200);
-    // R12,000 over 12 months: 12 instalments of R1,315 (R15,780), the first due 23 December; nothing paid.
+    // R12,000 over 12 months (the charge held to the ceiling): 12 instalments of R1,244.11 (R14,929.26), the first
+    // due 23 December; nothing paid.
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
-    expect(loan.schedule).toMatchObject({ totalAmount: '15780.00', installmentAmount: '1315.00' });
+    expect(loan.schedule).toMatchObject({ totalAmount: '14929.26', installmentAmount: '1244.11' });
     const newTerms = /^New repayment terms/;
     try {
       // Three days before the first instalment: no reminder (turned off).
@@ -59,12 +60,12 @@ describe('notices for a restructure, a cancellation and a default', () => {
       expect((await servicingOf(creator, loan.id)).renegotiationEligible).toBe(true);
       expect(matching(creator.username, newTerms)).toEqual([]);
 
-      // R15,780 over 7 months: 6 of R2,254.29 and a last one of R2,254.26, monthly from 24 March.
+      // R14,929.26 over 7 months: 6 of R2,132.76 and a last one of R2,132.70, monthly from 24 March.
       const res = await restructure(loan.id, 7);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         instalments: 7,
-        installmentAmount: '2254.29',
+        installmentAmount: '2132.76',
         nextPaymentDate: '2027-03-24',
       });
       // Eligibility is used up: asking again changes nothing and sends nothing.
@@ -75,24 +76,24 @@ describe('notices for a restructure, a cancellation and a default', () => {
       expect(mail.subject).toBe(`New repayment terms for your Vuka Capital financing #${loan.id}`);
       expect(mail.to).toEqual([creator.username]);
       for (const body of [mail.text, mail.html]) {
-        expect(body).toContain('R 15 780,00');
-        expect(body).toContain('R 2 254,29');
+        expect(body).toContain('R 14 929,26');
+        expect(body).toContain('R 2 132,76');
         expect(body).toContain('24 March 2027');
-        expect(body).toContain('24 September 2027 (R 2 254,26)');
+        expect(body).toContain('24 September 2027 (R 2 132,70)');
       }
-      expect(mail.text).toContain('Balance to repay: R 15 780,00');
-      expect(mail.text).toContain('New instalment: R 2 254,29');
+      expect(mail.text).toContain('Balance to repay: R 14 929,26');
+      expect(mail.text).toContain('New instalment: R 2 132,76');
       expect(mail.text).toContain('Number of instalments: 7');
       expect(mail.text).toContain('First instalment due: 24 March 2027');
-      expect(mail.text).toContain('Last instalment due: 24 September 2027 (R 2 254,26)');
+      expect(mail.text).toContain('Last instalment due: 24 September 2027 (R 2 132,70)');
       expect(mail.text).toContain('Extra cost: R 0,00');
       expect(mail.text).not.toContain('no longer in default');
       // The figures are the ones the creator now sees on their plan.
       // Nothing was paid: every instalment was replaced, and the new ones are numbered from 1.
       const fresh = (await servicingOf(creator, loan.id)).instalments;
       expect(fresh.map((i) => [i.dueDate, i.amountDue])).toEqual([
-        ...['03', '04', '05', '06', '07', '08'].map((m) => [`2027-${m}-24`, '2254.29']),
-        ['2027-09-24', '2254.26'],
+        ...['03', '04', '05', '06', '07', '08'].map((m) => [`2027-${m}-24`, '2132.76']),
+        ['2027-09-24', '2132.70'],
       ]);
       expect(inbox(admin.username)).toEqual([]);
 
@@ -107,9 +108,9 @@ describe('notices for a restructure, a cancellation and a default', () => {
       await runJobs();
       const both = matching(creator.username, newTerms);
       expect(both).toHaveLength(2);
-      expect(both[1]!.text).toContain('Balance to repay: R 15 780,00');
+      expect(both[1]!.text).toContain('Balance to repay: R 14 929,26');
       expect(both[1]!.text).toContain('Number of instalments: 3');
-      expect(both[1]!.text).toContain('New instalment: R 5 260,00');
+      expect(both[1]!.text).toContain('New instalment: R 4 976,42');
       expect(both[1]!.text).toContain('First instalment due: 25 June 2027');
       expect(both[1]!.text).toContain('Last instalment due: 25 August 2027');
       const rows = await queryRows<{ to_address: string; user_id: number; notice_key: string }>(
@@ -249,33 +250,33 @@ describe('notices for a restructure, a cancellation and a default', () => {
       const mail = only(creator.username, /^Notice of default/);
       expect(mail.subject).toBe(`Notice of default: your Vuka Capital financing #${loan.id}`);
       expect(mail.to).toEqual([creator.username]);
-      // #1-#4 (23 December to 23 March) unpaid: 4 × R1,315 overdue of the R15,780 balance.
+      // #1-#4 (23 December to 23 March) unpaid: 4 × R1,244.11 overdue of the R14,929.26 balance.
       expect(mail.text).toContain('fell due on 23 December 2026 and has been unpaid for 91 days');
       expect(mail.text).toContain('Oldest unpaid instalment due: 23 December 2026');
       expect(mail.text).toContain('Days past due: 91');
-      expect(mail.text).toContain('Total amount overdue: R 5 260,00');
-      expect(mail.text).toContain('Balance still to repay: R 15 780,00');
-      expect(mail.text).toContain('pay the overdue amount of R 5 260,00');
+      expect(mail.text).toContain('Total amount overdue: R 4 976,44');
+      expect(mail.text).toContain('Balance still to repay: R 14 929,26');
+      expect(mail.text).toContain('pay the overdue amount of R 4 976,44');
       expect(mail.text).toContain('contact us at admin@vukacapital.co.za');
       expect(mail.html).toContain('Total amount overdue');
-      expect(mail.html).toContain('R 5 260,00');
+      expect(mail.html).toContain('R 4 976,44');
       expect(await outboxRows(`default:${loan.id}:2026-12-23`)).toEqual([
         { to_address: creator.username, user_id: creator.userId },
       ]);
 
       // Paying the arrears cures it; left unpaid again, it falls into default again, with a notice of its own.
       travelTo(t, '2027-03-25', '10:00');
-      expect((await payOk(admin, loan.id, '5260.00', '2027-03-25')).application.status).toBe('active');
+      expect((await payOk(admin, loan.id, '4976.44', '2027-03-25')).application.status).toBe('active');
       travelTo(t, '2027-07-23', '09:00'); // #5, due 23 April, 91 days unpaid
       await runJobs();
       expect((await ownApplication(creator, loan.id)).status).toBe('defaulted');
       const position = (await servicingOf(creator, loan.id)).position;
-      expect(position).toMatchObject({ amountOverdue: '3945.00', daysPastDue: 91 });
+      expect(position).toMatchObject({ amountOverdue: '3732.33', daysPastDue: 91 });
       expect(defaults()).toHaveLength(2);
       const later = defaults()[1]!;
       expect(later.text).toContain('Oldest unpaid instalment due: 23 April 2027');
-      expect(later.text).toContain('Total amount overdue: R 3 945,00');
-      expect(later.text).toContain('Balance still to repay: R 10 520,00');
+      expect(later.text).toContain('Total amount overdue: R 3 732,33');
+      expect(later.text).toContain('Balance still to repay: R 9 952,82');
       travelTo(t, '2027-07-24', '09:00');
       await runJobs();
       expect(defaults()).toHaveLength(2);

@@ -244,7 +244,7 @@ describe('days past due and delinquency buckets', () => {
 
   it('at 0, 1, 30, 31, 60, 61, 90 and 91 days after the first due date with nothing paid', async () => {
     const creator = await newCreator();
-    const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 }); // R1,315 due on the 23rd
+    const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 }); // R1,244.11 due on the 23rd
     const { instalments } = await servicingOf(creator, loan.id);
     const firstDue = '2026-12-23';
     expect(instalments[0]!.dueDate).toBe(firstDue);
@@ -296,12 +296,12 @@ describe('days past due and delinquency buckets', () => {
     // Spot checks of the sums: at 31 days #1 is overdue and #2 falls due today; at 91, #1-#4 are overdue.
     travelTo(t, plusDays(firstDue, 31));
     expect((await servicingOf(creator, loan.id)).position).toMatchObject({
-      amountOverdue: '1315.00',
-      amountDueNow: '2630.00',
+      amountOverdue: '1244.11',
+      amountDueNow: '2488.22',
       currentInstalment: { number: 2, dueDate: '2027-01-23' },
     });
     travelTo(t, plusDays(firstDue, 91));
-    expect((await servicingOf(creator, loan.id)).position.amountOverdue).toBe('5260.00');
+    expect((await servicingOf(creator, loan.id)).position.amountOverdue).toBe('4976.44');
 
     const wrong = await admin.get('/api/lending-management/details?bucket=91-120');
     expect(wrong.statusCode).toBe(400);
@@ -325,7 +325,8 @@ describe('portfolio at risk', () => {
   it('is the outstanding balance of loans more than 30 (90) days past due over all outstanding', async () => {
     // A book of five creators (the summary is filtered to it by search; one open loan each), each loan paid
     // out so that on 15 June 2027 its first instalment is 0, 30, 31, 90 and 91 days past due.
-    const book: Record<string, { id: number; outstanding: Decimal; days: number }> = {};
+    const book: Record<string, { id: number; outstanding: Decimal; days: number; principalOwed: Decimal }> =
+      {};
     const plan: Array<[string, string, number, number, string | null]> = [
       // name, paid out on, amount, days past due on 15 June, a payment on the first day (does not cure)
       ['A', '2027-05-20', 10_000, 0, '1000.00'],
@@ -342,19 +343,29 @@ describe('portfolio at risk', () => {
         await payOk(admin, loan.id, payment, paidOut);
         outstanding = outstanding.minus(payment);
       }
-      book[name] = { id: loan.id, outstanding, days };
+      // The principal still owed: the balance's share that is principal (the charge is not at risk).
+      const total = new Decimal(loan.schedule.totalAmount);
+      const principalOwed = outstanding.times(requestedAmount).div(total);
+      book[name] = { id: loan.id, outstanding, days, principalOwed };
     }
     travelTo(t, '2027-06-15');
     const total = Object.values(book).reduce((s, l) => s.plus(l.outstanding), new Decimal(0));
     const over30 = book.C!.outstanding.plus(book.D!.outstanding).plus(book.E!.outstanding);
     const over90 = book.E!.outstanding;
-    const percent = (part: Decimal) => part.div(total).times(100).toDecimalPlaces(2).toNumber();
+    // PAR is on the principal owed (docs/lending.md, "Figures"): each loan's charge is its own (the ceilings).
+    const principal = Object.values(book).reduce((s, l) => s.plus(l.principalOwed), new Decimal(0));
+    const principalOver30 = book.C!.principalOwed.plus(book.D!.principalOwed).plus(book.E!.principalOwed);
+    const principalOver90 = book.E!.principalOwed;
+    const percent = (part: Decimal) => part.div(principal).times(100).toDecimalPlaces(2).toNumber();
     const expected = {
       outstandingBalance: total.toFixed(2),
       outstandingOver30: over30.toFixed(2),
       outstandingOver90: over90.toFixed(2),
-      portfolioAtRisk30: percent(over30),
-      portfolioAtRisk90: percent(over90),
+      outstandingPrincipal: principal.toFixed(2),
+      principalAtRisk30: principalOver30.toFixed(2),
+      principalAtRisk90: principalOver90.toFixed(2),
+      portfolioAtRisk30: percent(principalOver30),
+      portfolioAtRisk90: percent(principalOver90),
     };
     // 30 and 90 days exactly are not "more than": B and D count only in the total (and D in PAR 30).
     expect(expected.portfolioAtRisk30).toBeGreaterThan(0);
@@ -396,9 +407,14 @@ describe('portfolio at risk', () => {
     expect(after).toMatchObject({
       outstandingBalance: newTotal.toFixed(2),
       outstandingOver30: book.D!.outstanding.plus(book.E!.outstanding).toFixed(2),
+      // C's principal owed falls with its balance, pro rata.
       portfolioAtRisk30: book
-        .D!.outstanding.plus(book.E!.outstanding)
-        .div(newTotal)
+        .D!.principalOwed.plus(book.E!.principalOwed)
+        .div(
+          principal
+            .minus(book.C!.principalOwed)
+            .plus(book.C!.principalOwed.times(cOutstanding).div(book.C!.outstanding)),
+        )
         .times(100)
         .toDecimalPlaces(2)
         .toNumber(),

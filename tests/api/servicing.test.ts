@@ -9,6 +9,7 @@ import { queryRows } from '../../src/server/db/client';
 import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
 import { adminScheduleTerms, previewTerms } from '../../src/shared/finance/repayment-plan';
 import type { LoanServicing } from '../../src/shared/schemas/servicing';
+import { firstLoanPricing } from '../support/pricing';
 import {
   adminLoan,
   allocationsOf,
@@ -80,6 +81,7 @@ describe('instalments as data', () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 10_000, frequency: 'monthly' });
     const terms = adminScheduleTerms({
+      legal: firstLoanPricing(t),
       requestedAmount: 10_000,
       monthlyRevenue: '8000.00',
       withholdingPercentage: 20,
@@ -164,6 +166,7 @@ describe('instalments as data', () => {
     const creator = await newCreator();
     const loan = await creatorPlanLoan(admin, creator, { requestedAmount: 10_000, monthlyRevenue: 8_000 });
     const terms = previewTerms({
+      legal: firstLoanPricing(t),
       requestedAmount: 10_000,
       monthlyRevenue: '8000.00',
       creditScore: loan.creditScore,
@@ -177,13 +180,14 @@ describe('instalments as data', () => {
     const s = await servicingOf(creator, loan.id);
     expectInstalmentsOf(s, terms.totalAmount, terms.installmentAmount, terms.estimatedPeriod);
     expect(dueDates(s)).toEqual(['2026-12-23', '2027-01-23', '2027-02-23', '2027-03-23', '2027-04-23']);
-    // R13,150 in instalments of R2,800: four of them, and R1,950 to finish.
+    // The list charge (R3 150) held to the ceiling for five months (R1 050 + R704.32): R11,754.32 in instalments of
+    // R2,800: four of them, and R554.32 to finish.
     expect(s.instalments.map((i) => i.amountDue)).toEqual([
       '2800.00',
       '2800.00',
       '2800.00',
       '2800.00',
-      '1950.00',
+      '554.32',
     ]);
     const mine = await ownApplication(creator, loan.id);
     expect(mine.repaymentSchedule.servicing).toMatchObject({
@@ -200,23 +204,24 @@ describe('allocation and the next due date', () => {
   it('partial payments (3 × R130, then 12 × R0.01) do not move the next due date, before or after it', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
-    expect(loan.schedule.installmentAmount).toBe('1315.00');
+    // R12 000 over 12 months, the charge held to the ceiling (R1 050 + R1 879.26): 12 x R1 244.11 (R14 929.26).
+    expect(loan.schedule.installmentAmount).toBe('1244.11');
     for (let i = 0; i < 3; i++) await payOk(admin, loan.id, '130.00', '2026-11-23');
     let s = await servicingOf(creator, loan.id);
     expect(s.instalments[0]).toMatchObject({
       amountPaid: '390.00',
-      outstanding: '925.00',
+      outstanding: '854.11',
       status: 'partly_paid',
     });
     expect(s.position).toMatchObject({
       nextPaymentDate: '2026-12-23',
-      amountDueNow: '925.00',
+      amountDueNow: '854.11',
       instalmentsRemaining: 12,
     });
     let mine = await ownApplication(creator, loan.id);
     expect(mine.repaymentSchedule).toMatchObject({
       nextPaymentDate: '2026-12-23',
-      remainingAmount: '15390.00',
+      remainingAmount: '14539.26',
       estimatedRemainingDuration: 12,
     });
 
@@ -226,14 +231,14 @@ describe('allocation and the next due date', () => {
     s = await servicingOf(creator, loan.id);
     expect(s.instalments[0]).toMatchObject({
       amountPaid: '390.12',
-      outstanding: '924.88',
+      outstanding: '853.99',
       status: 'overdue',
     });
     expect(s.instalments.slice(1).every((i) => i.amountPaid === '0.00')).toBe(true);
     expect(s.position).toMatchObject({
       nextPaymentDate: '2026-12-23',
       daysPastDue: 7,
-      amountOverdue: '924.88',
+      amountOverdue: '853.99',
     });
     mine = await ownApplication(creator, loan.id);
     expect(mine.repaymentSchedule.nextPaymentDate).toBe('2026-12-23');
@@ -244,15 +249,15 @@ describe('allocation and the next due date', () => {
   it('one whole instalment moves the next due date one period; each further one, one more', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
-    const paid = await payOk(admin, loan.id, '1315.00', '2026-11-23');
-    expect(paid.remainingAmount).toBe('14465.00');
+    const paid = await payOk(admin, loan.id, '1244.11', '2026-11-23');
+    expect(paid.remainingAmount).toBe('13685.15');
     let s = await servicingOf(creator, loan.id);
     // #1 is paid before its date: nothing is "due" in this period; #2 is the next payment.
     expect(statuses(s).slice(0, 3)).toEqual(['paid', 'upcoming', 'upcoming']);
     expect(s.position).toMatchObject({
       nextPaymentDate: '2027-01-23',
       instalmentsRemaining: 11,
-      nextInstalment: { number: 2, dueDate: '2027-01-23', outstanding: '1315.00' },
+      nextInstalment: { number: 2, dueDate: '2027-01-23', outstanding: '1244.11' },
     });
     let mine = await ownApplication(creator, loan.id);
     expect(mine.repaymentSchedule).toMatchObject({
@@ -261,7 +266,7 @@ describe('allocation and the next due date', () => {
     });
 
     travelTo(t, '2027-01-05');
-    await payOk(admin, loan.id, '1315.00', '2027-01-05');
+    await payOk(admin, loan.id, '1244.11', '2027-01-05');
     s = await servicingOf(creator, loan.id);
     expect(statuses(s).slice(0, 3)).toEqual(['paid', 'paid', 'upcoming']);
     mine = await ownApplication(creator, loan.id);
@@ -339,8 +344,8 @@ describe('allocation and the next due date', () => {
     expect([pa.kind, pb.kind]).toEqual(['earnings', 'manual']);
     expect(pa.paymentDate).toBe('2026-11-23');
     const expected = [
-      { number: 1, amount: '1315.00' },
-      { number: 2, amount: '285.00' },
+      { number: 1, amount: '1244.11' },
+      { number: 2, amount: '355.89' },
     ];
     expect(await allocationsOf(t.database.db, pa.id)).toEqual(expected);
     expect(await allocationsOf(t.database.db, pb.id)).toEqual(expected);
@@ -391,16 +396,16 @@ describe('default and cure', () => {
     const mine = await ownApplication(creator, loan.id);
     expect(mine.status).toBe('defaulted');
     expect(mine.repaymentSchedule.status).toBe('defaulted');
-    // #1-#4 (due 23 Dec to 23 Mar) are overdue: 4 × R1,315.
+    // #1-#4 (due 23 Dec to 23 Mar) are overdue: 4 × R1,244.11.
     expect(mine.repaymentSchedule.servicing).toMatchObject({
       daysPastDue: 91,
       delinquencyBucket: '90+',
-      amountOverdue: '5260.00',
+      amountOverdue: '4976.44',
     });
     expect(await auditRows(t.database.db, creator.userId, 'application_defaulted')).toHaveLength(1);
 
     // R 10.00 short: the tolerance itself is still late (from #4, due 23 March).
-    const short = await payOk(admin, loan.id, '5250.00', '2027-03-24');
+    const short = await payOk(admin, loan.id, '4966.44', '2027-03-24');
     expect(short.application.status).toBe('defaulted');
     expect((await review()).cured).not.toContain(loan.id);
     let s = await servicingOf(creator, loan.id);
@@ -424,7 +429,7 @@ describe('default and cure', () => {
       bucket: 'current',
       amountOverdue: '0.00',
       nextPaymentDate: '2027-03-23',
-      amountDueNow: '1324.99',
+      amountDueNow: '1254.10',
     });
     await payOk(admin, loan.id, '9.99', '2027-03-24');
     expect((await servicingOf(creator, loan.id)).position.nextPaymentDate).toBe('2027-04-23');
@@ -464,7 +469,7 @@ describe('shortfalls and restructuring', () => {
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
     // The control pays in full in its third period, so its run stops at two.
     const control = await adminLoan(admin, await newCreator(), { requestedAmount: 12_000 });
-    const short = '1215.00'; // R100 short of the R1,315 instalment
+    const short = '1144.11'; // R100 short of the R1,244.11 instalment
     for (const date of ['2026-12-10', '2027-01-10']) {
       travelTo(t, date);
       await payOk(admin, loan.id, short, date);
@@ -488,7 +493,7 @@ describe('shortfalls and restructuring', () => {
 
     travelTo(t, '2027-02-10');
     await payOk(admin, loan.id, short, '2027-02-10');
-    await payOk(admin, control.id, '1315.00', '2027-02-10');
+    await payOk(admin, control.id, '1244.11', '2027-02-10');
     travelTo(t, '2027-02-24');
     const reviewed = await review();
     expect(reviewed.renegotiable).toContain(loan.id);
@@ -511,13 +516,13 @@ describe('shortfalls and restructuring', () => {
     expect(await lendingRow(admin, control.id)).toMatchObject({ renegotiationEligible: false });
     expect(await auditRows(t.database.db, creator.userId, 'renegotiation_eligible')).toHaveLength(1);
 
-    // Restructure over 7 months: R15,780 - 3 × R1,215 = R12,135 left.
+    // Restructure over 7 months: R14,929.26 - 3 × R1,144.11 = R11,496.93 left; 11 496.93 / 7 -> R1,642.42.
     const ledgerBefore = await ledgerTotals(t.database.db, loan.id);
     const res = await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 7 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       instalments: 7,
-      installmentAmount: '1733.58',
+      installmentAmount: '1642.42',
       nextPaymentDate: '2027-03-24',
     });
     expect(await ledgerTotals(t.database.db, loan.id)).toEqual(ledgerBefore);
@@ -525,16 +530,16 @@ describe('shortfalls and restructuring', () => {
     s = await servicingOf(creator, loan.id);
     const kept = s.instalments.filter((i) => i.number <= 3);
     const fresh = s.instalments.filter((i) => i.number > 3);
-    // #1 and #2 were paid; #3 had R1,015 on it and is closed at that; #4-#12 are replaced by #4-#10: numbers run on.
+    // #1 and #2 were paid; #3 had R944.11 on it and is closed at that; #4-#12 are replaced by #4-#10: numbers run on.
     expect(s.instalments.map((i) => i.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(kept.map((i) => [i.number, i.amountDue, i.status])).toEqual([
-      [1, '1315.00', 'paid'],
-      [2, '1315.00', 'paid'],
-      [3, '1015.00', 'paid'],
+      [1, '1244.11', 'paid'],
+      [2, '1244.11', 'paid'],
+      [3, '944.11', 'paid'],
     ]);
     expect(fresh).toHaveLength(7);
-    expect(sum(fresh.map((i) => i.amountDue))).toBe('12135.00');
-    expect(fresh.map((i) => i.amountDue)).toEqual([...Array(6).fill('1733.58'), '1733.52']);
+    expect(sum(fresh.map((i) => i.amountDue))).toBe('11496.93');
+    expect(fresh.map((i) => i.amountDue)).toEqual([...Array(6).fill('1642.42'), '1642.41']);
     expect(fresh.map((i) => i.dueDate)).toEqual([
       '2027-03-24',
       '2027-04-24',
@@ -544,17 +549,17 @@ describe('shortfalls and restructuring', () => {
       '2027-08-24',
       '2027-09-24',
     ]);
-    expect(sum(s.instalments.map((i) => i.amountDue))).toBe('15780.00');
+    expect(sum(s.instalments.map((i) => i.amountDue))).toBe('14929.26');
     expect(s).toMatchObject({
       renegotiationEligible: false,
       restructuredOn: '2027-02-24',
-      installmentAmount: '1733.58',
+      installmentAmount: '1642.42',
     });
     expect(s.position).toMatchObject({ daysPastDue: 0, bucket: 'current', nextPaymentDate: '2027-03-24' });
     const mine = await ownApplication(creator, loan.id);
     expect(mine.repaymentSchedule).toMatchObject({
-      remainingAmount: '12135.00',
-      installmentAmount: '1733.58',
+      remainingAmount: '11496.93',
+      installmentAmount: '1642.42',
       estimatedPeriod: 7,
       estimatedRemainingDuration: 7,
       endDate: '2027-09-24',

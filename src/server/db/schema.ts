@@ -1,6 +1,7 @@
 // The whole data model of the product (spec section 3) plus the tables the server needs to run it
 // safely (sessions, one-time codes, login attempts, mail outbox, settings, ledger).
 // Money is numeric(12,2) and travels as a string; never a JS float.
+
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -20,6 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
 import {
   ACCOUNT_TYPES,
   APPLICATION_STATUSES,
@@ -603,6 +605,8 @@ export type QuoteTerms = {
   estimatedPeriod: number;
   frequency: 'automatic' | 'monthly' | 'biweekly' | 'weekly';
   paymentMethod: string;
+  /** How the National Credit Act's ceilings shaped the price (docs/compliance.md); absent on quotes from before. */
+  legal?: LegalPrice | null;
 };
 
 /**

@@ -4,6 +4,8 @@
 // date). The statement repeats it for the loan's actual terms. How the rate is computed, with a worked example: docs/lending.md, "Quote".
 import Decimal from 'decimal.js';
 import { daysBetween, type IsoDate } from '../business-date';
+import { type LegalPrice, lawfulFeeRate } from '../compliance/lawful-pricing';
+import { AGREEMENT_CLASS_LABELS, type AgreementClass } from '../compliance/nca-rules';
 import { formatCount, formatDateLong, formatPercent, formatZar, plural } from '../format';
 import {
   dueOnBusinessDays,
@@ -205,6 +207,15 @@ export interface CreditQuote {
   /** The annualised cost rate, percent with two decimals ('76.42'): the effective annual IRR of the
    * payout and each instalment with its platform fee. */
   annualCostRate: string;
+  /**
+   * The National Credit Act (docs/compliance.md): the class of the agreement, the largest cost of credit the
+   * ceilings allow for its amount and term, and the list prices where a ceiling lowered them (null when it did not).
+   * Null throughout on a quote made before these were kept, or priced without the server's settings.
+   */
+  agreementClass?: AgreementClass | null;
+  legalMaximumCost?: string | null;
+  listFinanceCharge?: string | null;
+  listPlatformFeeRate?: string | null;
 }
 
 export interface CreditQuoteInput {
@@ -217,7 +228,15 @@ export interface CreditQuoteInput {
   estimatedMonthlyWithholding?: Decimal | string | number | null;
   /** The platform fee rate in percent the schedule charges on each repayment (copied onto it at setup). */
   platformFeeRate: Decimal | string | number;
+  /** What the quote says of the National Credit Act's ceilings (docs/compliance.md); absent: nothing. */
+  legal?: QuoteLegalFacts;
 }
+
+/** The class, the largest cost the ceilings allow, and the list prices where a ceiling lowered them. */
+export type QuoteLegalFacts = Pick<
+  CreditQuote,
+  'agreementClass' | 'legalMaximumCost' | 'listFinanceCharge' | 'listPlatformFeeRate'
+>;
 
 /**
  * The quote of a schedule's instalments: the finance charge is what the instalments add up to beyond the amount
@@ -267,6 +286,10 @@ export function creditQuote(input: CreditQuoteInput): CreditQuote {
       disbursement: { date: input.disbursementDate, amount: financed },
       repayments: instalments.map((i) => ({ date: i.dueDate, amount: i.amount.plus(i.fee) })),
     }),
+    agreementClass: input.legal?.agreementClass ?? null,
+    legalMaximumCost: input.legal?.legalMaximumCost ?? null,
+    listFinanceCharge: input.legal?.listFinanceCharge ?? null,
+    listPlatformFeeRate: input.legal?.listPlatformFeeRate ?? null,
   };
 }
 
@@ -281,11 +304,15 @@ export interface ScheduleToQuote {
   estimatedMonthlyWithholding: string | null;
   /** How it is paid: a bank debit falls due on business days only. */
   paymentMethod?: string;
+  /** How the Act's ceilings shaped the price (the pricing's `legal`); absent or null when priced without them. */
+  legal?: LegalPrice | null;
 }
 
 /**
  * The quote of a schedule activated on `disbursementDate`: the very `planInstalments` call that activation makes
- * (from the disbursement day at the schedule's frequency, the last instalment taking the remainder).
+ * (from the disbursement day at the schedule's frequency, the last instalment taking the remainder). The platform fee
+ * rate is the list rate lowered, where it must be, to the service-fee ceiling (lawfulFeeRate): the quote's rate is
+ * the one the schedule then charges.
  */
 export function scheduleQuote(
   schedule: ScheduleToQuote,
@@ -301,6 +328,13 @@ export function scheduleQuote(
     count: schedule.instalmentCount,
     businessDaysOnly: dueOnBusinessDays(schedule.paymentMethod),
   });
+  const feeRate = lawfulFeeRate(
+    platformFeeRate,
+    schedule.installmentAmount,
+    schedule.frequency,
+    schedule.legal ? { months: schedule.legal.months, instalmentCount: instalments.length } : undefined,
+  );
+  const listRate = checkedFeeRate(platformFeeRate);
   return creditQuote({
     amountFinanced,
     frequency: schedule.frequency,
@@ -308,7 +342,13 @@ export function scheduleQuote(
     instalmentAmount: schedule.installmentAmount,
     instalments,
     estimatedMonthlyWithholding: schedule.estimatedMonthlyWithholding,
-    platformFeeRate,
+    platformFeeRate: feeRate,
+    legal: {
+      agreementClass: schedule.legal?.agreementClass ?? null,
+      legalMaximumCost: schedule.legal?.legalMaximumCost ?? null,
+      listFinanceCharge: schedule.legal?.costCapped ? schedule.legal.listCostAmount : null,
+      listPlatformFeeRate: feeRate.lt(listRate) ? listRate.toFixed(2) : null,
+    },
   });
 }
 
@@ -319,7 +359,7 @@ export function scheduleQuote(
 export function creatorPlanQuote(
   terms: Pick<
     PreviewTerms,
-    'totalAmount' | 'installmentAmount' | 'estimatedPeriod' | 'estimatedMonthlyWithholding'
+    'totalAmount' | 'installmentAmount' | 'estimatedPeriod' | 'estimatedMonthlyWithholding' | 'legal'
   >,
   amountFinanced: Decimal | string | number,
   disbursementDate: IsoDate,
@@ -332,6 +372,7 @@ export function creatorPlanQuote(
       installmentAmount: terms.installmentAmount,
       instalmentCount: terms.estimatedPeriod,
       estimatedMonthlyWithholding: terms.estimatedMonthlyWithholding,
+      legal: terms.legal,
     },
     amountFinanced,
     disbursementDate,
@@ -364,6 +405,15 @@ export interface QuoteText {
   instalments: Array<{ number: string; dueDate: string; amount: string; fee: string; total: string }>;
   /** The regular instalment with its fee: what is handed over each time. */
   instalmentTotal: string;
+  /** 'Unsecured credit transaction' (National Credit Act); null on quotes from before it was kept. */
+  agreementClass: string | null;
+  /** The largest cost of credit the Act's ceilings allow for this agreement; null when not kept. */
+  legalMaximumCost: string | null;
+  /**
+   * Said when a ceiling lowered a list price: 'Our list finance charge of R 3 150,00 is reduced to the legal ceiling.
+   * The platform fee is 1,72% instead of our list 2,5%, within the R60 monthly service fee.' Null otherwise.
+   */
+  ceilingNote: string | null;
 }
 
 const FREQUENCY_WORDS: Record<ScheduleFrequency, string> = {
@@ -403,7 +453,27 @@ export function quoteText(quote: CreditQuote, currency?: string | null): QuoteTe
       total: money(new Decimal(i.amount).plus(i.fee).toFixed(2)),
     })),
     instalmentTotal: money(new Decimal(quote.instalmentAmount).plus(quote.instalmentFee).toFixed(2)),
+    agreementClass: quote.agreementClass ? AGREEMENT_CLASS_LABELS[quote.agreementClass] : null,
+    legalMaximumCost: quote.legalMaximumCost ? money(quote.legalMaximumCost) : null,
+    ceilingNote: ceilingNote(quote, money),
   };
+}
+
+/** What the quote says when the National Credit Act's ceilings lowered a list price (docs/compliance.md). */
+function ceilingNote(quote: CreditQuote, money: (value: string) => string): string | null {
+  const parts: string[] = [];
+  if (quote.listFinanceCharge) {
+    parts.push(
+      `Our list finance charge of ${money(quote.listFinanceCharge)} is reduced to ${money(quote.financeCharge)}, the most the National Credit Act allows.`,
+    );
+  }
+  if (quote.listPlatformFeeRate) {
+    const rate = (value: string) => formatPercent(value, { decimals: feeRateDecimals(value) });
+    parts.push(
+      `The platform fee is ${rate(quote.platformFeeRate)} instead of our list ${rate(quote.listPlatformFeeRate)}, within the R60 monthly service fee the Act allows.`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 /** As few decimals as the rate needs: '2.50' -> 1 ('2,5%'), '3.00' -> 0 ('3%'), '2.75' -> 2. */
@@ -432,6 +502,8 @@ export function quoteFields(quote: QuoteText): Array<[label: string, value: stri
   if (quote.estimatedMonthlyWithholding) {
     fields.push(['Estimated monthly withholding', quote.estimatedMonthlyWithholding]);
   }
+  if (quote.agreementClass) fields.push(['Type of agreement', quote.agreementClass]);
+  if (quote.legalMaximumCost) fields.push(['Most the law allows', quote.legalMaximumCost]);
   return fields;
 }
 

@@ -71,6 +71,7 @@ describe('previewTerms', () => {
       estimatedMonthlyWithholding: '185.00',
       withholdingPercentage: 37,
       estimatedPeriod: 12, // 2662 / 222 = 11.99
+      legal: null,
     });
   });
 
@@ -85,6 +86,7 @@ describe('previewTerms', () => {
       estimatedMonthlyWithholding: '8000.00',
       withholdingPercentage: 40,
       estimatedPeriod: 2, // 13500 / 8000 = 1.69
+      legal: null,
     });
   });
 
@@ -99,6 +101,7 @@ describe('previewTerms', () => {
       estimatedMonthlyWithholding: '800.00',
       withholdingPercentage: 40,
       estimatedPeriod: 12,
+      legal: null,
     });
   });
 
@@ -113,6 +116,7 @@ describe('previewTerms', () => {
       estimatedMonthlyWithholding: '2500.00',
       withholdingPercentage: 25,
       estimatedPeriod: 12, // 62500 / 5209 = 11.9985
+      legal: null,
     });
   });
 
@@ -127,6 +131,7 @@ describe('previewTerms', () => {
       estimatedMonthlyWithholding: '1099.89',
       withholdingPercentage: 33,
       estimatedPeriod: 6, // 6500 / 1100 = 5.9
+      legal: null,
     });
   });
 
@@ -158,14 +163,17 @@ describe('previewTerms', () => {
     expect(previewTerms({ requestedAmount: 6_000, estimatedPeriod: 6 })).toMatchObject({
       monthlyWithholding: '1350.00',
       estimatedPeriod: 6,
+      legal: null,
     });
     expect(previewTerms({ requestedAmount: 6_000, estimatedPeriod: 0 })).toMatchObject({
       monthlyWithholding: '8100.00',
       estimatedPeriod: 1,
+      legal: null,
     });
     expect(previewTerms({ requestedAmount: 6_000, estimatedPeriod: 48 })).toMatchObject({
       monthlyWithholding: '225.00',
       estimatedPeriod: 36,
+      legal: null,
     });
   });
 
@@ -257,6 +265,7 @@ describe('adminScheduleTerms', () => {
       withholdingPercentage: 20,
       estimatedMonthlyWithholding: '3000.00',
       estimatedPeriod: 12,
+      legal: null,
     });
   });
 
@@ -283,6 +292,7 @@ describe('adminScheduleTerms', () => {
       withholdingPercentage: 15,
       estimatedMonthlyWithholding: '500.00',
       estimatedPeriod: 7,
+      legal: null,
     });
   });
 

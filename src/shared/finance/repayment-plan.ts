@@ -2,6 +2,7 @@
 // server computes every amount a schedule stores with these functions; the browser uses the same ones
 // only to preview, and what it sends is never trusted (ARCHITECTURE section 4).
 import Decimal from 'decimal.js';
+import { type LegalPrice, type LegalPricing, lawfulCharge } from '../compliance/lawful-pricing';
 import { instalmentCountFor, type ScheduleFrequency } from './instalments';
 import { ceilToCent, ceilToRand, roundToCent, toDecimal, toMoneyString } from './money';
 
@@ -127,6 +128,13 @@ export interface PreviewTermsInput {
   creditScore?: number | null;
   /** Months to spread the total over; absent means the creator plan's 12. Held to 1-36 like an admin edit. */
   estimatedPeriod?: number | string | null;
+  /** The National Credit Act's ceilings apply (the server's pricing): the list charge is lowered to them. */
+  legal?: LegalPricing;
+}
+
+/** The cost percentage a charge is of the amount, two decimals, when the ceiling lowered it below the list price. */
+function effectivePercentage(charge: Decimal, requested: Decimal): number {
+  return charge.div(requested).times(100).toDecimalPlaces(2, Decimal.ROUND_FLOOR).toNumber();
 }
 
 /**
@@ -157,35 +165,46 @@ export interface PreviewTerms {
   withholdingPercentage: number;
   /** The number of monthly instalments: ceil(total / instalment). */
   estimatedPeriod: number;
+  /** How the National Credit Act's ceilings shaped the price (null when priced without them: a browser preview). */
+  legal: LegalPrice | null;
 }
 
-/** Terms of the platform-earnings plan, priced from the credit score. */
+/** Terms of the platform-earnings plan, priced from the credit score, within the Act's ceilings when `legal` is given. */
 export function previewTerms(input: PreviewTermsInput): PreviewTerms {
   const requested = requiredPositive(input.requestedAmount, 'Requested amount');
   const revenue = optionalRevenue(input.monthlyRevenue);
-  const costPercentage = costPercentageForScore(input.creditScore);
+  const listPercentage = costPercentageForScore(input.creditScore);
   const withholdingPercentage = withholdingPercentageForScore(input.creditScore);
   const months =
     input.estimatedPeriod === null || input.estimatedPeriod === undefined
       ? CREATOR_PLAN_MONTHS
       : normalizeEstimatedPeriod(input.estimatedPeriod);
-
-  const costAmount = costAmountFor(requested, costPercentage);
-  const total = requested.plus(costAmount);
-  const evenInstalment = ceilToRand(total.div(months));
   const withheld = ceilToRand(revenue.times(withholdingPercentage).div(100));
-  // requested > 0 makes the even instalment at least R1, so the division below is always defined.
-  const monthly = Decimal.max(evenInstalment, withheld);
+
+  const planFor = (costAmount: Decimal) => {
+    const total = requested.plus(costAmount);
+    const evenInstalment = ceilToRand(total.div(months));
+    // requested > 0 makes the even instalment at least R1, so the division below is always defined.
+    const monthly = Decimal.max(evenInstalment, withheld);
+    return { total, monthly, count: total.div(monthly).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber() };
+  };
+  const listCharge = costAmountFor(requested, listPercentage);
+  const lawful = input.legal
+    ? lawfulCharge(requested, listCharge, (charge) => planFor(charge).count, input.legal)
+    : null;
+  const costAmount = lawful ? lawful.charge : listCharge;
+  const { total, monthly, count } = planFor(costAmount);
 
   return {
     costAmount: toMoneyString(costAmount),
-    costPercentage,
+    costPercentage: lawful?.price.costCapped ? effectivePercentage(costAmount, requested) : listPercentage,
     totalAmount: toMoneyString(total),
     monthlyWithholding: toMoneyString(monthly),
     installmentAmount: toMoneyString(monthly),
     estimatedMonthlyWithholding: toMoneyString(estimatedMonthlyWithholding(revenue, withholdingPercentage)),
     withholdingPercentage,
-    estimatedPeriod: total.div(monthly).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber(),
+    estimatedPeriod: count,
+    legal: lawful?.price ?? null,
   };
 }
 
@@ -228,6 +247,8 @@ export interface AdminScheduleInput {
   creditScore?: number | null;
   /** An explicit cost (0-100) instead of the score-derived one. */
   costPercentage?: number;
+  /** The National Credit Act's ceilings apply (the server's pricing): the list charge is lowered to them. */
+  legal?: LegalPricing;
 }
 
 export interface AdminScheduleTerms {
@@ -242,6 +263,8 @@ export interface AdminScheduleTerms {
   /** Withholding % of the monthly revenue, to the cent. */
   estimatedMonthlyWithholding: string;
   estimatedPeriod: number;
+  /** How the National Credit Act's ceilings shaped the price (null when priced without them: a browser preview). */
+  legal: LegalPrice | null;
 }
 
 /**
@@ -256,12 +279,18 @@ export function adminScheduleTerms(input: AdminScheduleInput): AdminScheduleTerm
   const revenue = optionalRevenue(input.monthlyRevenue);
   const withholdingPercentage = normalizeWithholdingPercentage(input.withholdingPercentage);
   const estimatedPeriod = normalizeEstimatedPeriod(input.estimatedPeriod);
-  const costPercentage =
+  const listPercentage =
     input.costPercentage === undefined
       ? costPercentageForScore(input.creditScore)
       : checkedPercentage(input.costPercentage, 'Cost percentage').toNumber();
 
-  const costAmount = costAmountFor(requested, costPercentage);
+  const listCharge = costAmountFor(requested, listPercentage);
+  // The admin's period is the term: the charge does not change it.
+  const lawful = input.legal ? lawfulCharge(requested, listCharge, () => estimatedPeriod, input.legal) : null;
+  const costAmount = lawful ? lawful.charge : listCharge;
+  const costPercentage = lawful?.price.costCapped
+    ? effectivePercentage(costAmount, requested)
+    : listPercentage;
   const total = requested.plus(costAmount);
   const instalmentCount = instalmentCountFor(input.frequency ?? 'monthly', estimatedPeriod);
 
@@ -275,5 +304,6 @@ export function adminScheduleTerms(input: AdminScheduleInput): AdminScheduleTerm
     withholdingPercentage,
     estimatedMonthlyWithholding: toMoneyString(estimatedMonthlyWithholding(revenue, withholdingPercentage)),
     estimatedPeriod,
+    legal: lawful?.price ?? null,
   };
 }

@@ -210,6 +210,33 @@ describe('buildStatement', () => {
         },
       ],
       instalmentTotal: zar('11 000,00'),
+      agreementClass: null,
+      legalMaximumCost: null,
+      ceilingNote: null,
+    });
+  });
+
+  it('says when the National Credit Act lowered a list price, and the most the law allows', () => {
+    const quote = creditQuote({
+      amountFinanced: '2000',
+      frequency: 'monthly',
+      disbursementDate: '2025-01-01',
+      instalmentAmount: '2365',
+      instalments: [{ number: 1, dueDate: '2025-02-01', amountDue: '2365.00' }],
+      estimatedMonthlyWithholding: null,
+      platformFeeRate: '2.5',
+      legal: {
+        agreementClass: 'short_term',
+        legalMaximumCost: '425.00',
+        listFinanceCharge: '700.00',
+        listPlatformFeeRate: null,
+      },
+    });
+    const view = buildStatement(application, schedule, payments, user, now, quote);
+    expect(view?.quote).toMatchObject({
+      agreementClass: 'Short-term credit transaction',
+      legalMaximumCost: zar('425,00'),
+      ceilingNote: `Our list finance charge of ${zar('700,00')} is reduced to ${zar('365,00')}, the most the National Credit Act allows.`,
     });
   });
 

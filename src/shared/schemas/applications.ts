@@ -1,5 +1,6 @@
 // Financing application contracts shared by the /apply form, the dashboard and the routes.
 import { z } from 'zod';
+import { AGREEMENT_CLASSES } from '../compliance/nca-rules';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import {
@@ -364,6 +365,14 @@ export const creditQuoteSchema = z.object({
   estimatedMonthlyWithholding: moneyTextSchema.nullable(),
   /** Effective annual rate of the cash flows (instalments with their fees), percent with two decimals ('76.42'). */
   annualCostRate: z.string().describe('Percent with two decimals'),
+  /** The National Credit Act (docs/compliance.md): the class of the agreement; null on quotes from before. */
+  agreementClass: z.enum(AGREEMENT_CLASSES).nullable().default(null),
+  /** The largest cost of credit the Act's ceilings allow for this amount, term and class; null on quotes from before. */
+  legalMaximumCost: moneyTextSchema.nullable().default(null),
+  /** The list price's finance charge where a ceiling lowered it (the quote says so); else null. */
+  listFinanceCharge: moneyTextSchema.nullable().default(null),
+  /** The list platform fee rate where the service-fee ceiling lowered it; else null. */
+  listPlatformFeeRate: z.string().nullable().default(null),
 });
 
 /**
@@ -389,6 +398,17 @@ export const previewTermsAnswerSchema = z.object({
   estimatedMonthlyWithholding: moneyTextSchema,
   withholdingPercentage: z.number(),
   estimatedPeriod: z.number().int(),
+  /** How the National Credit Act's ceilings shaped the price (docs/compliance.md). */
+  legal: z
+    .object({
+      agreementClass: z.enum(AGREEMENT_CLASSES),
+      months: z.number().int(),
+      listCostAmount: moneyTextSchema,
+      costCapped: z.boolean(),
+      chargeCeiling: moneyTextSchema,
+      legalMaximumCost: moneyTextSchema,
+    })
+    .nullable(),
   /**
    * The quote of the plan if it were chosen today; for the creator's approved application, stored (with `id`,
    * `validUntil`, `kind`, `status`) so that choosing the plan accepts exactly it.

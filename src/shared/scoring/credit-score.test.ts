@@ -797,6 +797,7 @@ describe('worked examples of docs/credit-scoring.md', () => {
       estimatedMonthlyWithholding: '510.00',
       withholdingPercentage: 34,
       estimatedPeriod: 6,
+      legal: null,
     });
   });
 
@@ -848,6 +849,7 @@ describe('worked examples of docs/credit-scoring.md', () => {
       estimatedMonthlyWithholding: '2320.00',
       withholdingPercentage: 29,
       estimatedPeriod: 12,
+      legal: null,
     });
   });
 
@@ -891,6 +893,7 @@ describe('worked examples of docs/credit-scoring.md', () => {
       estimatedMonthlyWithholding: '5500.00',
       withholdingPercentage: 25,
       estimatedPeriod: 12,
+      legal: null,
     });
   });
 });

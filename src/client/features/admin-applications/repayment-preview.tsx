@@ -54,7 +54,8 @@ export function RepaymentPreview({
   /** Why there is nothing to price (inputs out of range); shown instead of figures. */
   hint?: string | null;
   figures: (terms: PreviewTermsAnswer) => PreviewFigure[];
-  footnote?: ReactNode;
+  /** Below the figures; a function of the server's answer when it depends on it (the legal ceiling's note). */
+  footnote?: ReactNode | ((terms: PreviewTermsAnswer) => ReactNode);
 }) {
   let body: ReactNode;
   if (hint) {
@@ -92,6 +93,8 @@ export function RepaymentPreview({
     );
   }
   const headingId = useId();
+  const shownFootnote =
+    typeof footnote === 'function' ? (query.data ? footnote(query.data) : null) : footnote;
   const updating = !hint && query.isFetching && query.data !== undefined;
   return (
     <section
@@ -109,7 +112,9 @@ export function RepaymentPreview({
         {updating ? <Spinner className="ml-auto text-emerald-700" label="Updating the preview" /> : null}
       </h3>
       {body}
-      {footnote && !hint && !query.isError ? <p className="text-xs text-slate-600">{footnote}</p> : null}
+      {shownFootnote && !hint && !query.isError ? (
+        <p className="text-xs text-slate-600">{shownFootnote}</p>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { quoteText } from '../../../shared/finance/quote';
-import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
+import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
 import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -25,7 +25,7 @@ import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import { applicantName, clampPeriod, previewApplies } from './application-filters';
 import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
-import { PERIOD_FIELD, priceFigures, RepaymentPreview } from './repayment-preview';
+import { PERIOD_FIELD, RepaymentPreview } from './repayment-preview';
 
 const FREQUENCIES = [
   { value: 'automatic', label: 'Automatic (as earnings arrive)' },
@@ -55,30 +55,6 @@ const DEFAULT_WITHHOLDING = 20;
 function initialSetupPeriod(application: Pick<AdminApplication, 'estimatedPeriod'>): number {
   const saved = application.estimatedPeriod;
   return typeof saved === 'number' && Number.isFinite(saved) ? clampPeriod(saved) : DEFAULT_PERIOD;
-}
-
-/**
- * The schedule the offer will carry (adminScheduleTerms, the same shared function the server prices with), of the
- * amount financed at the cost percentage the server's preview quoted: the instalment, how many, and the estimated
- * monthly withholding. Null while an input cannot be priced.
- */
-function setupTerms(
-  application: Pick<AdminApplication, 'requestedAmount' | 'approvedAmount' | 'monthlyRevenue'>,
-  server: Pick<PreviewTermsAnswer, 'costPercentage'>,
-  input: { withholdingPercentage: number; estimatedPeriod: number; frequency: Frequency },
-) {
-  try {
-    return adminScheduleTerms({
-      requestedAmount: financedAmount(application),
-      monthlyRevenue: application.monthlyRevenue,
-      withholdingPercentage: input.withholdingPercentage,
-      estimatedPeriod: input.estimatedPeriod,
-      frequency: input.frequency,
-      costPercentage: Number(server.costPercentage),
-    });
-  } catch {
-    return null;
-  }
 }
 
 /** '12 monthly instalments', '26 instalments, one every 14 days'. */
@@ -275,34 +251,33 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
         hint={hint}
         figures={(terms) => {
           const chosen = frequency ?? 'automatic';
-          // The instalment does not depend on the withholding: it shows while that field is being fixed.
-          const schedule = periodParsed.success
-            ? setupTerms(application, terms, {
-                withholdingPercentage: withholdingParsed.success
-                  ? withholdingParsed.data
-                  : DEFAULT_WITHHOLDING,
-                estimatedPeriod: periodParsed.data,
-                frequency: chosen,
-              })
+          // The server's quote of this offer: its charge (held within the National Credit Act's ceilings), instalment
+          // and count for the chosen frequency and period. The withholding estimate follows the field as it is typed.
+          const quote = quoteText(terms.quote, currency);
+          const withheld = withholdingParsed.success
+            ? estimatedMonthlyWithholding(application.monthlyRevenue, withholdingParsed.data).toFixed(2)
             : null;
-          const withheld = withholdingParsed.success ? schedule : null;
           return [
-            ...priceFigures(
-              terms,
-              {
-                label: 'Financed amount',
-                value: formatZarWhole(financedAmount(application), { currency }),
-              },
-              { currency, costNote: ', from the credit score' },
-            ),
+            {
+              label: 'Financed amount',
+              value: formatZarWhole(financedAmount(application), { currency }),
+            },
+            {
+              label: 'Cost',
+              value: quote.financeCharge,
+              note: terms.quote.listFinanceCharge
+                ? 'held to the legal ceiling'
+                : `${formatPercent(terms.costPercentage)} of the amount, from the credit score`,
+            },
+            { label: 'Total repayable', value: quote.totalRepayable },
             {
               label: 'Repayment period',
               value: periodParsed.success ? `${periodParsed.data} months` : '-',
             },
             {
               label: 'Instalment',
-              value: schedule ? formatZar(schedule.installmentAmount, { currency }) : '-',
-              note: schedule ? instalmentCountText(schedule.instalmentCount, chosen) : undefined,
+              value: quote.instalmentAmount,
+              note: instalmentCountText(terms.quote.instalmentCount, chosen),
             },
             {
               label: 'Withholding',
@@ -311,13 +286,20 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
             },
             {
               label: 'Estimated monthly withholding',
-              value: withheld ? formatZar(withheld.estimatedMonthlyWithholding, { currency }) : '-',
+              value: withheld ? formatZar(withheld, { currency }) : '-',
               note: `on ${formatZar(application.monthlyRevenue, { currency })} monthly revenue`,
             },
             ...quoteFigures(terms, currency),
           ];
         }}
-        footnote="The due dates are those of a payout today; they count from the day the payout is recorded. The last instalment may be a little smaller."
+        footnote={(terms) =>
+          [
+            quoteText(terms.quote, currency).ceilingNote,
+            'The due dates are those of a payout today; they count from the day the payout is recorded. The last instalment may be a little smaller.',
+          ]
+            .filter(Boolean)
+            .join(' ')
+        }
       />
     </FormDialogContent>
   );

@@ -256,6 +256,11 @@ function OfferFigures({
         <Figure label="Valid until" value={formatDateLong(offer.validUntil)} />
       </dl>
       <InstalmentDates quote={quote} />
+      {quote.ceilingNote ? (
+        <p className="text-xs font-medium text-emerald-800" data-testid="ceiling-note">
+          {quote.ceilingNote}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-500">
         The due dates assume a payout on {quote.disbursementDate}; they count from the day the payout is made,
         with the same amounts. Settling early costs only the charge earned to that day, with no fee.

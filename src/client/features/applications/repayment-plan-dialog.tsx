@@ -280,6 +280,11 @@ function PlanDialogContent({
                   ) : null}
                 </dl>
                 {quote ? <InstalmentDates quote={quote} /> : null}
+                {quote?.ceilingNote ? (
+                  <p className="text-xs font-medium text-emerald-800" data-testid="ceiling-note">
+                    {quote.ceilingNote}
+                  </p>
+                ) : null}
                 <p className="text-xs text-slate-500">
                   Your instalment is the larger of one twelfth of the total and{' '}
                   {percentText(terms.withholdingPercentage)} of your monthly revenue, rounded up to the rand.

@@ -159,6 +159,7 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
               ))}
             </dl>
             <p className="text-xs text-slate-500">{ANNUAL_RATE_EXPLANATION}</p>
+            {quote.ceilingNote ? <p className="text-xs text-slate-700">{quote.ceilingNote}</p> : null}
             <InstalmentTable quote={quote} className="[&_td]:px-0 [&_td]:py-1.5 [&_th]:px-0" />
           </Section>
         ) : null}

@@ -190,8 +190,9 @@ export async function adminPreviewTerms(
     withholdingPercentage: input.withholdingPercentage,
     estimatedPeriod: input.estimatedPeriod,
   });
-  return previewApplicationTerms(deps, app, input, (requestedAmount) => {
+  return previewApplicationTerms(deps, app, input, (requestedAmount, legal) => {
     const terms = adminScheduleTerms({
+      legal,
       requestedAmount,
       monthlyRevenue: app.monthlyRevenue,
       withholdingPercentage: choice.withholdingPercentage,
@@ -223,8 +224,9 @@ export async function setupSchedule(
     deps,
     admin,
     id,
-    (app) => {
+    (app, legal) => {
       const terms = adminScheduleTerms({
+        legal,
         requestedAmount: Number(financedAmount(app)),
         monthlyRevenue: app.monthlyRevenue,
         withholdingPercentage: input.withholdingPercentage,

@@ -4,6 +4,7 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
+import type { LegalPricing } from '../../../shared/compliance/lawful-pricing';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -38,7 +39,9 @@ import {
   acceptQuote,
   type ConsentMeta,
   insertQuote,
+  legalPricingFor,
   type StoredQuote,
+  signedQuote,
   storedQuoteView,
   storePlanQuote,
 } from '../lifecycle/contract.service';
@@ -322,6 +325,7 @@ type PreviewedApplication = {
   approvedAmount: string | null;
   monthlyRevenue: string;
   creditScore: number | null;
+  userId: number;
 };
 
 /**
@@ -332,7 +336,7 @@ export async function previewApplicationTerms(
   { db, config, clock }: Deps,
   app: PreviewedApplication,
   input: z.output<typeof previewTermsSchema>,
-  scheduleToQuote: (requestedAmount: number) => ScheduleToQuote,
+  scheduleToQuote: (requestedAmount: number, legal: LegalPricing) => ScheduleToQuote,
 ) {
   const schedule = await findScheduleByApplication(db, app.id);
   if (!canPreviewTerms(app.status, Boolean(schedule))) {
@@ -341,7 +345,9 @@ export async function previewApplicationTerms(
     );
   }
   const requestedAmount = input.requestedAmount ?? Number(financedAmount(app));
+  const legal = await legalPricingFor(db, config, app.userId, clock.now());
   const terms = previewTerms({
+    legal,
     requestedAmount,
     monthlyRevenue: app.monthlyRevenue,
     creditScore: app.creditScore,
@@ -352,15 +358,17 @@ export async function previewApplicationTerms(
   const today = businessDate(clock.now());
   return {
     ...terms,
-    quote: scheduleQuote(scheduleToQuote(requestedAmount), requestedAmount, today, feeRate),
+    quote: scheduleQuote(scheduleToQuote(requestedAmount, legal), requestedAmount, today, feeRate),
   };
 }
 
 /** The creator's plan for an application: priced from what is stored, never from what the browser sent. */
 function creatorPlanTerms(
   app: Pick<FinancingApplication, 'requestedAmount' | 'approvedAmount' | 'monthlyRevenue' | 'creditScore'>,
+  legal: LegalPricing,
 ): QuoteTerms {
   const terms = previewTerms({
+    legal,
     requestedAmount: Number(financedAmount(app)),
     monthlyRevenue: app.monthlyRevenue,
     creditScore: app.creditScore,
@@ -376,6 +384,7 @@ function creatorPlanTerms(
     // Automatic plans are withheld from earnings and fall due monthly.
     frequency: 'automatic',
     paymentMethod: 'platform_earnings',
+    legal: terms.legal,
   };
 }
 
@@ -392,7 +401,7 @@ export async function previewOwnTerms(
 ) {
   const app = await findOwnedApplication(deps.db, id, user.id);
   if (!app) throw notFound(`Could not find application with ID ${id}`);
-  const plan = creatorPlanTerms(app);
+  const plan = creatorPlanTerms(app, await legalPricingFor(deps.db, deps.config, user.id, deps.clock.now()));
   if (
     input.requestedAmount !== undefined &&
     !new Decimal(input.requestedAmount).equals(financedAmount(app))
@@ -432,8 +441,16 @@ export async function chooseRepaymentPlan(
   }
   const feeRate = await platformFeeRate(deps.db, deps.config);
   const now = deps.clock.now();
+  const legal = await legalPricingFor(deps.db, deps.config, user.id, now);
   return acceptQuote(deps, user, id, input.quoteId, meta, toApiApplication, (tx, app) =>
-    insertQuote(tx, { app, kind: 'plan', madeBy: user.id, terms: creatorPlanTerms(app), feeRate, now }),
+    insertQuote(tx, {
+      app,
+      kind: 'plan',
+      madeBy: user.id,
+      terms: creatorPlanTerms(app, legal),
+      feeRate,
+      now,
+    }),
   );
 }
 
@@ -492,9 +509,17 @@ export async function statementFor({ db, clock }: Deps, user: SessionUser, id: n
   if (!holder) throw notFound(`Could not find application with ID ${id}`);
   const api = toApiApplication(app, businessDate(clock.now()));
   const schedule = app.schedule;
-  // The quote of the loan's actual terms: its instalments as they stand (after a restructure too).
+  // The quote of the loan's actual terms: its instalments as they stand (after a restructure too), with what the
+  // accepted quote said of the National Credit Act's ceilings (its class, the largest cost, the list prices).
+  const signed = await signedQuote(db, schedule.quoteId);
   const quote = schedule.instalments?.length
     ? creditQuote({
+        legal: {
+          agreementClass: signed?.agreementClass ?? null,
+          legalMaximumCost: signed?.legalMaximumCost ?? null,
+          listFinanceCharge: signed?.listFinanceCharge ?? null,
+          listPlatformFeeRate: signed?.listPlatformFeeRate ?? null,
+        },
         amountFinanced: financedAmount(app),
         frequency: asScheduleFrequency(schedule.frequency),
         disbursementDate: schedule.paidOutOn ?? businessDate(schedule.startDate),

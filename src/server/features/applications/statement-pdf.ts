@@ -226,6 +226,7 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
     heading(doc, 'Cost of Credit');
     fields(doc, quoteFields(quote), 3);
     paragraph(doc, ANNUAL_RATE_EXPLANATION);
+    if (quote.ceilingNote) paragraph(doc, quote.ceilingNote);
     table(
       doc,
       [

@@ -26,6 +26,7 @@ import {
   monthLabel,
   monthNumber,
 } from '../../../shared/business-date';
+import { lawfulFeeRate } from '../../../shared/compliance/lawful-pricing';
 import {
   deferEarningsShortfall,
   makesRenegotiable,
@@ -627,6 +628,8 @@ export async function restructureLoan(
       schedule.id,
       {
         installmentAmount: toMoneyString(instalment),
+        // A larger instalment keeps its fee within the R60 monthly service-fee ceiling (docs/compliance.md).
+        platformFeeRate: lawfulFeeRate(schedule.platformFeeRate, instalment, frequency).toFixed(2),
         endDate: planned.at(-1)!.dueDate,
         ...scheduleDates(schedule, (await instalmentsOf(tx, schedule.id)).map(asBalance)),
         estimatedPeriod: months,

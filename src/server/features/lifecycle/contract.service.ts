@@ -14,6 +14,7 @@ import {
   type IsoDate,
   startOfBusinessDay,
 } from '../../../shared/business-date';
+import type { LegalPricing } from '../../../shared/compliance/lawful-pricing';
 import { QUOTE_VALID_BUSINESS_DAYS } from '../../../shared/constants';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { dueOnBusinessDays, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
@@ -25,6 +26,7 @@ import { chargeRateOf } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { CreditQuoteRow, FinancingApplication, QuoteTerms, User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
@@ -54,6 +56,7 @@ import {
   findCreditQuote,
   insertCreditQuote,
   latestOpenQuote,
+  loansPaidOutInYear,
   markQuoteAccepted,
 } from './credit-quotes.repository';
 
@@ -73,10 +76,18 @@ export const storedQuoteView = (row: CreditQuoteRow): StoredQuote => ({
   status: row.status as StoredQuote['status'],
 });
 
+/** The quote a loan's schedule was written from (`quoteId`), as it was shown and accepted; undefined if none. */
+export async function signedQuote(db: DbOrTx, quoteId: number | null): Promise<CreditQuote | undefined> {
+  if (quoteId === null) return undefined;
+  const row = await findCreditQuote(db, quoteId);
+  return row ? (row.quote as unknown as CreditQuote) : undefined;
+}
+
 /** The quote of `terms` for `app` made today: the instalments the payout would write if it were today. */
 function quoteOf(app: FinancingApplication, terms: QuoteTerms, today: IsoDate, feeRate: number): CreditQuote {
   return scheduleQuote(
     {
+      legal: terms.legal ?? null,
       frequency: terms.frequency,
       totalAmount: terms.totalAmount,
       installmentAmount: terms.installmentAmount,
@@ -96,13 +107,35 @@ function quoteOf(app: FinancingApplication, terms: QuoteTerms, today: IsoDate, f
 /** The same terms, key by key (a jsonb column gives its keys back in its own order). */
 const sameTerms = (a: QuoteTerms, b: QuoteTerms) => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof QuoteTerms>;
-  return [...keys].every((k) => String(a[k]) === String(b[k]));
+  // Nested values (the legal price) compared by their sorted entries: jsonb keeps its own key order.
+  const text = (v: unknown) =>
+    v !== null && typeof v === 'object' ? JSON.stringify(Object.entries(v).sort()) : String(v ?? null);
+  return [...keys].every((k) => text(a[k]) === text(b[k]));
 };
 
-/** Same terms, same fee rate, the same day: a preview asked for again gives the quote already stored. */
+/**
+ * What the server knows that pricing within the National Credit Act's ceilings needs (docs/compliance.md): the repo
+ * rate of the configuration, and which of the creator's loans this would be in the calendar year.
+ */
+export async function legalPricingFor(
+  db: DbOrTx,
+  config: Config,
+  userId: number,
+  now: Date,
+): Promise<LegalPricing> {
+  const year = Number(businessDate(now).slice(0, 4));
+  return { repoRate: config.legal.repoRate, loanInYear: (await loansPaidOutInYear(db, userId, year)) + 1 };
+}
+
+/**
+ * Same terms, same list fee rate, the same day: a preview asked for again gives the quote already stored. (The row
+ * keeps the rate it charges; where the service-fee ceiling lowered it, the quote keeps the list rate beside it.)
+ */
 const sameQuote = (row: CreditQuoteRow, terms: QuoteTerms, feeRate: number, today: IsoDate) =>
   sameTerms(row.terms, terms) &&
-  new Decimal(row.platformFeeRate).equals(feeRate) &&
+  new Decimal(
+    (row.quote as { listPlatformFeeRate?: string | null }).listPlatformFeeRate ?? row.platformFeeRate,
+  ).equals(feeRate) &&
   (row.quote as { disbursementDate?: string }).disbursementDate === today;
 
 export async function insertQuote(
@@ -123,7 +156,8 @@ export async function insertQuote(
     kind: input.kind,
     madeBy: input.madeBy,
     amountFinanced: financedAmount(input.app),
-    platformFeeRate: String(input.feeRate),
+    // The rate the quote charges: the list rate, lowered where the service-fee ceiling needs it.
+    platformFeeRate: quote.platformFeeRate,
     terms: input.terms,
     quote: quote as unknown as Record<string, unknown>,
     validUntil: addBusinessDays(today, QUOTE_VALID_BUSINESS_DAYS),
@@ -167,7 +201,7 @@ export async function makeOffer<T>(
   { db, config, clock }: Deps,
   admin: SessionUser,
   id: number,
-  price: (app: FinancingApplication) => QuoteTerms,
+  price: (app: FinancingApplication, legal: LegalPricing) => QuoteTerms,
   view: ApplicationView<T>,
 ): Promise<T> {
   const feeRate = await platformFeeRate(db, config);
@@ -181,7 +215,7 @@ export async function makeOffer<T>(
         'An offer can be made only for an approved application (or to replace an offer not yet accepted).',
       );
     }
-    const terms = price(app);
+    const terms = price(app, await legalPricingFor(tx, config, app.userId, now));
     await closeOpenQuotes(tx, id, 'superseded', { kind: 'offer' });
     const row = await insertQuote(tx, { app, kind: 'offer', madeBy: admin.id, terms, feeRate, now });
     const quote = row.quote as unknown as CreditQuote;

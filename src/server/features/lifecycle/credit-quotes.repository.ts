@@ -1,8 +1,8 @@
 // Credit quotes (credit_quotes): the plans creators were shown and the offers admins made, and the one each
 // application's creator accepted (docs/lending.md, "The quote is the contract").
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditQuotes } from '../../db/schema';
+import { creditQuotes, repaymentSchedules } from '../../db/schema';
 
 export type NewCreditQuote = typeof creditQuotes.$inferInsert;
 
@@ -93,4 +93,22 @@ export async function markQuoteAccepted(
       acceptedUserAgent: consent.userAgent,
     })
     .where(eq(creditQuotes.id, id));
+}
+
+/**
+ * How many of the creator's loans were paid out in a calendar year (days 'YYYY-01-01' to 'YYYY-12-31'): a short-term
+ * loan's interest ceiling is lower from the second one in a year (regulation 42, Table A; docs/compliance.md).
+ */
+export async function loansPaidOutInYear(db: DbOrTx, userId: number, year: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(repaymentSchedules)
+    .where(
+      and(
+        eq(repaymentSchedules.userId, userId),
+        gte(repaymentSchedules.paidOutOn, `${year}-01-01`),
+        lte(repaymentSchedules.paidOutOn, `${year}-12-31`),
+      ),
+    );
+  return row?.count ?? 0;
 }
