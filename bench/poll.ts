@@ -223,6 +223,8 @@ const apply = async (requestedAmount: number) =>
         applicationType: 'personal',
         firstName: 'Poll',
         lastName: 'Creator',
+        identityType: 'sa_id',
+        idNumber: '9001155009086',
         requestedAmount,
         monthlyRevenue: 12_000,
         useOfFunds: ['equipment_purchase', 'working_capital'],

@@ -128,6 +128,8 @@ for (let i = 0; i < loans; i++) {
       applicationType: 'personal',
       firstName: 'Creator',
       lastName: String(i),
+      identityType: 'sa_id',
+      idNumber: '9001155009086',
       requestedAmount: 2_000 + (i % 48) * 1_000,
       monthlyRevenue: 5_000 + (i % 20) * 1_000,
       useOfFunds: ['equipment_purchase'],

@@ -232,9 +232,12 @@ describe('what the list sends', () => {
     const detail = await creator.get(`/api/applications/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().creditScoreBreakdown.total).toBe(listed.creditScore);
-    // The detail is the list's item plus the breakdown.
-    const { creditScoreBreakdown: _breakdown, ...rest } = detail.json();
+    // The detail is the list's item plus the breakdown and who applies (its identity number masked).
+    const { creditScoreBreakdown: _breakdown, applicant, ...rest } = detail.json();
     expect(rest).toEqual(listed);
+    expect(listed).not.toHaveProperty('applicant');
+    expect(applicant).toMatchObject({ identityType: 'sa_id', identityNumberMasked: '900115*****86' });
+    expect(detail.body).not.toContain('9001155009086');
     const stranger = await quickUser(t, 'poll-stranger@example.com');
     expect((await stranger.get(`/api/applications/${id}`)).statusCode).toBe(404);
   });

@@ -8,7 +8,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { idempotencyKeys, loginAttempts, mailOutbox, payments } from '../../src/server/db/schema';
-import { latestCodeFor, multipartFile, PASSWORD, PDF_BYTES, registration } from '../support/accounts';
+import {
+  latestCodeFor,
+  multipartFile,
+  PASSWORD,
+  PDF_BYTES,
+  registration,
+  TEST_ID_NUMBER,
+} from '../support/accounts';
 import { adminLoan, payOk, quickUser, type SignedIn } from '../support/servicing';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
@@ -60,6 +67,8 @@ describe('mail and sign-in records belong to the verified holder of the address'
           applicationType: 'personal',
           firstName: 'Bongiwe',
           lastName: 'Holder',
+          identityType: 'sa_id',
+          idNumber: TEST_ID_NUMBER,
           requestedAmount: 12_345,
           monthlyRevenue: 8_000,
           useOfFunds: ['equipment_purchase'],
@@ -351,6 +360,16 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'rejectionReason',
       'topUpOfApplicationId',
       'topUpSettledAmount',
+      'identityType',
+      'idNumber',
+      'passportNumber',
+      'dateOfBirth',
+      'registrationNumber',
+      'annualTurnover',
+      'assetValue',
+      'ncaApplies',
+      'ncaScope',
+      'consumerCredit',
       'createdAt',
       'updatedAt',
     ],

@@ -262,6 +262,9 @@ describe('POST /api/privacy/delete-account', () => {
         lastName: last,
         applicationType: 'business',
         businessName: business,
+        registrationNumber: '2019/123456/07',
+        annualTurnover: 240_000,
+        assetValue: 50_000,
         requestedAmount: 4_000,
         manualPlatforms: [
           {

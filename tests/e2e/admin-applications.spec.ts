@@ -12,6 +12,7 @@ import {
   cents,
   chooseOption,
   creatorWithApplication,
+  offered,
   openAdminTab,
   priced,
   randWhole,
@@ -104,10 +105,10 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     // Edit while under review: the preview follows the amount; Save Changes keeps the status.
     await entry.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Application' });
-    await expectText(previewValue(edit, 'Total repayable'), rand(priced(12_000, score).total));
+    await expectText(previewValue(edit, 'Total repayable'), rand(priced(12_000, score, 9_000).total));
     await edit.getByLabel('Requested amount (R)').fill('15000');
     await expectText(previewValue(edit, 'Requested amount'), randWhole(15_000));
-    await expectText(previewValue(edit, 'Total repayable'), rand(priced(15_000, score).total));
+    await expectText(previewValue(edit, 'Total repayable'), rand(priced(15_000, score, 9_000).total));
     await edit.getByLabel('Notes').fill('Verified TikTok earnings by phone.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Success')).toBeVisible();
@@ -136,14 +137,16 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expect(entry).toContainText('approved');
 
     // Setup Repayment with the admin defaults and the server's price: it sends the creator an offer.
-    const { total } = priced(15_000, score);
+    // The admin's defaults (12 months), then 10 months: a shorter term, a lower legal ceiling on the charge.
+    const twelve = offered(15_000, score, 12);
+    const { total, instalment: tenthOfTotal } = offered(15_000, score, 10);
     await entry.getByRole('button', { name: 'Setup Repayment' }).click();
     const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
     await expect(setup.getByRole('combobox', { name: 'Payment frequency' })).toContainText('Automatic');
     await expect(setup.getByRole('combobox', { name: 'Payment method' })).toContainText('Platform earnings');
     await expect(setup.getByLabel('Withholding (%)')).toHaveValue('20');
     await expect(setup.getByLabel('Estimated period (months)')).toHaveValue('12');
-    await expectText(previewValue(setup, 'Total repayable'), rand(total));
+    await expectText(previewValue(setup, 'Total repayable'), rand(twelve.total));
     // The server quotes the schedule being set up: the figures shown are those of its answer.
     const quoted = page.waitForResponse((response) => {
       const body = response.request().postDataJSON?.() as Record<string, unknown> | null;
@@ -169,7 +172,7 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expectText(previewValue(setup, 'Withholding'), '25,0%');
     // The two named figures: what falls due (the total over 10 instalments, rounded up to the cent) and
     // 25 % of the R9 000 monthly revenue.
-    await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 10) / 100));
+    await expectText(previewValue(setup, 'Instalment'), rand(tenthOfTotal));
     await expectText(previewValue(setup, 'Estimated monthly withholding'), rand(2_250));
     await setup.getByRole('button', { name: 'Send Offer' }).click();
     await expect(toast(page, 'Offer sent')).toBeVisible();
@@ -395,7 +398,7 @@ test('Setup Repayment starts from the saved period and sends an offer; Change Of
       await admin.dispose();
     }
     const previews = previewAnswers(page, id);
-    const { total } = priced(9_000, creditScore!);
+    const { total, instalment } = offered(9_000, creditScore!, 9);
     await openAdminTab(page, 'Applications');
     await searchApplications(page, creator.lastName);
     const entry = adminEntry(page, id);
@@ -405,13 +408,13 @@ test('Setup Repayment starts from the saved period and sends an offer; Change Of
     await expectText(previewValue(setup, 'Repayment period'), '9 months');
     await expectText(previewValue(setup, 'Total repayable'), rand(total));
     // The instalment: the total over 9 monthly instalments, rounded up to the cent.
-    await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 9) / 100));
+    await expectText(previewValue(setup, 'Instalment'), rand(instalment));
     await expect(figure(setup.getByTestId('repayment-preview'), 'Instalment')).toContainText(
       '9 monthly instalments',
     );
     // It does not depend on the withholding, so it stays while that field is being corrected.
     await setup.getByLabel('Withholding (%)').fill('150');
-    await expectText(previewValue(setup, 'Instalment'), rand(Math.ceil(cents(total) / 9) / 100));
+    await expectText(previewValue(setup, 'Instalment'), rand(instalment));
     await setup.getByLabel('Withholding (%)').fill('20');
 
     await setup.getByRole('button', { name: 'Send Offer' }).click();
@@ -424,7 +427,7 @@ test('Setup Repayment starts from the saved period and sends an offer; Change Of
     const change = page.getByRole('dialog', { name: 'Change Offer' });
     await expect(change).toContainText('An offer is waiting for the creator; this one replaces it.');
     await change.getByLabel('Estimated period (months)').fill('6');
-    await expectText(previewValue(change, 'Instalment'), rand(Math.ceil(cents(total) / 6) / 100));
+    await expectText(previewValue(change, 'Instalment'), rand(offered(9_000, creditScore!, 6).instalment));
     await change.getByRole('button', { name: 'Send Offer' }).click();
     await expect(toast(page, 'Offer sent')).toBeVisible();
     await expect(change).toBeHidden();

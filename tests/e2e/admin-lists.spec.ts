@@ -13,7 +13,7 @@ import {
   seedUsers,
   shownIds,
 } from './support/admin-lists';
-import { adminApi, currentBaseUrl } from './support/creator';
+import { adminApi, currentBaseUrl, E2E_IDENTITY } from './support/creator';
 import { expectNoSeriousAxeViolations, signInAsAdmin } from './support/lending';
 import { markToursSeen, toast } from './support/mailbox';
 
@@ -235,6 +235,7 @@ test('Users: pages, sorts, filters by role and status on the server, and survive
     const submitted = await creator.post('/api/applications', {
       data: {
         applicationType: 'personal',
+        ...E2E_IDENTITY,
         firstName: applicant.firstName,
         lastName: applicant.lastName,
         businessName: '',

@@ -1,9 +1,11 @@
 // The application page (spec sections 2 "/apply", 4 "Platform connection", 5 "Financing application",
 // "Manual platform", "Visionary", 8 toasts, 9 limits): applying with a manual platform or a verified
 // Visionary account, YouTube on a server without credentials, and the form's validation.
+
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { applicationEntry, newCreator, onlyApplication, PROOF_PDF, skipTours } from './support/creator';
 import { latestCodeFor, toast, uniqueEmail } from './support/mailbox';
+import { shot } from './support/servicing';
 
 // Every journey has its own creator, or only reads the page as a demo creator: they can run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -14,11 +16,18 @@ function region(page: Page, name: 'YouTube' | 'Visionary' | 'Manual entry'): Loc
   return page.getByRole('region', { name, exact: true });
 }
 
+/** An adult's SA ID number (born 15 January 1990), and one of someone who turns 18 in 2030. */
+const ADULT_ID = '9001155009086';
+const MINOR_ID = '1201015009080';
+
 /** Fills the financing fields of the form (the applicant's names are already there from the profile). */
 async function fillFinancing(
   page: Page,
-  values: { amount: string; revenue: string; uses: string[] },
+  values: { amount: string; revenue: string; uses: string[]; idNumber?: string },
 ): Promise<void> {
+  // A personal application names its SA ID number (docs/compliance.md, "Who may apply").
+  const id = page.getByLabel('SA ID number');
+  if (await id.isVisible()) await id.fill(values.idNumber ?? ADULT_ID);
   await page.getByLabel('Requested amount (R)').fill(values.amount);
   await page.getByLabel('Monthly revenue (R)', { exact: true }).fill(values.revenue);
   for (const use of values.uses) await page.getByRole('checkbox', { name: use, exact: true }).check();
@@ -85,6 +94,20 @@ test('applying with a manual platform and its proof: submitted, then Under Revie
   await expect(manual.getByRole('button', { name: 'Remove TikTok' })).toBeVisible();
   await expect(manual).toContainText(PROOF_PDF.name);
 
+  // A minor's ID number is refused with the reason under the field; corrected, the application goes through.
+  await page.getByLabel('SA ID number').fill(MINOR_ID);
+  await page.getByRole('checkbox', { name: TERMS }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const refusal = 'You must be 18 or older to apply: this ID number gives a date of birth of 1 January 2012.';
+  await expect(toast(page, 'Application failed')).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Financing application' }).getByText(refusal, { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('SA ID number').scrollIntoViewIfNeeded();
+  await shot(page, 'apply-identity-refused');
+  await expect(page.getByLabel('SA ID number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('SA ID number').fill(ADULT_ID);
+  await page.getByRole('checkbox', { name: TERMS }).uncheck();
   await submitAndLandOnDashboard(page);
   const application = await onlyApplication(page);
   expect(application).toMatchObject({ status: 'pending_review', requestedAmount: 15_000 });

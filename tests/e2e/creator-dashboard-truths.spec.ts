@@ -8,6 +8,7 @@ import { shoot } from './support/admin-servicing';
 import {
   adminApi,
   currentBaseUrl,
+  E2E_IDENTITY,
   expectText,
   newCreator,
   PROOF_PDF,
@@ -38,6 +39,7 @@ async function applyWithSelfDeclaredPlatform(page: Page, platform: string, month
     headers: { origin: currentBaseUrl() },
     data: {
       applicationType: 'personal',
+      ...E2E_IDENTITY,
       firstName: 'Naledi',
       lastName: 'Khumalo',
       businessName: '',
@@ -265,6 +267,7 @@ test('the application form reports every error in one round, names included', as
   for (const message of [
     'First name is required',
     'Last name is required',
+    'Enter your SA ID number',
     'Enter the amount you need',
     'Enter your monthly revenue',
     'Please select at least one use of funds',

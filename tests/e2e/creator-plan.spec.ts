@@ -3,6 +3,7 @@
 // "Agreement terms" and "Statement rules"): cancelling, choosing a repayment plan (which accepts its quote; the
 // admin's payout then starts the plan), and the statement.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { priced } from './support/admin';
 import {
   applicationEntry,
   applicationsOf,
@@ -24,10 +25,8 @@ test.describe.configure({ mode: 'parallel' });
  * Section 9, worked out here: cost % = 35 - 10 % of the score held to 25-35, cost = ceiling of amount x
  * cost %, total = amount + cost. Computed in tenths of a percent so no binary fraction creeps in.
  */
-function platformEarningsPlan(requestedAmount: number, score: number) {
-  const tenths = Math.min(350, Math.max(250, 350 - score));
-  const cost = Math.ceil((requestedAmount * tenths) / 1000);
-  return { cost, total: requestedAmount + cost };
+function platformEarningsPlan(requestedAmount: number, score: number, monthlyRevenue: number) {
+  return priced(requestedAmount, score, monthlyRevenue);
 }
 
 /** The credit card plan: a fixed 35 % cost. */
@@ -103,7 +102,7 @@ test('an approved application: choose the platform-earnings plan, read the agree
   const application = await submitApplicationByApi(page, { requestedAmount, monthlyRevenue: 8_000 });
   const score = application.creditScore;
   expect(score, 'the server scores every application').toEqual(expect.any(Number));
-  const expected = platformEarningsPlan(requestedAmount, score!);
+  const expected = platformEarningsPlan(requestedAmount, score!, 8_000);
 
   await openDashboard(page);
   const entry = applicationEntry(page, application.id);

@@ -54,7 +54,7 @@ function planTile(card: Locator, title: string): Locator {
 
 /** The creator plan of spec section 9, worked out here: withholding % = round(40 - 15 % of the score). */
 function creatorPlan(requestedAmount: number, monthlyRevenue: number, score: number) {
-  const { total } = priced(requestedAmount, score);
+  const { total } = priced(requestedAmount, score, monthlyRevenue);
   const withholding = Math.round((4000 - score * 15) / 100);
   const withheldCents = monthlyRevenue * withholding; // revenue x % / 100, in cents
   const instalment = Math.max(Math.ceil(total / 12), Math.ceil(withheldCents / 100));

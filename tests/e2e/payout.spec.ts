@@ -14,6 +14,7 @@ import {
   applicationsOf,
   approveApplication,
   currentBaseUrl,
+  E2E_IDENTITY,
   expectText,
   newCreator,
   offerByApi,
@@ -234,6 +235,7 @@ async function creatorWhoAccepted(
   const submitted = await api.post('/api/applications', {
     data: {
       applicationType: 'personal',
+      ...E2E_IDENTITY,
       ...names,
       businessName: '',
       requestedAmount: 10_000,

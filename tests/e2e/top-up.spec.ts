@@ -110,6 +110,7 @@ test('a creator at 75 % repaid takes a top-up through the dashboard; the admin s
     await expect(page).toHaveURL(new RegExp(`/apply\\?topUp=${owner.applicationId}$`));
     await expect(page.getByRole('heading', { name: 'Top Up Your Financing' })).toBeVisible();
     await expectPlainText(page, 'top-up-terms', `settles that financing for ${rand(balance)} today`);
+    await page.getByLabel('SA ID number').fill('9001155009086');
     await page.getByLabel('Requested amount (R)').fill('20000');
     await page.getByLabel('Monthly revenue (R)', { exact: true }).fill('9000');
     await page.getByRole('checkbox', { name: 'Equipment Purchase', exact: true }).check();

@@ -68,10 +68,15 @@ export async function passMfaAsTestSetup(t: TestApp, client: Client) {
     .where(eq(sessions.tokenHash, sha256(token)));
 }
 
+/** A valid SA ID number of an adult (born 15 January 1990; Luhn check digit 6): the application's identity. */
+export const TEST_ID_NUMBER = '9001155009086';
+
 export const applicationBody = (extra: Record<string, unknown> = {}) => ({
   applicationType: 'personal',
   firstName: 'Zola',
   lastName: 'Test',
+  identityType: 'sa_id',
+  idNumber: TEST_ID_NUMBER,
   requestedAmount: 20_000,
   monthlyRevenue: 8_000,
   useOfFunds: ['equipment_purchase'],

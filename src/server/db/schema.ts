@@ -288,6 +288,19 @@ export const financingApplications = pgTable(
       { onDelete: 'restrict' },
     ),
     topUpSettledAmount: money('top_up_settled_amount'),
+    // Who applies, for the National Credit Act (docs/compliance.md, "Who may apply", "Scope"): a person's SA ID
+    // number (or passport number and date of birth), a business's registration number, turnover and assets; whether
+    // the Act applies and why; consumer credit (living expenses). Null on applications from before (issue 32).
+    identityType: varchar('identity_type', { length: 10 }),
+    idNumber: varchar('id_number', { length: 13 }),
+    passportNumber: varchar('passport_number', { length: 20 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    registrationNumber: varchar('registration_number', { length: 20 }),
+    annualTurnover: money('annual_turnover'),
+    assetValue: money('asset_value'),
+    ncaApplies: boolean('nca_applies'),
+    ncaScope: text('nca_scope'),
+    consumerCredit: boolean('consumer_credit').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

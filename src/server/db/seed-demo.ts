@@ -9,6 +9,7 @@ import {
   type IsoDate,
   startOfBusinessDay,
 } from '../../shared/business-date';
+import { withSaIdCheckDigit } from '../../shared/compliance/sa-id';
 import { dueDateOf } from '../../shared/finance/instalments';
 import type { ApplicationForm } from '../../shared/schemas/applications';
 import type { Config } from '../config';
@@ -199,9 +200,22 @@ function demoForm(
   useOfFunds: ApplicationForm['useOfFunds'],
   businessName?: string,
 ): ApplicationForm {
+  // Who applies (docs/compliance.md): a demo SA ID number of an adult, one per creator; a small business's figures.
   const who = businessName
-    ? { applicationType: 'business' as const, businessName }
-    : { applicationType: 'personal' as const, firstName: user.firstName, lastName: user.lastName };
+    ? {
+        applicationType: 'business' as const,
+        businessName,
+        registrationNumber: `2019/${String(100000 + user.id).padStart(6, '0')}/07`,
+        annualTurnover: 360_000,
+        assetValue: 80_000,
+      }
+    : {
+        applicationType: 'personal' as const,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        identityType: 'sa_id' as const,
+        idNumber: withSaIdCheckDigit(`900115${String(5000 + user.id).padStart(4, '0')}08`),
+      };
   return { ...who, requestedAmount, monthlyRevenue, useOfFunds, termsAccepted: true, manualPlatforms: [] };
 }
 

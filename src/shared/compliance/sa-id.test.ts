@@ -31,7 +31,7 @@ describe('checkSaIdNumber', () => {
     const seventeen = withCheckDigit('081129500908');
     expect(checkSaIdNumber(seventeen, TODAY)).toEqual({
       ok: false,
-      reason: 'You must be 18 or older to apply: this ID number gives a date of birth of 2008-11-29.',
+      reason: 'You must be 18 or older to apply: this ID number gives a date of birth of 29 November 2008.',
     });
     const eighteenToday = withCheckDigit('081128500908');
     expect(checkSaIdNumber(eighteenToday, TODAY)).toMatchObject({ ok: true, age: 18 });

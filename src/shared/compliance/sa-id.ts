@@ -1,6 +1,7 @@
 // South African identity numbers (13 digits: YYMMDD SSSS C A Z): the date of birth, the citizenship digit and the
 // Luhn check digit Z, as the Department of Home Affairs issues them. The product reads the date of birth from the
 // number and refuses anyone under 18 (docs/compliance.md, "Who may apply").
+import { formatDateInWords } from '../format';
 import { NCA_RULES } from './nca-rules';
 
 export type SaIdCheck =
@@ -69,8 +70,29 @@ export function checkSaIdNumber(raw: string, today: string): SaIdCheck {
   if (age < NCA_RULES.minimumAge.value) {
     return {
       ok: false,
-      reason: `You must be ${NCA_RULES.minimumAge.value} or older to apply: this ID number gives a date of birth of ${dateOfBirth}.`,
+      reason: `You must be ${NCA_RULES.minimumAge.value} or older to apply: this ID number gives a date of birth of ${formatDateInWords(dateOfBirth)}.`,
     };
   }
   return { ok: true, dateOfBirth, citizen: citizenship === '0', age };
+}
+
+/** Far enough ahead that no date of birth is "in the future" and every age passes: the number's own checks only. */
+const ANY_DAY = '9999-12-31';
+
+/**
+ * The reason an SA ID number is not well formed (13 digits, a real date of birth, the citizenship digit, the check
+ * digit), or null. The age is checked where today is known (the server's clock; the form's own day).
+ */
+export function saIdNumberProblem(raw: string): string | null {
+  const check = checkSaIdNumber(raw, ANY_DAY);
+  return check.ok ? null : check.reason;
+}
+
+/** The 13-digit number the first 12 digits make with their Luhn check digit (demo data and tests). */
+export function withSaIdCheckDigit(first12: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (luhnValid(`${first12}${digit}`)) return `${first12}${digit}`;
+  }
+  /* c8 ignore next: one digit of the ten always completes the sum */
+  throw new Error('no check digit');
 }

@@ -11,6 +11,8 @@ const COMPLETE = {
   applicationType: 'personal',
   firstName: 'Zola',
   lastName: 'Test',
+  identityType: 'sa_id',
+  idNumber: '9001155009086',
   requestedAmount: 5000,
   monthlyRevenue: 2500.5,
   useOfFunds: ['equipment_purchase'],
@@ -34,6 +36,7 @@ describe('applicationFormSchema reports every error in one round', () => {
     ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
+      identityType: 'Choose SA ID number or passport',
       requestedAmount: 'Enter the amount you need',
       monthlyRevenue: 'Enter your monthly revenue',
       useOfFunds: 'Please select at least one use of funds',
@@ -54,8 +57,53 @@ describe('applicationFormSchema reports every error in one round', () => {
       }),
     ).toEqual({
       businessName: 'Business name is required',
+      registrationNumber: "Enter the business's registration number",
+      annualTurnover: "Enter the business's annual turnover",
+      assetValue: "Enter the value of the business's assets",
       otherUseOfFunds: 'Please describe the other use of funds',
       requestedAmount: 'Minimum amount: R2,000',
+    });
+  });
+
+  it('checks the identity: an SA ID number that fails its check digit, a passport without a date of birth', () => {
+    expect(fieldsWithErrors({ ...COMPLETE, idNumber: '9001155009087' })).toEqual({
+      idNumber: 'This is not a valid SA ID number: its check digit does not match. Check for a typo.',
+    });
+    expect(fieldsWithErrors({ ...COMPLETE, idNumber: undefined })).toEqual({
+      idNumber: 'Enter your SA ID number',
+    });
+    expect(
+      fieldsWithErrors({ ...COMPLETE, identityType: 'passport', idNumber: undefined, passportNumber: 'A12' }),
+    ).toEqual({
+      passportNumber: 'A passport number is 6 to 20 letters and digits',
+      dateOfBirth: 'Enter your date of birth',
+    });
+    expect(
+      fieldsWithErrors({
+        ...COMPLETE,
+        identityType: 'passport',
+        idNumber: undefined,
+        passportNumber: 'ZW1234567',
+        dateOfBirth: '1992-04-30',
+      }),
+    ).toEqual({});
+  });
+
+  it("checks a business's registration number, turnover and assets", () => {
+    const business = {
+      ...COMPLETE,
+      applicationType: 'business',
+      businessName: 'Studio Zola (Pty) Ltd',
+      registrationNumber: '2019/123456/07',
+      annualTurnover: 240_000,
+      assetValue: 50_000,
+    };
+    expect(fieldsWithErrors(business)).toEqual({});
+    expect(fieldsWithErrors({ ...business, registrationNumber: '123456' })).toEqual({
+      registrationNumber: 'A registration number looks like 2015/123456/07',
+    });
+    expect(fieldsWithErrors({ ...business, annualTurnover: -1 })).toEqual({
+      annualTurnover: 'Annual turnover cannot be negative',
     });
   });
 

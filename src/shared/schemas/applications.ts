@@ -1,6 +1,8 @@
 // Financing application contracts shared by the /apply form, the dashboard and the routes.
 import { z } from 'zod';
+import { isIsoDate } from '../business-date';
 import { AGREEMENT_CLASSES } from '../compliance/nca-rules';
+import { saIdNumberProblem } from '../compliance/sa-id';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import {
@@ -52,6 +54,14 @@ export const manualPlatformInputSchema = z.object({
 });
 export type ManualPlatformInput = z.infer<typeof manualPlatformInputSchema>;
 
+/** How a person proves who they are: an SA ID number, or a passport for a resident without one. */
+export const IDENTITY_TYPES = ['sa_id', 'passport'] as const;
+export type IdentityType = (typeof IDENTITY_TYPES)[number];
+/** Letters and digits, 6 to 20 of them, as passports of most countries print them. */
+const PASSPORT_NUMBER = /^[A-Za-z0-9]{6,20}$/;
+/** A South African company or close corporation number as CIPC issues it: year/number/type. */
+const REGISTRATION_NUMBER = /^\d{4}\/\d{6}\/\d{2}$/;
+
 export const applicationFormSchema = z
   .object({
     applicationType: z.enum(['personal', 'business'], { error: 'Choose personal or business' }),
@@ -87,6 +97,44 @@ export const applicationFormSchema = z
     manualPlatforms: z.array(manualPlatformInputSchema).max(10, 'At most 10 manual platforms').default([]),
     /** A top-up: the creator's loan being repaid whose balance this application's payout settles first. */
     topUpOfApplicationId: recordIdSchema('Choose the financing this top-up settles').optional(),
+    // Who applies (the National Credit Act: docs/compliance.md, "Who may apply" and "Scope"). A person: an SA ID
+    // number, or a passport number with the date of birth for a resident without one. A business: its registration
+    // number, annual turnover and asset value. The age (18 or older) is checked against today by the server.
+    identityType: z.enum(IDENTITY_TYPES, { error: 'Choose SA ID number or passport' }).optional(),
+    idNumber: z.string().trim().max(20, 'An SA ID number has 13 digits').optional(),
+    passportNumber: z
+      .string()
+      .trim()
+      .max(20, 'A passport number has at most 20 letters and digits')
+      .optional(),
+    dateOfBirth: z.string().trim().max(10, 'Enter your date of birth').optional(),
+    registrationNumber: z
+      .string()
+      .trim()
+      .max(20, 'A registration number looks like 2015/123456/07')
+      .optional(),
+    annualTurnover: moneyNumberSchema({
+      sign: 'nonNegative',
+      max: 10_000_000_000,
+      messages: {
+        required: "Enter the business's annual turnover",
+        invalid: "Enter the business's annual turnover in rand",
+        sign: 'Annual turnover cannot be negative',
+        cents: 'Use at most 2 decimals',
+        max: 'Annual turnover is too large',
+      },
+    }).optional(),
+    assetValue: moneyNumberSchema({
+      sign: 'nonNegative',
+      max: 10_000_000_000,
+      messages: {
+        required: "Enter the value of the business's assets",
+        invalid: "Enter the value of the business's assets in rand",
+        sign: 'Asset value cannot be negative',
+        cents: 'Use at most 2 decimals',
+        max: 'Asset value is too large',
+      },
+    }).optional(),
   })
   .superRefine(
     (v, ctx) => {
@@ -95,12 +143,37 @@ export const applicationFormSchema = z
         if (present || ctx.issues.some((issue) => issue.path?.[0] === field)) return;
         ctx.addIssue({ code: 'custom', path: [field], message });
       };
+      const problem = (field: string, message: string | null) => {
+        if (message === null || ctx.issues.some((issue) => issue.path?.[0] === field)) return;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      };
       if (v.applicationType === 'personal') {
         require('firstName', Boolean(v.firstName), 'First name is required');
         require('lastName', Boolean(v.lastName), 'Last name is required');
+        require('identityType', Boolean(v.identityType), 'Choose SA ID number or passport');
+        if (v.identityType === 'sa_id') {
+          require('idNumber', Boolean(v.idNumber), 'Enter your SA ID number');
+          if (v.idNumber) problem('idNumber', saIdNumberProblem(v.idNumber));
+        }
+        if (v.identityType === 'passport') {
+          require('passportNumber', Boolean(v.passportNumber), 'Enter your passport number');
+          if (v.passportNumber && !PASSPORT_NUMBER.test(v.passportNumber)) {
+            problem('passportNumber', 'A passport number is 6 to 20 letters and digits');
+          }
+          require('dateOfBirth', Boolean(v.dateOfBirth), 'Enter your date of birth');
+          if (v.dateOfBirth && !isIsoDate(v.dateOfBirth)) problem('dateOfBirth', 'Enter your date of birth');
+        }
       }
       if (v.applicationType === 'business') {
         require('businessName', Boolean(v.businessName), 'Business name is required');
+        require('registrationNumber', Boolean(
+          v.registrationNumber,
+        ), "Enter the business's registration number");
+        if (v.registrationNumber && !REGISTRATION_NUMBER.test(v.registrationNumber)) {
+          problem('registrationNumber', 'A registration number looks like 2015/123456/07');
+        }
+        require('annualTurnover', v.annualTurnover !== undefined, "Enter the business's annual turnover");
+        require('assetValue', v.assetValue !== undefined, "Enter the value of the business's assets");
       }
       if (Array.isArray(v.useOfFunds) && v.useOfFunds.includes('other')) {
         require('otherUseOfFunds', Boolean(v.otherUseOfFunds), 'Please describe the other use of funds');
@@ -316,8 +389,27 @@ export const listedApplicationSchema = z.object({
 export type ListedApplication = z.infer<typeof listedApplicationSchema>;
 
 /** One application with its score breakdown (GET /api/applications/{id} and the answers to changes). */
+/**
+ * Who applies, for the National Credit Act (docs/compliance.md): the identity masked (an SA ID number's date of birth
+ * and last two digits: '900115*****86'; a passport's last three), the business's figures, whether the Act applies and
+ * why, and whether living expenses make it consumer credit. The full numbers are never answered.
+ */
+export const applicantViewSchema = z.object({
+  identityType: z.enum(IDENTITY_TYPES).nullable(),
+  identityNumberMasked: z.string().nullable(),
+  dateOfBirth: calendarDayTextSchema.nullable(),
+  registrationNumber: z.string().nullable(),
+  annualTurnover: moneyTextSchema.nullable(),
+  assetValue: moneyTextSchema.nullable(),
+  ncaApplies: z.boolean().nullable(),
+  ncaScope: z.string().nullable(),
+  consumerCredit: z.boolean(),
+});
+export type ApplicantView = z.infer<typeof applicantViewSchema>;
+
 export const applicationSchema = listedApplicationSchema.extend({
   creditScoreBreakdown: creditScoreBreakdownSchema.nullable(),
+  applicant: applicantViewSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
 

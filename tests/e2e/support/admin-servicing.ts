@@ -10,7 +10,7 @@ import {
   request,
   type TestInfo,
 } from '@playwright/test';
-import { currentBaseUrl, offerAcceptAndPayOut } from './creator';
+import { currentBaseUrl, E2E_IDENTITY, offerAcceptAndPayOut } from './creator';
 import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 export interface LoanOwner {
@@ -40,6 +40,7 @@ export async function activeLoan(
   const submitted = await api.post('/api/applications', {
     data: {
       applicationType: 'personal',
+      ...E2E_IDENTITY,
       firstName: names.firstName,
       lastName: names.lastName,
       businessName: '',

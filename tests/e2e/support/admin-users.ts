@@ -9,7 +9,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { enterDemoAdminSession } from './admin-session';
-import { currentBaseUrl } from './creator';
+import { currentBaseUrl, E2E_IDENTITY } from './creator';
 import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 /** Below Tailwind's md breakpoint the Users tab is a list of cards instead of a table. */
@@ -79,6 +79,7 @@ export async function newCreatorAccount(
       const submitted = await api.post('/api/applications', {
         data: {
           applicationType: 'personal',
+          ...E2E_IDENTITY,
           firstName: creator.firstName,
           lastName: creator.lastName,
           businessName: '',

@@ -1,6 +1,7 @@
 // Helpers for the /admin journeys (admin-*.spec.ts): creators who apply through the API in their own request
 // context (so the page stays free for the admin), the Applications tab's row-or-card, Radix selects, and a
 // cross-worker lock for the one global setting the journeys change (the dashboard mode).
+
 import { open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,17 @@ import {
   request,
   type TestInfo,
 } from '@playwright/test';
+import { DEVELOPMENT_LEGAL_SETTINGS } from '../../../src/server/config';
+import { adminScheduleTerms, previewTerms } from '../../../src/shared/finance/repayment-plan';
 import { enterDemoAdminSession } from './admin-session';
-import { adminApi, currentBaseUrl, offerAcceptAndPayOut, type PaidOutSchedule, PROOF_PDF } from './creator';
+import {
+  adminApi,
+  currentBaseUrl,
+  E2E_IDENTITY,
+  offerAcceptAndPayOut,
+  type PaidOutSchedule,
+  PROOF_PDF,
+} from './creator';
 import { createVerifiedAccount, markToursSeen, uniqueEmail } from './mailbox';
 
 /** Below Tailwind's lg breakpoint the Applications tab shows cards instead of the table. */
@@ -80,6 +90,7 @@ export async function creatorWithApplication(
   const submitted = await api.post('/api/applications', {
     data: {
       applicationType: 'personal',
+      ...E2E_IDENTITY,
       firstName,
       lastName,
       businessName: '',
@@ -186,11 +197,31 @@ export function randWhole(amount: number): string {
 export const cents = (amount: number | string) => Math.round(Number(amount) * 100);
 
 /** The platform-earnings price of section 9 in tenths of a percent: cost = ceil(amount x (35 - score/10) %). */
-export function priced(requestedAmount: number, score: number) {
-  const tenths = Math.min(350, Math.max(250, 350 - score));
-  const cost = Math.ceil((requestedAmount * tenths) / 1000);
-  return { cost, total: requestedAmount + cost };
+export function priced(requestedAmount: number, score: number, monthlyRevenue: number) {
+  // The list price held within the National Credit Act's ceilings, as the server prices a creator's first loan of the
+  // year on the development repo rate (docs/compliance.md): the shared pure function, not a copy of it.
+  const terms = previewTerms({
+    requestedAmount,
+    monthlyRevenue,
+    creditScore: score,
+    legal: E2E_LEGAL_PRICING,
+  });
+  return { cost: Number(terms.costAmount), total: Number(terms.totalAmount) };
 }
+
+/** An admin's offer of `months` monthly instalments at the score's price, within the ceilings. */
+export function offered(requestedAmount: number, score: number, months: number) {
+  const terms = adminScheduleTerms({
+    requestedAmount,
+    creditScore: score,
+    estimatedPeriod: months,
+    legal: E2E_LEGAL_PRICING,
+  });
+  return { total: Number(terms.totalAmount), instalment: Number(terms.installmentAmount) };
+}
+
+/** The e2e server runs outside production: the development repo rate; every test creator's first loan of the year. */
+export const E2E_LEGAL_PRICING = { repoRate: DEVELOPMENT_LEGAL_SETTINGS.NCA_REPO_RATE, loanInYear: 1 };
 
 /**
  * Runs `work` while holding a lock shared by every Playwright worker on this machine and server port, for

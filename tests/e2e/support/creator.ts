@@ -93,6 +93,17 @@ export interface ApplicationInput {
 }
 
 /** Submits an application as the page's signed-in creator (setup only; creator-apply.spec uses the form). */
+/**
+ * Who applies, as the National Credit Act needs it (docs/compliance.md): a person's SA ID number (an adult born
+ * 15 January 1990), or a small business's registration number, turnover and assets.
+ */
+export const E2E_IDENTITY = { identityType: 'sa_id', idNumber: '9001155009086' } as const;
+export const E2E_BUSINESS = {
+  registrationNumber: '2019/123456/07',
+  annualTurnover: 360_000,
+  assetValue: 80_000,
+} as const;
+
 export async function submitApplicationByApi(
   page: Page,
   input: ApplicationInput = {},
@@ -101,6 +112,7 @@ export async function submitApplicationByApi(
     headers: { origin: currentBaseUrl() },
     data: {
       applicationType: input.applicationType ?? 'personal',
+      ...((input.applicationType ?? 'personal') === 'personal' ? E2E_IDENTITY : E2E_BUSINESS),
       firstName: input.firstName ?? 'Naledi',
       lastName: input.lastName ?? 'Khumalo',
       businessName: input.businessName ?? '',

@@ -37,7 +37,7 @@ import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
 import { totalPaid } from '../applications';
-import type { AdminApplicationDetails, ApplicantSummary } from './admin-types';
+import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
 import { PaymentsList } from './payments-list';
@@ -226,6 +226,7 @@ function ApplicationBody({
             ) : null}
             <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
             <Row label="Use of funds">{useOfFundsText(application)}</Row>
+            <ApplicantRows applicant={application.applicant} currency={currency} />
             <Row label="Estimated period">
               {application.estimatedPeriod ? `${application.estimatedPeriod} months` : '-'}
             </Row>
@@ -357,6 +358,48 @@ function ApplicationBody({
         <p className="text-sm text-slate-600">No repayment schedule has been set up yet.</p>
       )}
     </div>
+  );
+}
+
+/**
+ * Who applies, for the National Credit Act (docs/compliance.md): the identity (masked by the server), a business's
+ * figures, whether the Act applies and why, consumer credit. Nothing for applications from before it was kept.
+ */
+function ApplicantRows({
+  applicant,
+  currency,
+}: {
+  applicant: AdminApplication['applicant'];
+  currency: string | null | undefined;
+}) {
+  const money = (value: string | null) => formatZar(value, { currency });
+  return (
+    <>
+      {applicant.identityType ? (
+        <Row label="Identity">
+          <span data-testid="details-identity">
+            {applicant.identityType === 'sa_id' ? 'SA ID' : 'Passport'} {applicant.identityNumberMasked}
+            {applicant.dateOfBirth ? `, born ${formatDate(applicant.dateOfBirth)}` : ''}
+          </span>
+        </Row>
+      ) : null}
+      {applicant.registrationNumber ? (
+        <>
+          <Row label="Registration number">{applicant.registrationNumber}</Row>
+          <Row label="Annual turnover">{money(applicant.annualTurnover)}</Row>
+          <Row label="Assets">{money(applicant.assetValue)}</Row>
+        </>
+      ) : null}
+      {applicant.ncaApplies !== null ? (
+        <Row label="National Credit Act" wrapLabel>
+          <span data-testid="details-nca-scope">
+            {applicant.ncaApplies ? 'Applies' : 'Does not apply'}
+            <span className="block text-xs font-normal text-slate-500">{applicant.ncaScope}</span>
+          </span>
+        </Row>
+      ) : null}
+      {applicant.consumerCredit ? <Row label="Consumer credit">Yes: living expenses</Row> : null}
+    </>
   );
 }
 

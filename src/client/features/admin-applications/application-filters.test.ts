@@ -49,6 +49,17 @@ function app(
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
     repaymentSchedule: null,
+    applicant: {
+      identityType: 'sa_id',
+      identityNumberMasked: '900115*****86',
+      dateOfBirth: '1990-01-15',
+      registrationNumber: null,
+      annualTurnover: null,
+      assetValue: null,
+      ncaApplies: true,
+      ncaScope: 'A natural person: the National Credit Act applies (s4(1)).',
+      consumerCredit: false,
+    },
     ...rest,
     user: {
       id: 3,

@@ -21,6 +21,14 @@ export interface ApplicationPayload {
   manualPlatforms: ManualPlatformInput[];
   /** A top-up: the loan being repaid whose balance the payout settles first (the server checks it earned one). */
   topUpOfApplicationId?: number;
+  /** Who applies (docs/compliance.md): a person's identity, or a business's registration and figures. */
+  identityType?: 'sa_id' | 'passport';
+  idNumber?: string;
+  passportNumber?: string;
+  dateOfBirth?: string;
+  registrationNumber?: string;
+  annualTurnover?: number;
+  assetValue?: number;
 }
 
 /** The server answers 201 with the stored application (the dashboard reads it from its own list). */

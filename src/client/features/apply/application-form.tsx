@@ -40,6 +40,13 @@ interface ApplyFormValues {
   firstName: string;
   lastName: string;
   businessName: string;
+  identityType: 'sa_id' | 'passport';
+  idNumber: string;
+  passportNumber: string;
+  dateOfBirth: string;
+  registrationNumber: string;
+  annualTurnover: number | undefined;
+  assetValue: number | undefined;
   requestedAmount: number | undefined;
   monthlyRevenue: number | undefined;
   useOfFunds: UseOfFunds[];
@@ -61,6 +68,13 @@ const FIELD_NAMES: ReadonlyArray<Path<ApplyFormValues>> = [
   'firstName',
   'lastName',
   'businessName',
+  'identityType',
+  'idNumber',
+  'passportNumber',
+  'dateOfBirth',
+  'registrationNumber',
+  'annualTurnover',
+  'assetValue',
   'requestedAmount',
   'monthlyRevenue',
   'useOfFunds',
@@ -199,6 +213,49 @@ function UseOfFundsField({
   );
 }
 
+const IDENTITY_TYPES = [
+  { value: 'sa_id', label: 'South African ID' },
+  { value: 'passport', label: 'Passport (residents without an SA ID)' },
+] as const;
+
+// Native radios, as the application type: arrow keys and form semantics without any script.
+function IdentityTypeField({
+  name,
+  value,
+  onChange,
+  onBlur,
+  fieldRef,
+}: {
+  name: string;
+  value: ApplyFormValues['identityType'];
+  onChange: (value: ApplyFormValues['identityType']) => void;
+  onBlur: () => void;
+  fieldRef: React.Ref<HTMLInputElement>;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium text-slate-900">Identity document</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {IDENTITY_TYPES.map((option, index) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+              ref={index === 0 ? fieldRef : undefined}
+              className="size-4 accent-emerald-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function ApplicationForm({
   user,
   topUpOf,
@@ -221,6 +278,13 @@ export function ApplicationForm({
       firstName: user.firstName,
       lastName: user.lastName,
       businessName: '',
+      identityType: 'sa_id',
+      idNumber: '',
+      passportNumber: '',
+      dateOfBirth: '',
+      registrationNumber: '',
+      annualTurnover: undefined,
+      assetValue: undefined,
       requestedAmount: undefined,
       monthlyRevenue: undefined,
       useOfFunds: [],
@@ -229,9 +293,9 @@ export function ApplicationForm({
       manualPlatforms: [],
     },
   });
-  const [applicationType, useOfFunds, termsAccepted, manualPlatforms] = useWatch({
+  const [applicationType, useOfFunds, termsAccepted, manualPlatforms, identityType] = useWatch({
     control: form.control,
-    name: ['applicationType', 'useOfFunds', 'termsAccepted', 'manualPlatforms'],
+    name: ['applicationType', 'useOfFunds', 'termsAccepted', 'manualPlatforms', 'identityType'],
   });
 
   const focusFirstError = (errors: Partial<Record<string, unknown>>) => {
@@ -245,6 +309,19 @@ export function ApplicationForm({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
       businessName: values.applicationType === 'business' ? (values.businessName ?? '') : '',
+      ...(values.applicationType === 'personal'
+        ? values.identityType === 'sa_id'
+          ? { identityType: 'sa_id' as const, idNumber: values.idNumber }
+          : {
+              identityType: 'passport' as const,
+              passportNumber: values.passportNumber,
+              dateOfBirth: values.dateOfBirth,
+            }
+        : {
+            registrationNumber: values.registrationNumber,
+            annualTurnover: values.annualTurnover,
+            assetValue: values.assetValue,
+          }),
       requestedAmount: values.requestedAmount,
       monthlyRevenue: toCents(values.monthlyRevenue),
       useOfFunds: values.useOfFunds,
@@ -320,19 +397,77 @@ export function ApplicationForm({
               )}
             />
             {applicationType === 'business' ? (
-              <FormField
-                control={form.control}
-                name="businessName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Business Name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="organization" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField
+                  control={form.control}
+                  name="businessName"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Business Name</FormLabel>
+                      <FormControl>
+                        <Input autoComplete="organization" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="registrationNumber"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Registration number</FormLabel>
+                      <FormControl>
+                        <Input autoComplete="off" placeholder="e.g. 2019/123456/07" {...field} />
+                      </FormControl>
+                      <FormDescription>As CIPC issued it.</FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="annualTurnover"
+                  render={({ field }) => (
+                    <FormItem className="content-start">
+                      <FormLabel>Annual turnover (R)</FormLabel>
+                      <FormControl>
+                        <NumberInput
+                          inputMode="decimal"
+                          min={0}
+                          step={0.01}
+                          placeholder="e.g. 360000"
+                          {...field}
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="assetValue"
+                  render={({ field }) => (
+                    <FormItem className="content-start">
+                      <FormLabel>Value of the business's assets (R)</FormLabel>
+                      <FormControl>
+                        <NumberInput
+                          inputMode="decimal"
+                          min={0}
+                          step={0.01}
+                          placeholder="e.g. 80000"
+                          {...field}
+                        />
+                      </FormControl>
+                      <FormDescription>
+                        Below R1 million of turnover and assets, the National Credit Act protects your
+                        business too.
+                      </FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </div>
             ) : (
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField
@@ -361,6 +496,71 @@ export function ApplicationForm({
                     </FormItem>
                   )}
                 />
+                <FormField
+                  control={form.control}
+                  name="identityType"
+                  render={({ field }) => (
+                    <FormItem className="sm:col-span-2">
+                      <IdentityTypeField
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        fieldRef={field.ref}
+                      />
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                {identityType === 'passport' ? (
+                  <>
+                    <FormField
+                      control={form.control}
+                      name="passportNumber"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>Passport number</FormLabel>
+                          <FormControl>
+                            <Input autoComplete="off" autoCapitalize="characters" {...field} />
+                          </FormControl>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                    <FormField
+                      control={form.control}
+                      name="dateOfBirth"
+                      render={({ field }) => (
+                        <FormItem>
+                          <FormLabel>Date of birth</FormLabel>
+                          <FormControl>
+                            <Input type="date" autoComplete="bday" {...field} />
+                          </FormControl>
+                          <FormDescription>You must be 18 or older.</FormDescription>
+                          <FormMessage />
+                        </FormItem>
+                      )}
+                    />
+                  </>
+                ) : (
+                  <FormField
+                    control={form.control}
+                    name="idNumber"
+                    render={({ field }) => (
+                      <FormItem className="sm:col-span-2">
+                        <FormLabel>SA ID number</FormLabel>
+                        <FormControl>
+                          <Input inputMode="numeric" autoComplete="off" maxLength={15} {...field} />
+                        </FormControl>
+                        <FormDescription>
+                          13 digits. We check it (you must be 18 or older) and keep it to assess and report
+                          your credit as the National Credit Act requires; we show only part of it.
+                        </FormDescription>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                )}
               </div>
             )}
           </CardContent>

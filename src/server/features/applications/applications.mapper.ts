@@ -9,7 +9,7 @@ import { platformFeeOn, withFee } from '../../../shared/finance/platform-fee';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import { settlementOfLoan } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
-import type { TopUpView } from '../../../shared/schemas/applications';
+import type { ApplicantView, TopUpView } from '../../../shared/schemas/applications';
 import { baseStatus } from '../../../shared/status-machine';
 import type { ApplicationRecord, ListedApplication, ListedSchedule } from './applications.repository';
 
@@ -56,7 +56,31 @@ function topUpView(app: ListedApplication, today: IsoDate): TopUpView | null {
 
 /** The application with its schedule and payments, as its creator sees it: what the detail routes answer. */
 export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
-  return { ...toApiListedApplication(app, today), creditScoreBreakdown: app.creditScoreBreakdown };
+  return {
+    ...toApiListedApplication(app, today),
+    creditScoreBreakdown: app.creditScoreBreakdown,
+    applicant: applicantView(app),
+  };
+}
+
+/** Who applies, with the identity number masked (docs/compliance.md, "Who may apply"). */
+function applicantView(app: ApplicationRecord): ApplicantView {
+  const masked = app.idNumber
+    ? `${app.idNumber.slice(0, 6)}${'*'.repeat(app.idNumber.length - 8)}${app.idNumber.slice(-2)}`
+    : app.passportNumber
+      ? `${'*'.repeat(Math.max(app.passportNumber.length - 3, 0))}${app.passportNumber.slice(-3)}`
+      : null;
+  return {
+    identityType: (app.identityType as ApplicantView['identityType']) ?? null,
+    identityNumberMasked: masked,
+    dateOfBirth: app.dateOfBirth,
+    registrationNumber: app.registrationNumber,
+    annualTurnover: app.annualTurnover,
+    assetValue: app.assetValue,
+    ncaApplies: app.ncaApplies,
+    ncaScope: app.ncaScope,
+    consumerCredit: app.consumerCredit,
+  };
 }
 export type ApiApplication = ReturnType<typeof toApiApplication>;
 

@@ -5,6 +5,9 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { LegalPricing } from '../../../shared/compliance/lawful-pricing';
+import { NCA_RULES } from '../../../shared/compliance/nca-rules';
+import { ageOn, checkSaIdNumber } from '../../../shared/compliance/sa-id';
+import { isConsumerCredit, ncaScope } from '../../../shared/compliance/scope';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -19,6 +22,7 @@ import type {
   applicationFormSchema,
   cancelApplicationSchema,
   creatorScheduleSchema,
+  IdentityType,
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
 import { computeCreditScore } from '../../../shared/scoring/credit-score';
@@ -153,6 +157,70 @@ export function scoreApplication(
   });
 }
 
+/**
+ * Who applies, as the National Credit Act needs it (docs/compliance.md): the identity checked against today (18 or
+ * older, from the SA ID number's date of birth or the passport holder's), whether the Act applies and why, and
+ * whether living expenses make it consumer credit. Under 18: 400 with the reason, nothing stored.
+ */
+function applicantOf(input: z.output<typeof applicationFormSchema>, today: IsoDate) {
+  let identity: {
+    identityType: IdentityType;
+    idNumber: string | null;
+    passportNumber: string | null;
+    dateOfBirth: string;
+  } | null = null;
+  if (input.applicationType === 'personal' && input.identityType === 'sa_id' && input.idNumber) {
+    const check = checkSaIdNumber(input.idNumber, today);
+    if (!check.ok) throw badRequest(check.reason, { idNumber: [check.reason] });
+    identity = {
+      identityType: 'sa_id',
+      idNumber: input.idNumber.replace(/\s+/g, ''),
+      passportNumber: null,
+      dateOfBirth: check.dateOfBirth,
+    };
+  }
+  if (
+    input.applicationType === 'personal' &&
+    input.identityType === 'passport' &&
+    input.passportNumber &&
+    input.dateOfBirth
+  ) {
+    if (input.dateOfBirth > today || ageOn(input.dateOfBirth, today) < NCA_RULES.minimumAge.value) {
+      const message = `You must be ${NCA_RULES.minimumAge.value} or older to apply.`;
+      throw badRequest(message, { dateOfBirth: [message] });
+    }
+    identity = {
+      identityType: 'passport',
+      idNumber: null,
+      passportNumber: input.passportNumber.toUpperCase(),
+      dateOfBirth: input.dateOfBirth,
+    };
+  }
+  const business = input.applicationType === 'business';
+  const scope = ncaScope({
+    applicationType: input.applicationType,
+    annualTurnover: business ? input.annualTurnover : null,
+    assetValue: business ? input.assetValue : null,
+    principal: input.requestedAmount,
+  });
+  return {
+    identityType: identity?.identityType ?? null,
+    idNumber: identity?.idNumber ?? null,
+    passportNumber: identity?.passportNumber ?? null,
+    dateOfBirth: identity?.dateOfBirth ?? null,
+    registrationNumber: business ? (input.registrationNumber ?? null) : null,
+    annualTurnover:
+      business && input.annualTurnover !== undefined
+        ? toMoneyString(new Decimal(input.annualTurnover))
+        : null,
+    assetValue:
+      business && input.assetValue !== undefined ? toMoneyString(new Decimal(input.assetValue)) : null,
+    ncaApplies: scope.applies,
+    ncaScope: scope.reason,
+    consumerCredit: isConsumerCredit(input.useOfFunds),
+  };
+}
+
 export async function submitApplication(
   { db, clock }: Deps,
   user: SessionUser,
@@ -190,6 +258,7 @@ export async function submitApplication(
   );
 
   const now = clock.now();
+  const applicant = applicantOf(input, businessDate(now));
   return db.transaction(async (tx) => {
     // One open request per creator, checked under the creator's row lock: a burst of submissions is handled
     // one at a time, so only the first finds nothing open (locking the open rows alone locks nothing when
@@ -231,6 +300,7 @@ export async function submitApplication(
       creditScoreBreakdown: score,
       status: 'pending_review',
       topUpOfApplicationId: topUpOf ?? null,
+      ...applicant,
       createdAt: now,
       updatedAt: now,
     });

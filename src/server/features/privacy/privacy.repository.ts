@@ -311,6 +311,11 @@ export async function erasePersonalData(
         firstName: null,
         lastName: null,
         businessName: null,
+        // The identity numbers and date of birth go; whether the Act applied, and why, stays with the money records.
+        idNumber: null,
+        passportNumber: null,
+        dateOfBirth: null,
+        registrationNumber: null,
         socialMediaData: {},
         manualPlatforms: [],
         otherUseOfFunds: sql`${scrub(financingApplications.otherUseOfFunds)}`,
