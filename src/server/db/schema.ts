@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Affordability } from '../../shared/compliance/affordability';
 import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
 import {
   ACCOUNT_TYPES,
@@ -301,6 +302,11 @@ export const financingApplications = pgTable(
     ncaApplies: boolean('nca_applies'),
     ncaScope: text('nca_scope'),
     consumerCredit: boolean('consumer_credit').notNull().default(false),
+    // The affordability assessment (docs/compliance.md, "Affordability"): what the applicant declared, and the
+    // assessment of the amount asked for (at submission) and then of the amount approved.
+    monthlyDeductions: money('monthly_deductions'),
+    monthlyDebtRepayments: money('monthly_debt_repayments'),
+    affordability: jsonb('affordability').$type<Affordability>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -100,6 +100,30 @@ export const applicationFormSchema = z
     // Who applies (the National Credit Act: docs/compliance.md, "Who may apply" and "Scope"). A person: an SA ID
     // number, or a passport number with the date of birth for a resident without one. A business: its registration
     // number, annual turnover and asset value. The age (18 or older) is checked against today by the server.
+    // For the affordability assessment (docs/compliance.md, "Affordability"): tax and other deductions, and
+    // repayments on other debt, each a month; 0 when not given.
+    monthlyDeductions: moneyNumberSchema({
+      sign: 'nonNegative',
+      max: 10_000_000,
+      messages: {
+        required: 'Enter your tax and other deductions a month',
+        invalid: 'Enter your tax and other deductions a month in rand',
+        sign: 'Deductions cannot be negative',
+        cents: 'Use at most 2 decimals',
+        max: 'Deductions are too large',
+      },
+    }).optional(),
+    monthlyDebtRepayments: moneyNumberSchema({
+      sign: 'nonNegative',
+      max: 10_000_000,
+      messages: {
+        required: 'Enter what you repay on other debt a month',
+        invalid: 'Enter what you repay on other debt a month in rand',
+        sign: 'Debt repayments cannot be negative',
+        cents: 'Use at most 2 decimals',
+        max: 'Debt repayments are too large',
+      },
+    }).optional(),
     identityType: z.enum(IDENTITY_TYPES, { error: 'Choose SA ID number or passport' }).optional(),
     idNumber: z.string().trim().max(20, 'An SA ID number has 13 digits').optional(),
     passportNumber: z
@@ -404,6 +428,21 @@ export const applicantViewSchema = z.object({
   ncaApplies: z.boolean().nullable(),
   ncaScope: z.string().nullable(),
   consumerCredit: z.boolean(),
+  /** The affordability assessment of the amount asked for, then of the amount approved; null before it was made. */
+  affordability: z
+    .object({
+      grossMonthlyIncome: moneyTextSchema,
+      incomeSource: z.enum(['declared', 'verified']),
+      statutoryDeductions: moneyTextSchema,
+      expenseNorm: moneyTextSchema,
+      expenseNormSource: z.string(),
+      debtRepayments: moneyTextSchema,
+      discretionaryIncome: moneyTextSchema,
+      instalment: moneyTextSchema,
+      passes: z.boolean(),
+      reason: z.string(),
+    })
+    .nullable(),
 });
 export type ApplicantView = z.infer<typeof applicantViewSchema>;
 

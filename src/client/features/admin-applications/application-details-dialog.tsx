@@ -399,6 +399,24 @@ function ApplicantRows({
         </Row>
       ) : null}
       {applicant.consumerCredit ? <Row label="Consumer credit">Yes: living expenses</Row> : null}
+      {applicant.affordability ? (
+        <Row label="Affordability" wrapLabel>
+          <span data-testid="details-affordability">
+            <span className={applicant.affordability.passes ? 'text-emerald-800' : 'text-red-700'}>
+              {applicant.affordability.passes ? 'Passes' : 'Fails'}
+            </span>
+            <span className="block text-xs font-normal text-slate-600">
+              Income {money(applicant.affordability.grossMonthlyIncome)} (
+              {applicant.affordability.incomeSource}) − deductions{' '}
+              {money(applicant.affordability.statutoryDeductions)} − expense norm{' '}
+              {money(applicant.affordability.expenseNorm)} − other debt{' '}
+              {money(applicant.affordability.debtRepayments)} ={' '}
+              {money(applicant.affordability.discretionaryIncome)} a month; instalment with fee{' '}
+              {money(applicant.affordability.instalment)}.
+            </span>
+          </span>
+        </Row>
+      ) : null}
     </>
   );
 }

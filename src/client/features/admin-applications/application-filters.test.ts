@@ -59,6 +59,7 @@ function app(
       ncaApplies: true,
       ncaScope: 'A natural person: the National Credit Act applies (s4(1)).',
       consumerCredit: false,
+      affordability: null,
     },
     ...rest,
     user: {

@@ -108,6 +108,9 @@ function PaymentsTable({
           <TableHead scope="col" className="text-right">
             Amount
           </TableHead>
+          <TableHead scope="col" className="text-right">
+            Fee
+          </TableHead>
           <TableHead scope="col">Notes</TableHead>
         </TableRow>
       </TableHeader>
@@ -122,6 +125,10 @@ function PaymentsTable({
               )}
             >
               {formatZar(payment.amount, { currency })}
+            </TableCell>
+            {/* The platform fee paid with it: what was handed over is the amount plus this. */}
+            <TableCell className="whitespace-nowrap text-right tabular-nums text-slate-600">
+              {formatZar(payment.platformFee ?? '0', { currency })}
             </TableCell>
             <TableCell className="text-slate-600">
               {/* A reversed payment (bounced, or recorded in error) stays listed and counts for nothing. */}

@@ -80,6 +80,7 @@ function applicantView(app: ApplicationRecord): ApplicantView {
     ncaApplies: app.ncaApplies,
     ncaScope: app.ncaScope,
     consumerCredit: app.consumerCredit,
+    affordability: app.affordability ?? null,
   };
 }
 export type ApiApplication = ReturnType<typeof toApiApplication>;

@@ -38,6 +38,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
+import { assessAmount } from '../lifecycle/affordability.service';
 import { cancelApplication } from '../lifecycle/application-lifecycle.service';
 import {
   acceptQuote,
@@ -222,7 +223,7 @@ function applicantOf(input: z.output<typeof applicationFormSchema>, today: IsoDa
 }
 
 export async function submitApplication(
-  { db, clock }: Deps,
+  { db, clock, config }: Deps,
   user: SessionUser,
   input: z.output<typeof applicationFormSchema>,
 ) {
@@ -259,6 +260,24 @@ export async function submitApplication(
 
   const now = clock.now();
   const applicant = applicantOf(input, businessDate(now));
+  // The affordability assessment of the amount asked for (docs/compliance.md, "Affordability"), made again for the
+  // amount approved.
+  const declared = {
+    monthlyDeductions: toMoneyString(new Decimal(input.monthlyDeductions ?? 0)),
+    monthlyDebtRepayments: toMoneyString(new Decimal(input.monthlyDebtRepayments ?? 0)),
+  };
+  const { assessment } = await assessAmount(
+    db,
+    config,
+    {
+      userId: user.id,
+      monthlyRevenue: toMoneyString(new Decimal(input.monthlyRevenue)),
+      creditScore: score.total,
+      ...declared,
+    },
+    input.requestedAmount,
+    now,
+  );
   return db.transaction(async (tx) => {
     // One open request per creator, checked under the creator's row lock: a burst of submissions is handled
     // one at a time, so only the first finds nothing open (locking the open rows alone locks nothing when
@@ -301,6 +320,8 @@ export async function submitApplication(
       status: 'pending_review',
       topUpOfApplicationId: topUpOf ?? null,
       ...applicant,
+      ...declared,
+      affordability: assessment,
       createdAt: now,
       updatedAt: now,
     });

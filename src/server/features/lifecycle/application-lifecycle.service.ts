@@ -103,6 +103,7 @@ import {
   voidInstalments,
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
+import { assessAmount } from './affordability.service';
 import { closeOpenQuotes } from './credit-quotes.repository';
 
 /** Who asks for a change: the creator (for their own application only) or an admin. */
@@ -168,7 +169,7 @@ export const REJECTION_REASON_REQUIRED =
  * and notes. One transaction with the row locked and one audit row.
  */
 export async function updateApplicationByAdmin<T>(
-  { db, clock }: Deps,
+  { db, clock, config }: Deps,
   admin: SessionUser,
   id: number,
   input: z.output<typeof adminApplicationPatchSchema>,
@@ -217,6 +218,10 @@ export async function updateApplicationByAdmin<T>(
         }
         changes.approvedAmount = String(approved);
         notes.push(`approved for ${formatZarWhole(approved)} of ${formatZarWhole(app.requestedAmount)}`);
+        // The affordability assessment of the amount approved, kept with the application (docs/compliance.md).
+        const { assessment } = await assessAmount(tx, config, app, approved, now);
+        changes.affordability = assessment;
+        notes.push(`affordability: ${assessment.passes ? 'passes' : 'fails'} (${assessment.reason})`);
         if (withdrawingOffer) {
           await closeOpenQuotes(tx, id, 'withdrawn');
           notes.push('the open offer withdrawn');
