@@ -154,7 +154,14 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
     amount: useDebouncedValue(amount, PREVIEW_DEBOUNCE_MS),
     period: useDebouncedValue(period, PREVIEW_DEBOUNCE_MS),
   };
-  const showPreview = previewApplies(application);
+  // The status change's own answer is newer than the details until they are read again: a rejection saved a moment
+  // ago must not let the preview ask the server for terms it no longer prices (409).
+  const patched = statusPatch.data;
+  const latest =
+    patched && patched.id === application.id && patched.updatedAt > application.updatedAt
+      ? patched
+      : application;
+  const showPreview = previewApplies(latest);
   let previewInput: PreviewInput = {};
   let hint: string | null = null;
   if (editable) {

@@ -29,6 +29,9 @@ export interface ApplicationPayload {
   registrationNumber?: string;
   annualTurnover?: number;
   assetValue?: number;
+  /** For the affordability assessment: deductions and other debt repayments a month (0 when not given). */
+  monthlyDeductions?: number;
+  monthlyDebtRepayments?: number;
 }
 
 /** The server answers 201 with the stored application (the dashboard reads it from its own list). */

@@ -47,6 +47,8 @@ interface ApplyFormValues {
   registrationNumber: string;
   annualTurnover: number | undefined;
   assetValue: number | undefined;
+  monthlyDeductions: number | undefined;
+  monthlyDebtRepayments: number | undefined;
   requestedAmount: number | undefined;
   monthlyRevenue: number | undefined;
   useOfFunds: UseOfFunds[];
@@ -77,6 +79,8 @@ const FIELD_NAMES: ReadonlyArray<Path<ApplyFormValues>> = [
   'assetValue',
   'requestedAmount',
   'monthlyRevenue',
+  'monthlyDeductions',
+  'monthlyDebtRepayments',
   'useOfFunds',
   'otherUseOfFunds',
   'termsAccepted',
@@ -285,6 +289,8 @@ export function ApplicationForm({
       registrationNumber: '',
       annualTurnover: undefined,
       assetValue: undefined,
+      monthlyDeductions: undefined,
+      monthlyDebtRepayments: undefined,
       requestedAmount: undefined,
       monthlyRevenue: undefined,
       useOfFunds: [],
@@ -324,6 +330,12 @@ export function ApplicationForm({
           }),
       requestedAmount: values.requestedAmount,
       monthlyRevenue: toCents(values.monthlyRevenue),
+      ...(values.monthlyDeductions === undefined
+        ? {}
+        : { monthlyDeductions: toCents(values.monthlyDeductions) }),
+      ...(values.monthlyDebtRepayments === undefined
+        ? {}
+        : { monthlyDebtRepayments: toCents(values.monthlyDebtRepayments) }),
       useOfFunds: values.useOfFunds,
       otherUseOfFunds: values.useOfFunds.includes('other') ? (values.otherUseOfFunds ?? '') : '',
       termsAccepted: true,
@@ -615,6 +627,37 @@ export function ApplicationForm({
                     />
                   </FormControl>
                   <FormDescription>Your average monthly earnings from all platforms.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="monthlyDeductions"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Tax and other deductions a month (R)</FormLabel>
+                  <FormControl>
+                    <NumberInput inputMode="decimal" min={0} step={0.01} placeholder="0" {...field} />
+                  </FormControl>
+                  <FormDescription>Income tax and the like. Leave empty for none.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="monthlyDebtRepayments"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Repayments on other debt a month (R)</FormLabel>
+                  <FormControl>
+                    <NumberInput inputMode="decimal" min={0} step={0.01} placeholder="0" {...field} />
+                  </FormControl>
+                  <FormDescription>
+                    Loans, credit cards and accounts. We check that the instalment fits what is left, as the
+                    National Credit Act requires.
+                  </FormDescription>
                   <FormMessage />
                 </FormItem>
               )}
