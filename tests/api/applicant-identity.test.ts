@@ -96,6 +96,7 @@ describe('who applies', () => {
       ncaApplies: true,
       ncaScope: 'A natural person: the National Credit Act applies (s4(1)).',
       consumerCredit: false,
+      affordability: expect.objectContaining({ incomeSource: 'declared' }),
     });
     const [stored] = await storedApplications(adult.userId);
     expect(stored).toMatchObject({ passportNumber: 'ZW1234567', identityType: 'passport', ncaApplies: true });
