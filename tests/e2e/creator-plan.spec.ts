@@ -153,6 +153,12 @@ test('an approved application: choose the platform-earnings plan, read the agree
   await expect(agreement).toContainText(
     /governed by (South African law|the laws of the Republic of South Africa)/i,
   );
+  // Who lends, with its NCR registration number (docs/compliance.md); paying ahead covers the coming instalments.
+  await expect(agreement.getByTestId('agreement-provider')).toContainText(
+    'Vuka Capital (Pty) Ltd is a registered credit provider, NCR registration number NCRCP',
+  );
+  await expect(agreement).toContainText('pays your coming instalments in the order they fall due');
+  await expect(page.getByTestId('provider-registration')).toContainText('NCR registration number NCRCP');
   await agreement.getByRole('button', { name: 'Close' }).click();
   await expect(agreement).toBeHidden();
   await expect(dialog).toBeVisible();

@@ -16,6 +16,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { formatDateLong, formatZar, formatZarWhole } from '../../lib/format';
+import { providerSentence, useProvider } from '../../lib/provider-api';
 import { InstalmentDates } from './instalment-dates';
 import { monthsText, percentText, type QuoteText, quoteText } from './plan-figures';
 import { applicationDisplayName, financedAmount } from './selectors';
@@ -151,6 +152,8 @@ export function RepaymentAgreementDialog({
   const totalRepayable = offer ? money(offer.totalRepayable) : terms ? money(terms.totalAmount) : '-';
   // An offer repaid from earnings carries an estimated withholding; one paid by debit or by hand has none.
   const fromEarnings = offer ? offer.estimatedMonthlyWithholding !== null : true;
+  // Who lends, as an agreement must say (docs/compliance.md, "Who lends").
+  const provider = useProvider().data;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -177,6 +180,11 @@ export function RepaymentAgreementDialog({
             This agreement sets out how the financing below is repaid. {PRODUCT_NAME} ({BRAND_LINE}) provides
             it through its capital arm. Figures marked as estimates depend on your future platform earnings.
           </p>
+          {provider ? (
+            <p className="text-slate-700" data-testid="agreement-provider">
+              The credit provider: {providerSentence(provider)} {provider.address}.
+            </p>
+          ) : null}
           <Clause number={1} title="The financing">
             <dl className="grid gap-1 sm:grid-cols-2">
               <Term label="Amount financed">
@@ -227,7 +235,9 @@ export function RepaymentAgreementDialog({
           <Clause number={3} title="Early repayment">
             <p>
               You may repay all or part of the balance early at any time, free of any penalty or fee. A
-              payment larger than what is due pays your last instalments first, so the financing ends sooner.
+              payment larger than what is due pays your coming instalments in the order they fall due, so
+              nothing more falls due until they are used up and the financing ends sooner. Settling the whole
+              balance early costs only the charge earned to that day.
             </p>
           </Clause>
           <Clause number={4} title="Shortfalls and renegotiation">

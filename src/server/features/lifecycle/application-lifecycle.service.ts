@@ -319,8 +319,9 @@ const monthName = ({ month, year }: { month: number; year: number }) => monthLab
 const paymentDateError = (message: string) => badRequest(message, { paymentDate: [message] });
 
 /**
- * Records a repayment: the payment, its allocation over the instalments (oldest due first; a prepayment
- * pays the last instalments first), the new balance and next due date, completion or cure, the ledger
+ * Records a repayment: the payment, its allocation over the instalments (in due-date order, the oldest unpaid
+ * first; a prepayment covers the coming ones: docs/lending.md, "Allocation"), the new balance and next due date,
+ * completion or cure, the ledger
  * journal and the audit row. Runs in the caller's transaction with the application and schedule locked.
  */
 export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
