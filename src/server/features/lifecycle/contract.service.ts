@@ -80,6 +80,8 @@ export const storedQuoteView = (row: CreditQuoteRow): StoredQuote => ({
 export async function signedQuote(db: DbOrTx, quoteId: number | null): Promise<CreditQuote | undefined> {
   if (quoteId === null) return undefined;
   const row = await findCreditQuote(db, quoteId);
+  // credit_quotes.quote is typed as a plain record (db/schema.ts); insertQuote wrote it from creditQuote, so it holds
+  // a CreditQuote.
   return row ? (row.quote as unknown as CreditQuote) : undefined;
 }
 
