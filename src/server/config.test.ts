@@ -54,7 +54,18 @@ describe('the National Credit Act settings (docs/compliance.md)', () => {
       ncrRegistrationNumber: 'NCRCP18765',
       providerLegalName: 'Vuka Capital (Pty) Ltd',
       providerAddress: '12 Juta Street, Braamfontein, Johannesburg, 2001',
+      recourse: {
+        debtCounsellor: expect.stringContaining('www.ncr.org.za'),
+        adrAgent: expect.stringContaining('Credit Ombud'),
+        consumerCourt: expect.stringContaining('consumer court'),
+        ombud: expect.stringContaining('www.creditombud.org.za'),
+      },
     });
+    // The contacts a section 129 notice names are settings too.
+    expect(
+      loadConfig({ ...production(), ...legal, NCA_OMBUD_CONTACT: 'the Credit Ombud, 0861 662 837' }).legal
+        .recourse.ombud,
+    ).toBe('the Credit Ombud, 0861 662 837');
   });
 
   it.each([

@@ -50,6 +50,27 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // A credit bureau's enquiry service for the affordability assessment (docs/compliance.md, "Affordability"); none
+  // configured, no enquiry is made and the assessment says so.
+  CREDIT_BUREAU_URL: optionalUrl,
+  CREDIT_BUREAU_API_KEY: optionalText,
+  // Who a consumer can turn to, named in a section 129 notice (docs/compliance.md, "Default and enforcement").
+  NCA_DEBT_COUNSELLOR_CONTACT: z
+    .string()
+    .default('a debt counsellor registered with the National Credit Regulator: www.ncr.org.za, 0860 627 627'),
+  NCA_ADR_AGENT_CONTACT: z
+    .string()
+    .default(
+      'the Credit Ombud (an alternative dispute resolution agent): www.creditombud.org.za, 0861 662 837',
+    ),
+  NCA_CONSUMER_COURT_CONTACT: z
+    .string()
+    .default(
+      'the consumer court of your province, through the National Consumer Commission: www.thencc.gov.za, 012 428 7000',
+    ),
+  NCA_OMBUD_CONTACT: z
+    .string()
+    .default('the Credit Ombud: www.creditombud.org.za, 0861 662 837, ombud@creditombud.org.za'),
   YOUTUBE_CLIENT_ID: optionalText,
   YOUTUBE_CLIENT_SECRET: optionalText,
   YOUTUBE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -132,6 +153,8 @@ export type Config = {
   mail: { smtpUrl?: string; from: string };
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
   youtube: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
+  /** The credit bureau's enquiry service; null when none is configured (no enquiry is made). */
+  creditBureau: { url: string; apiKey?: string } | null;
   platformFeeRate: number;
   /** Arrears below this amount are not overdue; copied onto each loan when it starts (docs/lending.md). */
   arrearsTolerance: string;
@@ -166,6 +189,8 @@ export type LegalSettings = {
   ncrRegistrationNumber: string;
   providerLegalName: string;
   providerAddress: string;
+  /** Who a consumer can turn to, as a section 129 notice names them (s129(1)(a)). */
+  recourse: { debtCounsellor: string; adrAgent: string; consumerCourt: string; ombud: string };
 };
 
 export type SendLimits = {
@@ -239,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: e.YOUTUBE_TOKEN_URL,
       apiUrl: e.YOUTUBE_API_URL,
     },
+    creditBureau: e.CREDIT_BUREAU_URL ? { url: e.CREDIT_BUREAU_URL, apiKey: e.CREDIT_BUREAU_API_KEY } : null,
     platformFeeRate: e.PLATFORM_FEE_RATE,
     arrearsTolerance: new Decimal(e.ARREARS_TOLERANCE).toFixed(2),
     settlement: {
@@ -267,6 +293,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ncrRegistrationNumber: e.NCR_REGISTRATION_NUMBER ?? DEVELOPMENT_LEGAL_SETTINGS.NCR_REGISTRATION_NUMBER,
       providerLegalName: e.PROVIDER_LEGAL_NAME ?? DEVELOPMENT_LEGAL_SETTINGS.PROVIDER_LEGAL_NAME,
       providerAddress: e.PROVIDER_ADDRESS ?? DEVELOPMENT_LEGAL_SETTINGS.PROVIDER_ADDRESS,
+      recourse: {
+        debtCounsellor: e.NCA_DEBT_COUNSELLOR_CONTACT,
+        adrAgent: e.NCA_ADR_AGENT_CONTACT,
+        consumerCourt: e.NCA_CONSUMER_COURT_CONTACT,
+        ombud: e.NCA_OMBUD_CONTACT,
+      },
     },
   };
 }

@@ -28,11 +28,15 @@ afterAll(() => t.close());
 
 let counter = 0;
 
-/** R 10 000 asked on R 1 000 a month, approved with a score the admin set to 100 (cost 25 %, withholding 25 %). */
+/**
+ * R 10 000 asked on R 3 000 a month, approved with a score the admin set to 100 (cost 25 %, withholding 25 %). R 3 000
+ * affords the plan (docs/compliance.md, "Affordability": R 3 000 less the norm of R 948,50 leaves R 2 051,50 for an
+ * instalment of R 1 068,05 with its fee).
+ */
 async function approvedWithTopScore(creator: Client) {
   const res = await creator.post(
     '/api/applications',
-    applicationBody({ requestedAmount: 10_000, monthlyRevenue: 1_000 }),
+    applicationBody({ requestedAmount: 10_000, monthlyRevenue: 3_000 }),
   );
   expect(res.statusCode).toBe(201);
   const id = res.json().application.id as number;
@@ -73,7 +77,7 @@ describe('the quote before signing', () => {
     expect(res.statusCode).toBe(200);
     const { quote } = res.json();
     // Score 100: cost 35 − 10 = 25 % of R 10 000 = R 2 500, total R 12 500. Instalment: the larger of
-    // ceil(12 500 / 12) = R 1 042 and 25 % of R 1 000 = R 250, so R 1 042; ceil(12 500 / 1 042) = 12
+    // ceil(12 500 / 12) = R 1 042 and 25 % of R 3 000 = R 750, so R 1 042; ceil(12 500 / 1 042) = 12
     // instalments, the last 12 500 − 11 × 1 042 = R 1 038. Monthly from the disbursement day, 23 November.
     // The platform fee (2,5 %, the configured rate) on each: 11 × R 26,05 + R 25,95 = R 312,50.
     expect(t.config.platformFeeRate).toBe(2.5);
@@ -90,7 +94,7 @@ describe('the quote before signing', () => {
       instalmentCount: 12,
       frequency: 'automatic',
       disbursementDate: '2026-11-23',
-      estimatedMonthlyWithholding: '250.00',
+      estimatedMonthlyWithholding: '750.00',
     });
     expect(quote.instalments[0]).toEqual({
       number: 1,
@@ -177,7 +181,7 @@ describe('the quote before signing', () => {
     expect(plain.json().quote).toMatchObject({
       frequency: 'automatic',
       instalmentCount: 12,
-      estimatedMonthlyWithholding: '200.00',
+      estimatedMonthlyWithholding: '600.00',
     });
     // A creator cannot use the admin route.
     expect((await creator.post(`/api/admin/applications/${id}/preview-terms`, {})).statusCode).toBe(403);

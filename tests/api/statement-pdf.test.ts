@@ -49,7 +49,7 @@ beforeAll(async () => {
 
   const submitted = await owner.post(
     '/api/applications',
-    applicationBody({ requestedAmount: 10_000, monthlyRevenue: 1_000 }),
+    applicationBody({ requestedAmount: 10_000, monthlyRevenue: 3_000 }),
   );
   expect(submitted.statusCode).toBe(201);
   loanId = submitted.json().application.id;
@@ -109,15 +109,15 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       'R 1 580,55 R 10 958,00 AUTOMATIC',
       // The instalment and its fee, their sum, the next due date; what is overdue.
       'R 1 042,00 + R 26,05 fee R 1 068,05 January 23, 2027',
-      // Estimated monthly withholding: 25 % of R 1 000.
-      'R 250,00',
+      // Estimated monthly withholding: 25 % of R 3 000.
+      'R 750,00',
       // The quote: finance charge, the 2,5 % platform fee on each instalment, and the rate with the fees.
       'PLATFORM FEES AT 2,5%',
       'R 10 000,00 R 2 500,00 R 312,50',
       'R 2 812,50 R 12 500,00 R 12 812,50',
       'R 1 042,00 + R 26,05 fee R 1 068,05 12 monthly instalments',
       '61,04% November 23, 2026 December 23, 2026',
-      'November 23, 2027 R 250,00',
+      'November 23, 2027 R 750,00',
       '1 December 23, 2026 R 1 042,00 R 26,05 R 1 068,05',
       '12 November 23, 2027 R 1 038,00 R 25,95 R 1 063,95',
       // The payment history: to the loan, the fee, what was paid in all.

@@ -1,7 +1,8 @@
 // A small OpenAI-compatible chat-completions server (POST /v1/chat/completions) started by the tests.
 // Its behaviour is switched per test: a normal answer, an HTTP error, a timeout, or malformed JSON.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body';
 
 export const FAKE_AI_KEY = 'sk-test-key';
 export const FAKE_AI_MODEL = 'vuka-test-model';
@@ -21,15 +22,6 @@ export type SeenRequest = {
     response_format?: { type: string };
   };
 };
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => {
-      data += c;
-    });
-    req.on('end', () => resolve(data));
-  });
 
 function completion(res: ServerResponse, model: string, content: string) {
   res.statusCode = 200;

@@ -1,20 +1,12 @@
 // A small server that speaks Google's OAuth 2 token endpoint and the YouTube Data API channels endpoint,
 // enough for the authorization-code flow the product uses.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body';
 
 export const FAKE_CLIENT_ID = 'test-client-id';
 export const FAKE_CLIENT_SECRET = 'test-client-secret';
 export const GOOD_CODE = 'good-code';
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => {
-      data += c;
-    });
-    req.on('end', () => resolve(data));
-  });
 
 export async function startFakeYoutube() {
   const seen: { tokenRequests: URLSearchParams[] } = { tokenRequests: [] };

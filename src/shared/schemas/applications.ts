@@ -433,14 +433,29 @@ export const applicantViewSchema = z.object({
     .object({
       grossMonthlyIncome: moneyTextSchema,
       incomeSource: z.enum(['declared', 'verified']),
+      declaredIncome: moneyTextSchema,
+      /** Connected platforms' earnings and verified proof, a month; null when the product sees none. */
+      verifiedIncome: moneyTextSchema.nullable(),
       statutoryDeductions: moneyTextSchema,
       expenseNorm: moneyTextSchema,
       expenseNormSource: z.string(),
       debtRepayments: moneyTextSchema,
+      declaredDebtRepayments: moneyTextSchema,
+      bureauEnquiry: z
+        .object({
+          reference: z.string(),
+          monthlyRepayments: moneyTextSchema,
+          accounts: z.number().int(),
+          enquiredOn: calendarDayTextSchema,
+        })
+        .nullable(),
+      bureauNote: z.string().nullable(),
       discretionaryIncome: moneyTextSchema,
       instalment: moneyTextSchema,
       passes: z.boolean(),
       reason: z.string(),
+      /** When it fails: the largest whole R1 000 from R2 000 that fits; null when none does. */
+      largestAffordable: moneyTextSchema.nullable(),
     })
     .nullable(),
 });

@@ -8,9 +8,11 @@ import { type ReactNode, useState } from 'react';
 import {
   CREATOR_TYPE_LABELS,
   type CreatorType,
+  MIN_REQUESTED_AMOUNT,
   USE_OF_FUNDS_LABELS,
   type UseOfFunds,
 } from '../../../shared/constants';
+import type { ApplicantView } from '../../../shared/schemas/applications';
 import type { LoanServicing } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -405,19 +407,43 @@ function ApplicantRows({
             <span className={applicant.affordability.passes ? 'text-emerald-800' : 'text-red-700'}>
               {applicant.affordability.passes ? 'Passes' : 'Fails'}
             </span>
-            <span className="block text-xs font-normal text-slate-600">
-              Income {money(applicant.affordability.grossMonthlyIncome)} (
-              {applicant.affordability.incomeSource}) − deductions{' '}
-              {money(applicant.affordability.statutoryDeductions)} − expense norm{' '}
-              {money(applicant.affordability.expenseNorm)} − other debt{' '}
-              {money(applicant.affordability.debtRepayments)} ={' '}
-              {money(applicant.affordability.discretionaryIncome)} a month; instalment with fee{' '}
-              {money(applicant.affordability.instalment)}.
-            </span>
+            <AffordabilitySum assessment={applicant.affordability} money={money} />
           </span>
         </Row>
       ) : null}
     </>
+  );
+}
+
+/** The assessment's sum in words, with where its income and other debt came from. */
+function AffordabilitySum({
+  assessment: a,
+  money,
+}: {
+  assessment: NonNullable<ApplicantView['affordability']>;
+  money: (value: string) => string;
+}) {
+  const income =
+    a.incomeSource === 'verified'
+      ? `verified: ${money(a.verifiedIncome ?? a.grossMonthlyIncome)} seen, ${money(a.declaredIncome)} declared`
+      : 'declared, not verified';
+  const debt = a.bureauEnquiry
+    ? `bureau ${a.bureauEnquiry.reference}: ${money(a.bureauEnquiry.monthlyRepayments)} on ${a.bureauEnquiry.accounts} account${a.bureauEnquiry.accounts === 1 ? '' : 's'}, ${money(a.declaredDebtRepayments)} declared`
+    : 'as declared';
+  return (
+    <span className="block text-xs font-normal text-slate-600">
+      Income {money(a.grossMonthlyIncome)} ({income}) − deductions {money(a.statutoryDeductions)} − expense
+      norm {money(a.expenseNorm)} − other debt {money(a.debtRepayments)} ({debt}) ={' '}
+      {money(a.discretionaryIncome)} a month; instalment with fee {money(a.instalment)}.
+      {a.bureauNote ? <span className="block">{a.bureauNote}</span> : null}
+      {!a.passes ? (
+        <span className="block font-medium text-red-800">
+          {a.largestAffordable !== null
+            ? `The largest amount that fits is ${money(a.largestAffordable)}.`
+            : `No amount from ${formatZarWhole(MIN_REQUESTED_AMOUNT)} fits this income.`}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

@@ -190,7 +190,18 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [approvedAmount, setApprovedAmount] = useState<number | undefined>(application.requestedAmount);
+  // The affordability assessment of the amount asked for (docs/compliance.md): when it fails, the approval starts
+  // from the largest amount that fits (the server refuses any more).
+  const assessed = application.applicant.affordability;
+  const largestAffordable =
+    assessed && !assessed.passes && assessed.largestAffordable !== null
+      ? Number(assessed.largestAffordable)
+      : null;
+  const [approvedAmount, setApprovedAmount] = useState<number | undefined>(
+    largestAffordable !== null
+      ? Math.min(largestAffordable, application.requestedAmount)
+      : application.requestedAmount,
+  );
   const [amountError, setAmountError] = useState<string | null>(null);
   const amountId = useId();
   const amountRef = useRef<HTMLInputElement>(null);
@@ -420,6 +431,14 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
               ? ' The creator can then choose their own plan, or you can send a new offer.'
               : ''}
           </p>
+          {assessed && !assessed.passes ? (
+            <p className="text-sm font-medium text-red-800" data-testid="approve-affordability">
+              The amount asked for fails the affordability assessment.{' '}
+              {largestAffordable !== null
+                ? `The largest amount that fits is ${formatZarWhole(largestAffordable, { currency })}.`
+                : `No amount from ${formatZarWhole(MIN_REQUESTED_AMOUNT, { currency })} fits this income: reject it with the reason.`}
+            </p>
+          ) : null}
           {amountError ? (
             <p id={`${amountId}-error`} className="text-sm font-medium text-destructive">
               {amountError}

@@ -2,6 +2,7 @@
 // days (due dates, payment dates) 'YYYY-MM-DD', the schedule, its payments and its servicing position embedded.
 
 import { businessDate, type IsoDate } from '../../../shared/business-date';
+import type { Affordability } from '../../../shared/compliance/affordability';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -80,7 +81,23 @@ function applicantView(app: ApplicationRecord): ApplicantView {
     ncaApplies: app.ncaApplies,
     ncaScope: app.ncaScope,
     consumerCredit: app.consumerCredit,
-    affordability: app.affordability ?? null,
+    affordability: app.affordability ? storedAffordability(app.affordability) : null,
+  };
+}
+
+/**
+ * An assessment as stored, with the parts an older one (made before income verification and the bureau enquiry)
+ * lacks filled in as what they were then: income and debt as declared, no enquiry.
+ */
+function storedAffordability(stored: Affordability): Affordability {
+  return {
+    ...stored,
+    declaredIncome: stored.declaredIncome ?? stored.grossMonthlyIncome,
+    verifiedIncome: stored.verifiedIncome ?? null,
+    declaredDebtRepayments: stored.declaredDebtRepayments ?? stored.debtRepayments,
+    bureauEnquiry: stored.bureauEnquiry ?? null,
+    bureauNote: stored.bureauEnquiry ? null : (stored.bureauNote ?? 'No credit bureau enquiry was made.'),
+    largestAffordable: stored.largestAffordable ?? null,
   };
 }
 export type ApiApplication = ReturnType<typeof toApiApplication>;

@@ -316,6 +316,12 @@ export async function applicationOwnerId(db: DbOrTx, id: number): Promise<number
   return row?.userId;
 }
 
+/** The application row as it is now, unlocked (a read before a transaction that locks it). */
+export async function findApplicationRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(financingApplications).where(eq(financingApplications.id, id));
+  return row;
+}
+
 /** Locks the application row for a state change (FOR UPDATE), so two changes cannot interleave. */
 export async function lockApplication(db: DbOrTx, id: number) {
   const [row] = await db

@@ -38,7 +38,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
-import { assessAmount } from '../lifecycle/affordability.service';
+import { assessAmount, bureauSubjectOf, enquireFor } from '../lifecycle/affordability.service';
 import { cancelApplication } from '../lifecycle/application-lifecycle.service';
 import {
   acceptQuote,
@@ -266,6 +266,7 @@ export async function submitApplication(
     monthlyDeductions: toMoneyString(new Decimal(input.monthlyDeductions ?? 0)),
     monthlyDebtRepayments: toMoneyString(new Decimal(input.monthlyDebtRepayments ?? 0)),
   };
+  const bureau = await enquireFor(config, bureauSubjectOf({ ...input, ...applicant }), now);
   const { assessment } = await assessAmount(
     db,
     config,
@@ -274,9 +275,12 @@ export async function submitApplication(
       monthlyRevenue: toMoneyString(new Decimal(input.monthlyRevenue)),
       creditScore: score.total,
       ...declared,
+      socialMediaData: user.socialMediaData ?? {},
+      manualPlatforms,
     },
     input.requestedAmount,
     now,
+    bureau,
   );
   return db.transaction(async (tx) => {
     // One open request per creator, checked under the creator's row lock: a burst of submissions is handled

@@ -58,6 +58,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   type ApplicationChanges,
   type ApplicationRecord,
+  findApplicationRow,
   loadApplications,
   lockApplication,
   updateApplication,
@@ -103,7 +104,12 @@ import {
   voidInstalments,
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
-import { assessAmount } from './affordability.service';
+import {
+  assessAmount,
+  bureauForApproval,
+  bureauSubjectOf,
+  unaffordableMessage,
+} from './affordability.service';
 import { closeOpenQuotes } from './credit-quotes.repository';
 
 /** Who asks for a change: the creator (for their own application only) or an admin. */
@@ -168,6 +174,13 @@ export const REJECTION_REASON_REQUIRED =
  * (a rejection with its reason for the creator; activation only with a schedule), edit amount, period, score
  * and notes. One transaction with the row locked and one audit row.
  */
+/** The bureau's finding an approval of this application relies on (an unknown id answers nothing: the 404 follows). */
+async function approvalBureau(db: Db, config: Deps['config'], id: number, now: Date) {
+  const app = await findApplicationRow(db, id);
+  if (!app) return { finding: null, note: null };
+  return bureauForApproval(config, app.affordability ?? null, bureauSubjectOf(app), now);
+}
+
 export async function updateApplicationByAdmin<T>(
   { db, clock, config }: Deps,
   admin: SessionUser,
@@ -176,6 +189,12 @@ export async function updateApplicationByAdmin<T>(
   view: ApplicationView<T>,
 ): Promise<T> {
   const now = clock.now();
+  // An approval's bureau enquiry, when it needs a new one, is made before the row is locked: a slow bureau never
+  // holds the lock (the application read here is read again under it).
+  const bureau =
+    input.status && baseStatus(input.status) === 'approved'
+      ? await approvalBureau(db, config, id, now)
+      : { finding: null, note: null };
   return db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     if (!app) throw notFound(`Could not find application with ID ${id}`);
@@ -219,7 +238,13 @@ export async function updateApplicationByAdmin<T>(
         changes.approvedAmount = String(approved);
         notes.push(`approved for ${formatZarWhole(approved)} of ${formatZarWhole(app.requestedAmount)}`);
         // The affordability assessment of the amount approved, kept with the application (docs/compliance.md).
-        const { assessment } = await assessAmount(tx, config, app, approved, now);
+        // Credit the consumer cannot afford is reckless (s80, s83): an approval that fails is refused, naming the
+        // largest amount that fits, so the admin can approve that instead.
+        const { assessment, largestAffordable } = await assessAmount(tx, config, app, approved, now, bureau);
+        if (!assessment.passes) {
+          const message = unaffordableMessage(approved, assessment.reason, largestAffordable);
+          throw badRequest(message, { approvedAmount: [message] });
+        }
         changes.affordability = assessment;
         notes.push(`affordability: ${assessment.passes ? 'passes' : 'fails'} (${assessment.reason})`);
         if (withdrawingOffer) {
