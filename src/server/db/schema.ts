@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Affordability } from '../../shared/compliance/affordability';
 import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
+import { NCA_EVENT_KINDS } from '../../shared/compliance/nca-events';
 import {
   ACCOUNT_TYPES,
   APPLICATION_STATUSES,
@@ -68,6 +69,14 @@ export type ManualPlatformEntry = {
 };
 
 export type ProofReviewStatus = 'pending' | 'verified' | 'rejected';
+
+/** A PDF a mail carries, drawn when it is delivered (mail_outbox.attachment). */
+export type MailAttachmentRef = {
+  kind: 'pre_agreement_quote' | 'credit_agreement';
+  /** The credit quote the document is of. */
+  quoteId: number;
+  filename: string;
+};
 
 export const users = pgTable(
   'users',
@@ -224,6 +233,9 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // A document sent with the message (docs/compliance.md: the pre-agreement quote and the agreement as PDFs),
+    // named here and drawn when the message is delivered, from the records it names.
+    attachment: jsonb('attachment').$type<MailAttachmentRef>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1036,4 +1048,52 @@ export const rateLimitEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('rate_limit_events_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * The National Credit Act's record of each loan (docs/compliance.md, "Default and enforcement", "Debt review",
+ * "Credit bureau"): a section 129 notice and how it was delivered, enforcement steps, a debt counsellor's notice and
+ * the restructuring order, the notice before adverse information is reported. An event that must happen once (a
+ * notice for one spell of arrears) carries a key the unique index holds, so a job on any number of instances
+ * records it once.
+ */
+export const ncaEvents = pgTable(
+  'nca_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** The South African day it happened (a notice delivered, an order made). */
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    /** The admin who recorded it; null for the product's own jobs. */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    onceKey: varchar('once_key', { length: 120 }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('nca_events_application_idx').on(t.applicationId, t.kind),
+    uniqueIndex('nca_events_once_key_idx').on(t.onceKey),
+    check('nca_events_kind_check', inList('kind', NCA_EVENT_KINDS)),
+  ],
+);
+
+/**
+ * The monthly credit bureau submission (docs/compliance.md, "Credit bureau"): every agreement with a balance at the
+ * month's end, in the documented layout, generated once per month by the job and downloaded by admins.
+ */
+export const bureauSubmissions = pgTable(
+  'bureau_submissions',
+  {
+    id: serial('id').primaryKey(),
+    /** The month reported, 'YYYY-MM'. */
+    period: varchar('period', { length: 7 }).notNull(),
+    rows: integer('rows').notNull(),
+    totalBalance: money('total_balance').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bureau_submissions_period_idx').on(t.period)],
 );

@@ -4,6 +4,7 @@ export type {
   CreditQuoteRow,
   CreditScoreBreakdown,
   FinancingApplication,
+  MailAttachmentRef,
   ManualPlatformEntry,
   Payment,
   ProofReviewStatus,
