@@ -251,7 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     name: 'due-notices',
     lockId: 7_320_132,
     everyMs: 15 * 60 * 1000,
-    run: () => sendDueNotices(db, clock).then(() => {}),
+    run: () => sendDueNotices(db, clock, config).then(() => {}),
   });
   app.decorate('ctx', {
     config,

@@ -329,7 +329,7 @@ describe('notices by e-mail', () => {
             // Half through the job lock as the scheduler runs it, half straight (the key alone must hold).
             return i % 4 < 2
               ? app.ctx.database.withJobLock(7_320_132, () =>
-                  sendDueNotices(t.database.db, t.clock).then(() => {}),
+                  sendDueNotices(t.database.db, t.clock, t.config).then(() => {}),
                 )
               : app.ctx.runJobsOnce();
           }),

@@ -86,7 +86,12 @@ export const NCA_RULES = {
   /** Notice to the consumer before adverse information goes to a credit bureau. */
   bureauNoticeBusinessDays: {
     value: 20,
-    source: 'Regulation 19(2) (20 business days notice of adverse listing)',
+    source: 'Regulation 19(4) (20 business days notice before adverse information is reported)',
+  },
+  /** When that notice goes: business days in arrears (the product's rule: with the section 129 notice). */
+  bureauNoticeArrearsBusinessDays: {
+    value: 20,
+    source: 'Regulation 19(4); product rule: sent with the section 129 notice',
   },
   /** A consumer must be of age to contract alone. */
   minimumAge: { value: 18, source: 'Children’s Act 38 of 2005 s17 (majority at 18); NCA s89(2)(a)' },

@@ -1,6 +1,5 @@
 // Admin contracts: application review and servicing, users, platforms and the dashboard mode.
 import { z } from 'zod';
-import { isIsoDate } from '../business-date';
 import {
   DASHBOARD_MODES,
   PLATFORM_NAME_MAX,
@@ -12,18 +11,7 @@ import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
 import { adminApplicationSchema, previewTermsSchema } from './applications';
 import { publicUserSchema } from './auth';
 import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';
-import { moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
-
-/**
- * A South African calendar day as 'YYYY-MM-DD' that exists: '2024-02-30' and '2024-01-01junk' are refused,
- * not rolled over or cut short. Whether it is in the future or before the loan is the service's rule.
- */
-const calendarDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isIsoDate, `${label} must be a real calendar date written YYYY-MM-DD`);
+import { calendarDateSchema, moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
 
 export const adminApplicationPatchSchema = z
   .object({

@@ -1,6 +1,7 @@
 // Field schemas every request contract shares (decision 018): row ids that fit the database's integer, and
 // money read one strict way (MONEY_TEXT and hasAtMostCents in the money module).
 import { z } from 'zod';
+import { isIsoDate } from '../business-date';
 import { hasAtMostCents, MONEY_TEXT } from '../finance/money';
 
 /** The largest PostgreSQL `integer` (serial ids and every int column). */
@@ -55,3 +56,14 @@ const INT_TEXT = /^-?\d{1,20}$/;
  */
 export const intFromText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && INT_TEXT.test(v) ? Number(v) : v), schema);
+
+/**
+ * A South African calendar day as 'YYYY-MM-DD' that exists: '2024-02-30' and '2024-01-01junk' are refused,
+ * not rolled over or cut short. Whether it is in the future or before the loan is the service's rule.
+ */
+export const calendarDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isIsoDate, `${label} must be a real calendar date written YYYY-MM-DD`);

@@ -5,11 +5,26 @@ import { z } from 'zod';
 import {
   ceilingsAnswerSchema,
   ceilingsQuerySchema,
+  debtReviewEndSchema,
+  debtReviewOrderSchema,
+  debtReviewSchema,
+  enforcementSchema,
+  ncaPositionSchema,
   providerAnswerSchema,
+  registeredPostSchema,
 } from '../../../shared/schemas/compliance';
 import type { Deps } from '../../lib/deps';
-import { errors } from '../../lib/route-schemas';
+import { errors, idParams } from '../../lib/route-schemas';
+import { adminOnly, requireAdmin } from '../../plugins/session';
+import { restructureLoan } from '../lifecycle/application-lifecycle.service';
 import { ceilingsFor, providerFor } from './compliance.service';
+import {
+  endDebtReview,
+  ncaPositionFor,
+  recordDebtReview,
+  recordEnforcement,
+  recordRegisteredPost,
+} from './enforcement.service';
 
 const tags = ['compliance'];
 
@@ -47,5 +62,90 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
       reply.header('cache-control', 'public, max-age=3600');
       return providerFor(deps);
     },
+  );
+
+  // Default, enforcement and debt review about one loan (docs/compliance.md): admins only, each answering where the
+  // loan stands afterwards.
+  r.get(
+    '/api/admin/applications/:id/nca',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getNcaPosition',
+        summary:
+          'Where a loan stands under the National Credit Act: the section 129-130 timeline, debt review, the bureau notice, and every record',
+        params: idParams,
+        response: { 200: ncaPositionSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ncaPositionFor(deps, request.params.id),
+  );
+
+  const record = <B extends z.ZodType>(
+    path: string,
+    operationId: string,
+    summary: string,
+    body: B,
+    act: (user: ReturnType<typeof requireAdmin>['user'], id: number, input: z.output<B>) => Promise<unknown>,
+  ) =>
+    r.post(
+      `/api/admin/applications/:id/nca/${path}`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags,
+          operationId,
+          summary,
+          params: idParams,
+          body,
+          response: { 200: ncaPositionSchema, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { user } = requireAdmin(request);
+        await act(user, request.params.id, request.body as z.output<B>);
+        return ncaPositionFor(deps, request.params.id);
+      },
+    );
+
+  record(
+    'registered-post',
+    'recordRegisteredPost',
+    'The section 129 notice sent again by registered post, with its reference',
+    registeredPostSchema,
+    (user, id, input) => recordRegisteredPost(deps, user, id, input),
+  );
+  record(
+    'enforcement',
+    'recordEnforcementStep',
+    'Hand the loan over to collections or to legal: refused (409, with the reason) until 10 business days after the section 129 notice, and under debt review',
+    enforcementSchema,
+    (user, id, input) => recordEnforcement(deps, user, id, input),
+  );
+  record(
+    'debt-review',
+    'recordDebtReview',
+    "A debt counsellor's notice (Form 17.1): the loan is under debt review; reminders, notices and enforcement stop",
+    debtReviewSchema,
+    (user, id, input) => recordDebtReview(deps, user, id, input),
+  );
+  record(
+    'debt-review/order',
+    'recordDebtReviewOrder',
+    "The debt review's restructuring order: the remaining balance over the order's months, no extra cost",
+    debtReviewOrderSchema,
+    (user, id, input) =>
+      restructureLoan(deps, user, id, input.estimatedPeriod, {
+        reference: input.orderReference,
+        madeOn: input.orderDate,
+      }),
+  );
+  record(
+    'debt-review/end',
+    'endDebtReview',
+    'Debt review ended: the agreement is followed again',
+    debtReviewEndSchema,
+    (user, id, input) => endDebtReview(deps, user, id, input),
   );
 }

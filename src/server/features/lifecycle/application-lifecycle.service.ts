@@ -64,6 +64,8 @@ import {
   updateApplication,
 } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
+import { debtReviewOpen } from '../compliance/enforcement.service';
+import { insertNcaEvent, ncaEventsOf } from '../compliance/nca-events.repository';
 import { postJournal } from '../ledger/ledger.service';
 import {
   noticeCancelled,
@@ -589,6 +591,11 @@ export async function restructureLoan(
   admin: SessionUser,
   applicationId: number,
   months: number,
+  /**
+   * A debt review's restructuring order (s86(7)(c), s87; docs/compliance.md, "Debt review"): the loan must be under
+   * debt review, needs no renegotiation eligibility, and the order is recorded with the new instalments.
+   */
+  order?: { reference: string; madeOn: IsoDate },
 ) {
   const now = clock.now();
   const today = businessDate(now);
@@ -599,7 +606,15 @@ export async function restructureLoan(
     if (!schedule || !SERVICED_STATUSES.includes(baseStatus(app.status))) {
       throw conflict('Only financing that is being repaid can be restructured.');
     }
-    if (!schedule.renegotiationEligibleAt) {
+    if (order) {
+      if (!debtReviewOpen(await ncaEventsOf(tx, applicationId))) {
+        throw conflict('A restructuring order is recorded only for a loan under debt review.');
+      }
+      if (order.madeOn > today) {
+        const message = 'The date cannot be in the future.';
+        throw badRequest(message, { orderDate: [message] });
+      }
+    } else if (!schedule.renegotiationEligibleAt) {
       throw conflict(
         `This loan is not eligible for renegotiation: that takes ${SHORTFALLS_FOR_RENEGOTIATION} consecutive shortfall months.`,
       );
@@ -679,9 +694,25 @@ export async function restructureLoan(
       userId: app.userId,
       adminId: admin.id,
       action: 'loan_restructured',
-      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}`,
+      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}${order ? `; debt review order ${order.reference} of ${order.madeOn}` : ''}`,
       at: now,
     });
+    if (order) {
+      await insertNcaEvent(tx, {
+        applicationId,
+        kind: 'debt_review_order',
+        occurredOn: order.madeOn,
+        recordedBy: admin.id,
+        details: {
+          reference: order.reference,
+          months,
+          instalmentAmount: toMoneyString(instalment),
+          instalments: planned.length,
+          firstDueDate: planned[0]!.dueDate,
+        },
+        at: now,
+      });
+    }
     // The new terms, a legal notice (docs/notices.md).
     await noticeRestructure(tx, {
       app,

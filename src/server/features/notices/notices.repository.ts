@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { underDebtReviewSql } from '../compliance/nca-events.repository';
 
 export type NoticeInstalment = {
   id: number;
@@ -27,6 +28,10 @@ export type NoticeLoan = {
   platformFeeRate: string;
   quotedFees: string | null;
   feesPaid: string;
+  /** The oldest unpaid due date of the arrears (null when none), and whether a debt counsellor's notice holds. */
+  arrearsFrom: IsoDate | null;
+  underDebtReview: boolean;
+  paidOutOn: IsoDate | null;
   instalments: NoticeInstalment[];
 };
 
@@ -41,6 +46,9 @@ type Row = {
   platform_fee_rate: string;
   quoted_fees: string | null;
   fees_paid: string;
+  arrears_from: string | null;
+  under_debt_review: boolean;
+  paid_out_on: string | null;
   instalment_id: number;
   number: number;
   due_date: string;
@@ -61,7 +69,9 @@ async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promis
     db,
     sql`select a.id as application_id, u.id as user_id, u.username, u.first_name, u.reminders_enabled,
           s.remaining_amount::text as remaining_amount, s.arrears_tolerance::text as arrears_tolerance,
-          s.platform_fee_rate::text as platform_fee_rate, s.quoted_fees::text as quoted_fees, s.fees_paid::text as fees_paid, i.id as instalment_id, i.number, i.due_date::text as due_date,
+          s.platform_fee_rate::text as platform_fee_rate, s.quoted_fees::text as quoted_fees, s.fees_paid::text as fees_paid,
+          s.arrears_from::text as arrears_from, ${underDebtReviewSql} as under_debt_review,
+          s.paid_out_on::text as paid_out_on, i.id as instalment_id, i.number, i.due_date::text as due_date,
           i.amount_due::text as amount_due, i.amount_paid::text as amount_paid
         ${LOANS_TO_WRITE_TO} and ${condition}
         order by a.id, i.number`,
@@ -81,6 +91,9 @@ async function loansWhere(db: DbOrTx, condition: ReturnType<typeof sql>): Promis
         platformFeeRate: row.platform_fee_rate,
         quotedFees: row.quoted_fees,
         feesPaid: row.fees_paid,
+        arrearsFrom: (row.arrears_from as IsoDate | null) ?? null,
+        underDebtReview: row.under_debt_review,
+        paidOutOn: (row.paid_out_on as IsoDate | null) ?? null,
         instalments: [],
       };
       loans.set(row.application_id, loan);
@@ -108,4 +121,49 @@ export function loansWithInstalmentsDueBetween(db: DbOrTx, from: IsoDate, to: Is
 /** Loans late on `today`: arrears of at least their tolerance since a due date before today. */
 export function loansInArrears(db: DbOrTx, today: IsoDate) {
   return loansWhere(db, sql`s.arrears_from < ${today}`);
+}
+
+/**
+ * Loans with a balance, paid out on or before `day`, whose statement keyed `statement:<id>:<period>` has not been
+ * written yet: the ones a monthly statement is still owed to (the key's unique index makes the check a lookup).
+ */
+export function loansOwedStatement(db: DbOrTx, day: IsoDate, period: string) {
+  return loansWhere(
+    db,
+    sql`s.remaining_amount > 0 and s.paid_out_on <= ${day} and not exists (select 1 from mail_outbox m
+      where m.notice_key = 'statement:' || a.id || ${`:${period}`})`,
+  );
+}
+
+export type StatementPayment = { applicationId: number; date: IsoDate; amount: string; fee: string };
+
+/** The payments that count (not reversed) on these loans from `from` on, oldest first. */
+export async function paymentsFrom(
+  db: DbOrTx,
+  applicationIds: number[],
+  from: IsoDate,
+): Promise<StatementPayment[]> {
+  if (applicationIds.length === 0) return [];
+  const rows = await queryRows<{
+    application_id: number;
+    payment_date: string;
+    amount: string;
+    platform_fee: string;
+  }>(
+    db,
+    sql`select application_id, payment_date::text as payment_date, amount::text as amount,
+          platform_fee::text as platform_fee
+        from payments
+        where application_id in (${sql.join(
+          applicationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and payment_date >= ${from} and reversed_at is null
+        order by application_id, payment_date, id`,
+  );
+  return rows.map((r) => ({
+    applicationId: r.application_id,
+    date: r.payment_date as IsoDate,
+    amount: r.amount,
+    fee: r.platform_fee,
+  }));
 }

@@ -3,7 +3,10 @@
 //                   or rejected, cancelled, repayment plan active, payment received (a receipt), loan repaid
 //                   (paid-up letter), loan restructured (the new terms), loan in default
 //   daily notices   sendDueNotices, a job under its lock in the Johannesburg morning: a reminder three days before
-//                   an instalment falls due (the creator may turn these off), overdue notices at 1, 30 and 60 days
+//                   an instalment falls due (the creator may turn these off), overdue notices at 1, 30 and 60 days;
+//                   the National Credit Act's notices (docs/compliance.md): the section 129 notice and the notice
+//                   before a credit bureau report on the 20th business day in arrears, and each month's statement
+//                   (s108). Nothing but the statement goes to a creator under debt review.
 // Each row names the person (mail_outbox.user_id). A notice that must go once carries a key
 // (mail_outbox.notice_key, unique): a second insert with it does nothing, whatever the number of instances or
 // runs. Test applications (`_testing`) are rehearsals: nothing is sent about them. "Now" is the injected clock.
@@ -11,11 +14,18 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import {
   addDays,
+  addMonths,
   businessClock,
   businessDate,
   daysBetween,
   type IsoDate,
 } from '../../../shared/business-date';
+import { NCA_RULES } from '../../../shared/compliance/nca-rules';
+import {
+  adverseListingAllowedFrom,
+  enforcementAllowedFrom,
+  section129DueOn,
+} from '../../../shared/compliance/nca-timeline';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import {
   arrearsFrom,
@@ -23,30 +33,40 @@ import {
   loanPosition,
   outstandingOf,
 } from '../../../shared/finance/instalments';
-import { toMoneyString } from '../../../shared/finance/money';
+import { sumDecimal, toMoneyString } from '../../../shared/finance/money';
 import { withFee } from '../../../shared/finance/platform-fee';
 import type { CreditQuote } from '../../../shared/finance/quote';
 import type { NoticePreferences, noticePreferencesSchema } from '../../../shared/schemas/notices';
 import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
+import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FinancingApplication, Payment, RepaymentSchedule, User } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
+import { insertNcaEvent } from '../compliance/nca-events.repository';
 import { enqueueMail } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, lockUser, updateUser } from '../users/users.repository';
-import { loansInArrears, loansWithInstalmentsDueBetween, type NoticeLoan } from './notices.repository';
+import {
+  loansInArrears,
+  loansOwedStatement,
+  loansWithInstalmentsDueBetween,
+  type NoticeLoan,
+  paymentsFrom,
+} from './notices.repository';
 import {
   applicationApprovedMail,
   applicationCancelledMail,
   applicationReceivedMail,
   applicationRejectedMail,
   approvalWithdrawnMail,
+  bureauNoticeMail,
   loanDefaultedMail,
   loanRestructuredMail,
+  monthlyStatementMail,
   type OverdueStage,
   offerMadeMail,
   offerWithdrawnMail,
@@ -58,6 +78,7 @@ import {
   planActiveMail,
   quoteAcceptedMail,
   type Recipient,
+  section129NoticeMail,
 } from './notices.templates';
 
 /** A reminder goes this many days before an instalment falls due (later, if a morning was missed). */
@@ -421,27 +442,43 @@ export async function noticeDefault(
 // ---------------------------------------------------------------------------------------------------------
 // The daily notices (a job under its lock)
 
-export type DueNoticesResult = { ran: boolean; reminders: number; overdue: number };
+export type DueNoticesResult = {
+  ran: boolean;
+  reminders: number;
+  overdue: number;
+  section129: number;
+  bureauNotices: number;
+  statements: number;
+};
 
 const isOpen = (i: { amountDue: string; amountPaid: string }) => outstandingOf(i).gt(0);
 
 /**
  * Reminders for open instalments falling due in the next REMINDER_DAYS_BEFORE days (creators who turned
  * reminders off get none), and an overdue notice for each loan whose oldest unpaid instalment has reached a
- * stage (1, 30 or 60 days past due). Runs only within NOTICE_HOURS in Johannesburg; each notice has a key, so
- * running it again (every 15 minutes, on any number of instances) sends nothing twice, and a morning missed
- * is caught up by the next run.
+ * stage (1, 30 or 60 days past due); then the Act's notices and the monthly statements (below). Runs only within
+ * NOTICE_HOURS in Johannesburg; each notice has a key, so running it again (every 15 minutes, on any number of
+ * instances) sends nothing twice, and a morning missed is caught up by the next run.
  */
-export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesResult> {
+export async function sendDueNotices(db: Db, clock: Clock, config: Config): Promise<DueNoticesResult> {
   const now = clock.now();
   const hour = businessClock(now).hour;
-  if (hour < NOTICE_HOURS.from || hour >= NOTICE_HOURS.until) return { ran: false, reminders: 0, overdue: 0 };
+  const result: DueNoticesResult = {
+    ran: false,
+    reminders: 0,
+    overdue: 0,
+    section129: 0,
+    bureauNotices: 0,
+    statements: 0,
+  };
+  if (hour < NOTICE_HOURS.from || hour >= NOTICE_HOURS.until) return result;
+  result.ran = true;
   const today = businessDate(now);
   const until = addDays(today, REMINDER_DAYS_BEFORE);
-  let reminders = 0;
-  let overdue = 0;
 
   for (const loan of await loansWithInstalmentsDueBetween(db, addDays(today, 1), until)) {
+    // Under debt review the counsellor's plan governs the payments: no reminders (docs/compliance.md).
+    if (loan.underDebtReview) continue;
     const position = loanPosition(loan.instalments, today, loan.arrearsTolerance);
     for (const instalment of loan.instalments) {
       if (instalment.dueDate <= today || instalment.dueDate > until || !isOpen(instalment)) continue;
@@ -457,17 +494,18 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
         amountOverdue: position.amountOverdue,
       });
       const key = `reminder:${instalment.id}:${instalment.dueDate}`;
-      if (await send(db, loan.userId, message, now, key)) reminders++;
+      if (await send(db, loan.userId, message, now, key)) result.reminders++;
     }
   }
 
   for (const loan of await loansInArrears(db, today)) {
+    if (loan.underDebtReview) continue;
     const position = loanPosition(loan.instalments, today, loan.arrearsTolerance);
     const stage = [...OVERDUE_STAGES].reverse().find((s) => position.daysPastDue >= s);
     // The instalment the loan is late from (arrears below the tolerance before it are not overdue).
     const lateSince = arrearsFrom(loan.instalments, loan.arrearsTolerance);
     const oldest = loan.instalments.find((i) => i.dueDate === lateSince);
-    if (!stage || !oldest) continue;
+    if (!stage || !oldest || !lateSince) continue;
     const toPay = withFee(loan, position.amountOverdue);
     const message = overdueMail(recipientOf(loanOwner(loan)), {
       applicationId: loan.applicationId,
@@ -481,9 +519,130 @@ export async function sendDueNotices(db: Db, clock: Clock): Promise<DueNoticesRe
       overdueTotal: toPay.total,
       remaining: loan.remainingAmount,
     });
-    if (await send(db, loan.userId, message, now, `overdue:${oldest.id}:${stage}`)) overdue++;
+    if (await send(db, loan.userId, message, now, `overdue:${oldest.id}:${stage}`)) result.overdue++;
+    const sent = await sendArrearsNotices(db, config, loan, lateSince, position.amountOverdue, today, now);
+    result.section129 += sent.section129;
+    result.bureauNotices += sent.bureauNotice;
   }
-  return { ran: true, reminders, overdue };
+
+  result.statements = await sendMonthlyStatements(db, today, now);
+  return result;
+}
+
+/**
+ * On the 20th business day in arrears (docs/compliance.md, "Default and enforcement"): the section 129(1)(a) notice,
+ * e-mailed to the address the creator chose (their sign-in address), and the notice before adverse information is
+ * reported to a credit bureau. Each is recorded in nca_events with its delivery, once per spell of arrears (the key
+ * names the oldest unpaid due date), in one transaction with its e-mail.
+ */
+async function sendArrearsNotices(
+  db: Db,
+  config: Config,
+  loan: NoticeLoan,
+  lateSince: IsoDate,
+  amountOverdue: string,
+  today: IsoDate,
+  now: Date,
+): Promise<{ section129: number; bureauNotice: number }> {
+  const sent = { section129: 0, bureauNotice: 0 };
+  if (today < section129DueOn(lateSince)) return sent;
+  const toPay = withFee(loan, amountOverdue);
+  const recipient = recipientOf(loanOwner(loan));
+  const enforcementFrom = enforcementAllowedFrom(today);
+  await db.transaction(async (tx) => {
+    const key = `s129:${loan.applicationId}:${lateSince}`;
+    const recorded = await insertNcaEvent(tx, {
+      applicationId: loan.applicationId,
+      kind: 's129_notice',
+      occurredOn: today,
+      onceKey: key,
+      details: {
+        method: 'email',
+        arrearsFrom: lateSince,
+        amountOverdue,
+        balance: loan.remainingAmount,
+        enforcementFrom,
+      },
+      at: now,
+    });
+    if (!recorded) return;
+    const message = section129NoticeMail(recipient, {
+      applicationId: loan.applicationId,
+      arrearsFrom: lateSince,
+      businessDaysInArrears: NCA_RULES.section129ArrearsBusinessDays.value,
+      amountOverdue,
+      overdueTotal: toPay.total,
+      balance: loan.remainingAmount,
+      enforcementFrom,
+      recourse: config.legal.recourse,
+      howToPay: config.settlement,
+      reference: `Financing ${loan.applicationId}`,
+    });
+    await send(tx, loan.userId, message, now, key);
+    sent.section129++;
+  });
+  await db.transaction(async (tx) => {
+    const key = `bureau-notice:${loan.applicationId}:${lateSince}`;
+    const listableFrom = adverseListingAllowedFrom(today);
+    const recorded = await insertNcaEvent(tx, {
+      applicationId: loan.applicationId,
+      kind: 'bureau_adverse_notice',
+      occurredOn: today,
+      onceKey: key,
+      details: { method: 'email', arrearsFrom: lateSince, amountOverdue, listableFrom },
+      at: now,
+    });
+    if (!recorded) return;
+    const message = bureauNoticeMail(recipient, {
+      applicationId: loan.applicationId,
+      amountOverdue,
+      arrearsFrom: lateSince,
+      listableFrom,
+    });
+    await send(tx, loan.userId, message, now, key);
+    sent.bureauNotice++;
+  });
+  return sent;
+}
+
+/**
+ * The statement of section 108 for last month, once per loan with a balance (the key `statement:<id>:<YYYY-MM>`):
+ * the opening balance, the month's payments and fees, the closing balance. The balances are read back from today's
+ * balance and the payments since (reversed payments count for nothing), so a restructure or a reversal is in them.
+ */
+async function sendMonthlyStatements(db: Db, today: IsoDate, now: Date): Promise<number> {
+  const periodFrom = addMonths(`${today.slice(0, 7)}-01` as IsoDate, -1);
+  const periodTo = addDays(`${today.slice(0, 7)}-01` as IsoDate, -1);
+  const period = periodFrom.slice(0, 7);
+  const loans = await loansOwedStatement(db, periodTo, period);
+  const payments = await paymentsFrom(
+    db,
+    loans.map((l) => l.applicationId),
+    periodFrom,
+  );
+  let sent = 0;
+  for (const loan of loans) {
+    const own = payments.filter((p) => p.applicationId === loan.applicationId);
+    const inPeriod = own.filter((p) => p.date <= periodTo);
+    const after = sumDecimal(own.filter((p) => p.date > periodTo).map((p) => p.amount));
+    const paid = sumDecimal(inPeriod.map((p) => p.amount));
+    const closing = new Decimal(loan.remainingAmount).plus(after);
+    const position = loanPosition(loan.instalments, today, loan.arrearsTolerance);
+    const message = monthlyStatementMail(recipientOf(loanOwner(loan)), {
+      applicationId: loan.applicationId,
+      periodFrom,
+      periodTo,
+      opening: toMoneyString(closing.plus(paid)),
+      payments: inPeriod.map((p) => ({ date: p.date, amount: p.amount, fee: p.fee })),
+      paid: toMoneyString(paid),
+      fees: toMoneyString(sumDecimal(inPeriod.map((p) => p.fee))),
+      closing: toMoneyString(closing),
+      amountOverdue: position.amountOverdue,
+      nextDueDate: position.nextPaymentDate,
+    });
+    if (await send(db, loan.userId, message, now, `statement:${loan.applicationId}:${period}`)) sent++;
+  }
+  return sent;
 }
 
 const loanOwner = (loan: NoticeLoan) => ({ username: loan.email, firstName: loan.firstName });

@@ -567,3 +567,125 @@ export function loanDefaultedMail(
     ],
   });
 }
+
+/** Who a consumer can turn to (the settings named in docs/compliance.md), and how to pay us. */
+export type Recourse = { debtCounsellor: string; adrAgent: string; consumerCourt: string; ombud: string };
+export type HowToPay = { bankName: string; accountName: string; accountNumber: string; branchCode: string };
+
+/**
+ * The notice of section 129(1)(a) of the National Credit Act (docs/compliance.md, "Default and enforcement"): it
+ * draws the default to the consumer's attention in writing and proposes that they refer the agreement to a debt
+ * counsellor, an alternative dispute resolution agent, the consumer court or the ombud with jurisdiction, to resolve
+ * a dispute or agree a plan to bring the payments up to date; it names what is in arrears, how to pay, and that no
+ * step to enforce the agreement is taken before 10 business days have passed (s130(1)(a)).
+ */
+export function section129NoticeMail(
+  r: Recipient,
+  d: {
+    applicationId: number;
+    arrearsFrom: string;
+    businessDaysInArrears: number;
+    amountOverdue: string;
+    overdueTotal: string;
+    balance: string;
+    enforcementFrom: string;
+    recourse: Recourse;
+    howToPay: HowToPay;
+    reference: string;
+  },
+): MailMessage {
+  return notice(r, {
+    subject: `Notice in terms of section 129(1)(a) of the National Credit Act: financing #${d.applicationId}`,
+    title: 'Notice of default (section 129 of the National Credit Act)',
+    intro: [
+      `This is a notice in terms of section 129(1)(a) of the National Credit Act 34 of 2005 about your credit agreement with ${PRODUCT_NAME}, financing #${d.applicationId}.`,
+      `You are in default under the agreement: payments have been in arrears since ${day(d.arrearsFrom)}, for ${d.businessDaysInArrears} business days.`,
+    ],
+    facts: [
+      ['Financing', `#${d.applicationId}`],
+      ['In arrears since', day(d.arrearsFrom)],
+      ['Amount in arrears', money(d.amountOverdue)],
+      ['To pay now, with the platform fee', money(d.overdueTotal)],
+      ['Balance of the agreement', money(d.balance)],
+      [
+        'Pay into',
+        `${d.howToPay.accountName}, ${d.howToPay.bankName}, account ${d.howToPay.accountNumber}, branch ${d.howToPay.branchCode}`,
+      ],
+      ['Payment reference', d.reference],
+    ],
+    after: [
+      'We propose that you refer this credit agreement to a debt counsellor, an alternative dispute resolution agent, the consumer court or the ombud with jurisdiction, so that we can resolve any dispute under the agreement or develop and agree on a plan to bring your payments up to date. You may choose any of them:',
+      `A debt counsellor: ${d.recourse.debtCounsellor}.`,
+      `An alternative dispute resolution agent: ${d.recourse.adrAgent}.`,
+      `The consumer court: ${d.recourse.consumerCourt}.`,
+      `The ombud with jurisdiction: ${d.recourse.ombud}.`,
+      `You can also pay the amount in arrears, or contact us at ${SUPPORT_EMAIL} to agree a plan with us.`,
+      `We will not take any step to enforce the agreement (such as handing it over for collection or to our attorneys) before ${day(d.enforcementFrom)}, 10 business days after this notice, and not at all while you are under debt review.`,
+    ],
+  });
+}
+
+/**
+ * The notice before adverse information is reported to a credit bureau (regulation 19(4)): 20 business days'
+ * warning, and what stops it.
+ */
+export function bureauNoticeMail(
+  r: Recipient,
+  d: { applicationId: number; amountOverdue: string; arrearsFrom: string; listableFrom: string },
+): MailMessage {
+  return notice(r, {
+    subject: `Notice before we report to a credit bureau: financing #${d.applicationId}`,
+    title: 'We may report your arrears to a credit bureau',
+    intro: [
+      `Your financing #${d.applicationId} has been in arrears since ${day(d.arrearsFrom)}: ${money(d.amountOverdue)} is overdue.`,
+      `If it is still in arrears on ${day(d.listableFrom)} (20 business days from this notice, regulation 19(4) of the National Credit Regulations), we will report it to the credit bureaus as adverse information, which other lenders can see.`,
+    ],
+    after: [
+      `Paying the amount in arrears before then stops the report. If you think this is wrong, or you cannot pay, contact us at ${SUPPORT_EMAIL}.`,
+      SEE_DASHBOARD,
+    ],
+  });
+}
+
+/** The monthly statement of section 108 of the National Credit Act: the month's opening and closing balance. */
+export function monthlyStatementMail(
+  r: Recipient,
+  d: {
+    applicationId: number;
+    periodFrom: string;
+    periodTo: string;
+    opening: string;
+    payments: Array<{ date: string; amount: string; fee: string }>;
+    paid: string;
+    fees: string;
+    closing: string;
+    amountOverdue: string;
+    nextDueDate: string | null;
+  },
+): MailMessage {
+  const month = `${day(d.periodFrom)} to ${day(d.periodTo)}`;
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} statement for financing #${d.applicationId}: ${month}`,
+    title: 'Your monthly statement',
+    intro: [
+      `Your statement of account for financing #${d.applicationId}, ${month} (section 108 of the National Credit Act).`,
+    ],
+    facts: [
+      ['Opening balance', money(d.opening)],
+      ...d.payments.map(
+        (p) =>
+          [`Payment on ${day(p.date)}`, `${money(p.amount)} (and ${money(p.fee)} platform fee)`] as const,
+      ),
+      ['Paid to the loan this month', money(d.paid)],
+      ['Charges this month (platform fees)', money(d.fees)],
+      ['Closing balance', money(d.closing)],
+      ['Overdue now', money(d.amountOverdue)],
+      ...(d.nextDueDate ? [['Next instalment due', day(d.nextDueDate)] as const] : []),
+    ],
+    after: [
+      'The finance charge was part of the balance from the start (it is not added month by month); the platform fee is charged with each payment.',
+      `If anything on this statement looks wrong, contact us at ${SUPPORT_EMAIL}.`,
+      SEE_DASHBOARD,
+    ],
+  });
+}
