@@ -24,6 +24,7 @@ import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
+import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
@@ -252,6 +253,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lockId: 7_320_132,
     everyMs: 15 * 60 * 1000,
     run: () => sendDueNotices(db, clock, config).then(() => {}),
+  });
+  jobs.push({
+    // Last month's credit bureau file (docs/compliance.md, "Credit bureau"), once it has ended: one per month.
+    name: 'bureau-submission',
+    lockId: 7_320_133,
+    everyMs: 60 * 60 * 1000,
+    run: () => makeBureauSubmission(db, config, clock).then(() => {}),
   });
   app.decorate('ctx', {
     config,

@@ -55,6 +55,7 @@ describe('the National Credit Act after the payout', () => {
       'A debt counsellor: a debt counsellor registered with the National Credit Regulator: www.ncr.org.za',
       'The ombud with jurisdiction: the Credit Ombud: www.creditombud.org.za',
       `Payment reference: Financing ${loan.id}`,
+      'Account number: shown when you sign in to Vuka Capital (we never send it by e-mail)',
       'before 6 February 2027, 10 business days after this notice',
       'NCR registration number NCRCP00000',
     ]) {

@@ -194,3 +194,18 @@ export const ncaPositionSchema = z.object({
   ),
 });
 export type NcaPosition = z.infer<typeof ncaPositionSchema>;
+
+/** GET /api/admin/bureau-submissions: the monthly credit bureau files made, newest first. */
+export const bureauSubmissionListSchema = z.array(
+  z.object({
+    period: z.string().describe("The month reported, 'YYYY-MM'"),
+    rows: z.number().int(),
+    totalBalance: moneyTextSchema,
+    createdAt: z.string(),
+  }),
+);
+export type BureauSubmissionList = z.infer<typeof bureauSubmissionListSchema>;
+
+export const bureauPeriodParamsSchema = z.object({
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "The month is written 'YYYY-MM'"),
+});

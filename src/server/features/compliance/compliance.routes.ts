@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bureauPeriodParamsSchema,
+  bureauSubmissionListSchema,
   ceilingsAnswerSchema,
   ceilingsQuerySchema,
   debtReviewEndSchema,
@@ -14,9 +16,10 @@ import {
   registeredPostSchema,
 } from '../../../shared/schemas/compliance';
 import type { Deps } from '../../lib/deps';
-import { errors, idParams } from '../../lib/route-schemas';
+import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import { restructureLoan } from '../lifecycle/application-lifecycle.service';
+import { bureauSubmissionFile, bureauSubmissions } from './bureau.service';
 import { ceilingsFor, providerFor } from './compliance.service';
 import {
   endDebtReview,
@@ -147,5 +150,47 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
     'Debt review ended: the agreement is followed again',
     debtReviewEndSchema,
     (user, id, input) => endDebtReview(deps, user, id, input),
+  );
+
+  // The monthly credit bureau submissions (docs/compliance.md, "Credit bureau").
+  r.get(
+    '/api/admin/bureau-submissions',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'listBureauSubmissions',
+        summary: 'The monthly credit bureau files the job made, newest first',
+        response: { 200: bureauSubmissionListSchema, ...errors(401, 403) },
+      },
+    },
+    async () => bureauSubmissions(deps),
+  );
+
+  r.get(
+    '/api/admin/bureau-submissions/:period',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'downloadBureauSubmission',
+        summary:
+          "One month's credit bureau file (CSV, the layout in docs/compliance.md); the download is audited",
+        params: bureauPeriodParamsSchema,
+        response: {
+          200: binaryResponse('The file (an attachment)', ['text/csv']),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      const file = await bureauSubmissionFile(deps, user, request.params.period);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.content);
+    },
   );
 }

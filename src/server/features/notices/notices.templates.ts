@@ -570,7 +570,7 @@ export function loanDefaultedMail(
 
 /** Who a consumer can turn to (the settings named in docs/compliance.md), and how to pay us. */
 export type Recourse = { debtCounsellor: string; adrAgent: string; consumerCourt: string; ombud: string };
-export type HowToPay = { bankName: string; accountName: string; accountNumber: string; branchCode: string };
+export type HowToPay = { bankName: string; accountName: string; branchCode: string };
 
 /**
  * The notice of section 129(1)(a) of the National Credit Act (docs/compliance.md, "Default and enforcement"): it
@@ -607,10 +607,9 @@ export function section129NoticeMail(
       ['Amount in arrears', money(d.amountOverdue)],
       ['To pay now, with the platform fee', money(d.overdueTotal)],
       ['Balance of the agreement', money(d.balance)],
-      [
-        'Pay into',
-        `${d.howToPay.accountName}, ${d.howToPay.bankName}, account ${d.howToPay.accountNumber}, branch ${d.howToPay.branchCode}`,
-      ],
+      // No account number in an e-mail (docs/notices.md): a number changed in transit is how payments are stolen.
+      ['Pay into', `${d.howToPay.accountName} at ${d.howToPay.bankName}, branch ${d.howToPay.branchCode}`],
+      ['Account number', `shown when you sign in to ${PRODUCT_NAME} (we never send it by e-mail)`],
       ['Payment reference', d.reference],
     ],
     after: [
