@@ -44,7 +44,7 @@ export function pageWidth(doc: Doc): number {
 }
 
 /** Starts a new page when fewer than `needed` points are left above the bottom margin. */
-export function ensureRoom(doc: Doc, needed: number) {
+function ensureRoom(doc: Doc, needed: number) {
   if (doc.y + needed > doc.page.height - MARGIN) doc.addPage();
 }
 

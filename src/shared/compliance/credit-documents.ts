@@ -181,7 +181,7 @@ function termsSections(input: CreditDocumentInput): CreditDocumentSection[] {
 }
 
 /** The consumer's rights under the Act, in short (the agreement; the quotation repeats them). */
-export const CONSUMER_RIGHTS: readonly string[] = [
+const CONSUMER_RIGHTS: readonly string[] = [
   'Cooling-off: the cooling-off right of section 121 does not apply to this credit (it is not a lease or instalment agreement signed away from our premises). You may instead settle it early at any time, without penalty (section 125): you pay the principal still owed and the charge earned to that day, and no fee.',
   'Statements: we send you a statement of your account every month while you owe a balance, and you may ask for one at any time (sections 108 and 110).',
   'Debt review: if you cannot pay your debts, you may apply to a debt counsellor to be declared over-indebted (section 86); we stop enforcing this agreement while a debt review is under way.',

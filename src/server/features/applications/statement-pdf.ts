@@ -1,6 +1,7 @@
 // The statement as a PDF to keep (issue 13, "A statement to keep"): the same view model as the printable page
 // (src/shared/finance/statement.ts, buildStatement), so the content and rules cannot drift apart; this file only
-// places its strings on A4 pages with pdfkit's built-in Helvetica (no font files, nothing fetched).
+// places its strings on A4 pages (the drawing, pdfkit's built-in Helvetica, is lib/pdf-document.ts's, shared with the
+// pre-agreement statement and the agreement).
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { ANNUAL_RATE_EXPLANATION, quoteFields } from '../../../shared/finance/quote';
 import type { StatementView } from '../../../shared/finance/statement';

@@ -22,10 +22,9 @@ import { findUserById } from '../users/users.repository';
 import { renderCreditDocumentPdf } from './credit-documents-pdf';
 import { acceptedQuoteOf, findCreditQuote } from './credit-quotes.repository';
 
-export type PdfFile = { fileName: string; data: Buffer };
+type PdfFile = { fileName: string; data: Buffer };
 
-export const quotePdfName = (applicationId: number, quoteId: number) =>
-  `vuka-quote-${applicationId}-${quoteId}.pdf`;
+const quotePdfName = (applicationId: number, quoteId: number) => `vuka-quote-${applicationId}-${quoteId}.pdf`;
 export const agreementPdfName = (applicationId: number) => `vuka-agreement-${applicationId}.pdf`;
 
 /** The content both documents share: the quote as stored, and both parties as they are now. */
