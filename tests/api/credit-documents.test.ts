@@ -179,31 +179,20 @@ describe('the pre-agreement statement and the agreement as PDFs', () => {
     expect((await creator.post(`/api/applications/${id}/accept`, { quoteId: quote.id })).statusCode).toBe(
       200,
     );
-    // The reference made to name a quote that does not exist: nothing can be drawn.
+    // The acceptance's reference made to name a quote that does not exist: nothing can be drawn.
+    const [target] = await h.t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.userId} = ${creator.userId} and ${mailOutbox.attachment} is not null`);
     const broken = {
       kind: 'credit_agreement' as const,
       quoteId: 999_999,
       filename: `vuka-agreement-${id}.pdf`,
     };
-    const [row] = await h.t.database.db
-      .update(mailOutbox)
-      .set({ attachment: broken })
-      .where(eq(mailOutbox.userId, creator.userId))
-      .returning();
-    const sameUser = await h.t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.userId, creator.userId));
-    const target = sameUser.find((r) => r.subject.startsWith('You accepted'))!;
-    expect(row).toBeDefined();
-    // Only the acceptance message carries a document: put the others' references back to none.
-    await h.t.database.db
-      .update(mailOutbox)
-      .set({ attachment: null })
-      .where(sql`${mailOutbox.userId} = ${creator.userId} and ${mailOutbox.id} <> ${target.id}`);
+    await h.t.database.db.update(mailOutbox).set({ attachment: broken }).where(eq(mailOutbox.id, target!.id));
 
     await h.t.app.ctx.runJobsOnce();
-    const [failed] = await h.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, target.id));
+    const [failed] = await h.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, target!.id));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed!.lastError).toMatch(/quote 999999 not found/);
     expect(h.matching(creator.username, /You accepted/)).toHaveLength(0);
@@ -212,7 +201,7 @@ describe('the pre-agreement statement and the agreement as PDFs', () => {
     await h.t.database.db
       .update(mailOutbox)
       .set({ attachment: { ...broken, quoteId: quote.id }, nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.id, target.id));
+      .where(eq(mailOutbox.id, target!.id));
     await h.runJobs();
     const mail = h.only(creator.username, /You accepted/);
     expect(mail.attachments.map((a) => a.filename)).toEqual([`vuka-agreement-${id}.pdf`]);
