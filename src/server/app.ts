@@ -29,6 +29,7 @@ import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
+import { drawAttachment } from './features/lifecycle/credit-documents.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { mfaRoutes } from './features/mfa/mfa.routes';
@@ -221,7 +222,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       name: 'mail-outbox',
       lockId: 7_320_001,
       everyMs: 2_000,
-      run: () => deliverDueMail(db, mail, app.log).then(() => {}),
+      // A document a message names is drawn as it leaves, dated by the clock (docs/compliance.md).
+      run: () =>
+        deliverDueMail(db, mail, app.log, new Date(), (tx, ref) => drawAttachment(tx, ref, clock.now())).then(
+          () => {},
+        ),
     },
     {
       name: 'purge-sessions',

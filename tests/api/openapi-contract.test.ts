@@ -28,6 +28,8 @@ const BINARY_OPERATIONS = new Set([
   'exportMyData',
   'downloadStatementPdf',
   'downloadBureauSubmission',
+  'downloadQuotePdf',
+  'downloadAgreementPdf',
 ]);
 /** Operations open without a session (`security: []`). */
 const PUBLIC_OPERATIONS = [

@@ -53,11 +53,19 @@ function split(raw: string) {
     : { headers: raw.slice(0, at), body: raw.slice(at).replace(/^\r?\n\r?\n/, '') };
 }
 
-export type ReadMail = { subject: string; text: string; html: string };
+/** A file the message carries: its name, type and bytes (base64 decoded). */
+export type MailFile = { filename: string; contentType: string; content: Buffer };
+
+export type ReadMail = { subject: string; text: string; html: string; attachments: MailFile[] };
 
 export function readMail(raw: string): ReadMail {
   const { headers, body } = split(raw);
-  const out: ReadMail = { subject: decodeWords(header(headers, 'Subject') ?? ''), text: '', html: '' };
+  const out: ReadMail = {
+    subject: decodeWords(header(headers, 'Subject') ?? ''),
+    text: '',
+    html: '',
+    attachments: [],
+  };
   const visit = (partHeaders: string, partBody: string) => {
     const type = header(partHeaders, 'Content-Type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -67,6 +75,15 @@ export function readMail(raw: string): ReadMail {
         const inner = split(part.replace(/^\r?\n/, ''));
         visit(inner.headers, inner.body);
       }
+      return;
+    }
+    const disposition = header(partHeaders, 'Content-Disposition') ?? '';
+    if (/^attachment/i.test(disposition)) {
+      out.attachments.push({
+        filename: decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''),
+        contentType: type.split(';')[0]!.trim(),
+        content: Buffer.from(partBody.replace(/\s+/g, ''), 'base64'),
+      });
       return;
     }
     const decoded = decodeBody(partBody, header(partHeaders, 'Content-Transfer-Encoding')).replace(

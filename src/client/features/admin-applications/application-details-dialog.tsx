@@ -38,7 +38,7 @@ import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
-import { totalPaid } from '../applications';
+import { QuoteDocumentButtons, totalPaid } from '../applications';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
@@ -200,6 +200,7 @@ function ApplicationBody({
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}
+          <QuoteDocumentButtons application={application} className="flex-1 sm:flex-none" />
         </div>
       </div>
 

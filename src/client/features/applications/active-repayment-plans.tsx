@@ -38,6 +38,7 @@ import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
+import { CreditDocumentButton } from './credit-document-button';
 import { planServicingVersion } from './list-order';
 import { monthsText, percentText } from './plan-figures';
 import {
@@ -464,6 +465,8 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 <FileText aria-hidden="true" />
                 View Statement
               </Button>
+              {/* The credit agreement (s93) the creator accepted, to keep (docs/compliance.md). */}
+              <CreditDocumentButton applicationId={application.id} label="Agreement (PDF)" />
             </div>
           </div>
           <AccordionContent className="grid gap-4 border-t border-border p-4 sm:p-5">

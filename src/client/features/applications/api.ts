@@ -140,3 +140,23 @@ export function useDownloadStatementPdf() {
       }),
   });
 }
+
+/**
+ * The documents of the agreement (docs/compliance.md, "Pre-agreement statement and the agreement"): a stored quote's
+ * pre-agreement statement and quotation (Form 20), or, without a quote id, the agreement the creator accepted (s93);
+ * made on the server and saved as a file. Resolves to its name.
+ */
+export function useDownloadCreditDocument() {
+  return useMutation({
+    mutationFn: ({ applicationId, quoteId }: { applicationId: number; quoteId?: number }) =>
+      quoteId === undefined
+        ? downloadFromApi(`/api/applications/${applicationId}/agreement/pdf`, {
+            accept: 'application/pdf',
+            fallbackName: `vuka-agreement-${applicationId}.pdf`,
+          })
+        : downloadFromApi(`/api/applications/${applicationId}/quotes/${quoteId}/pdf`, {
+            accept: 'application/pdf',
+            fallbackName: `vuka-quote-${applicationId}-${quoteId}.pdf`,
+          }),
+  });
+}

@@ -9,6 +9,7 @@ export {
   useStatement,
 } from './api';
 export { ApplicationHistory } from './application-history';
+export { CreditDocumentButton, QuoteDocumentButtons } from './credit-document-button';
 export { InstalmentTable } from './instalment-dates';
 export {
   ApplicationDetailsDialog,

@@ -26,6 +26,7 @@ import { messageOf } from '../../lib/api';
 import { formatDateLong, formatZarWhole } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { useAcceptQuote, useCurrentQuote } from './api';
+import { CreditDocumentButton } from './credit-document-button';
 import { Figure } from './figure';
 import { InstalmentDates } from './instalment-dates';
 import { NoBankAccountNote } from './payout-notes';
@@ -161,7 +162,10 @@ function OfferContent({
               This offer holds until <strong>{formatDateLong(offer.validUntil)}</strong>. Accepting it agrees
               to exactly these figures.
             </p>
-            <RepaymentAgreementDialog application={application} source={{ kind: 'offer', quote: offer }} />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <RepaymentAgreementDialog application={application} source={{ kind: 'offer', quote: offer }} />
+              <CreditDocumentButton applicationId={application.id} quoteId={offer.id} />
+            </div>
             <div className="flex items-start gap-3">
               <Checkbox
                 id={termsId}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
+import { CreditDocumentButton } from './credit-document-button';
 import { awaitedPayout } from './selectors';
 import type { ListedApplication } from './types';
 
@@ -33,33 +34,36 @@ export function NoBankAccountNote() {
 
 /**
  * Accepted, waiting for the payout: 'Accepted — awaiting payout to FNB ..7890', or, without a bank account on file,
- * the same with the way to add one. Nothing for any other status.
+ * the same with the way to add one; and the agreement accepted, to download again. Nothing for any other status.
  */
 export function AwaitingPayoutNote({
   application,
   className,
 }: {
-  application: Pick<ListedApplication, 'status'>;
+  application: Pick<ListedApplication, 'id' | 'status'>;
   className?: string;
 }) {
   const user = useUser();
   const payout = awaitedPayout(application, user);
   if (!payout) return null;
   return (
-    <p className={cn('text-sm text-slate-700', className)} data-testid="awaiting-payout">
-      {payout.account ? (
-        <>
-          Accepted — awaiting payout to <span className="whitespace-nowrap">{payout.account}</span>.
-        </>
-      ) : (
-        <>
-          Accepted — awaiting payout. The payout needs a bank account:{' '}
-          <Link to={BANK_DETAILS_PATH} className="font-medium text-primary underline underline-offset-4">
-            add your bank details in Settings
-          </Link>
-          .
-        </>
-      )}
-    </p>
+    <div className={cn('grid gap-2', className)}>
+      <p className="text-sm text-slate-700" data-testid="awaiting-payout">
+        {payout.account ? (
+          <>
+            Accepted — awaiting payout to <span className="whitespace-nowrap">{payout.account}</span>.
+          </>
+        ) : (
+          <>
+            Accepted — awaiting payout. The payout needs a bank account:{' '}
+            <Link to={BANK_DETAILS_PATH} className="font-medium text-primary underline underline-offset-4">
+              add your bank details in Settings
+            </Link>
+            .
+          </>
+        )}
+      </p>
+      <CreditDocumentButton applicationId={application.id} />
+    </div>
   );
 }

@@ -27,6 +27,7 @@ import { formatDateLong, formatZar, formatZarWhole } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { usePreviewTerms, useSetupRepayment } from './api';
+import { CreditDocumentButton } from './credit-document-button';
 import { Figure } from './figure';
 import { InstalmentDates } from './instalment-dates';
 import { NoBankAccountNote } from './payout-notes';
@@ -349,7 +350,12 @@ function PlanDialogContent({
               agrees to exactly these figures.
             </p>
           ) : null}
-          <RepaymentAgreementDialog application={application} source={{ kind: 'plan', terms }} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <RepaymentAgreementDialog application={application} source={{ kind: 'plan', terms }} />
+            {terms?.quote.id ? (
+              <CreditDocumentButton applicationId={application.id} quoteId={terms.quote.id} />
+            ) : null}
+          </div>
           <div className="flex items-start gap-3">
             <Checkbox
               id={termsId}

@@ -12,6 +12,7 @@ import { settlementOfLoan } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
 import type { ApplicantView, TopUpView } from '../../../shared/schemas/applications';
 import { baseStatus } from '../../../shared/status-machine';
+import type { FinancingApplication } from '../../db/types';
 import type { ApplicationRecord, ListedApplication, ListedSchedule } from './applications.repository';
 
 /** The schedule's position as of `today`: what is due now, what is overdue and by how many days. */
@@ -64,16 +65,23 @@ export function toApiApplication(app: ApplicationRecord, today: IsoDate) {
   };
 }
 
-/** Who applies, with the identity number masked (docs/compliance.md, "Who may apply"). */
-function applicantView(app: ApplicationRecord): ApplicantView {
-  const masked = app.idNumber
+/**
+ * The applicant's SA ID number as it may be shown (its date of birth and last two digits: '900115*****86'), or a
+ * passport's last three characters; null without either. The full numbers never leave the server.
+ */
+export function maskedIdentityNumber(app: Pick<FinancingApplication, 'idNumber' | 'passportNumber'>) {
+  return app.idNumber
     ? `${app.idNumber.slice(0, 6)}${'*'.repeat(app.idNumber.length - 8)}${app.idNumber.slice(-2)}`
     : app.passportNumber
       ? `${'*'.repeat(Math.max(app.passportNumber.length - 3, 0))}${app.passportNumber.slice(-3)}`
       : null;
+}
+
+/** Who applies, with the identity number masked (docs/compliance.md, "Who may apply"). */
+function applicantView(app: ApplicationRecord): ApplicantView {
   return {
     identityType: (app.identityType as ApplicantView['identityType']) ?? null,
-    identityNumberMasked: masked,
+    identityNumberMasked: maskedIdentityNumber(app),
     dateOfBirth: app.dateOfBirth,
     registrationNumber: app.registrationNumber,
     annualTurnover: app.annualTurnover,

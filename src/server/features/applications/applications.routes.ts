@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptQuoteSchema,
@@ -21,7 +21,11 @@ import type { Deps } from '../../lib/deps';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
+import * as documents from '../lifecycle/credit-documents.service';
 import * as applications from './applications.service';
+
+/** An application's quote: both ids in the path. */
+const quoteParams = idParams.extend({ quoteId: idParams.shape.id });
 
 /** The acceptance's evidence: where it came from (consent recorded with time and IP, docs/lending.md). */
 const consentOf = (request: FastifyRequest) => ({
@@ -300,12 +304,62 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const { user } = requireActingUser(request);
-      const file = await applications.statementPdfFor(deps, user, request.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+      return sendPdf(reply, await applications.statementPdfFor(deps, user, request.params.id));
     },
   );
+
+  r.get(
+    '/api/applications/:id/quotes/:quoteId/pdf',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'downloadQuotePdf',
+        summary:
+          'A stored quote as its pre-agreement statement and quotation (National Credit Act s92, Form 20), a PDF',
+        params: quoteParams,
+        response: {
+          200: binaryResponse('The pre-agreement statement and quotation (an attachment)', [
+            'application/pdf',
+          ]),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireActingUser(request);
+      const { id, quoteId } = request.params;
+      return sendPdf(reply, await documents.quotePdfFor(deps, user, id, quoteId));
+    },
+  );
+
+  r.get(
+    '/api/applications/:id/agreement/pdf',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'downloadAgreementPdf',
+        summary: 'The credit agreement the creator accepted (National Credit Act s93), a PDF',
+        params: idParams,
+        response: {
+          200: binaryResponse('The credit agreement (an attachment)', ['application/pdf']),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireActingUser(request);
+      return sendPdf(reply, await documents.agreementPdfFor(deps, user, request.params.id));
+    },
+  );
+}
+
+/** A document the server made, as a download kept out of every cache. */
+function sendPdf(reply: FastifyReply, file: { fileName: string; data: Buffer }) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.data);
 }

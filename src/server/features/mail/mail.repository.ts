@@ -20,6 +20,7 @@ export async function insertOutboxMessage(db: DbOrTx, message: OutboxMessage): P
       // A notice names its person; other mail belongs to whoever has verified the address (decision 025).
       userId: message.userId ?? verifiedHolderOf(message.to),
       noticeKey: message.noticeKey ?? null,
+      attachment: message.attachment ?? null,
       ...(message.at ? { createdAt: message.at } : {}),
     })
     .onConflictDoNothing({ target: mailOutbox.noticeKey })
@@ -74,4 +75,9 @@ export async function markFailedAttempt(
 
 export async function listRecentMessages(db: DbOrTx, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+export async function findOutboxMessage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
 }

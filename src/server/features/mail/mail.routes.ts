@@ -1,10 +1,13 @@
 // The development mailbox: what the dev outbox "sent", readable in the browser. Never in production. It also
 // shows the demo admin's current authenticator code (while their key is the printed demo key), so trying the
-// demo needs no phone.
+// demo needs no phone. A message that carries a document (the agreement's PDF) names it, and the document can be
+// opened: drawn as delivery would draw it.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
+import { drawAttachment } from '../lifecycle/credit-documents.service';
 import { demoAdminCode } from '../mfa/mfa.service';
-import { listRecentMessages } from './mail.repository';
+import { findOutboxMessage, listRecentMessages } from './mail.repository';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -21,9 +24,25 @@ export function devMailboxRoutes(app: FastifyInstance, deps: Deps) {
         text: m.textBody,
         status: m.status,
         createdAt: m.createdAt.toISOString(),
+        attachment: m.attachment?.filename ?? null,
       })),
     };
   });
+
+  app.get(
+    '/dev/mailbox/:id/attachment',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const message = await findOutboxMessage(deps.db, id);
+      if (!message?.attachment) return reply.status(404).send({ message: 'No attachment' });
+      const file = await drawAttachment(deps.db, message.attachment, deps.clock.now());
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await listRecentMessages(deps.db, 50);
@@ -34,10 +53,14 @@ export function devMailboxRoutes(app: FastifyInstance, deps: Deps) {
     const items = rows
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.textBody)}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.textBody)}</pre>${
+            m.attachment
+              ? `<p class="attachment">Attachment: <a href="/dev/mailbox/${m.id}/attachment" download>${escapeHtml(m.attachment.filename)}</a></p>`
+              : ''
+          }</article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Vuka Capital</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#0f172a}article{border:1px solid #e2e8f0;border-radius:8px;padding:12px 16px;margin:12px 0}pre{white-space:pre-wrap}.meta{color:#64748b;font-size:14px}.mfa{border:1px solid #a7f3d0;background:#ecfdf5;border-radius:8px;padding:4px 16px}.code{font-family:ui-monospace,monospace;font-size:24px;letter-spacing:4px}</style></head><body><h1>Development mailbox</h1>${mfaCard}<p>E-mails the dev outbox kept (newest first). Set SMTP_URL to deliver real e-mail.</p>${items || '<p>No e-mails yet.</p>'}</body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Vuka Capital</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#0f172a}article{border:1px solid #e2e8f0;border-radius:8px;padding:12px 16px;margin:12px 0}pre{white-space:pre-wrap}.meta{color:#64748b;font-size:14px}.mfa{border:1px solid #a7f3d0;background:#ecfdf5;border-radius:8px;padding:4px 16px}.attachment{border-top:1px solid #e2e8f0;padding-top:8px}.code{font-family:ui-monospace,monospace;font-size:24px;letter-spacing:4px}</style></head><body><h1>Development mailbox</h1>${mfaCard}<p>E-mails the dev outbox kept (newest first). Set SMTP_URL to deliver real e-mail.</p>${items || '<p>No e-mails yet.</p>'}</body></html>`;
   });
 }

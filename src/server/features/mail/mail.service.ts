@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import type { MailAttachmentRef } from '../../db/types';
 import { claimDueMessages, insertOutboxMessage, markFailedAttempt, markSent } from './mail.repository';
-import type { MailMessage, OutboxMessage } from './mail.templates';
+import type { MailAttachment, MailMessage, OutboxMessage } from './mail.templates';
 
 /** Writes a message to the outbox in the caller's transaction; false when its notice key was already sent. */
 export const enqueueMail = (db: DbOrTx, message: OutboxMessage) => insertOutboxMessage(db, message);
@@ -51,6 +52,7 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     },
     close: () => transporter.close(),
@@ -61,12 +63,20 @@ const LEASE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 10;
 const backoffMs = (attempts: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** attempts);
 
-/** Delivers what is due; returns how many were sent and how many failed this round. */
+/** Draws the document a message names (features/lifecycle/credit-documents.service.ts: drawAttachment). */
+export type AttachmentDrawer = (db: DbOrTx, ref: MailAttachmentRef) => Promise<MailAttachment>;
+
+/**
+ * Delivers what is due; returns how many were sent and how many failed this round. A message that names a document
+ * has it drawn now, just before it is sent: a document that cannot be drawn fails the attempt, which is retried like
+ * a refusal by the SMTP server (the message is never sent without it, nor lost).
+ */
 export async function deliverDueMail(
   db: DbOrTx,
   transport: MailTransport,
   log: FastifyBaseLogger,
   now = new Date(),
+  drawAttachment?: AttachmentDrawer,
 ): Promise<{ sent: number; failed: number }> {
   const claimed = await claimDueMessages(db, now, new Date(now.getTime() + LEASE_MS), 20);
   let sent = 0;
@@ -75,11 +85,15 @@ export async function deliverDueMail(
   // leaves before its decision.
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
+      const ref = message.attachment;
+      if (ref && !drawAttachment) throw new Error(`no way to draw the attachment ${ref.filename}`);
+      const attachment = ref && drawAttachment ? await drawAttachment(db, ref) : null;
       await transport.send({
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        ...(attachment ? { attachments: [attachment] } : {}),
       });
       await markSent(db, message.id, new Date());
       sent++;

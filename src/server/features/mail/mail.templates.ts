@@ -1,15 +1,32 @@
 // Every e-mail has a plain-text and an HTML body, names the product, and carries no secret beyond the
 // one code or link it exists to deliver.
 import { PRODUCT_NAME } from '../../../shared/constants';
+import type { MailAttachmentRef } from '../../db/types';
 import { providerLine } from '../../lib/provider-identity';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file a delivered message carries (drawn at delivery; never stored in the outbox). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /**
- * What the outbox stores: the message, whom it is about (`userId`, for the data export and erasure) and, for a
- * notice that must go once, its key (mail_outbox.notice_key; a second insert with the key does nothing).
+ * What the outbox stores: the message, whom it is about (`userId`, for the data export and erasure), for a notice
+ * that must go once its key (mail_outbox.notice_key; a second insert with the key does nothing), and the document it
+ * carries, named by reference (mail_outbox.attachment: the PDF is drawn when the message is delivered, so no
+ * document's bytes are kept in the outbox).
  */
-export type OutboxMessage = MailMessage & { userId?: number | null; noticeKey?: string | null; at?: Date };
+export type OutboxMessage = Omit<MailMessage, 'attachments'> & {
+  userId?: number | null;
+  noticeKey?: string | null;
+  at?: Date;
+  attachment?: MailAttachmentRef | null;
+};
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -40,12 +40,19 @@ import type { NoticePreferences, noticePreferencesSchema } from '../../../shared
 import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { FinancingApplication, Payment, RepaymentSchedule, User } from '../../db/types';
+import type {
+  FinancingApplication,
+  MailAttachmentRef,
+  Payment,
+  RepaymentSchedule,
+  User,
+} from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
 import { insertNcaEvent } from '../compliance/nca-events.repository';
+import { agreementPdfName } from '../lifecycle/credit-documents.service';
 import { enqueueMail } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -96,9 +103,25 @@ const recipientOf = (user: Pick<User, 'username' | 'firstName'>): Recipient => (
   firstName: user.firstName,
 });
 
-/** Writes one notice about `user` to the outbox in the caller's transaction; false if its key was used. */
-function send(tx: DbOrTx, userId: number, message: MailMessage, at: Date, noticeKey?: string) {
-  return enqueueMail(tx, { ...message, userId, noticeKey: noticeKey ?? null, at });
+/**
+ * Writes one notice about `user` to the outbox in the caller's transaction; false if its key was used. A document it
+ * carries is named (`attachment`) and drawn when it is delivered.
+ */
+function send(
+  tx: DbOrTx,
+  userId: number,
+  message: MailMessage,
+  at: Date,
+  noticeKey?: string,
+  attachment?: MailAttachmentRef,
+) {
+  return enqueueMail(tx, {
+    ...message,
+    userId,
+    noticeKey: noticeKey ?? null,
+    at,
+    attachment: attachment ?? null,
+  });
 }
 
 async function ownerOf(tx: DbOrTx, app: Pick<FinancingApplication, 'userId' | 'status'>) {
@@ -267,14 +290,21 @@ export async function noticeAccepted(
 ) {
   const owner = await ownerOf(tx, app);
   if (!owner) return;
+  const agreementFile = agreementPdfName(app.id);
   const message = quoteAcceptedMail(recipientOf(owner), {
     id: app.id,
     amountFinanced: quote.amountFinanced,
     totalPayable: quote.totalPayable,
     acceptedOn: businessDate(now),
     bankAccount,
+    agreementFile,
   });
-  await send(tx, owner.id, message, now, `accepted:${quoteId}`);
+  // The agreement (s93) goes with it as a PDF (docs/compliance.md, "Pre-agreement statement and the agreement").
+  await send(tx, owner.id, message, now, `accepted:${quoteId}`, {
+    kind: 'credit_agreement',
+    quoteId,
+    filename: agreementFile,
+  });
 }
 
 /**

@@ -141,6 +141,7 @@ const all = [
     totalPayable: '8610.00',
     acceptedOn: '2026-11-30',
     bankAccount: 'FNB ..7890',
+    agreementFile: 'vuka-agreement-7.pdf',
   }),
   // 15: a reversal.
   paymentReversedMail(r, {

@@ -218,6 +218,8 @@ export function quoteAcceptedMail(
     totalPayable: string;
     acceptedOn: string;
     bankAccount: string | null;
+    /** The agreement's PDF the message carries. */
+    agreementFile: string;
   },
 ): MailMessage {
   return notice(r, {
@@ -234,7 +236,10 @@ export function quoteAcceptedMail(
       ['Amount financed', money(q.amountFinanced)],
       ['Everything you pay, with fees', money(q.totalPayable)],
     ],
-    after: [SEE_DASHBOARD],
+    after: [
+      `Your credit agreement is attached as a PDF (${q.agreementFile}): keep it. It names both parties, the terms you accepted and your rights; you can download it again from your dashboard.`,
+      SEE_DASHBOARD,
+    ],
   });
 }
 
