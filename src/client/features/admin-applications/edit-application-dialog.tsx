@@ -432,7 +432,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
               : ''}
           </p>
           {assessed && !assessed.passes ? (
-            <p className="text-sm font-medium text-red-800" data-testid="approve-affordability">
+            <p className="text-sm font-medium text-amber-900" data-testid="approve-affordability">
               The amount asked for fails the affordability assessment.{' '}
               {largestAffordable !== null
                 ? `The largest amount that fits is ${formatZarWhole(largestAffordable, { currency })}.`
