@@ -23,7 +23,12 @@ type Document = {
 };
 
 /** Answers that are files, not JSON: described by their content types. */
-const BINARY_OPERATIONS = new Set(['downloadProofFile', 'exportMyData', 'downloadStatementPdf']);
+const BINARY_OPERATIONS = new Set([
+  'downloadProofFile',
+  'exportMyData',
+  'downloadStatementPdf',
+  'downloadFormThirtyNineCsv',
+]);
 /** Operations open without a session (`security: []`). */
 const PUBLIC_OPERATIONS = [
   'register',
