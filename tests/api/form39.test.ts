@@ -87,7 +87,7 @@ describe('GET /api/admin/reports/form-39', () => {
   });
 
   it('refuses a quarter that is not one, or has not begun (400, on the field)', async () => {
-    for (const quarter of ['2026-Q5', '2026Q4', '', '1999-Q1']) {
+    for (const quarter of ['2026-Q5', '2026Q4', '1999-Q1', '2026-q4']) {
       const res = await form39(quarter);
       expect(res.statusCode, quarter).toBe(400);
       expect(res.json().fieldErrors.quarter).toBeDefined();
@@ -106,6 +106,7 @@ describe('GET /api/admin/reports/form-39', () => {
     const unsecuredBalance = unsecured.schedule.totalAmount;
     expect(report).toEqual({
       quarter: '2026-Q4',
+      currentQuarter: '2027-Q1',
       from: '2026-10-01',
       to: '2026-12-31',
       bookDate: '2026-12-31',
@@ -115,10 +116,10 @@ describe('GET /api/admin/reports/form-39', () => {
           { class: 'unsecured', label: 'Unsecured credit transaction', count: 1, value: '12000.00' },
         ],
         byIncomeBand: [
-          { band: 'r0_3500', label: 'R0 to R3 500', count: 1, value: '2000.00' },
-          { band: 'r3500_5500', label: 'R3 500.01 to R5 500', count: 0, value: '0.00' },
-          { band: 'r5500_10000', label: 'R5 500.01 to R10 000', count: 1, value: '12000.00' },
-          { band: 'r10000_15000', label: 'R10 000.01 to R15 000', count: 0, value: '0.00' },
+          { band: 'r0_3500', label: 'Up to R3 500', count: 1, value: '2000.00' },
+          { band: 'r3500_5500', label: 'Over R3 500 up to R5 500', count: 0, value: '0.00' },
+          { band: 'r5500_10000', label: 'Over R5 500 up to R10 000', count: 1, value: '12000.00' },
+          { band: 'r10000_15000', label: 'Over R10 000 up to R15 000', count: 0, value: '0.00' },
           { band: 'over_15000', label: 'Over R15 000', count: 0, value: '0.00' },
         ],
         total: { count: 2, value: '14000.00' },
@@ -155,6 +156,15 @@ describe('GET /api/admin/reports/form-39', () => {
             .toFixed(2),
         },
       },
+    });
+  });
+
+  it('answers the last quarter that has ended when none is asked for', async () => {
+    const res = await admin.get('/api/admin/reports/form-39');
+    expect(res.json()).toMatchObject({
+      quarter: '2026-Q4',
+      currentQuarter: '2027-Q1',
+      bookDate: '2026-12-31',
     });
   });
 
@@ -199,10 +209,10 @@ describe('GET /api/admin/reports/form-39.csv', () => {
       '2026-Q4,Agreements granted by class,Short-term credit transaction,1,2000.00',
       '2026-Q4,Agreements granted by class,Unsecured credit transaction,1,12000.00',
       '2026-Q4,Agreements granted by class,Total,2,14000.00',
-      '2026-Q4,Agreements granted by gross monthly income,R0 to R3 500,1,2000.00',
-      '2026-Q4,Agreements granted by gross monthly income,R3 500.01 to R5 500,0,0.00',
-      '2026-Q4,Agreements granted by gross monthly income,R5 500.01 to R10 000,1,12000.00',
-      '2026-Q4,Agreements granted by gross monthly income,R10 000.01 to R15 000,0,0.00',
+      '2026-Q4,Agreements granted by gross monthly income,Up to R3 500,1,2000.00',
+      '2026-Q4,Agreements granted by gross monthly income,Over R3 500 up to R5 500,0,0.00',
+      '2026-Q4,Agreements granted by gross monthly income,Over R5 500 up to R10 000,1,12000.00',
+      '2026-Q4,Agreements granted by gross monthly income,Over R10 000 up to R15 000,0,0.00',
       '2026-Q4,Agreements granted by gross monthly income,Over R15 000,0,0.00',
       '2026-Q4,Agreements granted by gross monthly income,Total,2,14000.00',
       '2026-Q4,Applications,Received,3,',

@@ -32,7 +32,7 @@ describe('quarters (South African calendar days)', () => {
     expect(quarterOf('2026-03-31')).toBe('2026-Q1');
     expect(previousQuarter('2026-Q1')).toBe('2025-Q4');
     expect(previousQuarter('2026-Q4', 3)).toBe('2026-Q1');
-    expect(quarterLabel('2026-Q4')).toBe('October to December 2026 (Q4)');
+    expect(quarterLabel('2026-Q4')).toBe('Q4 2026: October to December');
   });
 });
 

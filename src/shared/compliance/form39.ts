@@ -28,7 +28,7 @@ export function previousQuarter(quarter: string, steps = 1): string {
   return quarterOf(addMonths(quarterBounds(quarter).from, -3 * steps));
 }
 
-/** 'October to December 2026 (Q4)'. */
+/** 'Q4 2026: October to December'. */
 export function quarterLabel(quarter: string): string {
   const parts = QUARTER_PATTERN.exec(quarter);
   if (!parts) return quarter;
@@ -39,7 +39,7 @@ export function quarterLabel(quarter: string): string {
     ['October', 'December'],
   ] as const;
   const [first, last] = names[Number(parts[2]) - 1]!;
-  return `${first} to ${last} ${parts[1]} (Q${parts[2]})`;
+  return `Q${parts[2]} ${parts[1]}: ${first} to ${last}`;
 }
 
 /** An income band of the return: gross monthly income from `from` up to and including `to` (no `to`: no ceiling). */
@@ -56,10 +56,10 @@ export interface IncomeBand {
  */
 export const FORM39_INCOME_BANDS: Sourced<ReadonlyArray<IncomeBand>> = {
   value: [
-    { key: 'r0_3500', from: '0.00', to: '3500.00', label: 'R0 to R3 500' },
-    { key: 'r3500_5500', from: '3500.01', to: '5500.00', label: 'R3 500.01 to R5 500' },
-    { key: 'r5500_10000', from: '5500.01', to: '10000.00', label: 'R5 500.01 to R10 000' },
-    { key: 'r10000_15000', from: '10000.01', to: '15000.00', label: 'R10 000.01 to R15 000' },
+    { key: 'r0_3500', from: '0.00', to: '3500.00', label: 'Up to R3 500' },
+    { key: 'r3500_5500', from: '3500.01', to: '5500.00', label: 'Over R3 500 up to R5 500' },
+    { key: 'r5500_10000', from: '5500.01', to: '10000.00', label: 'Over R5 500 up to R10 000' },
+    { key: 'r10000_15000', from: '10000.01', to: '15000.00', label: 'Over R10 000 up to R15 000' },
     { key: 'over_15000', from: '15000.01', to: null, label: 'Over R15 000' },
   ],
   source:
@@ -109,6 +109,7 @@ export function grantedFigures(agreements: ReadonlyArray<GrantedAgreement>) {
 /** The return as the API answers it (src/shared/schemas/reports.ts) and as its CSV is written. */
 export interface Form39Figures {
   quarter: string;
+  currentQuarter: string;
   from: IsoDate;
   to: IsoDate;
   bookDate: IsoDate;

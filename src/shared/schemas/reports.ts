@@ -13,7 +13,10 @@ export const form39QuerySchema = z
       .string({ error: 'quarter is required: a calendar quarter like 2026-Q4' })
       // From the year 2000 (the product's calendar, as the lending filters), in the form QUARTER_PATTERN reads.
       .regex(/^2\d{3}-Q[1-4]$/, QUARTER_MESSAGE)
-      .describe("A calendar quarter, 'YYYY-Qn' (South African calendar days)"),
+      .optional()
+      .describe(
+        "A calendar quarter, 'YYYY-Qn' (South African calendar days); the last quarter that has ended when absent",
+      ),
   })
   .strict();
 export type Form39Query = z.output<typeof form39QuerySchema>;
@@ -25,6 +28,8 @@ const countAndValue = {
 
 export const form39AnswerSchema = z.object({
   quarter: z.string(),
+  /** The quarter today falls in (the picker offers it and the ones before). */
+  currentQuarter: z.string(),
   /** The quarter's first and last day. */
   from: calendarDayTextSchema,
   to: calendarDayTextSchema,

@@ -5,7 +5,13 @@
 import Decimal from 'decimal.js';
 import { businessDate, minDate } from '../../../shared/business-date';
 import { agreementClassFor } from '../../../shared/compliance/ceilings';
-import { form39Csv, grantedFigures, quarterBounds } from '../../../shared/compliance/form39';
+import {
+  form39Csv,
+  grantedFigures,
+  previousQuarter,
+  quarterBounds,
+  quarterOf,
+} from '../../../shared/compliance/form39';
 import { AGREEMENT_CLASSES, type AgreementClass } from '../../../shared/compliance/nca-rules';
 import {
   DELINQUENCY_BUCKET_LABELS,
@@ -27,10 +33,13 @@ const isAgreementClass = (value: string | null): value is AgreementClass =>
   value !== null && (AGREEMENT_CLASSES as ReadonlyArray<string>).includes(value);
 
 export async function form39Return({ db, clock }: Deps, query: Form39Query): Promise<Form39Answer> {
-  const { from, to } = quarterBounds(query.quarter);
   const today = businessDate(clock.now());
+  const currentQuarter = quarterOf(today);
+  // Unasked, the return to file: the last quarter that has ended.
+  const quarter = query.quarter ?? previousQuarter(currentQuarter);
+  const { from, to } = quarterBounds(quarter);
   if (from > today) {
-    const message = `${query.quarter} has not begun: a return is made for a quarter that has started.`;
+    const message = `${quarter} has not begun: a return is made for a quarter that has started.`;
     throw badRequest(message, { quarter: [message] });
   }
   // The book is read at the quarter's end; while the quarter runs, today (a preview of the return to come).
@@ -67,7 +76,8 @@ export async function form39Return({ db, clock }: Deps, query: Form39Query): Pro
   }));
 
   return {
-    quarter: query.quarter,
+    quarter,
+    currentQuarter,
     from,
     to,
     bookDate,
@@ -91,5 +101,5 @@ export async function form39Return({ db, clock }: Deps, query: Form39Query): Pro
 /** The return as a CSV file (src/shared/compliance/form39.ts form39Csv) and its name. */
 export async function form39CsvFile(deps: Deps, query: Form39Query) {
   const report = await form39Return(deps, query);
-  return { fileName: `ncr-form-39-${query.quarter}.csv`, text: form39Csv(report) };
+  return { fileName: `ncr-form-39-${report.quarter}.csv`, text: form39Csv(report) };
 }
