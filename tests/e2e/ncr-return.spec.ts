@@ -5,7 +5,7 @@
 // loan and rejection to a change in those figures.
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { quarterLabel, quarterOf } from '../../src/shared/compliance/form39';
+import { previousQuarter, quarterLabel, quarterOf } from '../../src/shared/compliance/form39';
 import type { Form39Answer } from '../../src/shared/schemas/reports';
 import { activateByApi, creatorWithApplication } from './support/admin';
 import { enterDemoAdminSession } from './support/admin-session';
@@ -115,4 +115,22 @@ test('an admin opens the NCR return from the Admin Panel, picks the running quar
   expect(rows.every((r, i) => i === 0 || r.startsWith(`${quarter},`))).toBe(true);
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Return downloaded');
   await expect(downloadButton).toBeEnabled();
+});
+
+test('a link to a quarter not yet begun shows the reason, and a way to the last quarter that has ended', async ({
+  page,
+}) => {
+  await markToursSeen(page);
+  await enterDemoAdminSession(page, currentBaseUrl());
+  await page.goto('/admin?tab=reports&quarter=2999-Q1');
+  await expect(
+    page.getByText('2999-Q1 has not begun: a return is made for a quarter that has started.'),
+  ).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page.getByRole('tabpanel'), 'ncr-return-error');
+  await page.getByRole('button', { name: 'Show the last quarter that has ended' }).click();
+  const lastEnded = previousQuarter(quarterOf(southAfricanToday()));
+  await expect(page.getByLabel('Quarter', { exact: true })).toHaveText(quarterLabel(lastEnded));
+  await expect(page).not.toHaveURL(/quarter=/);
+  await expect(page.getByText(/The book is read as it stood at the end of/)).toBeVisible();
 });

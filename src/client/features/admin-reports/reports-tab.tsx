@@ -37,6 +37,11 @@ export function ReportsTab() {
     search.set('quarter', next);
     setParams(search, { replace: true });
   };
+  const showLastEnded = () => {
+    const search = new URLSearchParams(params);
+    search.delete('quarter');
+    setParams(search, { replace: true });
+  };
   const downloadCsv = (of: string) =>
     download.mutate(of, {
       onSuccess: (fileName) => toast({ title: 'Return downloaded', description: fileName }),
@@ -62,38 +67,48 @@ export function ReportsTab() {
             applications are never counted.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 pt-0">
-          {data ? (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <ChoiceSelect
-                label="Quarter"
-                className="w-full min-w-0 grid-cols-1 sm:w-96"
-                value={data.quarter}
-                options={quarterOptions(data)}
-                onChange={chooseQuarter}
-              />
-              <Button
-                variant="outline"
-                onClick={() => downloadCsv(data.quarter)}
-                loading={download.isPending}
-                disabled={report.isPlaceholderData}
-                className="w-full sm:w-auto"
-              >
-                {download.isPending ? null : <Download aria-hidden="true" />}
-                {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-              </Button>
-            </div>
-          ) : report.isPending ? (
-            <Skeleton className="h-16 w-full" />
-          ) : null}
-          {data ? <PeriodLine data={data} /> : null}
-        </CardContent>
+        {data || report.isPending ? (
+          <CardContent className="grid grid-cols-1 gap-4 pt-0">
+            {data ? (
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+                <ChoiceSelect
+                  label="Quarter"
+                  className="w-full min-w-0 grid-cols-1 sm:w-96"
+                  value={data.quarter}
+                  options={quarterOptions(data)}
+                  onChange={chooseQuarter}
+                />
+                <Button
+                  variant="outline"
+                  onClick={() => downloadCsv(data.quarter)}
+                  loading={download.isPending}
+                  disabled={report.isPlaceholderData}
+                  className="w-full sm:w-auto"
+                >
+                  {download.isPending ? null : <Download aria-hidden="true" />}
+                  {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+                </Button>
+              </div>
+            ) : (
+              <Skeleton className="h-16 w-full" />
+            )}
+            {data ? <PeriodLine data={data} /> : null}
+          </CardContent>
+        ) : null}
       </Card>
 
       {report.isPending ? (
         <ReportSkeleton />
       ) : report.isError && !data ? (
-        <QueryErrorPanel query={report} title="Could not load the return" />
+        <div className="grid gap-3">
+          <QueryErrorPanel query={report} title="Could not load the return" />
+          {quarter ? (
+            // A quarter from a link that the server refuses (one not yet begun): the picker needs an answer first.
+            <Button variant="outline" className="justify-self-start" onClick={showLastEnded}>
+              Show the last quarter that has ended
+            </Button>
+          ) : null}
+        </div>
       ) : data ? (
         <div
           aria-busy={report.isPlaceholderData || undefined}

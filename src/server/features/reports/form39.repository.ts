@@ -101,7 +101,7 @@ export type BookLoanRow = {
 
 /**
  * The book on `day`: every real loan paid out by then, with its instalments as they stood at the end of that day
- * (in force then: made by then, not yet replaced by a restructure) and what payments dated by then had paid on each.
+ * (in force then: the schedule's own, or made by then, and not yet replaced by a restructure) and what payments dated by then had paid on each.
  * For today this is the loan's position as servicing reads it; for a quarter that has ended, the position at its last
  * day, so payments received after it do not change the return. The service works out the days past due with the
  * servicing rule (loanPosition) and keeps the loans with something owed.
@@ -127,7 +127,9 @@ export async function bookOn(db: DbOrTx, day: IsoDate) {
             ) order by i.number)
             from repayment_instalments i
             where i.schedule_id = s.id and (i.voided_on is null or i.voided_on > ${day}::date)
-              and i.created_at < ${endOfDay}::timestamptz
+              -- Made with the schedule (a payout recorded after the day it is dated still had them from that day),
+              -- or by a restructure or a shortfall month by the end of the day.
+              and (i.created_at <= s.created_at or i.created_at < ${endOfDay}::timestamptz)
           ), '[]'::json) as instalments
         from repayment_schedules s
         join financing_applications a on a.id = s.application_id
