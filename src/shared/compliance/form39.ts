@@ -126,7 +126,7 @@ export interface Form39Figures {
   };
 }
 
-export const FORM39_CSV_COLUMNS = ['quarter', 'section', 'item', 'count', 'value'] as const;
+const FORM39_CSV_COLUMNS = ['quarter', 'section', 'item', 'count', 'value'] as const;
 
 /**
  * A CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would run as a formula

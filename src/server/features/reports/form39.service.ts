@@ -27,7 +27,7 @@ import { badRequest } from '../../lib/errors';
 import { bookOn, declinedInQuarter, grantedInQuarter, receivedInQuarter } from './form39.repository';
 
 /** The words a rejection without a reason is counted under. */
-export const NO_REASON_GIVEN = 'No reason given';
+const NO_REASON_GIVEN = 'No reason given';
 
 const isAgreementClass = (value: string | null): value is AgreementClass =>
   value !== null && (AGREEMENT_CLASSES as ReadonlyArray<string>).includes(value);
