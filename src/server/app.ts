@@ -41,6 +41,7 @@ import { cleanUpAfterErasures } from './features/privacy/privacy.service';
 import { QUEST_CATALOG } from './features/quests/catalog';
 import { questRoutes } from './features/quests/quests.routes';
 import { syncQuestCatalog } from './features/quests/quests.sync';
+import { reportRoutes } from './features/reports/reports.routes';
 import { devServicingRoutes } from './features/servicing/servicing.dev-routes';
 import { backfillInstalments } from './features/servicing/servicing.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
@@ -317,6 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   questRoutes(app, deps);
   dashboardRoutes(app, deps);
   complianceRoutes(app, deps);
+  reportRoutes(app, deps);
   aiRoutes(app, deps);
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);

@@ -30,6 +30,7 @@ const BINARY_OPERATIONS = new Set([
   'downloadBureauSubmission',
   'downloadQuotePdf',
   'downloadAgreementPdf',
+  'downloadFormThirtyNineCsv',
 ]);
 /** Operations open without a session (`security: []`). */
 const PUBLIC_OPERATIONS = [

@@ -82,7 +82,7 @@ test('an admin moves between the admin panel, its tabs, a user, the lending page
   await check('signing in');
 
   await follow(page, await headerLink(page, 'Admin Panel'), 'Admin Panel', check);
-  for (const tab of ['Applications', 'Users', 'Overview']) {
+  for (const tab of ['Applications', 'Users', 'Reports', 'Overview']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await check(`the ${tab} tab`);

@@ -28,6 +28,10 @@ export const OPENAPI_TAGS = [
   { name: 'dashboard', description: "The creator dashboard's combined figures" },
   { name: 'ai', description: 'The Creative Advisor' },
   { name: 'compliance', description: 'The National Credit Act: charge ceilings (docs/compliance.md)' },
+  {
+    name: 'reports',
+    description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
+  },
 ];
 
 type RouteSchema = { response?: Record<string, unknown> } & Record<string, unknown>;

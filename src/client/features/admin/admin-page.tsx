@@ -1,18 +1,19 @@
 // /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
-// Applications and Users tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it,
+// Applications, Users and Reports (the NCR's Form 39 return) tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it,
 // with the open list's page, sort and filters beside it.
-import { BarChart3, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { BarChart3, FileSpreadsheet, FileText, LayoutDashboard, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApplicationsTab } from '../admin-applications';
+import { ReportsTab } from '../admin-reports';
 import { UsersTab } from '../admin-users';
 import { DashboardModeSelector, PlatformSelector } from './admin-controls';
 import { OverviewTab } from './overview-tab';
 
-const TABS = ['overview', 'applications', 'users'] as const;
+const TABS = ['overview', 'applications', 'users', 'reports'] as const;
 type AdminTab = (typeof TABS)[number];
 
 export function AdminPage() {
@@ -52,7 +53,8 @@ export function AdminPage() {
       </section>
 
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        <TabsList className="w-full sm:w-auto">
+        {/* Four tabs fit a phone's width with their words alone; the icons come back from sm up. */}
+        <TabsList className="w-full sm:w-auto [&_svg]:max-sm:hidden">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden="true" />
             Overview
@@ -65,6 +67,10 @@ export function AdminPage() {
             <Users aria-hidden="true" />
             Users
           </TabsTrigger>
+          <TabsTrigger value="reports">
+            <FileSpreadsheet aria-hidden="true" />
+            Reports
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="mt-6">
           <OverviewTab />
@@ -74,6 +80,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="users" className="mt-6">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="reports" className="mt-6">
+          <ReportsTab />
         </TabsContent>
       </Tabs>
     </PageContainer>
