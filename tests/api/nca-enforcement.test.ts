@@ -229,6 +229,20 @@ describe('the National Credit Act after the payout', () => {
     );
   });
 
+  it('the development route runs the daily notices as at midday, also after 18:00 in Johannesburg', async () => {
+    const creator = await newCreator('dev-run');
+    const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
+    // 19:30 in Johannesburg: the scheduled job would send nothing now.
+    travelTo(t, '2027-01-22', '19:30');
+    const run = await t.app.inject({ method: 'POST', url: '/dev/notices/run' });
+    expect(run.statusCode).toBe(200);
+    expect(run.json().sent).toMatchObject({ ran: true });
+    expect((await nca(loan.id)).json().timeline).toMatchObject({
+      stage: 'notice_sent',
+      noticeDeliveredOn: '2027-01-22',
+    });
+  });
+
   it('answers 401 to a visitor, 403 to a creator and 404 for an unknown loan', async () => {
     const creator = await newCreator('guard');
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
