@@ -37,12 +37,19 @@ export interface NcaDialogTarget {
 export function NcaDialog({
   target,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   target: NcaDialogTarget | null;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <FormDialogFor item={target} itemKey={(t) => `${t.kind}-${t.applicationId}`} onOpenChange={onOpenChange}>
+    <FormDialogFor
+      item={target}
+      itemKey={(t) => `${t.kind}-${t.applicationId}`}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       {(item, onDone) => {
         const props = { target: item, onDone };
         switch (item.kind) {

@@ -2,7 +2,7 @@
 // a paid-out loan stands (the server's stage in words and its timeline), and the records the admin can make now. The
 // header's badge reads the same query, so a loan in arrears says its stage without another request.
 import { Gavel } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -38,6 +38,15 @@ export function NcaPanel({
 }) {
   const nca = useNcaPosition(applicationId, hasNcaRecord(status));
   const [dialog, setDialog] = useState<NcaDialogTarget | null>(null);
+  // A record usually takes its own button away (a loan under review is not offered another Form 17.1): focus then
+  // returns to the part itself, not to the page's body, so a screen reader reads on from the new position.
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : panel.current;
+    target?.focus();
+  };
 
   if (nca.isPending) {
     return (
@@ -61,30 +70,39 @@ export function NcaPanel({
   const position = nca.data;
   const rows = ncaTimelineRows(position);
   const actions = ncaActions(position, status);
-  const open = (kind: NcaDialogTarget['kind']) =>
+  const open = (kind: NcaDialogTarget['kind']) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialog({
       kind,
       applicationId,
       clientName,
       noticeDeliveredOn: position.timeline.noticeDeliveredOn,
     });
+  };
 
   return (
-    <div className="grid min-w-0 gap-3" data-testid="details-nca">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      className="grid min-w-0 gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="details-nca"
+    >
       <p className="text-sm font-medium text-slate-900" data-testid="details-nca-summary">
         {position.timeline.summary}
       </p>
       {rows.length > 0 ? (
-        <dl className="grid gap-x-8 text-sm md:grid-cols-2" data-testid="details-nca-timeline">
+        // One column: the days read in the order they came.
+        <dl className="grid max-w-lg text-sm" data-testid="details-nca-timeline">
           {rows.map((row) => (
             <div
               key={row.key}
-              className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-1.5"
+              className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-1.5 last:border-b-0"
               data-testid={`nca-${row.key}`}
             >
               <dt className="min-w-0 text-slate-600">{row.label}</dt>
-              <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">
-                {row.value}
+              {/* The day keeps its line (on a phone the label wraps instead); a reference under it wraps. */}
+              <dd className="max-w-[65%] shrink-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">
+                <span className="whitespace-nowrap">{row.value}</span>
                 {row.detail ? (
                   <span className="block text-xs font-normal text-slate-500">{row.detail}</span>
                 ) : null}
@@ -130,7 +148,11 @@ export function NcaPanel({
           </div>
         </div>
       ) : null}
-      <NcaDialog target={dialog} onOpenChange={(isOpen) => !isOpen && setDialog(null)} />
+      <NcaDialog
+        target={dialog}
+        onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+        onCloseAutoFocus={returnFocus}
+      />
     </div>
   );
 }
