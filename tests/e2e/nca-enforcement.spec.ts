@@ -3,11 +3,11 @@
 // development route), and Application Details says when it went and that nothing may be enforced before the 10th
 // business day after it; the admin records the notice sent again by registered post (the server's refusal of a
 // future date shown under its field), then a debt counsellor's Form 17.1 notice, and the stage changes.
-import { type APIRequestContext, test as base, expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/shared/business-date';
 import { adminEntry, openAdminTab, searchApplications } from './support/admin';
-import { activeLoan, type LoanOwner, todayInSouthAfrica, travel } from './support/admin-servicing';
-import { adminApi, expectText, expectTextContaining } from './support/creator';
+import { activeLoan, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
+import { expectText, expectTextContaining } from './support/creator';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -16,19 +16,7 @@ import {
 } from './support/lending';
 import { addDays, shot } from './support/servicing';
 
-const test = base.extend<{ admin: APIRequestContext; owners: LoanOwner[] }>({
-  admin: async ({ baseURL }, use) => {
-    const admin = await adminApi(baseURL);
-    await use(admin);
-    await admin.dispose();
-  },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  owners: async ({}, use) => {
-    const owners: LoanOwner[] = [];
-    await use(owners);
-    await Promise.all(owners.map((owner) => owner.api.dispose()));
-  },
-});
+const test = loanTest;
 
 /** Every value of the timeline fits its row: a day in words is never cut at the dialog's edge on a phone. */
 async function expectTimelineFits(nca: Locator): Promise<void> {

@@ -16,9 +16,7 @@ import {
   registeredPostSchema,
 } from '../../../shared/schemas/compliance';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
-import { DateField, NumberField, TextareaField, TextField } from '../../components/form-fields';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { DateField, NumberField, SelectField, TextareaField, TextField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -204,34 +202,12 @@ function HandOverContent(props: ContentProps) {
       submitVariant="destructive"
       {...dialog}
     >
-      <FormField
+      <SelectField
         control={form.control}
         name="step"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Hand over to</FormLabel>
-            <Select
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              name={field.name}
-              disabled={dialog.busy}
-            >
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {STEPS.map((step) => (
-                  <SelectItem key={step.value} value={step.value}>
-                    {step.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Hand over to"
+        options={STEPS}
+        disabled={dialog.busy}
       />
       <TextareaField
         control={form.control}
