@@ -6,7 +6,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/shared/business-date';
 import { adminEntry, openAdminTab, searchApplications } from './support/admin';
-import { activeLoan, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
+import { activeLoan, instalmentRows, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
 import { expectText, expectTextContaining } from './support/creator';
 import {
   expectNoHorizontalOverflow,
@@ -168,4 +168,34 @@ test('a loan past the 20th business day in arrears: the notice, no enforcement b
   await shot(nca, 'nca-debt-review');
   await details.getByRole('heading', { name: 'Application Details' }).scrollIntoViewIfNeeded();
   await shot(page, 'nca-details-top-review');
+
+  // The review's restructuring order rewrites the schedule: the details' instalments follow.
+  await nca.getByRole('button', { name: 'Record restructuring order' }).click();
+  const order = page.getByRole('dialog', { name: 'Record restructuring order' });
+  await order.getByLabel('Period (months)').fill('24');
+  await order.getByLabel('Order reference').fill('MC-2027-115');
+  await order.getByLabel('Date of the order').fill(today);
+  await expectNoSeriousAxeViolations(page, 'the Record restructuring order dialog');
+  await shot(page, 'nca-order-dialog');
+  await order.getByRole('button', { name: 'Record order', exact: true }).click();
+  await expect(visibleToast(page, 'Restructuring order recorded')).toBeVisible();
+  await expect(order).toBeHidden();
+  await expectTextContaining(nca.getByTestId('nca-order'), '24 months · reference MC-2027-115');
+  await expect(instalmentRows(details.getByTestId('details-instalments'), page)).toHaveCount(24);
+
+  // Its end: the agreement (as restructured) is followed again, and a new Form 17.1 can be recorded.
+  await nca.getByRole('button', { name: 'End debt review' }).click();
+  const end = page.getByRole('dialog', { name: 'End debt review' });
+  await end.getByLabel('Reason').fill('Clearance certificate issued');
+  await end.getByRole('button', { name: 'End debt review', exact: true }).click();
+  await expect(visibleToast(page, 'Debt review ended')).toBeVisible();
+  await expect(end).toBeHidden();
+  await expect(nca.getByTestId('nca-debt-review')).toHaveCount(0);
+  await expect(nca.getByRole('button', { name: 'Record debt review (Form 17.1)' })).toBeVisible();
+  // Restructured, nothing is overdue: nothing to say under sections 129-130, and no badge in the header.
+  await expectText(nca.getByTestId('details-nca-summary'), 'Not in arrears: nothing under sections 129-130.');
+  await expect(details.getByTestId('details-nca-stage')).toHaveCount(0);
+  await expect(nca.getByTestId('details-nca-refusal')).toHaveCount(0);
+  await nca.getByRole('heading', { name: 'National Credit Act' }).scrollIntoViewIfNeeded();
+  await shot(page, 'nca-review-ended');
 });
