@@ -4,7 +4,7 @@
 import type { NcaPosition } from '../../../shared/schemas/compliance';
 import { formatDateInWords } from '../../lib/format';
 
-export type NcaStage = NcaPosition['timeline']['stage'];
+type NcaStage = NcaPosition['timeline']['stage'];
 
 /** The loans the Act's record is about: paid out (the server answers 409 for any other). */
 const PAID_OUT = new Set(['active', 'defaulted', 'repaid', 'settled']);
@@ -28,7 +28,7 @@ export const NCA_STAGE_BADGES: Record<
 /** Only a loan with something to say under the Act gets a badge in the header. */
 export const showsStageBadge = (stage: NcaStage) => stage !== 'current';
 
-export interface NcaRow {
+interface NcaRow {
   key: string;
   label: string;
   value: string;
@@ -122,7 +122,7 @@ export function ncaTimelineRows(position: NcaPosition, day = formatDateInWords):
   return rows;
 }
 
-export interface NcaActions {
+interface NcaActions {
   registeredPost: boolean;
   /** Hand over to collections or legal: allowed, or the server's reason why not. */
   handOver: { allowed: true } | { allowed: false; reason: string | null };
