@@ -230,6 +230,35 @@ describe('the National Credit Act after the payout', () => {
     );
   });
 
+  it('a loan whose first instalment has not fallen due, or falls due today, is not in arrears', async () => {
+    const creator = await newCreator('current');
+    // Monthly from 23 November 2026: the first instalment falls due on 23 December.
+    const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
+    const current = { stage: 'current', arrearsFrom: null, noticeDueOn: null, canEnforce: false };
+    expect((await nca(loan.id)).json().timeline).toMatchObject(current);
+    travelTo(t, '2026-12-23');
+    expect((await nca(loan.id)).json().timeline).toMatchObject(current);
+    travelTo(t, '2026-12-24');
+    expect((await nca(loan.id)).json().timeline).toMatchObject({
+      stage: 'in_arrears',
+      arrearsFrom: '2026-12-23',
+    });
+  });
+
+  it('the development route runs the daily notices as at midday, also after 18:00 in Johannesburg', async () => {
+    const creator = await newCreator('dev-run');
+    const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
+    // 19:30 in Johannesburg: the scheduled job would send nothing now.
+    travelTo(t, '2027-01-22', '19:30');
+    const run = await t.app.inject({ method: 'POST', url: '/dev/notices/run' });
+    expect(run.statusCode).toBe(200);
+    expect(run.json().sent).toMatchObject({ ran: true });
+    expect((await nca(loan.id)).json().timeline).toMatchObject({
+      stage: 'notice_sent',
+      noticeDeliveredOn: '2027-01-22',
+    });
+  });
+
   it('answers 401 to a visitor, 403 to a creator and 404 for an unknown loan', async () => {
     const creator = await newCreator('guard');
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });

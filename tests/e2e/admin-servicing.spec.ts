@@ -3,21 +3,21 @@
 // restructure of a loan eligible for renegotiation, and recording an early settlement a creator asked for.
 // Each test makes its own creators (named with a token no other test uses, then searched for) and moves
 // only its own loans through time with the development-only travel call.
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { adminEntry, cents, openAdminTab, searchApplications } from './support/admin';
 import {
   activeLoan,
   expectBucketOf,
   instalmentRows,
-  type LoanOwner,
   lendingRowsByApi,
+  loanTest,
   servicingOf,
   shoot,
   todayInSouthAfrica,
   travel,
 } from './support/admin-servicing';
-import { adminApi, expectText, expectTextContaining, rand } from './support/creator';
+import { expectText, expectTextContaining, rand } from './support/creator';
 import {
   choose,
   divideHalfUp,
@@ -30,20 +30,7 @@ import {
 } from './support/lending';
 import { toast } from './support/mailbox';
 
-/** One admin API session per test, and every creator context made in the test disposed at its end. */
-const test = base.extend<{ admin: APIRequestContext; owners: LoanOwner[] }>({
-  admin: async ({ baseURL }, use) => {
-    const admin = await adminApi(baseURL);
-    await use(admin);
-    await admin.dispose();
-  },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  owners: async ({}, use) => {
-    const owners: LoanOwner[] = [];
-    await use(owners);
-    await Promise.all(owners.map((owner) => owner.api.dispose()));
-  },
-});
+const test = loanTest;
 
 test.describe.configure({ mode: 'parallel' });
 

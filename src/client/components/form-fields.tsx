@@ -1,11 +1,13 @@
 // Form fields that several dialogs share, each one label, one control, an optional description and the
 // field's message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of
-// text (a bank reference), a calendar day (a payment date) and a number (an amount, a period, a percentage).
+// text (a bank reference), a calendar day (a payment date), a number (an amount, a period, a percentage) and a
+// choice among a few options (a frequency, a hand-over).
 import type { ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { NumberInput, type NumberInputProps } from './number-input';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './ui/form';
 import { Input } from './ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
 import { Textarea } from './ui/textarea';
 
 interface FieldProps<T extends FieldValues, C, O> {
@@ -22,9 +24,12 @@ function FieldShell<T extends FieldValues, C, O>({
   label,
   description,
   className,
+  controlled = true,
   children,
 }: Omit<FieldProps<T, C, O>, 'disabled'> & {
   className?: string;
+  /** `false` when the child puts FormControl around its own focusable part (a select's trigger). */
+  controlled?: boolean;
   children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode;
 }) {
   return (
@@ -34,7 +39,7 @@ function FieldShell<T extends FieldValues, C, O>({
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>{children(field)}</FormControl>
+          {controlled ? <FormControl>{children(field)}</FormControl> : children(field)}
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>
@@ -155,6 +160,43 @@ export function NumberField<T extends FieldValues, C, O>({
             field.onBlur();
           }}
         />
+      )}
+    </FieldShell>
+  );
+}
+
+/** One of a few options, in a select labelled by the field. */
+export function SelectField<T extends FieldValues, C, O>({
+  disabled,
+  options,
+  className,
+  ...shell
+}: FieldProps<T, C, O> & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  className?: string;
+}) {
+  return (
+    <FieldShell {...shell} className={className} controlled={false}>
+      {(field) => (
+        <Select
+          value={field.value ?? ''}
+          onValueChange={field.onChange}
+          name={field.name}
+          disabled={disabled}
+        >
+          <FormControl>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+              <SelectValue />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     </FieldShell>
   );

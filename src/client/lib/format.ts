@@ -5,6 +5,7 @@ export {
   formatCount,
   formatCountOf,
   formatDate,
+  formatDateInWords,
   formatDateLong,
   formatFileSize,
   formatMonth,

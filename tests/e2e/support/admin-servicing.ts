@@ -4,13 +4,14 @@
 // touching any other test's loans (POST /dev/servicing/{id}/travel).
 import {
   type APIRequestContext,
+  test as base,
   expect,
   type Locator,
   type Page,
   request,
   type TestInfo,
 } from '@playwright/test';
-import { currentBaseUrl, E2E_IDENTITY, offerAcceptAndPayOut } from './creator';
+import { adminApi, currentBaseUrl, E2E_IDENTITY, offerAcceptAndPayOut } from './creator';
 import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 export interface LoanOwner {
@@ -21,6 +22,24 @@ export interface LoanOwner {
   /** The creator's own signed-in API context; dispose it when done. */
   api: APIRequestContext;
 }
+
+/**
+ * The journeys' test with one admin API session per test, and every creator context a test makes (pushed on
+ * `owners`) disposed at its end.
+ */
+export const loanTest = base.extend<{ admin: APIRequestContext; owners: LoanOwner[] }>({
+  admin: async ({ baseURL }, use) => {
+    const admin = await adminApi(baseURL);
+    await use(admin);
+    await admin.dispose();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  owners: async ({}, use) => {
+    const owners: LoanOwner[] = [];
+    await use(owners);
+    await Promise.all(owners.map((owner) => owner.api.dispose()));
+  },
+});
 
 /**
  * A fresh creator called `firstName lastName` whose application the admin approves and offers (automatic, 20 %

@@ -1,7 +1,8 @@
 // Application Details for admins (spec section 2, "Dialogs"): the applicant's profile, banking details (the
 // server masks the account number to its last 4 digits), platforms, proofs of earnings, the repayment
 // schedule with the loan's position and instalments (issue 9), its payments, and the statement once a
-// schedule exists. A loan eligible for renegotiation offers Restructure. 'View User Details' swaps the body
+// schedule exists. A loan eligible for renegotiation offers Restructure. A paid-out loan shows where it stands
+// under the National Credit Act, with the admin's records (nca-section.tsx). 'View User Details' swaps the body
 // for the User Details tabs.
 import { AlertTriangle, ArrowLeft, CalendarCheck, FileText, Handshake, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -42,6 +43,8 @@ import { QuoteDocumentButtons, totalPaid } from '../applications';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
+import { hasNcaRecord } from './nca-position';
+import { NcaPanel, NcaStageBadge } from './nca-section';
 import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
@@ -175,6 +178,7 @@ function ApplicationBody({
       <div className="flex flex-wrap items-center gap-2">
         <ApplicationStatusBadge status={application.status} />
         <CreditScoreBadge score={application.creditScore} />
+        <NcaStageBadge applicationId={application.id} status={baseStatus(application.status)} />
         {/* A repaid (or settled) loan keeps its schedule, but nothing is active about it any more; its
             status badge already says Repaid. */}
         {schedule && schedule.status !== 'completed' ? (
@@ -289,6 +293,16 @@ function ApplicationBody({
       <Section title="Proof of earnings">
         <ProofReviewList files={proofFiles} />
       </Section>
+
+      {hasNcaRecord(baseStatus(application.status)) ? (
+        <Section title="National Credit Act">
+          <NcaPanel
+            applicationId={application.id}
+            status={baseStatus(application.status)}
+            clientName={personName(user)}
+          />
+        </Section>
+      ) : null}
 
       {schedule ? (
         <Section title="Repayment schedule">

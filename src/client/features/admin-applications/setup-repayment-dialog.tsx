@@ -13,9 +13,7 @@ import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-p
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
 import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';
-import { NumberField } from '../../components/form-fields';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NumberField, SelectField } from '../../components/form-fields';
 import { useDebouncedValue } from '../../hooks/use-debounce';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -206,30 +204,13 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
       {application.topUp ? <TopUpNote topUp={application.topUp} holder="creator" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {CHOICES.map((choice) => (
-          <FormField
+          <SelectField
             key={choice.name}
             control={form.control}
             name={choice.name}
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>{choice.label}</FormLabel>
-                <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {choice.options.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={choice.label}
+            options={choice.options}
+            className="content-start"
           />
         ))}
         <NumberField

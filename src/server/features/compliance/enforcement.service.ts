@@ -47,7 +47,10 @@ export function debtReviewOpen(events: NcaEventRow[]): NcaEventRow | undefined {
 async function positionFrom(db: DbOrTx, applicationId: number, today: IsoDate): Promise<NcaPosition> {
   const schedule = await findScheduleByApplication(db, applicationId);
   const events = await ncaEventsOf(db, applicationId);
-  const arrearsFrom = (schedule?.arrearsFrom as IsoDate | null | undefined) ?? null;
+  // The schedule keeps the due date its arrears count from even before that day comes (docs/lending.md): the loan is
+  // in arrears only on a day after it, as days past due count.
+  const lateFrom = (schedule?.arrearsFrom as IsoDate | null | undefined) ?? null;
+  const arrearsFrom = lateFrom !== null && lateFrom < today ? lateFrom : null;
   const notice = arrearsFrom ? latest(events, 's129_notice', arrearsFrom) : undefined;
   const post = arrearsFrom ? latest(events, 's129_registered_post', arrearsFrom) : undefined;
   const bureau = arrearsFrom ? latest(events, 'bureau_adverse_notice', arrearsFrom) : undefined;
