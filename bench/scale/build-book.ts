@@ -241,7 +241,8 @@ function steps(passwordHash: string, profilesJson: string): Array<[string, strin
     ],
     [
       'users (dates, platforms)',
-      `update users u set created_at = x.first_at, updated_at = x.first_at
+      `update financing_applications set rejected_at = updated_at where status in ('rejected', 'rejected_testing');
+       update users u set created_at = x.first_at, updated_at = x.first_at
          from (select user_id, min(created_at) - make_interval(days => 1 + user_id % 60, secs => user_id % 3600) as first_at
                from financing_applications group by user_id) x
          where x.user_id = u.id;

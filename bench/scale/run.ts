@@ -258,6 +258,11 @@ try {
     ),
     admin('lending details page 1000', `${details}?page=1000&pageSize=50`),
     admin('lending default cohorts', '/api/lending-management/default-cohorts'),
+    // The National Credit Act's reports (docs/compliance.md): a quarter's NCR return, the bureau files, a loan's record.
+    admin('ncr form 39 2026-Q3', '/api/admin/reports/form-39?quarter=2026-Q3'),
+    admin('ncr form 39 csv 2026-Q3', '/api/admin/reports/form-39.csv?quarter=2026-Q3'),
+    admin('admin GET /api/admin/bureau-submissions', '/api/admin/bureau-submissions'),
+    admin('admin GET /api/admin/applications/:id/nca', `${apps}/${known.loan_id}/nca`),
     creator('creator GET /api/user', '/api/user'),
     creator('creator GET /api/applications', '/api/applications'),
     creator('creator GET /api/applications/:id/servicing', `/api/applications/${known.loan_id}/servicing`),

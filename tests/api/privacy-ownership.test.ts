@@ -357,6 +357,7 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'estimatedPeriod',
       'notes',
       'cancellationReason',
+      'rejectedAt',
       'rejectionReason',
       'topUpOfApplicationId',
       'topUpSettledAmount',

@@ -294,6 +294,8 @@ export const financingApplications = pgTable(
     cancellationReason: text('cancellation_reason'),
     // Written for the creator when an application is rejected (the admin's notes stay internal).
     rejectionReason: text('rejection_reason'),
+    /** When it was rejected (set with the rejection, cleared when taken back): the NCR return counts declines by it. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     // A top-up (docs/lending.md): the application whose open balance this one's disbursement settles first,
     // and the balance it settled (written in the disbursement's transaction).
     topUpOfApplicationId: integer('top_up_of_application_id').references(
@@ -327,6 +329,7 @@ export const financingApplications = pgTable(
     index('applications_status_idx').on(t.status, t.createdAt, t.id),
     // One index per order of the admin lists, and the search over the names on the application.
     index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_rejected_idx').on(t.rejectedAt).where(sql`rejected_at is not null`),
     index('applications_amount_idx').on(t.requestedAmount, t.id),
     index('applications_score_idx').on(t.creditScore, t.id),
     // drizzle/0004, by hand (the builder has no INCLUDE): the three order indexes above also INCLUDE (status),

@@ -263,9 +263,11 @@ export async function updateApplicationByAdmin<T>(
           throw badRequest(REJECTION_REASON_REQUIRED, { rejectionReason: [REJECTION_REASON_REQUIRED] });
         }
         changes.rejectionReason = input.rejectionReason;
+        changes.rejectedAt = now;
         notes.push(`reason for the creator: ${input.rejectionReason}`);
       } else {
         changes.rejectionReason = null;
+        changes.rejectedAt = null;
       }
     } else if (input.rejectionReason !== undefined) {
       if (baseStatus(app.status) !== 'rejected') {

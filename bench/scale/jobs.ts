@@ -1,0 +1,65 @@
+// The National Credit Act's monthly jobs on the 100 000-application book (docs/compliance.md): what the bureau file
+// and the monthly statements read, timed without writing (the book stays as built). Run after `npm run bench:scale`
+// has built the book: `npx tsx bench/scale/jobs.ts`. Budgets in bench/scale-budgets.json under "jobs"; it reports
+// OVER like the endpoint bench and exits 0 unless it cannot run.
+import { readFileSync } from 'node:fs';
+import { openDatabase } from '../../src/server/db/client';
+import { bureauAccountsAt } from '../../src/server/features/compliance/bureau.repository';
+import { buildBureauFile } from '../../src/server/features/compliance/bureau-file';
+import { loansOwedStatement, paymentsFrom } from '../../src/server/features/notices/notices.repository';
+import type { IsoDate } from '../../src/shared/business-date';
+import { BOOK_TODAY, benchUrl, bookStatus } from './book';
+
+const budgets = JSON.parse(readFileSync(new URL('../scale-budgets.json', import.meta.url), 'utf8')) as {
+  jobs: Record<string, { ms: number }>;
+};
+if ((await bookStatus(benchUrl())) !== 'ready') {
+  console.error('The scale book is missing or stale: run `npm run bench:scale -- --rebuild` first.');
+  process.exit(1);
+}
+const handle = await openDatabase({ driver: 'pg', url: benchUrl() });
+const monthEnd = '2026-10-31' as IsoDate;
+const time = async <T>(name: string, work: () => Promise<T>, summarise: (value: T) => string) => {
+  const runs: number[] = [];
+  let value: T | undefined;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    value = await work();
+    runs.push(performance.now() - started);
+  }
+  const best = Math.min(...runs);
+  const budget = budgets.jobs[name]?.ms ?? Number.POSITIVE_INFINITY;
+  console.log(
+    `${name.padEnd(40)} ${best.toFixed(0).padStart(7)} ms (best of 3)  budget ${budget} ms  ${best > budget ? 'OVER' : 'ok'}  ${summarise(value as T)}`,
+  );
+};
+try {
+  await time(
+    'bureau file for October 2026',
+    async () =>
+      buildBureauFile({
+        ncrRegistrationNumber: 'NCRCP00000',
+        providerLegalName: 'Vuka Capital (Pty) Ltd',
+        period: '2026-10',
+        periodEnd: monthEnd,
+        madeOn: BOOK_TODAY as IsoDate,
+        accounts: await bureauAccountsAt(handle.db, monthEnd),
+      }),
+    (file) => `${file.rows} records, ${(file.content.length / 1024 / 1024).toFixed(1)} MB`,
+  );
+  await time(
+    'monthly statements: loans owed one',
+    async () => {
+      const loans = await loansOwedStatement(handle.db, monthEnd, '2026-10');
+      const payments = await paymentsFrom(
+        handle.db,
+        loans.map((l) => l.applicationId),
+        '2026-10-01' as IsoDate,
+      );
+      return { loans: loans.length, payments: payments.length };
+    },
+    (r) => `${r.loans} loans, ${r.payments} payments since 1 October`,
+  );
+} finally {
+  await handle.close();
+}
