@@ -4,6 +4,7 @@
 // a debt counsellor's notice stops reminders, notices and enforcement, and its order restructures the loan; each
 // loan with a balance gets last month's statement once. Mail goes through a real SMTP server started here.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentReferenceFor } from '../../src/shared/finance/payment-reference';
 import { useNoticesHarness } from '../support/notices';
 import { adminLoan, auditRows, payOk, type SignedIn, servicingOf, travelTo } from '../support/servicing';
 import type { TestApp } from '../support/test-app';
@@ -54,7 +55,7 @@ describe('the National Credit Act after the payout', () => {
       'refer this credit agreement to a debt counsellor, an alternative dispute resolution agent, the consumer court or the ombud with jurisdiction',
       'A debt counsellor: a debt counsellor registered with the National Credit Regulator: www.ncr.org.za',
       'The ombud with jurisdiction: the Credit Ombud: www.creditombud.org.za',
-      `Payment reference: Financing ${loan.id}`,
+      `Payment reference: ${paymentReferenceFor(loan.id)}`,
       'Account number: shown when you sign in to Vuka Capital (we never send it by e-mail)',
       'before 6 February 2027, 10 business days after this notice',
       'NCR registration number NCRCP00000',

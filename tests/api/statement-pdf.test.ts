@@ -2,9 +2,11 @@
 // as a PDF on the server, for the creator's own loans and for admins. The test reads the PDF's text back
 // (PDF.js) and finds every string the printable page shows (the same buildStatement view), the figures,
 // the dates in words and the quote, and no bank account number.
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { paymentReferenceFor } from '../../src/shared/finance/payment-reference';
 import { quoteFields } from '../../src/shared/finance/quote';
 import { buildStatement } from '../../src/shared/finance/statement';
 import { applicationBody } from '../support/accounts';
@@ -101,7 +103,7 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       'Statement',
       'Empowering Digital Creators',
       'Generated on January 25, 2027',
-      `${loanId} ACTIVE R 10 000,00 November 23, 2026`,
+      `${loanId} ${paymentReferenceFor(loanId)} ACTIVE R 10 000,00`,
       'Zola Test pdf-owner@example.com FULL TIME',
       'South Africa Durban',
       // Paid to the loan, the platform fees on those payments, and what was handed over in all.

@@ -162,6 +162,16 @@ test('an overdue loan: the plan card says how late and how much, and the table m
   );
   await expectTextContaining(next, `${rand(overdueCents / 100)} overdue now`);
 
+  // How to pay it (issue 33 item 2): the same amount now, the loan's reference with its check digit, our account.
+  const pay = card.getByRole('region', { name: /^Pay R/ });
+  await expectTextContaining(
+    pay,
+    `Pay ${rand((dueNowCents + Math.round((dueNowCents * 25) / 1000)) / 100)} now`,
+  );
+  await expect(pay).toContainText(`VUKA-${String(applicationId).padStart(6, '0')}-`);
+  await expect(pay).toContainText('First National Bank');
+  await expect(pay.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+
   await expectNoSidewaysScroll(page);
   await shot(card, 'plan-card-overdue');
 });

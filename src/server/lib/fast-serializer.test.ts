@@ -56,6 +56,7 @@ function listed(overrides: Record<string, unknown> = {}) {
     estimatedPeriod: 12,
     cancellationReason: null,
     rejectionReason: 'Line one\nline two\ttabbed',
+    paymentReference: 'VUKA-000007-3',
     topUp: {
       ofApplicationId: 5,
       settled: false,

@@ -115,6 +115,7 @@ describe('buildStatement', () => {
       currency: 'ZAR',
       financing: {
         accountNumber: '42',
+        paymentReference: 'VUKA-000042-2',
         status: 'ACTIVE',
         financedAmount: zar('10 000,00'),
         initiationDate: 'January 15, 2025',

@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { BRAND_LINE, DEFAULT_CURRENCY } from '../constants';
 import { DATE_LONG, formatDateLong, toInstant } from '../format';
 import { formatZar, roundToCent, sumDecimal, toDecimal } from './money';
+import { paymentReferenceFor } from './payment-reference';
 import { type CreditQuote, type QuoteText, quoteText } from './quote';
 
 // Loose on purpose: the statement is built from API JSON (strings for decimals, ISO dates) as well as
@@ -104,6 +105,8 @@ export interface StatementView {
   currency: string;
   financing: {
     accountNumber: string;
+    /** What a payment to this loan carries as its reference ('VUKA-000123-0'); 'N/A' without a loan number. */
+    paymentReference: string;
     status: string;
     financedAmount: string;
     initiationDate: string;
@@ -251,6 +254,10 @@ export function buildStatement(
     currency,
     financing: {
       accountNumber: hasId ? String(application.id) : 'N/A',
+      paymentReference:
+        hasId && Number.isSafeInteger(Number(application.id)) && Number(application.id) > 0
+          ? paymentReferenceFor(Number(application.id))
+          : 'N/A',
       status: upperOr(application.status, 'UNKNOWN'),
       financedAmount: money(
         isPresent(application.approvedAmount) ? application.approvedAmount : application.requestedAmount,

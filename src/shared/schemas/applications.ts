@@ -404,6 +404,8 @@ export const listedApplicationSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** Why the application was rejected, written for the creator. */
   rejectionReason: z.string().nullable(),
+  /** What the creator types as the reference of a payment to this loan ('VUKA-000123-0', with its check digit). */
+  paymentReference: z.string(),
   /** A top-up: the loan it settles and how its payout is split (null for an ordinary application). */
   topUp: topUpViewSchema.nullable(),
   createdAt: instantSchema,

@@ -81,6 +81,17 @@ export const loanServicingSchema = z.object({
   renegotiationEligibleAt: z.string().nullable(),
   restructuredOn: calendarDate.nullable(),
   settlementQuote: settlementQuoteSchema.nullable(),
+  /** How to pay this loan: our account, the loan's reference, and the amount due now with its fee. */
+  howToPay: z.object({
+    reference: z.string(),
+    amount: money,
+    bank: z.object({
+      bankName: z.string(),
+      accountName: z.string(),
+      accountNumber: z.string(),
+      branchCode: z.string(),
+    }),
+  }),
 });
 
 /** POST /api/applications/{id}/settlement-quote. */

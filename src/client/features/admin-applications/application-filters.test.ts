@@ -26,6 +26,7 @@ function app(
     userId: 3,
     requestedAmount: 10_000,
     approvedAmount: null,
+    paymentReference: 'VUKA-000007-3',
     monthlyRevenue: '8000.00',
     socialMediaData: {},
     manualPlatforms: [],

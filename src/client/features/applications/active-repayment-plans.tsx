@@ -39,6 +39,7 @@ import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { CreditDocumentButton } from './credit-document-button';
+import { HowToPay } from './how-to-pay';
 import { planServicingVersion } from './list-order';
 import { monthsText, percentText } from './plan-figures';
 import {
@@ -479,6 +480,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
             <ArrearsNotice application={application} schedule={schedule} currency={currency} />
             {repaid ? null : <AheadNotice schedule={schedule} currency={currency} />}
             {renegotiable && !repaid ? <RenegotiationNotice /> : null}
+            {!repaid && servicing.data ? <HowToPay servicing={servicing.data} currency={currency} /> : null}
             <div className="grid gap-1.5">
               <Progress value={share} aria-label={`${share}% repaid`} />
               <p className="text-xs text-slate-600">{share}% repaid</p>

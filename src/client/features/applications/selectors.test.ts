@@ -57,6 +57,7 @@ function app(overrides: Partial<ListedApplication> = {}): ListedApplication {
     userId: 1,
     requestedAmount: 10000,
     approvedAmount: null,
+    paymentReference: 'VUKA-000007-3',
     monthlyRevenue: '12000.00',
     socialMediaData: {},
     manualPlatforms: [],

@@ -3,10 +3,11 @@
 // a payment reference, the bank details and a validity date (5 business days). An open quote for today's balance
 // is shown straight away; asking again gives the same one.
 import Decimal from 'decimal.js';
-import { AlertTriangle, Check, Copy, HandCoins } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { AlertTriangle, HandCoins } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { SettlementQuoteView } from '../../../shared/schemas/servicing';
+import { CopyButton } from '../../components/copy-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -58,33 +59,6 @@ function QuoteRow({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-600">{label}</dt>
       <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Could not copy',
-        description: 'Select the reference and copy it by hand.',
-      });
-    }
-  };
-  return (
-    <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => void copy()}>
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {/* The button's name says what happened, so a screen reader hears "Copied" without a toast. */}
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
-    </Button>
   );
 }
 

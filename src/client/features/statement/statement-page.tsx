@@ -109,6 +109,7 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
           <Section title="Financing Information">
             <dl className="grid grid-cols-2 gap-3">
               <Field label="Account Number" value={financing.accountNumber} />
+              <Field label="Payment Reference" value={financing.paymentReference} />
               <Field label="Status" value={financing.status} />
               <Field label="Financed Amount" value={financing.financedAmount} />
               <Field label="Initiation Date" value={financing.initiationDate} />

@@ -6,6 +6,7 @@ import type { Affordability } from '../../../shared/compliance/affordability';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
+import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { platformFeeOn, withFee } from '../../../shared/finance/platform-fee';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import { settlementOfLoan } from '../../../shared/finance/settlement';
@@ -145,6 +146,7 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
     // The admins' notes stay internal (toAdminApplication); a rejection carries a reason written for the creator.
     cancellationReason: app.cancellationReason,
     rejectionReason: app.rejectionReason,
+    paymentReference: paymentReferenceFor(app.id),
     topUp: topUpView(app, today),
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),

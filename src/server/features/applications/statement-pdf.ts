@@ -42,6 +42,7 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
       'Financing Information',
       [
         ['Account Number', financing.accountNumber],
+        ['Payment Reference', financing.paymentReference],
         ['Status', financing.status],
         ['Financed Amount', financing.financedAmount],
         ['Initiation Date', financing.initiationDate],

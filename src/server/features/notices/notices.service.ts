@@ -606,7 +606,6 @@ async function sendArrearsNotices(
       enforcementFrom,
       recourse: config.legal.recourse,
       howToPay: config.settlement,
-      reference: `Financing ${loan.applicationId}`,
     });
     await send(tx, loan.userId, message, now, key);
     sent.section129++;

@@ -157,7 +157,16 @@ const all = [
 ];
 
 /** Words a notice must never carry: account numbers, codes, links (a link could carry a token). */
-const SECRETS = [/\b\d{8,}\b/, /account number/i, /https?:\/\//i, /token/i, /password/i, /VUKA-/];
+// A settlement quote's reference (VUKA-<loan>-<6 random>) stays on the signed-in screen; the loan's payment reference
+// (VUKA-000123-0, docs/lending.md "How to pay") is derived from the loan's number and is what a creator pays with.
+const SECRETS = [
+  /\b\d{8,}\b/,
+  /account number/i,
+  /https?:\/\//i,
+  /token/i,
+  /password/i,
+  /VUKA-\d+-[0-9A-Z]{6}\b/,
+];
 
 describe('notice templates', () => {
   it('each has a subject, a plain-text and an HTML body naming the product, to the creator', () => {

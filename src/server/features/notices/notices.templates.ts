@@ -2,6 +2,7 @@
 // Johannesburg dates from src/shared/format.ts, and no secrets (no account numbers, codes or links with
 // tokens). Each template takes the figures already read under the change's lock; it computes nothing.
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
+import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { formatDateInWords, formatZar } from '../../../shared/format';
 import { factsText, layout, type MailFacts, type MailMessage, signature } from '../mail/mail.templates';
 
@@ -394,6 +395,7 @@ export function paymentReminderMail(
     ['Platform fee', money(i.fee)],
     ['To pay', money(i.total)],
     ['Due date', day(i.dueDate)],
+    ['Payment reference', paymentReferenceFor(i.applicationId)],
   ];
   if (Number(i.amountOverdue) > 0) facts.push(['Already overdue', money(i.amountOverdue)]);
   return notice(r, {
@@ -452,6 +454,7 @@ export function overdueMail(
       ],
       ['Days past due', String(o.daysPastDue)],
       ['Balance still to repay', money(o.remaining)],
+      ['Payment reference', paymentReferenceFor(o.applicationId)],
     ],
     after: [warning, SEE_DASHBOARD],
   });
@@ -596,7 +599,6 @@ export function section129NoticeMail(
     enforcementFrom: string;
     recourse: Recourse;
     howToPay: HowToPay;
-    reference: string;
   },
 ): MailMessage {
   return notice(r, {
@@ -615,7 +617,7 @@ export function section129NoticeMail(
       // No account number in an e-mail (docs/notices.md): a number changed in transit is how payments are stolen.
       ['Pay into', `${d.howToPay.accountName} at ${d.howToPay.bankName}, branch ${d.howToPay.branchCode}`],
       ['Account number', `shown when you sign in to ${PRODUCT_NAME} (we never send it by e-mail)`],
-      ['Payment reference', d.reference],
+      ['Payment reference', paymentReferenceFor(d.applicationId)],
     ],
     after: [
       'We propose that you refer this credit agreement to a debt counsellor, an alternative dispute resolution agent, the consumer court or the ombud with jurisdiction, so that we can resolve any dispute under the agreement or develop and agree on a plan to bring your payments up to date. You may choose any of them:',

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
 import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
+import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { withFee } from '../../../shared/finance/platform-fee';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
@@ -61,7 +62,6 @@ function quoteView(
   },
   config: Deps['config'],
 ): SettlementQuoteView {
-  const { bankName, accountName, accountNumber, branchCode } = config.settlement;
   return {
     id: quote.id,
     applicationId: quote.applicationId,
@@ -73,8 +73,14 @@ function quoteView(
     rebate: quote.rebate,
     validUntil: quote.validUntil,
     createdAt: quote.createdAt.toISOString(),
-    bank: { bankName, accountName, accountNumber, branchCode },
+    bank: bankOf(config),
   };
+}
+
+/** Our account creators pay into (settings; production refuses to start without the real number). */
+function bankOf(config: Deps['config']) {
+  const { bankName, accountName, accountNumber, branchCode } = config.settlement;
+  return { bankName, accountName, accountNumber, branchCode };
 }
 
 /**
@@ -109,6 +115,11 @@ export async function loanServicing(
     renegotiationEligibleAt: schedule.renegotiationEligibleAt?.toISOString() ?? null,
     restructuredOn: schedule.restructuredOn,
     settlementQuote: quote && quote.validUntil >= today ? quoteView(quote, config) : null,
+    howToPay: {
+      reference: paymentReferenceFor(applicationId),
+      amount: dueNow.total,
+      bank: bankOf(config),
+    },
   };
 }
 
