@@ -41,6 +41,9 @@ const TRANSITIONS: readonly Transition[] = [
 
 export const isTestingStatus = (status: string): boolean => status.endsWith('_testing');
 
+/** Loans that were paid out: being repaid, in default, or repaid in full (the Act's record and the bureau are about these). */
+export const PAID_OUT_STATUSES = ['active', 'defaulted', 'completed'] as const;
+
 /** The production status behind a status (strips `_testing`). */
 export const baseStatus = (status: string): ProductionStatus =>
   status.replace(/_testing$/, '') as ProductionStatus;

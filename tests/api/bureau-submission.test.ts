@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ID_NUMBER } from '../support/accounts';
 import { useNoticesHarness } from '../support/notices';
-import { adminLoan, auditRows, type SignedIn, travelTo } from '../support/servicing';
+import { adminLoan, auditRows, payOk, type SignedIn, travelTo } from '../support/servicing';
 import type { TestApp } from '../support/test-app';
 
 const records = (csv: string) => csv.trimEnd().split('\r\n');
@@ -30,9 +30,15 @@ describe('the monthly credit bureau submission', () => {
     await runJobs();
     const list = await admin.get('/api/admin/bureau-submissions');
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([
-      { period: '2026-11', rows: 2, totalBalance: expect.any(String), createdAt: expect.any(String) },
-    ]);
+    // Tests run in any order: other tests' loans may be in the file too; these two are.
+    expect(list.json()).toContainEqual({
+      period: '2026-11',
+      rows: expect.any(Number),
+      totalBalance: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    const downloads = () => auditRows(t.database.db, admin.userId, 'bureau_submission_downloaded');
+    const downloadedBefore = (await downloads()).length;
     const november = await admin.get('/api/admin/bureau-submissions/2026-11');
     expect(november.statusCode).toBe(200);
     expect(november.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -42,7 +48,9 @@ describe('the monthly credit bureau submission', () => {
     expect(lines[1]).toBe(
       'record,account,id_number,passport_number,registration_number,date_of_birth,surname,forenames,agreement_class,opened_on,principal,instalment,balance,arrears_amount,days_in_arrears,status,adverse,last_payment_on',
     );
-    expect(lines).toHaveLength(5);
+    const data = lines.filter((l) => l.startsWith('D,'));
+    expect(data.length).toBeGreaterThanOrEqual(2);
+    expect(lines).toHaveLength(data.length + 3);
     const lateRow = lines.find((l) => l.includes(lateRef))!.split(',');
     expect(lateRow).toEqual([
       'D',
@@ -64,9 +72,13 @@ describe('the monthly credit bureau submission', () => {
       'N',
       '',
     ]);
-    const total = (Number(late.schedule.totalAmount) + Number(second.schedule.totalAmount)).toFixed(2);
-    expect(lines[4]).toBe(`T,2,${total},0.00`);
-    expect((await auditRows(t.database.db, admin.userId, 'bureau_submission_downloaded')).length).toBe(1);
+    // The trailer counts the records and adds up their balances (column 13) and the arrears reported (column 14).
+    const sum = (column: number) =>
+      (data.reduce((cents, l) => cents + Math.round(Number(l.split(',')[column]) * 100), 0) / 100).toFixed(2);
+    expect(lines.at(-1)).toBe(`T,${data.length},${sum(12)},${sum(13)}`);
+    expect(data.find((l) => l.includes(secondRef))).toContain(`,${second.schedule.totalAmount},0.00,0,C,N,`);
+    // The download is audited.
+    expect((await downloads()).length).toBe(downloadedBefore + 1);
 
     // The late loan misses 23 December; the notice goes on 22 January, adverse from 20 February. January's file
     // (made 1 February) still reports it current; February's (made 1 March) reports the arrears.
@@ -90,6 +102,19 @@ describe('the monthly credit bureau submission', () => {
     ]);
     // The other loan, never paid either, is in arrears too.
     expect(february.find((l) => l.includes(secondRef))).toContain(',A,Y,');
+  });
+
+  it('reports a loan repaid after the month ended with its balance at the month’s end', async () => {
+    const loan = await adminLoan(admin, await newCreator('repaid'), { requestedAmount: 12_000 });
+    const ref = `VUKA${String(loan.id).padStart(8, '0')}`;
+    // Repaid in full on 2 April 2027: it was owed all of its balance at the end of March.
+    travelTo(t, '2027-04-02');
+    await payOk(admin, loan.id, loan.schedule.totalAmount, '2027-04-02');
+    travelTo(t, '2027-04-03');
+    await runJobs();
+    const march = records((await admin.get('/api/admin/bureau-submissions/2027-03')).body);
+    const row = march.find((l) => l.includes(ref))!.split(',');
+    expect(row[12]).toBe(loan.schedule.totalAmount);
   });
 
   it('answers 400 for a month written wrongly, 404 for one not made, 401 and 403 to others', async () => {

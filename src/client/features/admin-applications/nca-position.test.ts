@@ -143,8 +143,7 @@ describe('ncaTimelineRows', () => {
 
 describe('ncaActions', () => {
   it('offers nothing on a loan no longer being repaid', () => {
-    expect(ncaActions(position(noticeSent), 'repaid')).toBeNull();
-    expect(ncaActions(position(noticeSent), 'settled')).toBeNull();
+    expect(ncaActions(position(noticeSent), 'completed')).toBeNull();
   });
 
   it('a current loan: only a debt counsellor’s notice, and no refusal to repeat', () => {
@@ -192,8 +191,7 @@ describe('ncaActions', () => {
 
 describe('which loans', () => {
   it('only paid-out loans have a record; only those with something to say get a badge', () => {
-    expect(['active', 'defaulted', 'repaid', 'settled', 'approved', 'offered'].map(hasNcaRecord)).toEqual([
-      true,
+    expect(['active', 'defaulted', 'completed', 'approved', 'offered'].map(hasNcaRecord)).toEqual([
       true,
       true,
       true,

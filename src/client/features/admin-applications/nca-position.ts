@@ -2,12 +2,13 @@
 // "Default and enforcement", "Debt review"): the stage as a badge, the timeline's days as rows, and which of the
 // admin's records can be made now. Pure: every figure is the server's (GET /api/admin/applications/{id}/nca).
 import type { NcaPosition } from '../../../shared/schemas/compliance';
+import { PAID_OUT_STATUSES } from '../../../shared/status-machine';
 import { formatDateInWords } from '../../lib/format';
 
 type NcaStage = NcaPosition['timeline']['stage'];
 
 /** The loans the Act's record is about: paid out (the server answers 409 for any other). */
-const PAID_OUT = new Set(['active', 'defaulted', 'repaid', 'settled']);
+const PAID_OUT = new Set<string>(PAID_OUT_STATUSES);
 /** Loans still being repaid: the admin's records are about these. */
 const BEING_REPAID = new Set(['active', 'defaulted']);
 

@@ -32,7 +32,7 @@ export function NcaPanel({
   clientName,
 }: {
   applicationId: number;
-  /** The application's base status (active, defaulted, repaid, settled). */
+  /** The application's base status (active, defaulted, completed). */
   status: string;
   clientName: string;
 }) {

@@ -10,6 +10,9 @@ import { bureauSubmissions } from '../../db/schema';
 import type { BureauAccount } from './bureau-file';
 import { underDebtReviewSql } from './nca-events.repository';
 
+/** The SA day a schedule's money went out: the payout's day, or for loans from before it was kept, the start's. */
+const PAYOUT_DAY = sql`coalesce(s.paid_out_on, (s.start_date at time zone 'Africa/Johannesburg')::date)`;
+
 type Row = {
   application_id: number;
   id_number: string | null;
@@ -41,7 +44,7 @@ export async function bureauAccountsAt(db: DbOrTx, periodEnd: IsoDate): Promise<
           coalesce(a.first_name, u.first_name) as forenames,
           (select q.quote->>'agreementClass' from credit_quotes q
             where q.application_id = a.id and q.status = 'accepted' limit 1) as agreement_class,
-          s.paid_out_on::text as opened_on,
+          ${PAYOUT_DAY}::text as opened_on,
           coalesce(a.approved_amount, a.requested_amount)::text as principal,
           s.installment_amount::text as instalment,
           (s.remaining_amount + coalesce((select sum(p.amount) from payments p where p.application_id = a.id
@@ -62,7 +65,7 @@ export async function bureauAccountsAt(db: DbOrTx, periodEnd: IsoDate): Promise<
         from financing_applications a
         join repayment_schedules s on s.application_id = a.id
         join users u on u.id = a.user_id
-        where a.status in ('active', 'defaulted', 'repaid', 'settled') and s.paid_out_on <= ${periodEnd}
+        where a.status in ('active', 'defaulted', 'completed') and ${PAYOUT_DAY} <= ${periodEnd}
           and u.anonymised_at is null
         order by a.id`,
   );

@@ -13,7 +13,7 @@ import type {
   NcaPosition,
   RegisteredPostInput,
 } from '../../../shared/schemas/compliance';
-import { baseStatus, isTestingStatus } from '../../../shared/status-machine';
+import { baseStatus, isTestingStatus, PAID_OUT_STATUSES } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -27,7 +27,7 @@ import type { SessionUser } from '../sessions/sessions.service';
 import { insertNcaEvent, type NcaEventRow, ncaEventsOf } from './nca-events.repository';
 
 /** Loans the Act's timeline is about: paid out, not a rehearsal. */
-const LOAN_STATUSES = new Set(['active', 'defaulted', 'repaid', 'settled']);
+const LOAN_STATUSES = new Set<string>(PAID_OUT_STATUSES);
 
 const arrearsOf = (event: NcaEventRow) => (event.details as { arrearsFrom?: string }).arrearsFrom ?? null;
 

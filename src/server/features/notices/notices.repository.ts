@@ -130,7 +130,8 @@ export function loansInArrears(db: DbOrTx, today: IsoDate) {
 export function loansOwedStatement(db: DbOrTx, day: IsoDate, period: string) {
   return loansWhere(
     db,
-    sql`s.remaining_amount > 0 and s.paid_out_on <= ${day} and not exists (select 1 from mail_outbox m
+    sql`s.remaining_amount > 0
+      and coalesce(s.paid_out_on, (s.start_date at time zone 'Africa/Johannesburg')::date) <= ${day} and not exists (select 1 from mail_outbox m
       where m.notice_key = 'statement:' || a.id || ${`:${period}`})`,
   );
 }
