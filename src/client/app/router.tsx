@@ -41,6 +41,9 @@ const SettingsPage = lazy(() =>
 const LearningQuestsPage = lazy(() =>
   import('../features/quests/learning-quests-page').then((m) => ({ default: m.LearningQuestsPage })),
 );
+const OperationsPage = lazy(() =>
+  import('../features/operations/operations-page').then((m) => ({ default: m.OperationsPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const LendingPage = lazy(() =>
   import('../features/lending/lending-page').then((m) => ({ default: m.LendingPage })),
@@ -165,6 +168,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <AdminPage /> },
               { path: 'lending', element: <LendingPage /> },
+              { path: 'operations', element: <OperationsPage /> },
               { path: 'users/:id', element: <AdminUserPage /> },
             ],
           },

@@ -515,7 +515,11 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     check('payments_amount_check', sql`amount > 0`),
     check('payments_fee_check', sql`platform_fee >= 0`),
-    check('payments_kind_check', sql`kind in ('manual', 'earnings', 'settlement')`),
+    // bank_transfer: a line of an imported bank statement; debit_order: a collection the bank reported paid.
+    check(
+      'payments_kind_check',
+      sql`kind in ('manual', 'earnings', 'settlement', 'bank_transfer', 'debit_order')`,
+    ),
     check('payments_earnings_month_check', sql`earnings_month is null or earnings_month between 1 and 12`),
   ],
 );

@@ -1,7 +1,7 @@
 // /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
 // Applications, Users and Reports (the NCR's Form 39 return) tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it,
 // with the open list's page, sort and filters beside it.
-import { BarChart3, FileSpreadsheet, FileText, LayoutDashboard, Users } from 'lucide-react';
+import { BarChart3, FileSpreadsheet, FileText, LayoutDashboard, Users, Workflow } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
@@ -37,10 +37,16 @@ export function AdminPage() {
         title="Admin Panel"
         description="Review applications, manage users and service repayments."
         actions={
-          <Link to="/admin/lending" className={buttonVariants({ variant: 'outline' })}>
-            <BarChart3 aria-hidden="true" />
-            Lending Management
-          </Link>
+          <>
+            <Link to="/admin/lending" className={buttonVariants({ variant: 'outline' })}>
+              <BarChart3 aria-hidden="true" />
+              Lending Management
+            </Link>
+            <Link to="/admin/operations" className={buttonVariants({ variant: 'outline' })}>
+              <Workflow aria-hidden="true" />
+              Operations
+            </Link>
+          </>
         }
       />
 

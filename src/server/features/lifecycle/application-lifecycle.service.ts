@@ -331,7 +331,7 @@ export type RepaymentInput = {
   paymentDate: IsoDate;
   notes?: string | null;
   createdBy: number | null;
-  kind: 'manual' | 'earnings' | 'settlement';
+  kind: 'manual' | 'earnings' | 'settlement' | 'bank_transfer' | 'debit_order';
   earnings?: { amount: Decimal; month: number; year: number };
   idempotencyKey?: string | null;
   /**

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_kind_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_check" CHECK (kind in ('manual', 'earnings', 'settlement', 'bank_transfer', 'debit_order'));

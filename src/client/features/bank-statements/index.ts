@@ -1,0 +1,2 @@
+export { BankImportTab } from './bank-import-tab';
+export { SuspenseTab } from './suspense-tab';

@@ -1,0 +1,1 @@
+export { DebitOrdersTab } from './debit-orders-tab';

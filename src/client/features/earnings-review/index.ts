@@ -1,0 +1,1 @@
+export { EarningsReviewTab } from './earnings-review-tab';

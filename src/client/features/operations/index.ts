@@ -1,0 +1,1 @@
+export { OperationsPage } from './operations-page';
