@@ -30,6 +30,14 @@ export const CREATOR_TYPE_LABELS: Record<CreatorType, string> = {
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Staff: everyone who works the book (every role but a creator's). Their sessions are short (issue 34 item 8). */
+export const isStaffRole = (role: string) => role !== 'user';
+/** A staff sign-in lasts at most this long, "Remember me" or not. */
+export const STAFF_SESSION_MAX_HOURS = 12;
+/** A staff sign-in with nothing done for this long is over (background refreshes are not something done). */
+export const STAFF_IDLE_MINUTES = 30;
+/** Sent by the client on a poll's refresh of data already on screen: not activity for the idle limit above. */
+export const BACKGROUND_REQUEST_HEADER = 'x-vuka-background';
 
 export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -370,7 +370,8 @@ describe('the prepared reads behind the poll', () => {
     const [target] = await db.select().from(users).where(eq(users.id, creator.userId));
     const read = await findSessionWithUser(db, tokenHash, 'creator');
     // What a request holds of its user: every column but the secrets, the admins' notes and the status
-    // history; of its session, everything but where and with what it signed in.
+    // history; of its session, everything but where and with what it signed in (when it did: staff sessions end 12
+    // hours after it).
     const asRequestUser = ({
       passwordHash: _hash,
       mfaSecret: _secret,
@@ -381,7 +382,7 @@ describe('the prepared reads behind the poll', () => {
       updatedAt: _updated,
       ...rest
     }: typeof users.$inferSelect) => rest;
-    const { ip: _ip, userAgent: _agent, createdAt: _created, ...requestSession } = session!;
+    const { ip: _ip, userAgent: _agent, ...requestSession } = session!;
     expect(read).toEqual({
       session: requestSession,
       user: asRequestUser(admin!),

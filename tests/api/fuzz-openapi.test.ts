@@ -550,7 +550,9 @@ const headerValue = fc.oneof(
 // ---- sessions: fresh for each case, so that a sign-out, a suspension or an impersonation does not end the run ----
 
 async function freshSession(userId: number, admin: boolean) {
-  const { token } = await createSession(t.database.db, userId, false, { ip: '127.0.0.1' }, t.clock.now());
+  // Sessions live in real time (sessions.service), so a staff one is dated now, not by the test's business clock.
+  const role = admin ? 'admin' : 'user';
+  const { token } = await createSession(t.database.db, { id: userId, role }, false, { ip: '127.0.0.1' });
   if (admin) {
     await t.database.db
       .update(sessions)

@@ -254,6 +254,87 @@ describe('sessions', () => {
     expect((await remembered.get('/api/user')).statusCode).toBe(200);
   });
 
+  it('staff never keep a remembered session: no Max-Age, 30 minutes idle, 12 hours at most (issue 34 item 8)', async () => {
+    await signedInUser(t, 'staff-remember@example.com', 'admin');
+    const admin = new Client(t.app);
+    const res = await admin.post('/api/login', {
+      username: 'staff-remember@example.com',
+      password: PASSWORD,
+      rememberMe: true,
+    });
+    expect(res.statusCode).toBe(200);
+    // The cookie ends with the browser, whatever the box said, and the server holds it to 12 hours.
+    expect(sessionCookie(res)!.maxAge).toBeUndefined();
+    const token = sessionCookie(res)!.value;
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect(row!.persistent).toBe(false);
+    const hours = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(12, 1);
+    const thisSession = eq(sessions.tokenHash, sha256(token));
+
+    // 25 minutes without doing anything: still signed in. A background refresh (the Users list's poll) does not
+    // count as doing something: the idle time keeps running; an ordinary request resets it.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '25 minutes'` })
+      .where(thisSession);
+    const poll = await admin.request({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-vuka-background': '1' },
+    });
+    expect(poll.statusCode).toBe(200);
+    const [afterPoll] = await t.database.db.select().from(sessions).where(thisSession);
+    expect(Date.now() - afterPoll!.lastSeenAt.getTime()).toBeGreaterThan(24 * 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(thisSession);
+    expect((await admin.get('/api/user')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(thisSession)).toHaveLength(0);
+
+    // A session in use is still over 12 hours after sign-in (one from before the rule, 30 days long, included).
+    const again = new Client(t.app);
+    const second = await again.post('/api/login', {
+      username: 'staff-remember@example.com',
+      password: PASSWORD,
+    });
+    const secondSession = eq(sessions.tokenHash, sha256(sessionCookie(second)!.value));
+    await t.database.db
+      .update(sessions)
+      .set({
+        createdAt: sql`now() - interval '12 hours 1 minute'`,
+        expiresAt: sql`now() + interval '29 days'`,
+        persistent: true,
+      })
+      .where(secondSession);
+    expect((await again.get('/api/user')).statusCode).toBe(401);
+
+    // A creator's remembered session is untouched by any of this: 30 days, and a background refresh keeps it.
+    await quickUser(t, 'creator-remember@example.com');
+    const creator = new Client(t.app);
+    const creatorLogin = await creator.post('/api/login', {
+      username: 'creator-remember@example.com',
+      password: PASSWORD,
+      rememberMe: true,
+    });
+    expect(sessionCookie(creatorLogin)!.maxAge).toBe(30 * 24 * 60 * 60);
+    const creatorSession = eq(sessions.tokenHash, sha256(sessionCookie(creatorLogin)!.value));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '5 hours'` })
+      .where(creatorSession);
+    const creatorPoll = await creator.request({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-vuka-background': '1' },
+    });
+    expect(creatorPoll.statusCode).toBe(200);
+  });
+
   it('a suspended or deleted user loses their sessions and cannot sign in', async () => {
     for (const status of ['suspended', 'deleted'] as const) {
       const username = `${status}@example.com`;

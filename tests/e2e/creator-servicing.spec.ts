@@ -143,6 +143,10 @@ test('an overdue loan: the plan card says how late and how much, and the table m
   await expect(notice).toContainText('Payment overdue');
   await expectTextContaining(notice, `${rand(overdueCents / 100)} is 45 days late.`);
   await expect(notice.getByText('31-60 days late')).toBeVisible();
+  // Told to pay, told how: the loan's reference is in the alert itself.
+  await expect(notice).toContainText(
+    `Pay by EFT with the reference VUKA-${String(applicationId).padStart(6, '0')}-`,
+  );
   // The same bucket beside the plan's name, seen even with the card closed.
   await expect(card.getByRole('heading', { level: 3 })).toContainText('31-60 days late');
 

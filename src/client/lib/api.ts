@@ -1,5 +1,6 @@
 // The one way the browser talks to the API (spec sections 7 and 8).
-import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { BACKGROUND_REQUEST_HEADER } from '../../shared/constants';
 import { toast } from '../hooks/use-toast';
 
 declare module '@tanstack/react-query' {
@@ -115,6 +116,22 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, cause);
   }
   return readAnswer<T>(res);
+}
+
+/**
+ * The headers of a polled read: refreshing data already on screen is the screen's work, not the person's, so it is
+ * marked and does not keep a staff session from going idle (issue 34 item 8). A first load, a new page or filter is
+ * the person's doing and goes unmarked.
+ */
+export function pollHeaders({
+  client,
+  queryKey,
+}: {
+  client: QueryClient;
+  queryKey: QueryKey;
+}): Record<string, string> {
+  const onScreen = (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
+  return onScreen ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {};
 }
 
 /** Parses an answer the same way for every call, so JSON requests and uploads fail alike. */

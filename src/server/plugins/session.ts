@@ -2,6 +2,7 @@
 // Route guards (requireUser, requireAdmin) are the authorization entry points of every handler.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -66,6 +67,7 @@ export async function registerSession(app: FastifyInstance, config: Config, db: 
     // Sessions live in real time (the browser's), not the business clock that tests move: see sessions.service.
     const resolved = await resolveSession(db, token, {
       dataVersion: request.routeOptions.config.dataVersion,
+      background: request.headers[BACKGROUND_REQUEST_HEADER] === '1',
     });
     if (!resolved) return;
     request.auth = resolved.auth;

@@ -12,7 +12,7 @@ import type {
   adminUserPatchSchema,
 } from '../../../shared/schemas/admin';
 import type { AdminUsersPage } from '../../../shared/schemas/admin-lists';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, pollHeaders } from '../../lib/api';
 import { type UsersListState, usersApiQuery } from './users-selectors';
 
 // What the admin user routes answer, inferred from their response schemas (src/shared/schemas/admin.ts).
@@ -33,8 +33,8 @@ const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
 const ADMIN_USERS_LIST_KEY = [...ADMIN_USERS_KEY, 'list'] as const;
 
 /** One page of GET /api/admin/users for the query text of usersApiQuery. */
-function fetchAdminUsersPage(query: string): Promise<AdminUsersPage> {
-  return apiRequest<AdminUsersPage>('GET', `${ADMIN_USERS_KEY[0]}?${query}`);
+function fetchAdminUsersPage(query: string, headers?: Record<string, string>): Promise<AdminUsersPage> {
+  return apiRequest<AdminUsersPage>('GET', `${ADMIN_USERS_KEY[0]}?${query}`, undefined, headers);
 }
 
 /**
@@ -45,7 +45,7 @@ export function adminUsersPageQueryOptions(state: UsersListState) {
   const query = usersApiQuery(state);
   return queryOptions({
     queryKey: [...ADMIN_USERS_LIST_KEY, query] as const,
-    queryFn: () => fetchAdminUsersPage(query),
+    queryFn: (context) => fetchAdminUsersPage(query, pollHeaders(context)),
     refetchInterval: USERS_POLL_MS,
     placeholderData: keepPreviousData,
   });

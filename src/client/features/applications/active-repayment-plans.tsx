@@ -202,6 +202,12 @@ function ArrearsNotice({
               ? `Your financing is in default because a payment has been unpaid for more than 90 days. Please pay the overdue amount, or write to ${SUPPORT_EMAIL} so we can agree a way forward.`
               : 'Please pay it as soon as you can. A payment unpaid for more than 90 days puts your financing in default.'}
           </p>
+          {/* The one thing a payment needs to reach this loan, said where the creator is told to pay (issue 33). */}
+          <p>
+            Pay by EFT with the reference{' '}
+            <span className="font-semibold tabular-nums">{application.paymentReference}</span>: our bank
+            details are below.
+          </p>
         </AlertDescription>
       </div>
     </Alert>

@@ -4,14 +4,15 @@
 // every page's bundle.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { APPLICATIONS_POLL_MS } from '../../../shared/constants';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, pollHeaders } from '../../lib/api';
 import type { Application, ApplyEligibility, ListedApplication } from './types';
 
 export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
 
 export const applicationsQueryOptions = queryOptions({
   queryKey: APPLICATIONS_QUERY_KEY,
-  queryFn: () => apiRequest<ListedApplication[]>('GET', APPLICATIONS_QUERY_KEY[0]),
+  queryFn: (context) =>
+    apiRequest<ListedApplication[]>('GET', APPLICATIONS_QUERY_KEY[0], undefined, pollHeaders(context)),
   refetchInterval: APPLICATIONS_POLL_MS,
   refetchIntervalInBackground: false,
 });

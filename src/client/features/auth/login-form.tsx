@@ -141,7 +141,8 @@ export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email
               <div className="grid gap-1">
                 <Label htmlFor={rememberId}>Remember me</Label>
                 <p id={rememberHintId} className="text-sm text-slate-600">
-                  Stay signed in for {REMEMBER_ME_DAYS} days
+                  Stay signed in for {REMEMBER_ME_DAYS} days (staff: until the browser closes, 12 hours at
+                  most)
                 </p>
               </div>
             </div>

@@ -119,7 +119,7 @@ export async function verifyEmail(
     await consumeVerifiedCode(tx, codeId, now);
     const verified = (await updateUser(tx, user.id, { verified: true }))!;
     await claimUnownedRecordsAt(tx, user.id, verified.username);
-    const { token } = await createSession(tx, user.id, false, meta);
+    const { token } = await createSession(tx, verified, false, meta);
     return { user: verified, token };
   });
 }
@@ -202,8 +202,8 @@ export async function login(
       { success: false, needsVerification: true, email: user.username },
     );
   }
-  const { token } = await createSession(db, user.id, input.rememberMe, meta);
-  return { user, token, persistent: input.rememberMe };
+  const { token, session } = await createSession(db, user, input.rememberMe, meta);
+  return { user, token, persistent: session.persistent };
 }
 
 export async function requestPasswordReset(

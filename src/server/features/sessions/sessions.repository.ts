@@ -31,9 +31,7 @@ const USER_COLUMNS_READ_BY_ID = [
 export type SessionUser = Omit<User, (typeof USER_COLUMNS_READ_BY_ID)[number]>;
 
 /** Columns of the session a request does not need (where and with what it signed in). */
-const SESSION_COLUMNS_NOT_READ = ['ip', 'userAgent', 'createdAt'] as const satisfies ReadonlyArray<
-  keyof Session
->;
+const SESSION_COLUMNS_NOT_READ = ['ip', 'userAgent'] as const satisfies ReadonlyArray<keyof Session>;
 export type RequestSession = Omit<Session, (typeof SESSION_COLUMNS_NOT_READ)[number]>;
 
 const sessionRow = jsonRow(sessions, 's', SESSION_COLUMNS_NOT_READ);

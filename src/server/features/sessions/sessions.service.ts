@@ -1,11 +1,19 @@
 // Server-side sessions: the browser holds a 256-bit random token, the database only its SHA-256.
 // "Remember me" sessions last 30 days; others end with the browser (no Max-Age) and after two idle hours
 // on the server, so a shared computer left signed in does not stay open.
+// Staff (every role but a creator's; issue 34 item 8) never get a remembered session: theirs end with the browser,
+// after 12 hours at most and after 30 minutes in which they did nothing. A screen refreshing itself in the background
+// (the client marks those requests, BACKGROUND_REQUEST_HEADER) is not something done: it does not keep it open.
 //
 // Sessions live in real time, the browser's: they are the one thing that does not read the injected business
 // clock (lib/clock.ts), which tests move by months to service loans. Tests age a session by editing its
 // last_seen_at instead.
-import { REMEMBER_ME_DAYS } from '../../../shared/constants';
+import {
+  isStaffRole,
+  REMEMBER_ME_DAYS,
+  STAFF_IDLE_MINUTES,
+  STAFF_SESSION_MAX_HOURS,
+} from '../../../shared/constants';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Session } from '../../db/types';
 import type { DataVersionKind } from '../../lib/conditional-get';
@@ -27,6 +35,8 @@ export const PERSISTENT_SESSION_MS = REMEMBER_ME_DAYS * DAY_MS;
 const BROWSER_SESSION_MAX_MS = DAY_MS;
 /** A browser-session sign-in unused for this long is over. */
 const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+const STAFF_SESSION_MAX_MS = STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000;
+const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * 60 * 1000;
 /** lastSeenAt is written at most this often: the dashboard polls every second. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -41,19 +51,28 @@ export type AuthContext = {
   isImpersonating: boolean;
 };
 
+/** How long a new sign-in may last and whether it outlives the browser: staff never keep one (issue 34 item 8). */
+export function sessionTerms(role: string, rememberMe: boolean): { persistent: boolean; maxMs: number } {
+  if (isStaffRole(role)) return { persistent: false, maxMs: STAFF_SESSION_MAX_MS };
+  return rememberMe
+    ? { persistent: true, maxMs: PERSISTENT_SESSION_MS }
+    : { persistent: false, maxMs: BROWSER_SESSION_MAX_MS };
+}
+
 export async function createSession(
   db: DbOrTx,
-  userId: number,
-  persistent: boolean,
+  user: { id: number; role: string },
+  rememberMe: boolean,
   meta: { ip?: string; userAgent?: string },
   now = new Date(),
 ): Promise<{ token: string; session: Session }> {
   const token = randomToken();
+  const { persistent, maxMs } = sessionTerms(user.role, rememberMe);
   const session = await insertSession(db, {
     tokenHash: sha256(token),
-    userId,
+    userId: user.id,
     persistent,
-    expiresAt: new Date(now.getTime() + (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MAX_MS)),
+    expiresAt: new Date(now.getTime() + maxMs),
     lastSeenAt: now,
     ip: meta.ip?.slice(0, 64),
     userAgent: meta.userAgent?.slice(0, 400),
@@ -69,18 +88,24 @@ export async function createSession(
 export async function resolveSession(
   db: Db,
   token: string,
-  options: { now?: Date; dataVersion?: DataVersionKind } = {},
+  options: { now?: Date; dataVersion?: DataVersionKind; background?: boolean } = {},
 ): Promise<{ auth: AuthContext; dataVersion: string | null } | null> {
   const now = options.now ?? new Date();
   const found = await findSessionWithUser(db, sha256(token), options.dataVersion ?? null);
   if (!found) return null;
   const { session, user, target } = found;
-  const idleExpired = !session.persistent && now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS;
-  if (session.expiresAt <= now || idleExpired || user.status !== 'active') {
+  const staff = isStaffRole(user.role);
+  const idle = now.getTime() - session.lastSeenAt.getTime();
+  // Staff limits apply by the role the user has now: a session from before (or before a promotion) is held to them.
+  const idleExpired = staff ? idle > STAFF_IDLE_MS : !session.persistent && idle > IDLE_TIMEOUT_MS;
+  const tooOld = staff && now.getTime() - session.createdAt.getTime() > STAFF_SESSION_MAX_MS;
+  if (session.expiresAt <= now || idleExpired || tooOld || user.status !== 'active') {
     await deleteSessionById(db, session.id);
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  // A staff member's background refresh is not activity; anyone else's request is (as before).
+  const activity = !(staff && options.background);
+  if (activity && idle > TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, now);
   }
   // An admin demoted mid-impersonation, or a target gone away, ends the impersonation view (the version
