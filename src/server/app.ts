@@ -22,6 +22,7 @@ import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
 import { purgeExpiredAnswers } from './features/admin/idempotency';
 import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { makeBureauSubmission } from './features/compliance/bureau.service';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   dashboardRoutes(app, deps);
   complianceRoutes(app, deps);
   reportRoutes(app, deps);
+  auditRoutes(app, deps);
   aiRoutes(app, deps);
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);

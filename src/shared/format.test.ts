@@ -7,6 +7,7 @@ import {
   formatDateInWords,
   formatDateLong,
   formatDateMedium,
+  formatDateTimeSast,
   formatFileSize,
   formatMonth,
   formatPercent,
@@ -34,6 +35,7 @@ describe('dates in Johannesburg', () => {
       expect(formatDate('2026-11-23')).toBe('23 Nov 2026');
       expect(formatDateLong('2026-03-05')).toBe('March 05, 2026');
       expect(formatDateInWords('2026-03-05')).toBe('5 March 2026');
+      expect(formatDateTimeSast('2026-11-22T23:30:00Z')).toBe('23 Nov 2026, 01:30');
     },
   );
 

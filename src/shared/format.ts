@@ -72,6 +72,15 @@ export function formatDate(value: DateInput, fallback = '-'): string {
   return formatWith(value, fallback, (t) => `${pad2(t.day)} ${shortMonth(t.month)} ${year4(t.year)}`);
 }
 
+/** '05 Mar 2026, 14:30' on Johannesburg's clock, whatever the reader's own time zone (the audit trail's times). */
+export function formatDateTimeSast(value: DateInput, fallback = '-'): string {
+  return formatWith(
+    value,
+    fallback,
+    (t) => `${pad2(t.day)} ${shortMonth(t.month)} ${year4(t.year)}, ${pad2(t.hour)}:${pad2(t.minute)}`,
+  );
+}
+
 /** 'Mar 5, 2026'. */
 export function formatDateMedium(value: DateInput, fallback = '-'): string {
   return formatWith(value, fallback, (t) => `${shortMonth(t.month)} ${t.day}, ${year4(t.year)}`);

@@ -7,11 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { previousQuarter, quarterLabel, quarterOf } from '../../src/shared/compliance/form39';
 import type { Form39Answer } from '../../src/shared/schemas/reports';
-import { activateByApi, creatorWithApplication } from './support/admin';
+import { activateByApi, creatorWithApplication, openAdminPanelByLinks } from './support/admin';
 import { enterDemoAdminSession } from './support/admin-session';
 import { adminApi, currentBaseUrl, southAfricanToday } from './support/creator';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/lending';
-import { markToursSeen, openMenuIfNeeded } from './support/mailbox';
+import { markToursSeen } from './support/mailbox';
 import { shot } from './support/servicing';
 
 const test = base.extend<{ admin: APIRequestContext }>({
@@ -60,16 +60,7 @@ test('an admin opens the NCR return from the Admin Panel, picks the running quar
   expect(after.applications.declinedByReason).toContainEqual({ reason, count: 1 });
 
   // By the app's own links: the header's Admin Panel, then the Reports tab.
-  await markToursSeen(page);
-  await enterDemoAdminSession(page, currentBaseUrl());
-  await page.goto('/');
-  await openMenuIfNeeded(page);
-  await page
-    .getByRole('link', { name: 'Admin Panel', exact: true })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await openAdminPanelByLinks(page);
   await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: 'NCR statistical return (Form 39)' }),

@@ -41,6 +41,9 @@ const SettingsPage = lazy(() =>
 const LearningQuestsPage = lazy(() =>
   import('../features/quests/learning-quests-page').then((m) => ({ default: m.LearningQuestsPage })),
 );
+const AuditPage = lazy(() =>
+  import('../features/admin-audit/audit-page').then((m) => ({ default: m.AuditPage })),
+);
 const OperationsPage = lazy(() =>
   import('../features/operations/operations-page').then((m) => ({ default: m.OperationsPage })),
 );
@@ -169,6 +172,7 @@ export const router = createBrowserRouter([
               { index: true, element: <AdminPage /> },
               { path: 'lending', element: <LendingPage /> },
               { path: 'operations', element: <OperationsPage /> },
+              { path: 'audit', element: <AuditPage /> },
               { path: 'users/:id', element: <AdminUserPage /> },
             ],
           },

@@ -1,7 +1,7 @@
 // Export CSV of a paged admin list (issue 10): every page of the filtered, sorted set is read (200 a page,
 // one after the other) while a progress bar shows how far it got and Cancel stops it; the CSV is then
 // built in the browser as before. Leaving the screen cancels a running export.
-import { X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../hooks/use-toast';
 import { messageOf } from '../lib/api';
@@ -116,5 +116,33 @@ export function CsvExportProgress({ csv, label }: { csv: CsvExport; label: strin
         getValueLabel={(value) => `${value}% (${text})`}
       />
     </div>
+  );
+}
+
+/** Export CSV for a paged list: disabled while there is nothing (or not yet the settled page) to export. */
+export function CsvExportButton({
+  csv,
+  disabled,
+  label = 'Export CSV',
+  variant = 'outline',
+  className,
+}: {
+  csv: CsvExport;
+  disabled: boolean;
+  label?: string;
+  variant?: 'default' | 'outline';
+  className?: string;
+}) {
+  return (
+    <Button
+      variant={variant}
+      onClick={csv.start}
+      disabled={disabled}
+      loading={csv.running}
+      className={className}
+    >
+      {csv.running ? null : <Download aria-hidden="true" />}
+      {label}
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ export {
   formatDate,
   formatDateInWords,
   formatDateLong,
+  formatDateTimeSast,
   formatFileSize,
   formatMonth,
   formatPercent,

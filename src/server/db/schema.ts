@@ -962,6 +962,9 @@ export const userAdminActions = pgTable(
   (t) => [
     index('admin_actions_user_idx').on(t.userId, t.createdAt),
     index('admin_actions_admin_idx').on(t.adminId),
+    // The audit trail (issue 34 item 7): newest first, and by the start of an action ('mfa' for every MFA event).
+    index('admin_actions_created_idx').on(t.createdAt, t.id),
+    index('admin_actions_action_idx').on(t.action.op('varchar_pattern_ops'), t.createdAt),
   ],
 );
 

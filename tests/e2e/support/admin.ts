@@ -24,7 +24,21 @@ import {
   type PaidOutSchedule,
   PROOF_PDF,
 } from './creator';
-import { createVerifiedAccount, markToursSeen, uniqueEmail } from './mailbox';
+import { createVerifiedAccount, markToursSeen, openMenuIfNeeded, uniqueEmail } from './mailbox';
+
+/** As the demo admin, from the home page to the Admin Panel by the header's own link (the menu on a phone). */
+export async function openAdminPanelByLinks(page: Page): Promise<void> {
+  await markToursSeen(page);
+  await enterDemoAdminSession(page, currentBaseUrl());
+  await page.goto('/');
+  await openMenuIfNeeded(page);
+  await page
+    .getByRole('link', { name: 'Admin Panel', exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+}
 
 /** Below Tailwind's lg breakpoint the Applications tab shows cards instead of the table. */
 export const ADMIN_TABLE_BREAKPOINT = 1024;

@@ -6,7 +6,6 @@
 import {
   Banknote,
   CalendarPlus,
-  Download,
   FilePen,
   FileSearch,
   FolderOpen,
@@ -22,7 +21,7 @@ import { Link } from 'react-router';
 import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { CreditScoreBadge } from '../../components/credit-score-badge';
-import { CsvExportProgress, useCsvExport } from '../../components/csv-export';
+import { CsvExportButton, CsvExportProgress, useCsvExport } from '../../components/csv-export';
 import { EmptyState } from '../../components/empty-state';
 import {
   ListSearchField,
@@ -192,16 +191,11 @@ export function ApplicationsTab() {
           </h2>
           <p className="text-sm text-slate-600">Review, approve and service financing applications.</p>
         </div>
-        <Button
-          variant="outline"
-          onClick={csv.start}
+        <CsvExportButton
+          csv={csv}
           disabled={!page || page.total === 0 || list.isPlaceholderData}
-          loading={csv.running}
           className="w-full sm:w-auto"
-        >
-          {csv.running ? null : <Download aria-hidden="true" />}
-          Export CSV
-        </Button>
+        />
       </div>
 
       <CsvExportProgress csv={csv} label="Exporting applications" />

@@ -1,7 +1,15 @@
 // /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
 // Applications, Users and Reports (the NCR's Form 39 return) tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it,
 // with the open list's page, sort and filters beside it.
-import { BarChart3, FileSpreadsheet, FileText, LayoutDashboard, Users, Workflow } from 'lucide-react';
+import {
+  BarChart3,
+  FileSpreadsheet,
+  FileText,
+  LayoutDashboard,
+  ScrollText,
+  Users,
+  Workflow,
+} from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
@@ -45,6 +53,10 @@ export function AdminPage() {
             <Link to="/admin/operations" className={buttonVariants({ variant: 'outline' })}>
               <Workflow aria-hidden="true" />
               Operations
+            </Link>
+            <Link to="/admin/audit" className={buttonVariants({ variant: 'outline' })}>
+              <ScrollText aria-hidden="true" />
+              Audit trail
             </Link>
           </>
         }

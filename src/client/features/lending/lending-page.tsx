@@ -6,11 +6,11 @@
 // and sorted by the server (page, size and sort in the address too), and Export reads every page. Issue 9: a delinquency bucket
 // per row and a bucket filter, the portfolio-at-risk card, open settlement quotes, and each row's
 // Application Details (instalments, position, restructure) one click away.
-import { ArrowLeft, Download, RotateCcw, SearchX } from 'lucide-react';
+import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
-import { CsvExportProgress, useCsvExport } from '../../components/csv-export';
+import { CsvExportButton, CsvExportProgress, useCsvExport } from '../../components/csv-export';
 import { EmptyState } from '../../components/empty-state';
 import { SortSelect, useClampPage } from '../../components/list-controls';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -132,10 +132,7 @@ export function LendingPage() {
   });
 
   const exportButton = (label: string, variant: 'default' | 'outline') => (
-    <Button variant={variant} onClick={csv.start} disabled={!canExport} loading={csv.running}>
-      {csv.running ? null : <Download aria-hidden="true" />}
-      {label}
-    </Button>
+    <CsvExportButton csv={csv} disabled={!canExport} label={label} variant={variant} />
   );
 
   const summaryLoading = summary.isPending;

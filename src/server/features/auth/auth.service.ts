@@ -1,6 +1,7 @@
 // Account rules: registration with an e-mailed code, sign-in with throttling, password reset.
 // Every answer that could tell whether an e-mail has an account is the same for both cases.
 import type { z } from 'zod';
+import { isStaffRole } from '../../../shared/constants';
 import type {
   loginSchema,
   registerSchema,
@@ -17,6 +18,7 @@ import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/error
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { lockRateKey } from '../../lib/rate-limits';
 import { requireSendSlots } from '../../lib/send-limits';
+import { recordAction } from '../audit/audit.repository';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -182,6 +184,15 @@ export async function login(
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || user.status === 'deleted') {
+    // The audit trail (issue 34 item 7) has every sign-in to an account, refused ones too; never the password.
+    if (user && user.status !== 'deleted') {
+      await recordAction(db, {
+        userId: user.id,
+        action: 'sign_in_refused',
+        notes: 'Wrong password',
+        at: now,
+      });
+    }
     throw new LoginError(401, LOGIN_FAILED_MESSAGE, { success: false });
   }
   // The right password: this attempt no longer counts against the account, whatever follows.
@@ -202,7 +213,18 @@ export async function login(
       { success: false, needsVerification: true, email: user.username },
     );
   }
-  const { token, session } = await createSession(db, user, input.rememberMe, meta);
+  const { token, session } = await db.transaction(async (tx) => {
+    const created = await createSession(tx, user, input.rememberMe, meta);
+    // Staff act in their own name: they are the actor of their sign-in; a creator's is their own act (no actor).
+    await recordAction(tx, {
+      userId: user.id,
+      adminId: isStaffRole(user.role) ? user.id : null,
+      action: 'signed_in',
+      notes: created.session.persistent ? 'Remembered on this device' : null,
+      at: now,
+    });
+    return created;
+  });
   return { user, token, persistent: session.persistent };
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "admin_actions_created_idx" ON "user_admin_actions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "admin_actions_action_idx" ON "user_admin_actions" USING btree ("action" varchar_pattern_ops,"created_at");
