@@ -4,7 +4,7 @@
 // the bank's results (results.service.ts). Building a date again, or twenty times at once, gives the one run.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
+import { addDays, businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
 import { type DebitAccountType, mandateAccountText, unpaidReasonText } from '../../../shared/debit-orders';
 import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { withFee } from '../../../shared/finance/platform-fee';
@@ -41,6 +41,10 @@ import {
   updateRun,
 } from './debit-orders.repository';
 import { ACCOUNT_PURPOSE, accountBinding } from './mandates.service';
+
+/** How far back and ahead a run's collection date may be, in calendar days. */
+export const RUN_DAYS_BACK = 10;
+export const RUN_DAYS_AHEAD = 90;
 
 type Figures = Awaited<ReturnType<typeof runWithFigures>>['figures'];
 
@@ -138,8 +142,11 @@ export async function buildRun(deps: Deps, admin: SessionUser, collectionDate: I
     const message = `${formatCalendarDay(collectionDate)} is not a business day: banks collect on business days only.`;
     throw badRequest(message, { collectionDate: [message] });
   }
-  if (collectionDate < today) {
-    const message = `The collection date cannot be in the past: today is ${formatCalendarDay(today)}.`;
+  // A day already passed is for collections the bank was sent before the run was built here (its results can then be
+  // imported at once); a bank takes no collection dated further back than that.
+  const earliest = addDays(today, -RUN_DAYS_BACK);
+  if (collectionDate < earliest || collectionDate > addDays(today, RUN_DAYS_AHEAD)) {
+    const message = `The collection date must be from ${formatCalendarDay(earliest)} to ${formatCalendarDay(addDays(today, RUN_DAYS_AHEAD))}.`;
     throw badRequest(message, { collectionDate: [message] });
   }
   return deps.db.transaction(async (tx) => {
