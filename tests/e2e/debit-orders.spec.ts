@@ -22,7 +22,7 @@ import {
   skipTours,
   southAfricanToday,
 } from './support/creator';
-import { expectNoHorizontalOverflow } from './support/lending';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/lending';
 import { createVerifiedAccount, markToursSeen, openMenuIfNeeded, uniqueEmail } from './support/mailbox';
 import { shot } from './support/servicing';
 
@@ -147,6 +147,9 @@ test('a creator authorises a debit order; an admin runs the collection, imports 
   await page.getByRole('option', { name: 'Savings' }).click();
   await dialog.getByLabel('Account number').fill('1234567890');
   await dialog.getByRole('checkbox', { name: /I authorise these debit orders/ }).check();
+  await expect(dialog.getByLabel('Branch code')).toHaveValue('470010');
+  await expect(dialog.getByText('The branch code is 6 digits')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'the debit order form');
   await shot(page, 'debit-mandate-form');
   await dialog.getByRole('button', { name: 'Authorise debit order' }).click();
   await expect(dialog).toBeHidden();
@@ -234,6 +237,7 @@ test('a creator authorises a debit order; an admin runs the collection, imports 
   await expect(shortEntry).toContainText('02 Not provided for');
   await expect(shortEntry).toContainText('Re-presented');
   await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page, 'the debit orders tab');
   await shot(page, 'debit-orders-run');
 
   // Only the unpaid: filtered on the server.

@@ -201,7 +201,7 @@ function AuthoriseForm({
   const bank = form.watch('bank');
   useEffect(() => {
     const code = bank ? universalBranchCode(bank) : null;
-    if (code) form.setValue('branchCode', code);
+    if (code) form.setValue('branchCode', code, { shouldValidate: form.formState.isSubmitted });
   }, [bank, form]);
   const onSubmit = form.handleSubmit((values) =>
     authorise.mutate(values, {

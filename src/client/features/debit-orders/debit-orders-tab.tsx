@@ -264,7 +264,6 @@ function RunCard({ runId }: { runId: number }) {
         ) : (
           <>
             <RunActions run={detail.data.run} />
-            {detail.data.run.resultSummary ? <SummaryLine summary={detail.data.run.resultSummary} /> : null}
             {detail.data.run.excluded.length > 0 ? (
               <details className="rounded-lg border border-border p-3 text-sm">
                 <summary className="cursor-pointer font-medium text-slate-900">
@@ -324,7 +323,6 @@ function RunActions({ run }: { run: DebitRun }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [summary, setSummary] = useState<ImportSummary | null>(null);
   const onDownload = () =>
     download.mutate(run, {
       onSuccess: (name) =>
@@ -342,7 +340,6 @@ function RunActions({ run }: { run: DebitRun }) {
       { runId: run.id, file },
       {
         onSuccess: (answer) => {
-          setSummary(answer);
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
           toast({ title: 'Results imported', description: summaryText(answer) });
@@ -395,7 +392,8 @@ function RunActions({ run }: { run: DebitRun }) {
           {messageOf(upload.error, 'The import failed')}
         </p>
       ) : null}
-      {summary ? <SummaryLine summary={summary} live /> : null}
+      {/* The last import's summary, kept on the run: after an import, the answer it just gave (read again). */}
+      <div aria-live="polite">{run.resultSummary ? <SummaryLine summary={run.resultSummary} /> : null}</div>
     </div>
   );
 }
@@ -403,16 +401,13 @@ function RunActions({ run }: { run: DebitRun }) {
 const summaryText = (s: ImportSummary) =>
   `${formatCount(s.lines)} line${s.lines === 1 ? '' : 's'}: ${formatCount(s.paid)} paid, ${formatCount(s.unpaid)} unpaid (${formatCount(s.represented)} re-presented), ${formatCount(s.duplicates)} already imported, ${formatCount(s.failed)} failed`;
 
-function SummaryLine({ summary, live = false }: { summary: ImportSummary; live?: boolean }) {
+function SummaryLine({ summary }: { summary: ImportSummary }) {
   return (
     <div
       className="grid gap-1 rounded-lg border border-border bg-slate-50 p-3 text-sm"
-      role={live ? 'status' : undefined}
-      data-testid={live ? 'import-summary' : 'last-import-summary'}
+      data-testid="import-summary"
     >
-      <p className="font-medium text-slate-900">
-        {live ? 'Imported' : 'Last import'}: {summaryText(summary)}
-      </p>
+      <p className="font-medium text-slate-900">Last import: {summaryText(summary)}</p>
       {summary.problems.length > 0 ? (
         <ul className="grid gap-0.5 text-red-800">
           {summary.problems.slice(0, 10).map((p) => (
@@ -465,7 +460,9 @@ function ItemsList({ items }: { items: DebitRunDetail['items']['data'] }) {
                     {item.attempt > 1 ? ` · attempt ${item.attempt}` : ''}
                   </span>
                 </TableCell>
-                <TableCell className="font-mono text-xs">{item.contractReference}</TableCell>
+                <TableCell className="whitespace-nowrap font-mono text-xs">
+                  {item.contractReference}
+                </TableCell>
                 <TableCell>{item.accountText}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatZar(item.total)}</TableCell>
                 <TableCell>
