@@ -441,6 +441,41 @@ describe("the bank's results", () => {
     expect(nextItems.find((i) => i.applicationId === loans[0])).toBeUndefined();
   });
 
+  it('tell nobody about a failed collection of a loan that went under debt review after the run was sent', async () => {
+    travelTo(t, '2026-11-25');
+    const creator = await newCreator();
+    const loan = await debitLoan(creator);
+    await authorise(creator, loan);
+    const due = (await servicingOf(creator, loan)).instalments[0]!.dueDate;
+    const run = await buildRun(due);
+    expect((await admin.get(`/api/admin/debit-orders/runs/${run.id}/file`)).statusCode).toBe(200);
+    const review = await admin.post(`/api/admin/applications/${loan}/nca/debt-review`, {
+      counsellorName: 'A Counsellor',
+      counsellorNcrNumber: 'NCRDC4321',
+      reference: 'DR-2',
+      noticeDate: '2026-11-25',
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    travelTo(t, due, '16:00');
+    const item = (await runItems(run.id)).items.data.find(
+      (i: { applicationId: number }) => i.applicationId === loan,
+    );
+    const imported = await uploadResults(
+      run.id,
+      resultFileText([
+        {
+          itemId: item.id,
+          reference: item.contractReference,
+          cents: new Decimal(item.total).times(100).toFixed(0),
+          status: 'unpaid',
+          code: '02',
+        },
+      ]),
+    );
+    expect(imported.json()).toMatchObject({ unpaid: 1, represented: 1, failed: 0 });
+    expect(await outboxFor(creator.username)).toHaveLength(0);
+  });
+
   it('refuse a file that is not a result file whole, and a line that does not fit its own way', async () => {
     travelTo(t, '2026-11-23');
     const creator = await newCreator();

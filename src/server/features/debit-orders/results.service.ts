@@ -37,6 +37,9 @@ import {
 } from './debit-orders.repository';
 import { decideAfterFailure, outcomeText } from './represent-rule';
 
+/** How many of an import's line problems the summary keeps (their count is `failed`). */
+const MAX_PROBLEMS_KEPT = 100;
+
 type LineResult = 'paid' | 'unpaid' | 'represented' | 'duplicate';
 
 /** The line's item, locked, or why there is none. */
@@ -213,7 +216,8 @@ export async function importResults(
       summary.problems.push({ line: line.line, message: error.message });
     }
   }
-  summary.problems.sort((a, b) => a.line - b.line);
+  // The first problems are what an admin reads; a file of thousands of bad lines is kept short on the run.
+  summary.problems = summary.problems.sort((a, b) => a.line - b.line).slice(0, MAX_PROBLEMS_KEPT);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const run = (await lockRun(tx, runId))!;
