@@ -210,7 +210,7 @@ function RunsCard({ selected, onOpen }: { selected: number | null; onOpen: (id: 
                   onClick={() => onOpen(run.id)}
                   aria-label={`Open the run of ${formatDate(run.collectionDate)}`}
                 >
-                  {run.id === selected ? 'Open' : 'Open run'}
+                  {run.id === selected ? 'Shown below' : 'Open run'}
                 </Button>
               </li>
             ))}

@@ -72,7 +72,8 @@ export type Collection =
 
 /**
  * The rule of one mandate on a collection date (pure but for its inputs): what is open on instalments due by then,
- * never more than the mandate's maximum (fee included) nor the balance; left out under debt review, with nothing due,
+ * never more than the mandate's maximum (fee included) nor the balance; nothing for a loan no longer being repaid (or
+ * already in this run); left out, with the reason, under debt review, with nothing due,
  * before its first date, while an earlier collection waits for its result or for its re-presentment day, and after
  * the attempts of a collection ran out until a new instalment falls due.
  */
@@ -85,8 +86,8 @@ export function collectionFor(
   const { mandate, schedule, last } = candidate;
   // Already in this run (a second build): nothing to add, nothing to explain.
   if (last && last.runId === runId) return null;
-  if (!schedule || !SERVICED_STATUSES.includes(baseStatus(candidate.applicationStatus)))
-    return { include: false, reason: `The loan is ${baseStatus(candidate.applicationStatus)}.` };
+  // A repaid (or otherwise closed) loan's mandate has nothing more to collect: not worth a line in every run.
+  if (!schedule || !SERVICED_STATUSES.includes(baseStatus(candidate.applicationStatus))) return null;
   if (candidate.underDebtReview) return { include: false, reason: 'Under debt review: collections stop.' };
   if (new Decimal(schedule.remainingAmount).lte(0))
     return { include: false, reason: 'Nothing left to repay.' };
