@@ -400,6 +400,19 @@ describe("the bank's results", () => {
       representOn: null,
     });
     expect((await mandateRows(loans[2]!))[0]!.status).toBe('suspended');
+    // An admin acts on the suspended one: cancelled with the reason; the creator may authorise a new one.
+    const suspendedId = (await mandateRows(loans[2]!))[0]!.id;
+    expect(
+      (
+        await closed.post(`/api/admin/debit-orders/mandates/${suspendedId}/cancel`, {
+          reason: 'Account closed',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.post(`/api/admin/debit-orders/mandates/${suspendedId}/cancel`, { reason: 'x' }))
+        .statusCode,
+    ).toBe(400);
     const shortMail = await outboxFor(short.username);
     expect(shortMail).toHaveLength(1);
     expect(shortMail[0]!.text_body).toContain('Account effects not cleared (code 22)');
@@ -439,6 +452,19 @@ describe("the bank's results", () => {
     });
     expect(nextItems.find((i) => i.applicationId === loans[2])).toBeUndefined();
     expect(nextItems.find((i) => i.applicationId === loans[0])).toBeUndefined();
+
+    const cancelled = await admin.post(`/api/admin/debit-orders/mandates/${suspendedId}/cancel`, {
+      reason: 'Creator says the account is closed',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      statusReason: 'Cancelled by an admin: Creator says the account is closed',
+    });
+    expect(
+      (await admin.post(`/api/admin/debit-orders/mandates/${suspendedId}/cancel`, { reason: 'Again please' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('tell nobody about a failed collection of a loan that went under debt review after the run was sent', async () => {

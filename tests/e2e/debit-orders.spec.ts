@@ -248,5 +248,17 @@ test('a creator authorises a debit order; an admin runs the collection, imports 
   await expect(paidEntry).toHaveCount(0);
   await shot(page.getByRole('tabpanel'), 'debit-orders-tab');
 
+  // The admin cancels the other creator's debit order, with the reason.
+  await page
+    .getByRole('button', { name: `Cancel the debit order of Bongani Short${token} (#${short.id})` })
+    .click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel the debit order' });
+  await cancelDialog.getByLabel('Reason').fill('The creator asked us to stop');
+  await cancelDialog.getByRole('button', { name: 'Cancel debit order' }).click();
+  await expect(cancelDialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: `Cancel the debit order of Bongani Short${token} (#${short.id})` }),
+  ).toHaveCount(0);
+
   await Promise.all([admin.dispose(), payer.api.dispose(), short.api.dispose()]);
 });

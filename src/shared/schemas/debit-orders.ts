@@ -83,6 +83,15 @@ export const mandateViewSchema = z.object({
 });
 export type MandateView = z.infer<typeof mandateViewSchema>;
 
+/** POST /api/admin/debit-orders/mandates/:id/cancel: why (for the audit log and the mandate). */
+export const adminCancelMandateSchema = z.object({
+  reason: z
+    .string({ error: 'Give the reason in at least 5 characters' })
+    .trim()
+    .min(5, 'Give the reason in at least 5 characters')
+    .max(150, 'The reason is at most 150 characters'),
+});
+
 /** POST /api/admin/debit-orders/runs. */
 export const buildRunSchema = z.object({ collectionDate: calendarDateSchema('collectionDate') });
 

@@ -6,6 +6,7 @@ import type {
   DebitRunDetail,
   DebitRunsPage,
   ImportSummary,
+  Mandate,
   MandateForm,
   MandatesPage,
   MandateView,
@@ -18,6 +19,7 @@ export type {
   DebitRunDetail,
   DebitRunsPage,
   ImportSummary,
+  Mandate,
   MandateForm,
   MandatesPage,
   MandateView,
@@ -103,6 +105,16 @@ export function useImportResults() {
         client.invalidateQueries({ queryKey: [RUNS_PATH] }),
         client.invalidateQueries({ queryKey: [MANDATES_PATH] }),
       ]),
+  });
+}
+
+/** An admin cancels a mandate with the reason; the mandates list is read again. */
+export function useCancelMandateByAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<Mandate>('POST', `${MANDATES_PATH}/${id}/cancel`, { reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [MANDATES_PATH] }),
   });
 }
 

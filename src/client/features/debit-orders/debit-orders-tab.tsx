@@ -8,9 +8,10 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { type ItemStatus, UNPAID_REASONS } from '../../../shared/debit-orders';
-import { buildRunSchema } from '../../../shared/schemas/debit-orders';
+import { adminCancelMandateSchema, buildRunSchema } from '../../../shared/schemas/debit-orders';
 import { EmptyState } from '../../components/empty-state';
-import { DateField } from '../../components/form-fields';
+import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
+import { DateField, TextareaField } from '../../components/form-fields';
 import { ChoiceSelect, PagedListBody } from '../../components/list-controls';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Badge } from '../../components/ui/badge';
@@ -31,7 +32,9 @@ import {
   type DebitRunDetail,
   type ImportSummary,
   type ItemFilter,
+  type MandatesPage,
   useBuildRun,
+  useCancelMandateByAdmin,
   useDownloadRunFile,
   useImportResults,
   useMandates,
@@ -513,6 +516,7 @@ function MandatesCard() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const mandates = useMandates(status === 'all' ? undefined : status, page, pageSize);
+  const [cancelling, setCancelling] = useState<MandatesPage['data'][number] | null>(null);
   return (
     <Card>
       <CardHeader className="gap-2">
@@ -571,19 +575,88 @@ function MandatesCard() {
                   </p>
                   {m.statusReason ? <p className="text-slate-600">{m.statusReason}</p> : null}
                 </div>
-                <Badge
-                  className="justify-self-start"
-                  variant={
-                    m.status === 'active' ? 'success' : m.status === 'suspended' ? 'warning' : 'secondary'
-                  }
-                >
-                  {m.status[0]!.toUpperCase() + m.status.slice(1)}
-                </Badge>
+                <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+                  <Badge
+                    variant={
+                      m.status === 'active' ? 'success' : m.status === 'suspended' ? 'warning' : 'secondary'
+                    }
+                  >
+                    {m.status[0]!.toUpperCase() + m.status.slice(1)}
+                  </Badge>
+                  {m.status === 'cancelled' ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setCancelling(m)}
+                      aria-label={`Cancel the debit order of ${m.creatorName} (#${m.applicationId})`}
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
         </PagedListBody>
+        <FormDialogFor
+          item={cancelling}
+          itemKey={(m) => m.id}
+          onOpenChange={(open) => !open && setCancelling(null)}
+        >
+          {(m, onDone) => <CancelMandateContent mandate={m} onDone={onDone} />}
+        </FormDialogFor>
       </CardContent>
     </Card>
+  );
+}
+
+function CancelMandateContent({
+  mandate,
+  onDone,
+}: {
+  mandate: MandatesPage['data'][number];
+  onDone: () => void;
+}) {
+  const cancel = useCancelMandateByAdmin();
+  const form = useForm({ resolver: zodResolver(adminCancelMandateSchema), defaultValues: { reason: '' } });
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    cancel.mutate(
+      { id: mandate.id, reason },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Debit order cancelled',
+            description: `${mandate.creatorName}, #${mandate.applicationId}`,
+          });
+          onDone();
+        },
+        onError: (error) => applyServerErrors(form, error, ['reason']),
+      },
+    ),
+  );
+  return (
+    <FormDialogContent
+      title="Cancel the debit order"
+      description={`Nothing more is collected from ${mandate.accountText} for #${mandate.applicationId}. The creator can authorise a new one.`}
+      form={form}
+      onSubmit={onSubmit}
+      busy={cancel.isPending}
+      error={{
+        title: 'Could not cancel the debit order',
+        message: cancel.isError ? messageOf(cancel.error, 'Try again') : null,
+      }}
+      cancelLabel="Back"
+      submitLabel="Cancel debit order"
+      pendingLabel="Cancelling…"
+      submitVariant="destructive"
+    >
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        required
+        placeholder="Why it is cancelled"
+      />
+    </FormDialogContent>
   );
 }

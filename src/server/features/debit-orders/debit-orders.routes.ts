@@ -4,9 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminCancelMandateSchema,
   buildRunSchema,
   importSummarySchema,
   mandateFormSchema,
+  mandateSchema,
   mandatesPageSchema,
   mandatesQuerySchema,
   mandateViewSchema,
@@ -20,7 +22,13 @@ import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
-import { authoriseMandate, cancelMandate, listMandates, mandateView } from './mandates.service';
+import {
+  authoriseMandate,
+  cancelMandate,
+  cancelMandateByAdmin,
+  listMandates,
+  mandateView,
+} from './mandates.service';
 import { importResults } from './results.service';
 import { buildRun, listRuns, runDetail, runFile } from './runs.service';
 
@@ -126,6 +134,24 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => listMandates(deps, request.query),
+  );
+
+  r.post(
+    '/api/admin/debit-orders/mandates/:id/cancel',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'cancelDebitMandateByAdmin',
+        summary:
+          "Cancel a creator's debit order (a suspended one, say), with the reason: nothing more is collected by it",
+        params: idParams,
+        body: adminCancelMandateSchema,
+        response: { 200: mandateSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      cancelMandateByAdmin(deps, requireAdmin(request).user, request.params.id, request.body.reason),
   );
 
   r.post(

@@ -254,6 +254,38 @@ export async function cancelMandate(
   });
 }
 
+/**
+ * An admin cancels a mandate (a suspended one after speaking to the creator, one the creator asked to stop by other
+ * means): nothing more is collected by it; the creator may authorise a new one. Audited with the admin's reason.
+ */
+export async function cancelMandateByAdmin(
+  { db, clock }: Deps,
+  admin: SessionUser,
+  mandateId: number,
+  reason: string,
+): Promise<Mandate> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const mandate = await lockMandate(tx, mandateId);
+    if (!mandate) throw notFound(`Could not find debit order ${mandateId}`);
+    if (mandate.status === 'cancelled') throw conflict('This debit order is already cancelled.');
+    await updateMandate(tx, mandate.id, {
+      status: 'cancelled',
+      statusReason: `Cancelled by an admin: ${reason}`.slice(0, 200),
+      cancelledAt: now,
+      cancelledBy: admin.id,
+    });
+    await recordAction(tx, {
+      userId: mandate.userId,
+      adminId: admin.id,
+      action: 'debit_mandate_cancelled',
+      notes: `#${mandate.applicationId}: debit order ${mandate.id} cancelled by an admin: ${reason}`,
+      at: now,
+    });
+    return toMandate((await lockMandate(tx, mandate.id))!);
+  });
+}
+
 /** The admins' list of mandates, paged and filtered by status in SQL. */
 export async function listMandates(
   { db }: Deps,

@@ -5,7 +5,13 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { addDays, businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
-import { type DebitAccountType, mandateAccountText, unpaidReasonText } from '../../../shared/debit-orders';
+import {
+  type DebitAccountType,
+  type FailureOutcome,
+  type ItemStatus,
+  mandateAccountText,
+  unpaidReasonText,
+} from '../../../shared/debit-orders';
 import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { withFee } from '../../../shared/finance/platform-fee';
 import { isBusinessDay } from '../../../shared/sa-business-days';
@@ -231,10 +237,10 @@ function toItem(
     amount: item.amount,
     fee: item.fee,
     total: item.total,
-    status: item.status as DebitOrderItem['status'] & ('pending' | 'paid' | 'unpaid'),
+    status: item.status as ItemStatus,
     reasonCode: item.reasonCode,
     reasonText: unpaidReasonText(item.reasonCode),
-    outcome: item.outcome as 'represent' | 'suspend' | 'exhausted' | null,
+    outcome: item.outcome as FailureOutcome | null,
     representOn: item.representOn,
     paymentId: item.paymentId,
     resultAt: item.resultAt?.toISOString() ?? null,
