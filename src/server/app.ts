@@ -28,6 +28,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { debitOrderRoutes, RESULT_FILE_MAX_BYTES } from './features/debit-orders/debit-orders.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
 import { drawAttachment } from './features/lifecycle/credit-documents.service';
@@ -311,6 +312,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1, fields: 10 } });
     platformRoutes(uploads, deps);
+  });
+  // The debit-order result upload is its routes' own multipart scope, for the same reason.
+  await app.register(async (debitOrders) => {
+    await debitOrders.register(multipart, {
+      limits: { fileSize: RESULT_FILE_MAX_BYTES, files: 1, fields: 10 },
+    });
+    debitOrderRoutes(debitOrders, deps);
   });
   privacyRoutes(app, deps);
   adminRoutes(app, deps);

@@ -97,6 +97,16 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'an amount in rand, like 10 or 10.00')
     .default('10.00'),
+  // Debit orders (docs/debit-orders.md, "Re-presentment"): the unpaid reason codes tried again (funds problems), how many
+  // business days after the failed action date, the most attempts of one collection, and the tracking days a mandate
+  // lets the bank retry within.
+  DEBIT_ORDER_REPRESENT_CODES: z
+    .string()
+    .regex(/^\s*(\d{2}\s*(,\s*\d{2}\s*)*)?$/, 'two-digit reason codes separated by commas, like 02,22')
+    .default('02,22'),
+  DEBIT_ORDER_REPRESENT_AFTER_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(5),
+  DEBIT_ORDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+  DEBIT_ORDER_TRACKING_DAYS: z.coerce.number().int().min(0).max(10).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines on a terminal, JSON lines otherwise (a log collector). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -167,6 +177,8 @@ export type Config = {
     /** How many South African business days a settlement quote holds. */
     quoteValidBusinessDays: number;
   };
+  /** The debit-order re-presentment rule and the mandates' tracking days (docs/debit-orders.md). */
+  debitOrders: DebitOrderRule;
   logLevel: string;
   /** Log lines for people (pino-pretty) instead of JSON: LOG_FORMAT=pretty, or auto on a terminal. */
   logPretty: boolean;
@@ -191,6 +203,17 @@ export type LegalSettings = {
   providerAddress: string;
   /** Who a consumer can turn to, as a section 129 notice names them (s129(1)(a)). */
   recourse: { debtCounsellor: string; adrAgent: string; consumerCourt: string; ombud: string };
+};
+
+/** What happens after a failed collection (docs/debit-orders.md, "Re-presentment"). */
+export type DebitOrderRule = {
+  /** Unpaid reason codes tried again; every other code suspends the mandate. */
+  representCodes: string[];
+  representAfterBusinessDays: number;
+  /** The most attempts of one collection (the first included). */
+  maxAttempts: number;
+  /** The days a mandate lets the bank retry a collection within (DebiCheck tracking). */
+  trackingDays: number;
 };
 
 export type SendLimits = {
@@ -274,6 +297,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountNumber: e.SETTLEMENT_ACCOUNT_NUMBER ?? '0000000000',
       branchCode: e.SETTLEMENT_BRANCH_CODE,
       quoteValidBusinessDays: e.SETTLEMENT_QUOTE_BUSINESS_DAYS,
+    },
+    debitOrders: {
+      representCodes: e.DEBIT_ORDER_REPRESENT_CODES.split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      representAfterBusinessDays: e.DEBIT_ORDER_REPRESENT_AFTER_BUSINESS_DAYS,
+      maxAttempts: e.DEBIT_ORDER_MAX_ATTEMPTS,
+      trackingDays: e.DEBIT_ORDER_TRACKING_DAYS,
     },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && process.stdout.isTTY === true),

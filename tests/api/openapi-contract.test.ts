@@ -31,6 +31,7 @@ const BINARY_OPERATIONS = new Set([
   'downloadQuotePdf',
   'downloadAgreementPdf',
   'downloadFormThirtyNineCsv',
+  'downloadDebitOrderRunFile',
 ]);
 /** Operations open without a session (`security: []`). */
 const PUBLIC_OPERATIONS = [

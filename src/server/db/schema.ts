@@ -39,6 +39,13 @@ import {
   USER_ROLES,
   USER_STATUSES,
 } from '../../shared/constants';
+import {
+  DEBIT_ACCOUNT_TYPES,
+  FAILURE_OUTCOMES,
+  ITEM_STATUSES,
+  MANDATE_STATUSES,
+  RUN_STATUSES,
+} from '../../shared/debit-orders';
 import type { QuestStepDefinition } from '../../shared/quests';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -1107,3 +1114,132 @@ export const bureauSubmissions = pgTable(
   },
   (t) => [uniqueIndex('bureau_submissions_period_idx').on(t.period)],
 );
+
+/**
+ * A creator's debit order mandate (issue 33 item 4; docs/debit-orders.md): DebiCheck-style terms the creator consented
+ * to in the app, recorded like the agreement (time, IP address, browser, the text's version). The account number is
+ * kept sealed (AES-256-GCM); only its last 4 digits are readable. One active or suspended mandate per loan.
+ */
+export const debitMandates = pgTable(
+  'debit_mandates',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    accountHolder: varchar('account_holder', { length: 100 }).notNull(),
+    bank: varchar('bank', { length: 40 }).notNull(),
+    branchCode: varchar('branch_code', { length: 6 }).notNull(),
+    accountType: varchar('account_type', { length: 12 }).notNull(),
+    /** The account number sealed under a key from SESSION_SECRET ("v1.<iv>.<tag>.<data>"), never the number. */
+    accountNumberSealed: text('account_number_sealed').notNull(),
+    accountLast4: varchar('account_last4', { length: 4 }).notNull(),
+    instalmentAmount: money('instalment_amount').notNull(),
+    maximumAmount: money('maximum_amount').notNull(),
+    collectionDay: integer('collection_day').notNull(),
+    firstCollectionDate: date('first_collection_date', { mode: 'string' }).notNull(),
+    lastCollectionDate: date('last_collection_date', { mode: 'string' }).notNull(),
+    contractReference: varchar('contract_reference', { length: 30 }).notNull(),
+    trackingDays: integer('tracking_days').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('active'),
+    /** Why it is suspended or cancelled, in words (a bank's reason code, the creator's cancellation). */
+    statusReason: varchar('status_reason', { length: 200 }),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentIp: varchar('consent_ip', { length: 64 }).notNull(),
+    consentUserAgent: varchar('consent_user_agent', { length: 400 }),
+    textVersion: varchar('text_version', { length: 40 }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('debit_mandates_status_idx').on(t.status, t.id),
+    index('debit_mandates_application_idx').on(t.applicationId),
+    // One active mandate per loan: a second authorisation (20 at once) finds this one.
+    uniqueIndex('debit_mandates_one_active_idx').on(t.applicationId).where(sql`status = 'active'`),
+    check('debit_mandates_status_check', inList('status', MANDATE_STATUSES)),
+    check('debit_mandates_account_type_check', inList('account_type', DEBIT_ACCOUNT_TYPES)),
+    check('debit_mandates_collection_day_check', sql`collection_day between 1 and 31`),
+    check('debit_mandates_tracking_check', sql`tracking_days between 0 and 10`),
+    check('debit_mandates_amounts_check', sql`instalment_amount > 0 and maximum_amount >= instalment_amount`),
+  ],
+);
+
+/**
+ * A collection run (docs/debit-orders.md): the instalments due by one collection date, one item per mandate, written
+ * to the file admins submit to the bank; the summary of the last result import is kept with it. One run per date.
+ */
+export const debitOrderRuns = pgTable(
+  'debit_order_runs',
+  {
+    id: serial('id').primaryKey(),
+    collectionDate: date('collection_date', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('built'),
+    /** Mandates left out and why: [{ applicationId, reason }]. */
+    excluded: jsonb('excluded')
+      .$type<Array<{ applicationId: number; reason: string }>>()
+      .notNull()
+      .default([]),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    resultSummary: jsonb('result_summary').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('debit_order_runs_date_idx').on(t.collectionDate),
+    check('debit_order_runs_status_check', inList('status', RUN_STATUSES)),
+  ],
+);
+
+/**
+ * One collection of one mandate in a run, and its result: paid (with the payment it became), or unpaid with the
+ * bank's reason code and what followed (re-presented on a later day, the mandate suspended, or attempts exhausted).
+ * An unpaid item is the failed-collection record.
+ */
+export const debitOrderItems = pgTable(
+  'debit_order_items',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => debitOrderRuns.id, { onDelete: 'restrict' }),
+    mandateId: integer('mandate_id')
+      .notNull()
+      .references(() => debitMandates.id, { onDelete: 'restrict' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    collectionDate: date('collection_date', { mode: 'string' }).notNull(),
+    /** 1 for a first collection, 2 for its first re-presentment, … */
+    attempt: integer('attempt').notNull().default(1),
+    /** To the loan; the platform fee on it; what the bank collects (amount + fee, never above the maximum). */
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default('0'),
+    total: money('total').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    reasonCode: varchar('reason_code', { length: 2 }),
+    outcome: varchar('outcome', { length: 10 }),
+    representOn: date('represent_on', { mode: 'string' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One collection per mandate and day, whatever the number of builds at once.
+    uniqueIndex('debit_order_items_mandate_date_idx').on(t.mandateId, t.collectionDate),
+    index('debit_order_items_run_idx').on(t.runId, t.status, t.id),
+    index('debit_order_items_mandate_idx').on(t.mandateId, t.id),
+    check('debit_order_items_status_check', inList('status', ITEM_STATUSES)),
+    check('debit_order_items_outcome_check', sql`outcome is null or ${inList('outcome', FAILURE_OUTCOMES)}`),
+    check('debit_order_items_amounts_check', sql`amount > 0 and fee >= 0 and total = amount + fee`),
+    check('debit_order_items_attempt_check', sql`attempt >= 1`),
+  ],
+);
+
+export type DebitMandate = typeof debitMandates.$inferSelect;
+export type DebitOrderRun = typeof debitOrderRuns.$inferSelect;
+export type DebitOrderItem = typeof debitOrderItems.$inferSelect;

@@ -3,6 +3,9 @@
 export type {
   CreditQuoteRow,
   CreditScoreBreakdown,
+  DebitMandate,
+  DebitOrderItem,
+  DebitOrderRun,
   FinancingApplication,
   MailAttachmentRef,
   ManualPlatformEntry,

@@ -29,6 +29,11 @@ export const OPENAPI_TAGS = [
   { name: 'ai', description: 'The Creative Advisor' },
   { name: 'compliance', description: 'The National Credit Act: charge ceilings (docs/compliance.md)' },
   {
+    name: 'debit-orders',
+    description:
+      "Debit orders: the creator's mandate, collection runs, their file and results (docs/debit-orders.md)",
+  },
+  {
     name: 'reports',
     description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
   },

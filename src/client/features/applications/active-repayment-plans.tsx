@@ -38,6 +38,7 @@ import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
+import { DebitMandatePanel } from '../debit-orders';
 import { CreditDocumentButton } from './credit-document-button';
 import { HowToPay } from './how-to-pay';
 import { planServicingVersion } from './list-order';
@@ -487,6 +488,10 @@ function PlanCard({ application }: { application: PlanApplication }) {
             {repaid ? null : <AheadNotice schedule={schedule} currency={currency} />}
             {renegotiable && !repaid ? <RenegotiationNotice /> : null}
             {!repaid && servicing.data ? <HowToPay servicing={servicing.data} currency={currency} /> : null}
+            {/* A loan repaid by debit order: its mandate, or the form that authorises it. */}
+            {!repaid && schedule.paymentMethod === 'bank_debit' ? (
+              <DebitMandatePanel applicationId={application.id} />
+            ) : null}
             <div className="grid gap-1.5">
               <Progress value={share} aria-label={`${share}% repaid`} />
               <p className="text-xs text-slate-600">{share}% repaid</p>

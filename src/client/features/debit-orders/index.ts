@@ -1,1 +1,2 @@
+export { DebitMandatePanel } from './debit-mandate-panel';
 export { DebitOrdersTab } from './debit-orders-tab';

@@ -346,6 +346,11 @@ export async function shiftLoanHistory(db: DbOrTx, applicationId: number, days: 
   await db.execute(
     sql`update settlement_quotes set valid_until = valid_until - ${days}::int where application_id = ${applicationId}`,
   );
+  // A debit order's dates are the loan's (docs/debit-orders.md).
+  await db.execute(
+    sql`update debit_mandates set first_collection_date = first_collection_date - ${days}::int,
+          last_collection_date = last_collection_date - ${days}::int where application_id = ${applicationId}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,321 @@
+// Collection runs (docs/debit-orders.md, "The collection run"): an admin builds the run of a business day, one item
+// per active mandate with something due by then (the amount due, capped at the mandate's maximum and the balance),
+// downloads its file for the bank (the one place the account numbers are written out; audited), and later imports
+// the bank's results (results.service.ts). Building a date again, or twenty times at once, gives the one run.
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import { addDays, businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
+import {
+  type DebitAccountType,
+  type FailureOutcome,
+  type ItemStatus,
+  mandateAccountText,
+  unpaidReasonText,
+} from '../../../shared/debit-orders';
+import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { withFee } from '../../../shared/finance/platform-fee';
+import { isBusinessDay } from '../../../shared/sa-business-days';
+import type {
+  DebitRun,
+  DebitRunDetail,
+  DebitRunsPage,
+  ImportSummary,
+  runItemsQuerySchema,
+  runsQuerySchema,
+} from '../../../shared/schemas/debit-orders';
+import { baseStatus } from '../../../shared/status-machine';
+import type { DebitOrderItem, DebitOrderRun } from '../../db/types';
+import type { Deps } from '../../lib/deps';
+import { badRequest, notFound } from '../../lib/errors';
+import { openSecret } from '../../lib/secret-box';
+import { recordAction } from '../audit/audit.repository';
+import { SERVICED_STATUSES } from '../servicing/loan-position';
+import type { SessionUser } from '../sessions/sessions.service';
+import { runFileText } from './debit-order-files';
+import {
+  findRun,
+  insertItems,
+  instalmentsDueBy,
+  itemsForFile,
+  itemsPage,
+  lockRun,
+  lockRunForDate,
+  type RunCandidate,
+  runCandidates,
+  runsPage,
+  runWithFigures,
+  updateRun,
+} from './debit-orders.repository';
+import { ACCOUNT_PURPOSE, accountBinding } from './mandates.service';
+
+/** How far back and ahead a run's collection date may be, in calendar days. */
+export const RUN_DAYS_BACK = 10;
+export const RUN_DAYS_AHEAD = 90;
+
+type Figures = Awaited<ReturnType<typeof runWithFigures>>['figures'];
+
+export function toRun(run: DebitOrderRun, figures: Figures): DebitRun {
+  return {
+    id: run.id,
+    collectionDate: run.collectionDate,
+    status: run.status as DebitRun['status'],
+    items: figures.items,
+    total: toMoneyString(new Decimal(figures.total)),
+    paid: figures.paid,
+    unpaid: figures.unpaid,
+    pending: figures.pending,
+    excluded: run.excluded,
+    submittedAt: run.submittedAt?.toISOString() ?? null,
+    resultSummary: (run.resultSummary as ImportSummary | null) ?? null,
+    createdAt: run.createdAt.toISOString(),
+  };
+}
+
+/** What one mandate gives a run: an item's amounts, or the reason it is left out. */
+export type Collection =
+  | { include: true; attempt: number; amount: string; fee: string; total: string }
+  | { include: false; reason: string };
+
+/**
+ * The rule of one mandate on a collection date (pure but for its inputs): what is open on instalments due by then,
+ * never more than the mandate's maximum (fee included) nor the balance; nothing for a loan no longer being repaid (or
+ * already in this run); left out, with the reason, under debt review, with nothing due,
+ * before its first date, while an earlier collection waits for its result or for its re-presentment day, and after
+ * the attempts of a collection ran out until a new instalment falls due.
+ */
+export function collectionFor(
+  candidate: RunCandidate,
+  openDue: ReadonlyArray<{ dueDate: IsoDate; open: string }>,
+  collectionDate: IsoDate,
+  runId: number,
+): Collection | null {
+  const { mandate, schedule, last } = candidate;
+  // Already in this run (a second build): nothing to add, nothing to explain.
+  if (last && last.runId === runId) return null;
+  // A repaid (or otherwise closed) loan's mandate has nothing more to collect: not worth a line in every run.
+  if (!schedule || !SERVICED_STATUSES.includes(baseStatus(candidate.applicationStatus))) return null;
+  if (candidate.underDebtReview) return { include: false, reason: 'Under debt review: collections stop.' };
+  if (new Decimal(schedule.remainingAmount).lte(0))
+    return { include: false, reason: 'Nothing left to repay.' };
+  if (collectionDate < mandate.firstCollectionDate)
+    return {
+      include: false,
+      reason: `The first collection is on ${formatCalendarDay(mandate.firstCollectionDate)}.`,
+    };
+  let attempt = 1;
+  if (last?.status === 'pending')
+    return {
+      include: false,
+      reason: `The collection of ${formatCalendarDay(last.collectionDate)} is waiting for its result.`,
+    };
+  if (last?.status === 'unpaid' && last.outcome === 'represent') {
+    if (last.representOn && last.representOn > collectionDate)
+      return { include: false, reason: `Re-presented from ${formatCalendarDay(last.representOn)}.` };
+    attempt = last.attempt + 1;
+  }
+  if (
+    last?.status === 'unpaid' &&
+    last.outcome === 'exhausted' &&
+    !openDue.some((i) => i.dueDate > last.collectionDate)
+  )
+    return {
+      include: false,
+      reason: `Its attempts ran out on ${formatCalendarDay(last.collectionDate)}: collected again with the next instalment.`,
+    };
+  const due = openDue.reduce((sum, i) => sum.plus(i.open), new Decimal(0));
+  if (due.lte(0))
+    return { include: false, reason: `Nothing falls due by ${formatCalendarDay(collectionDate)}.` };
+  let amount = Decimal.min(due, schedule.remainingAmount);
+  let charged = withFee(schedule, amount);
+  const maximum = new Decimal(mandate.maximumAmount);
+  if (new Decimal(charged.total).gt(maximum)) {
+    // Never above the consented maximum: the part to the loan that, with its fee, fits.
+    const rate = new Decimal(schedule.platformFeeRate).div(100);
+    amount = roundToCent(maximum.div(rate.plus(1)).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+    charged = withFee(schedule, amount);
+    while (new Decimal(charged.total).gt(maximum)) {
+      amount = amount.minus('0.01');
+      charged = withFee(schedule, amount);
+    }
+  }
+  return { include: true, attempt, amount: toMoneyString(amount), fee: charged.fee, total: charged.total };
+}
+
+/** POST /api/admin/debit-orders/runs: the run of a business day, built (or completed with new mandates). */
+export async function buildRun(deps: Deps, admin: SessionUser, collectionDate: IsoDate): Promise<DebitRun> {
+  const now = deps.clock.now();
+  const today = businessDate(now);
+  if (!isBusinessDay(collectionDate)) {
+    const message = `${formatCalendarDay(collectionDate)} is not a business day: banks collect on business days only.`;
+    throw badRequest(message, { collectionDate: [message] });
+  }
+  // A day already passed is for collections the bank was sent before the run was built here (its results can then be
+  // imported at once); a bank takes no collection dated further back than that.
+  const earliest = addDays(today, -RUN_DAYS_BACK);
+  if (collectionDate < earliest || collectionDate > addDays(today, RUN_DAYS_AHEAD)) {
+    const message = `The collection date must be from ${formatCalendarDay(earliest)} to ${formatCalendarDay(addDays(today, RUN_DAYS_AHEAD))}.`;
+    throw badRequest(message, { collectionDate: [message] });
+  }
+  return deps.db.transaction(async (tx) => {
+    const run = await lockRunForDate(tx, collectionDate, admin.id, now);
+    if (run.status === 'built') {
+      const candidates = await runCandidates(tx);
+      const due = await instalmentsDueBy(
+        tx,
+        candidates.flatMap((c) => (c.schedule ? [c.schedule.id] : [])),
+        collectionDate,
+      );
+      const excluded = [...run.excluded];
+      const items = [];
+      for (const candidate of candidates) {
+        const openDue = due
+          .filter((i) => i.schedule_id === candidate.schedule?.id)
+          .map((i) => ({ dueDate: i.due_date, open: i.open }));
+        const collection = collectionFor(candidate, openDue, collectionDate, run.id);
+        if (!collection) continue;
+        const applicationId = candidate.mandate.applicationId;
+        if (!collection.include) {
+          const at = excluded.findIndex((e) => e.applicationId === applicationId);
+          if (at >= 0) excluded.splice(at, 1);
+          excluded.push({ applicationId, reason: collection.reason });
+          continue;
+        }
+        items.push({
+          runId: run.id,
+          mandateId: candidate.mandate.id,
+          applicationId,
+          collectionDate,
+          attempt: collection.attempt,
+          amount: collection.amount,
+          fee: collection.fee,
+          total: collection.total,
+          createdAt: now,
+        });
+      }
+      await insertItems(tx, items);
+      const included = new Set(items.map((i) => i.applicationId));
+      await updateRun(tx, run.id, { excluded: excluded.filter((e) => !included.has(e.applicationId)) });
+      await recordAction(tx, {
+        userId: null,
+        adminId: admin.id,
+        action: 'debit_run_built',
+        notes: `Debit-order run ${run.id} for ${collectionDate}: ${items.length} new item(s), ${excluded.length} left out`,
+        at: now,
+      });
+    }
+    const { run: fresh, figures } = await runWithFigures(tx, (await findRun(tx, run.id))!);
+    return toRun(fresh, figures);
+  });
+}
+
+export async function listRuns(
+  { db }: Deps,
+  query: z.output<typeof runsQuerySchema>,
+): Promise<DebitRunsPage> {
+  const { rows, total } = await runsPage(db, query);
+  return {
+    data: rows.map(({ run, figures }) => toRun(run, figures)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function toItem(
+  item: DebitOrderItem,
+  mandate: { bank: string; accountType: string; accountLast4: string; contractReference: string },
+  creatorName: string,
+) {
+  return {
+    id: item.id,
+    mandateId: item.mandateId,
+    applicationId: item.applicationId,
+    creatorName,
+    contractReference: mandate.contractReference,
+    accountText: mandateAccountText(mandate.bank, mandate.accountType, mandate.accountLast4),
+    attempt: item.attempt,
+    amount: item.amount,
+    fee: item.fee,
+    total: item.total,
+    status: item.status as ItemStatus,
+    reasonCode: item.reasonCode,
+    reasonText: unpaidReasonText(item.reasonCode),
+    outcome: item.outcome as FailureOutcome | null,
+    representOn: item.representOn,
+    paymentId: item.paymentId,
+    resultAt: item.resultAt?.toISOString() ?? null,
+  };
+}
+
+export async function runDetail(
+  { db }: Deps,
+  id: number,
+  query: z.output<typeof runItemsQuerySchema>,
+): Promise<DebitRunDetail> {
+  const found = await findRun(db, id);
+  if (!found) throw notFound(`Could not find debit-order run ${id}`);
+  const { run, figures } = await runWithFigures(db, found);
+  const { rows, total } = await itemsPage(db, id, query);
+  return {
+    run: toRun(run, figures),
+    items: {
+      data: rows.map(({ item, mandate, creatorName }) => toItem(item, mandate, creatorName)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  };
+}
+
+/**
+ * GET /api/admin/debit-orders/runs/:id/file: the file for the bank (docs/debit-orders.md, "The run file"), with the
+ * account numbers in full. Audited; the run is marked submitted (the items then wait for the bank's results).
+ */
+export async function runFile(deps: Deps, admin: SessionUser, id: number) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const run = await lockRun(tx, id);
+    if (!run) throw notFound(`Could not find debit-order run ${id}`);
+    const rows = await itemsForFile(tx, id);
+    const items = rows.map(({ item, mandate }) => {
+      const accountNumber = openSecret(
+        deps.config.sessionSecret,
+        ACCOUNT_PURPOSE,
+        accountBinding(mandate),
+        mandate.accountNumberSealed,
+      );
+      // A number that cannot be opened (SESSION_SECRET changed) cannot be collected: refuse the file, say which.
+      if (accountNumber === null) {
+        throw badRequest(
+          `The account of debit order ${mandate.id} cannot be read (was SESSION_SECRET changed?): the creator must authorise it again.`,
+        );
+      }
+      return {
+        id: item.id,
+        contractReference: mandate.contractReference,
+        accountHolder: mandate.accountHolder,
+        branchCode: mandate.branchCode,
+        accountNumber,
+        accountType: mandate.accountType as DebitAccountType,
+        total: item.total,
+        trackingDays: mandate.trackingDays,
+        attempt: item.attempt,
+      };
+    });
+    const content = runFileText(
+      { id: run.id, collectionDate: run.collectionDate, createdOn: businessDate(run.createdAt) },
+      items,
+    );
+    if (run.status === 'built')
+      await updateRun(tx, id, { status: 'submitted', submittedAt: now, submittedBy: admin.id });
+    const total = items.reduce((sum, i) => sum.plus(toDecimal(i.total) ?? 0), new Decimal(0));
+    await recordAction(tx, {
+      userId: null,
+      adminId: admin.id,
+      action: 'debit_run_file_downloaded',
+      notes: `Debit-order run ${id} for ${run.collectionDate}: file with ${items.length} collection(s), R ${toMoneyString(total)}`,
+      at: now,
+    });
+    return { fileName: `vuka-debit-orders-${run.collectionDate}-run-${run.id}.csv`, content };
+  });
+}
