@@ -21,14 +21,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Affordability } from '../../shared/compliance/affordability';
-import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
 import {
   BANKS,
   LINE_OUTCOMES,
   STATEMENT_STATUSES,
   SUSPENSE_STATUSES,
 } from '../../shared/bank-statements/constants';
+import type { Affordability } from '../../shared/compliance/affordability';
+import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
 import { NCA_EVENT_KINDS } from '../../shared/compliance/nca-events';
 import {
   ACCOUNT_TYPES,
@@ -1188,10 +1188,7 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_application_idx').on(t.applicationId),
     check('bank_statement_lines_bank_check', inList('bank', BANKS)),
     check('bank_statement_lines_outcome_check', inList('outcome', LINE_OUTCOMES)),
-    check(
-      'bank_statement_lines_key_check',
-      sql`(line_key is null) = (outcome in ('duplicate', 'failed'))`,
-    ),
+    check('bank_statement_lines_key_check', sql`(line_key is null) = (outcome in ('duplicate', 'failed'))`),
   ],
 );
 

@@ -3,7 +3,6 @@
 export type {
   BankStatement,
   BankStatementLine,
-  SuspenseItem,
   CreditQuoteRow,
   CreditScoreBreakdown,
   FinancingApplication,
@@ -19,5 +18,6 @@ export type {
   SettlementQuote,
   SocialMediaData,
   SocialMediaEntry,
+  SuspenseItem,
   User,
 } from './schema';

@@ -10,7 +10,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** The words as the key sees them: case and spacing as banks vary them between exports do not matter. */
 export const normalisedWords = (description: string) => description.trim().replace(/\s+/g, ' ').toUpperCase();
 
-export function contentKey(line: Pick<ReadLine, 'postedOn' | 'amount' | 'description'>, ordinal: number): string {
+export function contentKey(
+  line: Pick<ReadLine, 'postedOn' | 'amount' | 'description'>,
+  ordinal: number,
+): string {
   return `h:${sha256(`${line.postedOn}|${line.amount!.toFixed(2)}|${normalisedWords(line.description)}|${ordinal}`)}`;
 }
 

@@ -32,10 +32,13 @@ describe('amounts as banks write them', () => {
     expect(parseBankAmount(text)?.toString()).toBe(new Decimal(expected).toString());
   });
 
-  it.each(['', 'abc', '12x.00', '1.234', '1.2345', '1,23,4.5.6', '--5', 'R'])('%s is not an amount', (text) => {
-    // '1.234' has three decimals: a bank writes cents, so it is refused rather than guessed.
-    expect(parseBankAmount(text)).toBeNull();
-  });
+  it.each(['', 'abc', '12x.00', '1.234', '1.2345', '1,23,4.5.6', '--5', 'R'])(
+    '%s is not an amount',
+    (text) => {
+      // '1.234' has three decimals: a bank writes cents, so it is refused rather than guessed.
+      expect(parseBankAmount(text)).toBeNull();
+    },
+  );
 });
 
 describe('days as banks write them', () => {
@@ -133,7 +136,9 @@ describe('reading statement files', () => {
     ]);
     const nedbank = readStatement(
       'nedbank',
-      Buffer.from('Transaction Date,Description,Debit,Credit,Balance\n24/11/2026,PAYMENT,,"2 000,00",2000.00\n'),
+      Buffer.from(
+        'Transaction Date,Description,Debit,Credit,Balance\n24/11/2026,PAYMENT,,"2 000,00",2000.00\n',
+      ),
     );
     expect(brief(nedbank.lines)).toEqual([['2026-11-24', '2000.00', 'PAYMENT', false]]);
   });

@@ -57,7 +57,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
@@ -69,7 +70,9 @@ function decodeEntities(value: string): string {
  */
 export function readOfx(text: string): ReadLine[] {
   if (!/<BANKTRANLIST>/i.test(text) && !/<STMTTRN>/i.test(text)) {
-    throw fileError('This OFX file has no transaction list (<BANKTRANLIST>): download the statement with its transactions');
+    throw fileError(
+      'This OFX file has no transaction list (<BANKTRANLIST>): download the statement with its transactions',
+    );
   }
   const blocks = [...text.matchAll(/<STMTTRN>([\s\S]*?)<\/STMTTRN>/gi)].map((m) => m[1]!);
   if (blocks.length === 0 && /<STMTTRN>/i.test(text)) {
@@ -108,7 +111,12 @@ export function readOfx(text: string): ReadLine[] {
 // ---------------------------------------------------------------------------------------------------------
 // CSV
 
-const norm = (cell: string) => cell.trim().replace(/^'+|'+$/g, '').replace(/\s+/g, ' ').toLowerCase();
+const norm = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^'+|'+$/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 function readCsv(bank: Bank, text: string): ReadLine[] {
   const layout = CSV_LAYOUTS[bank];

@@ -47,15 +47,23 @@ export function parseBankDay(text: string): IsoDate | null {
  * it falls on. Without a zone the bank's own day is taken as written; with one, the instant is placed in SA time.
  */
 export function parseOfxDay(text: string): IsoDate | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?(?:\.\d+)?)?(?:\[([+-]?\d+(?:\.\d+)?)(?::[^\]]*)?\])?$/.exec(
-    text.trim(),
-  );
+  const m =
+    /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?(?:\.\d+)?)?(?:\[([+-]?\d+(?:\.\d+)?)(?::[^\]]*)?\])?$/.exec(
+      text.trim(),
+    );
   if (!m) return null;
   const day = isoOf(Number(m[1]), Number(m[2]), Number(m[3]));
   if (!day || m[7] === undefined) return day;
   const offsetHours = Number(m[7]);
   const utc =
-    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)) -
+    Date.UTC(
+      Number(m[1]),
+      Number(m[2]) - 1,
+      Number(m[3]),
+      Number(m[4] ?? 0),
+      Number(m[5] ?? 0),
+      Number(m[6] ?? 0),
+    ) -
     offsetHours * 3_600_000;
   return businessDate(new Date(utc));
 }
@@ -91,7 +99,8 @@ export function parseBankAmount(text: string): Decimal | null {
   const lastDot = value.lastIndexOf('.');
   let decimalMark: ',' | '.' | null = null;
   if (lastComma >= 0 && lastDot >= 0) decimalMark = lastComma > lastDot ? ',' : '.';
-  else if (lastComma >= 0) decimalMark = /,\d{1,2}$/.test(value) && value.split(',').length === 2 ? ',' : null;
+  else if (lastComma >= 0)
+    decimalMark = /,\d{1,2}$/.test(value) && value.split(',').length === 2 ? ',' : null;
   else if (lastDot >= 0) decimalMark = value.split('.').length === 2 ? '.' : null;
   const thousands = decimalMark === ',' ? '.' : ',';
   let [whole, cents = ''] = decimalMark ? splitAtLast(value, decimalMark) : [value, ''];
