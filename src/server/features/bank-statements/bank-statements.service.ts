@@ -43,6 +43,9 @@ type Admin = { id: number };
 
 const money = (amount: Decimal | string) => formatZar(amount);
 
+/** Lines imported side by side (the PostgreSQL pool holds 10 connections). */
+const IMPORT_CONCURRENCY = 4;
+
 // ---------------------------------------------------------------------------------------------------------
 // Import
 
@@ -67,9 +70,16 @@ export async function importStatement(
       createdAt: clock.now(),
     }));
   const keys = lineKeys(read.lines);
-  for (const [index, line] of read.lines.entries()) {
-    await importLine(deps, admin, statement, line, keys[index]!);
-  }
+  // A few lines at a time, each its own transaction: lines of one loan wait for each other on its lock, the rest
+  // go side by side. Fewer than the pool's connections, so the other requests are served meanwhile.
+  let next = 0;
+  const worker = async () => {
+    while (next < read.lines.length) {
+      const index = next++;
+      await importLine(deps, admin, statement, read.lines[index]!, keys[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));
   const done = await repo.completeStatement(
     db,
     statement.id,
