@@ -69,14 +69,14 @@ test('an admin imports a bank statement, sees the matched payment on the loan, a
   });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(visibleToast(page, 'Statement imported')).toBeVisible();
-  const summary = page.getByRole('status', { name: /^Import #\d+$/ });
-  await expect(summary.getByTestId('summary-matched')).toHaveText('1');
-  await expect(summary.getByTestId('summary-suspense')).toHaveText('1');
-  await expect(summary.getByTestId('summary-outgoing')).toHaveText('1');
-  await expect(summary.getByTestId('summary-duplicates')).toHaveText('0');
-
+  await expect(page.getByRole('status', { name: /^Import #\d+$/ })).toContainText(
+    '3 lines; 1 matched, 0 suggested, 1 to suspense, 0 already imported, 0 failed.',
+  );
   const lines = page.getByRole('region', { name: /^Lines of import #\d+$/ });
-  await expect(lines).toBeVisible();
+  await expect(lines.getByTestId('summary-matched')).toHaveText('1');
+  await expect(lines.getByTestId('summary-suspense')).toHaveText('1');
+  await expect(lines.getByTestId('summary-outgoing')).toHaveText('1');
+  await expect(lines.getByTestId('summary-duplicates')).toHaveText('0');
   await expect(lines.getByText('Matched', { exact: true }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page, 'the Bank tab after an import');
@@ -96,8 +96,9 @@ test('an admin imports a bank statement, sees the matched payment on the loan, a
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // The deposit without a reference waits in suspense: allocate it to the loan.
-  await page.getByRole('tab', { name: 'Suspense' }).click();
+  // The deposit without a reference waits in suspense: to the worklist from the import, and allocate it to the loan.
+  await page.getByRole('button', { name: 'Open the suspense worklist' }).click();
+  await expect(page.getByRole('tab', { name: 'Suspense' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Search').fill(token);
   const item = page.getByRole('listitem', { name: /^Suspense item #\d+$/ });
   await expect(item).toHaveCount(1);

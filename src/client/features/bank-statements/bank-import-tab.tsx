@@ -193,18 +193,34 @@ const SUMMARY_FIGURES = [
   ['outgoing', 'Money out', 'Payouts and bank charges: kept, not money in'],
 ] as const;
 
+/** What the import just did, in one sentence; its figures are in the lines card below it. */
 function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
+  const [, setParams] = useSearchParams();
+  const waiting = summary.suggested + summary.suspense;
   return (
-    <Card role="status" aria-label={`Import #${summary.id}`} className="border-emerald-200 bg-emerald-50/40">
-      <CardHeader className="gap-1 pb-3">
-        <CardTitle as="h2" className="text-base">
-          Import #{summary.id}: {formatCount(summary.lines)} {summary.lines === 1 ? 'line' : 'lines'}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="pt-0">
-        <SummaryFigures summary={summary} />
-      </CardContent>
-    </Card>
+    <div
+      role="status"
+      aria-label={`Import #${summary.id}`}
+      className="flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-slate-800">
+        <strong className="font-semibold">Import #{summary.id} is done:</strong> {formatCount(summary.lines)}{' '}
+        {summary.lines === 1 ? 'line' : 'lines'}; {formatCount(summary.matched)} matched,{' '}
+        {formatCount(summary.suggested)} suggested, {formatCount(summary.suspense)} to suspense,{' '}
+        {formatCount(summary.duplicates)} already imported, {formatCount(summary.failed)} failed.
+      </p>
+      {waiting > 0 ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          onClick={() => setParams(new URLSearchParams({ tab: 'suspense' }), { replace: true })}
+        >
+          Open the suspense worklist
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

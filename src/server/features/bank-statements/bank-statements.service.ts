@@ -1,8 +1,8 @@
 // The bank statement import and the suspense account (issue 33 item 3; docs/bank-statements.md).
 //
-// An import reads the file whole first (a bad file is refused before anything is stored), then takes each line in
-// its own transaction: the line's row (claimed by its lasting key, so a line is never imported twice, even from
-// another file), and the payment or the suspense item with its journal and audit row. A crash leaves each line
+// An import reads the file whole first (a bad file is refused before anything is stored), then stores the lines in
+// batches of transactions: each line's row (claimed by its lasting key, so a line is never imported twice, even from
+// another file) with the payment or the suspense item, its journal and audit row. A crash leaves each line
 // whole or absent; loading the same file again resumes the import it began, and a complete file loaded again finds
 // only duplicates.
 import { createHash } from 'node:crypto';
@@ -43,8 +43,10 @@ type Admin = { id: number };
 
 const money = (amount: Decimal | string) => formatZar(amount);
 
-/** Lines imported side by side (the PostgreSQL pool holds 10 connections). */
+/** Batches imported side by side (the PostgreSQL pool holds 10 connections). */
 const IMPORT_CONCURRENCY = 4;
+/** Lines per transaction: each line is whole or absent after a crash either way; fewer commits go faster. */
+const IMPORT_BATCH_LINES = 50;
 
 // ---------------------------------------------------------------------------------------------------------
 // Import
@@ -70,13 +72,33 @@ export async function importStatement(
       createdAt: clock.now(),
     }));
   const keys = lineKeys(read.lines);
-  // A few lines at a time, each its own transaction: lines of one loan wait for each other on its lock, the rest
-  // go side by side. Fewer than the pool's connections, so the other requests are served meanwhile.
+  // A few batches side by side, fewer than the pool's connections so other requests are served meanwhile. The lines
+  // naming one loan stay together, in one batch and in the file's order: a payment sees the ones before it (which
+  // of two pays off the loan, and which one's excess is held, follows the bank's order), and no two batches wait on
+  // each other's loans.
+  const groups = new Map<string, number[]>();
+  read.lines.forEach((line, index) => {
+    const loan = line.problem ? null : loanOfReference(line.description);
+    const group = loan === null ? `line:${index}` : `loan:${loan}`;
+    const members = groups.get(group);
+    if (members) members.push(index);
+    else groups.set(group, [index]);
+  });
+  // Lines go to the database in batches, one transaction each (a commit per line cost more than the line).
+  const batches: number[][] = [[]];
+  for (const members of groups.values()) {
+    if (batches.at(-1)!.length >= IMPORT_BATCH_LINES) batches.push([]);
+    batches.at(-1)!.push(...members);
+  }
   let next = 0;
   const worker = async () => {
-    while (next < read.lines.length) {
-      const index = next++;
-      await importLine(deps, admin, statement, read.lines[index]!, keys[index]!);
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        for (const index of batch)
+          await importLine(tx, now, admin, statement, read.lines[index]!, keys[index]!);
+      });
     }
   };
   await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));
@@ -100,8 +122,13 @@ const summaryOf = (s: BankStatement): ImportSummary => ({
   outgoing: s.outgoing,
 });
 
+/**
+ * One line, in the batch's transaction: its row claimed by its key (null when stored before), then the money placed.
+ * Whole or absent: the row, the payment or suspense item, the journal and the audit row commit together.
+ */
 async function importLine(
-  deps: Deps,
+  tx: DbOrTx,
+  now: Date,
   admin: Admin,
   statement: BankStatement,
   line: ReadLine,
@@ -115,38 +142,34 @@ async function importLine(
     postedOn: line.postedOn,
     amount: line.amount ? toMoneyString(line.amount) : null,
     description: line.description,
+    createdAt: now,
   };
   if (key === null) {
     // Unreadable: kept with its reason and no key, so a corrected file imports it later.
-    await repo.insertKeylessLine(deps.db, { ...base, outcome: 'failed', reason: line.problem });
+    await repo.insertKeylessLine(tx, { ...base, outcome: 'failed', reason: line.problem });
     return;
   }
   const amount = line.amount!;
-  await deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const lineId = await repo.claimLine(tx, {
-      ...base,
-      lineKey: key,
-      outcome: amount.gt(0) ? 'suspense' : 'outgoing',
-      createdAt: now,
-    });
-    if (lineId === null) {
-      const original = await repo.lineByKey(tx, statement.bank, key);
-      // This import stored it before the server stopped: resuming, nothing to add.
-      if (!original || original.statementId === statement.id) return;
-      await repo.insertKeylessLine(tx, {
-        ...base,
-        outcome: 'duplicate',
-        duplicateOfId: original.id,
-        reason: `Imported before, with statement #${original.statementId}`,
-        createdAt: now,
-      });
-      return;
-    }
-    // Money out of our account (payouts, bank charges) is kept for the record only.
-    if (amount.lte(0)) return;
-    await placeMoney(tx, admin, { statement, line, lineId, amount, now });
+  const lineId = await repo.claimLine(tx, {
+    ...base,
+    lineKey: key,
+    outcome: amount.gt(0) ? 'suspense' : 'outgoing',
   });
+  if (lineId === null) {
+    const original = await repo.lineByKey(tx, statement.bank, key);
+    // This import stored it before the server stopped: resuming, nothing to add.
+    if (!original || original.statementId === statement.id) return;
+    await repo.insertKeylessLine(tx, {
+      ...base,
+      outcome: 'duplicate',
+      duplicateOfId: original.id,
+      reason: `Imported before, with statement #${original.statementId}`,
+    });
+    return;
+  }
+  // Money out of our account (payouts, bank charges) is kept for the record only.
+  if (amount.lte(0)) return;
+  await placeMoney(tx, admin, { statement, line, lineId, amount, now });
 }
 
 /** Money in: to the loan its reference names, else into suspense (with a suggested loan where one fits). */
