@@ -3,17 +3,15 @@
 // row, so after the kill every stored line is whole and the rest are absent; loading the same file again resumes
 // the import it began and completes it, each line counted once, no money twice.
 // PostgreSQL only: the embedded database belongs to one process, so there is no other process to crash.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { paymentReferenceFor } from '../../src/shared/finance/payment-reference';
 import { statementUpload } from '../support/bank-statements';
+import { startCrashServer } from '../support/crash-process';
 import { adminLoan, type Loan, quickUser, type SignedIn, travelTo } from '../support/servicing';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 
@@ -25,30 +23,7 @@ let admin: SignedIn;
 const loans: Loan[] = [];
 const children: ChildProcess[] = [];
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/crash-server.ts')], {
-    env: {
-      ...process.env,
-      APP_URL,
-      DATABASE_URL: t.database.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-crash-')),
-      SESSION_SECRET: t.config.sessionSecret,
-      CLOCK_AT: t.clock.now().toISOString(),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+const startServer = () => startCrashServer(t, children);
 
 /** An FNB statement: R 10,00 payments to three loans by reference, and deposits nobody can place. */
 function statement(): Buffer {

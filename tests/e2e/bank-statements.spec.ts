@@ -3,6 +3,7 @@
 // the import's summary and its lines (the matched payment opens the loan's Application Details, where the payment
 // is listed), then allocates the unmatched deposit from the Suspense tab to the loan and sees what happened to it.
 import { expect, test } from '@playwright/test';
+import { paymentReferenceFor } from '../../src/shared/finance/payment-reference';
 import { openAdminTab, visibleToast } from './support/admin';
 import { activeLoan } from './support/admin-servicing';
 import { adminApi, southAfricanToday } from './support/creator';
@@ -10,25 +11,6 @@ import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
 import { expectNoSidewaysScroll, shortDate, shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** The loan's payment reference, as the app derives it (VUKA, six digits, Luhn check digit). */
-function referenceOf(id: number): string {
-  const digits = String(id).padStart(6, '0');
-  for (let check = 0; check <= 9; check++) {
-    const all = `${digits}${check}`;
-    let sum = 0;
-    for (let i = 0; i < all.length; i++) {
-      let d = Number(all[all.length - 1 - i]);
-      if (i % 2 === 1) {
-        d *= 2;
-        if (d > 9) d -= 9;
-      }
-      sum += d;
-    }
-    if (sum % 10 === 0) return `VUKA-${digits}-${check}`;
-  }
-  throw new Error('no check digit');
-}
 
 test('an admin imports a bank statement, sees the matched payment on the loan, and allocates a suspense item', async ({
   page,
@@ -40,7 +22,7 @@ test('an admin imports a bank statement, sees the matched payment on the loan, a
   await admin.dispose();
   await loan.api.dispose();
   const today = southAfricanToday();
-  const reference = referenceOf(loan.applicationId);
+  const reference = paymentReferenceFor(loan.applicationId);
   const day = today.replaceAll('-', '/');
   const csv = [
     '2,"Vuka Capital (Pty) Ltd"',

@@ -29,6 +29,10 @@ export const OPENAPI_TAGS = [
   { name: 'ai', description: 'The Creative Advisor' },
   { name: 'compliance', description: 'The National Credit Act: charge ceilings (docs/compliance.md)' },
   {
+    name: 'bank-statements',
+    description: 'Bank statement import and the suspense worklist (docs/bank-statements.md)',
+  },
+  {
     name: 'reports',
     description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
   },

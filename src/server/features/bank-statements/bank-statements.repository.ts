@@ -9,7 +9,16 @@ type NewStatement = typeof bankStatements.$inferInsert;
 type NewLine = typeof bankStatementLines.$inferInsert;
 type NewSuspenseItem = typeof suspenseItems.$inferInsert;
 
-export type StatementCounts = Record<LineOutcome, number> & { lines: number };
+/** A statement's lines counted by outcome, named as the statement's columns (and the API's summary) name them. */
+export type StatementCounts = {
+  lines: number;
+  matched: number;
+  suggested: number;
+  suspense: number;
+  duplicates: number;
+  failed: number;
+  outgoing: number;
+};
 
 /** An import of this very file that never completed (the server stopped mid-way): loading it again resumes it. */
 export async function unfinishedImportOf(db: DbOrTx, bank: string, fileSha256: string) {
@@ -41,17 +50,7 @@ export async function findStatement(db: DbOrTx, id: number) {
 export async function completeStatement(db: DbOrTx, id: number, counts: StatementCounts, at: Date) {
   const [row] = await db
     .update(bankStatements)
-    .set({
-      status: 'complete',
-      lines: counts.lines,
-      matched: counts.matched,
-      suggested: counts.suggested,
-      suspense: counts.suspense,
-      duplicates: counts.duplicate,
-      failed: counts.failed,
-      outgoing: counts.outgoing,
-      completedAt: at,
-    })
+    .set({ status: 'complete', ...counts, completedAt: at })
     .where(eq(bankStatements.id, id))
     .returning();
   return row!;
@@ -97,12 +96,12 @@ export async function countOutcomes(db: DbOrTx, statementId: number): Promise<St
     matched: 0,
     suggested: 0,
     suspense: 0,
-    duplicate: 0,
+    duplicates: 0,
     failed: 0,
     outgoing: 0,
   };
   for (const { outcome, n } of rows) {
-    counts[outcome] = n;
+    counts[outcome === 'duplicate' ? 'duplicates' : outcome] = n;
     counts.lines += n;
   }
   return counts;

@@ -30,7 +30,7 @@ import {
   suspenseList,
 } from './bank-statements.service';
 
-const tags = ['bank statements'];
+const tags = ['bank-statements'];
 const TOO_LARGE = `The file is too large: a statement is at most ${STATEMENT_FILE_MAX_BYTES / 1024 / 1024} MB`;
 
 /** A multipart body the parser cannot read is the sender's fault (400); the plugin's own 4xx keep their status. */

@@ -375,17 +375,7 @@ export async function statementDetail(
   return {
     statement: {
       ...summaryOf(statement),
-      ...(counts
-        ? {
-            lines: counts.lines,
-            matched: counts.matched,
-            suggested: counts.suggested,
-            suspense: counts.suspense,
-            duplicates: counts.duplicate,
-            failed: counts.failed,
-            outgoing: counts.outgoing,
-          }
-        : {}),
+      ...(counts ?? {}),
       bank: statement.bank as Bank,
       fileName: statement.fileName,
       status: statement.status as 'importing' | 'complete',
