@@ -117,6 +117,11 @@ describe('importing a statement', () => {
     expect((await books(t.database.db)).unbalanced).toBe(0);
 
     const detail = await lines(summary.id!);
+    expect(detail.statement).toMatchObject({
+      status: 'complete',
+      uploadedBy: 'Ada Test',
+      fileName: 'fnb-november.csv',
+    });
     expect(detail.lines.data.map((l) => [l.position, l.outcome, l.amount, l.applicationId])).toEqual([
       [1, 'matched', '1500.00', a.id],
       [2, 'outgoing', '-35.00', null],

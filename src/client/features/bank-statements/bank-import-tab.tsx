@@ -299,7 +299,11 @@ function ImportsCard({ selected, onOpen }: { selected: number | null; onOpen: (i
                     <span>#{s.id}</span>
                     <span>{BANK_NAMES[s.bank]}</span>
                     <span className="min-w-0 truncate font-normal text-slate-600">{s.fileName}</span>
-                    {s.status === 'importing' ? <Badge variant="warning">Not finished</Badge> : null}
+                    {s.status === 'importing' ? (
+                      <Badge variant="warning" title="Load the same file again to finish it">
+                        Not finished
+                      </Badge>
+                    ) : null}
                   </p>
                   <p className="text-xs text-slate-600">
                     {formatDate(s.createdAt)}

@@ -2,7 +2,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { LineOutcome, SuspenseStatus } from '../../../shared/bank-statements/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { bankStatementLines, bankStatements, suspenseAllocations, suspenseItems } from '../../db/schema';
+import {
+  bankStatementLines,
+  bankStatements,
+  suspenseAllocations,
+  suspenseItems,
+  users,
+} from '../../db/schema';
 import { containsPattern, searchedId } from '../../lib/sql-search';
 
 type NewStatement = typeof bankStatements.$inferInsert;
@@ -42,8 +48,16 @@ export async function insertStatement(db: DbOrTx, values: NewStatement) {
   return row!;
 }
 
+/** A statement with the name of the admin who uploaded it. */
 export async function findStatement(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(bankStatements).where(eq(bankStatements.id, id));
+  const [row] = await db
+    .select({
+      statement: bankStatements,
+      uploadedBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(bankStatements)
+    .leftJoin(users, eq(users.id, bankStatements.uploadedBy))
+    .where(eq(bankStatements.id, id));
   return row;
 }
 

@@ -367,8 +367,9 @@ export async function statementDetail(
   id: number,
   query: StatementLinesQuery,
 ): Promise<StatementDetail> {
-  const statement = await repo.findStatement(db, id);
-  if (!statement) throw notFound(`Could not find bank statement #${id}`);
+  const found = await repo.findStatement(db, id);
+  if (!found) throw notFound(`Could not find bank statement #${id}`);
+  const { statement } = found;
   // While an import runs its counts are the lines stored so far.
   const counts = statement.status === 'complete' ? null : await repo.countOutcomes(db, id);
   const { rows, total } = await repo.linesPage(db, id, query.outcome, query.page, query.pageSize);
@@ -379,7 +380,7 @@ export async function statementDetail(
       bank: statement.bank as Bank,
       fileName: statement.fileName,
       status: statement.status as 'importing' | 'complete',
-      uploadedBy: null,
+      uploadedBy: found.uploadedBy,
       createdAt: statement.createdAt.toISOString(),
       completedAt: statement.completedAt?.toISOString() ?? null,
     },
