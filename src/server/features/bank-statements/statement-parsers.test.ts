@@ -164,7 +164,7 @@ describe('reading statement files', () => {
     };
     expect(refused('fnb', '')).toBe('The file is empty');
     expect(refused('fnb', Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]))).toMatch(/not text/);
-    // A Standard Bank file loaded as FNB: the header has a Date and an Amount but no Description... it has one.
+    // An export whose header lacks a column the layout needs: the message names that column.
     expect(refused('fnb', 'Date,Narrative,Amount\n2026/11/24,x,1\n')).toBe(
       'This does not fit the FNB CSV layout: its header has no "Description" column (expected "Date", "Amount", "Description")',
     );

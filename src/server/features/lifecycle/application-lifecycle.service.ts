@@ -7,6 +7,7 @@
 //   cancelApplication        under review / approved -> cancelled, by the creator or an admin
 //   updateApplicationByAdmin the admin's review (approve, reject, test application) and edits
 //   recordRepayment          a payment; the one place a balance falls: completion, cure of a default
+//   receiveCash              cash of a fixed amount (a bank line, suspense) split into a repayment and its fee
 //   restructureLoan          renegotiation of an eligible loan (a defaulted one returns to active)
 //   reviewLoans              the loan review job: defaults, cures, renegotiation eligibility
 // Callers (the applications, admin, lending and servicing services) validate their input and shape the answer;
