@@ -7,7 +7,7 @@
 // run.ts calls `benchStatementImport` on the 100 000-application book. On a small world of its own (a fresh
 // PostgreSQL database with a handful of loans, the same HTTP path):
 //   TEST_DB_DRIVER=pg TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
-//     npx tsx bench/scale/statement-import.ts [--lines 2000]
+//     [BENCH_LOANS=5] npx tsx bench/scale/statement-import.ts [--lines 2000] [--no-refs]
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -155,7 +155,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const admin = await quickUser(t, 'bench-import-admin@example.com', 'admin');
     const creator = await quickUser(t, 'bench-import-creator@example.com');
     const loanIds: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < Number(process.env.BENCH_LOANS ?? 5); i++) {
       const owner = i === 0 ? creator : await quickUser(t, `bench-import-${i}@example.com`);
       loanIds.push((await adminLoan(admin, owner, { requestedAmount: 50_000 })).id);
     }
