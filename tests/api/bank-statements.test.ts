@@ -267,6 +267,28 @@ describe('importing a statement', () => {
     );
     expect((await books(t.database.db)).unbalanced).toBe(0);
   });
+  it('an import that stopped part-way is finished by loading the same file again: the same import, each line once', async () => {
+    travelTo(t, '2026-11-27');
+    const csv = Buffer.from(
+      'Date,Amount,Balance,Description\n2026/11/24,-10.00,0,FEE ONE\n2026/11/24,-10.00,0,FEE ONE\n2026/11/25,-20.00,0,FEE TWO\n2026/11/26,x,0,BROKEN\n',
+    );
+    const first = await importOk('fnb', 'fees.csv', csv);
+    // As a crash leaves it: not complete, its last lines never stored.
+    await t.database.db.execute(
+      sql`delete from bank_statement_lines where statement_id = ${first.id} and position >= 3`,
+    );
+    await t.database.db.execute(sql`update bank_statements set status = 'importing' where id = ${first.id}`);
+    const resumed = await importOk('fnb', 'fees.csv', csv);
+    expect(resumed).toEqual({ ...first, duplicates: 0 });
+    expect((await lines(first.id!)).lines.data.map((l) => [l.position, l.outcome])).toEqual([
+      [1, 'outgoing'],
+      [2, 'outgoing'],
+      [3, 'outgoing'],
+      [4, 'failed'],
+    ]);
+    // Complete now: the same file again is another import, of duplicates (and the line that still cannot be read).
+    expect(await importOk('fnb', 'fees.csv', csv)).toMatchObject({ duplicates: 3, failed: 1, outgoing: 0 });
+  });
 });
 
 describe('the suspense worklist', () => {
