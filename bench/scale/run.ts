@@ -18,6 +18,7 @@ import { PASS_MFA_SQL, sessionTokenHash } from '../support/admin-session';
 import { BOOK_TODAY, benchUrl, bookStatus, KNOWN, seconds } from './book';
 import { buildBook } from './build-book';
 import { checkBook } from './check-book';
+import { benchStatementImport, describeResult } from './statement-import';
 
 type Budget = { p50Ms: number; p95Ms: number };
 type Group = 'admin' | 'creator';
@@ -341,6 +342,32 @@ try {
       p95,
       budget,
     });
+  }
+  // The bank statement import (docs/bank-statements.md, "Scale"): 10 000 lines against the book, requests meanwhile.
+  const importName = 'bank statement import 10 000 lines';
+  if (!ONLY || importName.includes(ONLY)) {
+    const loansDb = new pg.Client({ connectionString: url });
+    await loansDb.connect();
+    const { rows: loanRows } = await loansDb.query<{ id: number }>(
+      `select id from financing_applications where status in ('active', 'defaulted') order by id limit 5000`,
+    );
+    await loansDb.end();
+    const imported = await benchStatementImport({
+      base,
+      origin: base,
+      adminCookie,
+      creatorCookie,
+      creatorPath: '/api/applications',
+      loanIds: loanRows.map((r) => r.id),
+      day: BOOK_TODAY,
+      lines: 10_000,
+      budgetMs:
+        (budgets as unknown as { jobs: Record<string, { ms: number }> }).jobs[importName]?.ms ?? 10_000,
+    });
+    console.log(`\n${describeResult(imported)}`);
+    if (imported.status !== 200) failed++;
+    else if (imported.over) over++;
+    results.push({ name: importName, ...imported });
   }
   console.log(
     `\n${cases.length} endpoints: ${cases.length - over - failed} within budget, ${over} OVER budget, ${failed} failed.` +

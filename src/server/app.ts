@@ -13,6 +13,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { STATEMENT_FILE_MAX_BYTES } from '../shared/bank-statements/constants';
 import { PROOF_FILE_MAX_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -25,6 +26,7 @@ import { applicationRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
+import { bankStatementRoutes } from './features/bank-statements/bank-statements.routes';
 import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -319,6 +321,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       limits: { fileSize: RESULT_FILE_MAX_BYTES, files: 1, fields: 10 },
     });
     debitOrderRoutes(debitOrders, deps);
+  });
+  // Bank statements are uploaded the same way, in their own scope with their own file limit.
+  await app.register(async (statements) => {
+    await statements.register(multipart, {
+      limits: { fileSize: STATEMENT_FILE_MAX_BYTES, files: 1, fields: 5 },
+    });
+    bankStatementRoutes(statements, deps);
   });
   privacyRoutes(app, deps);
   adminRoutes(app, deps);

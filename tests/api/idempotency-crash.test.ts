@@ -3,15 +3,13 @@
 // (to a second process) must give, for each key, the original answer when the first attempt was answered, and
 // otherwise perform the payment exactly once: never a 409 "still being processed", never a payment twice.
 // PostgreSQL only: the embedded database belongs to one process, so there is no other process to crash.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, repaymentSchedules } from '../../src/server/db/schema';
 import { scopedIdempotencyKey } from '../../src/server/features/admin/idempotency';
+import { startCrashServer } from '../support/crash-process';
 import { adminLoan, type Loan, quickUser, type SignedIn } from '../support/servicing';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 
@@ -23,30 +21,7 @@ let admin: SignedIn;
 let loan: Loan;
 const children: ChildProcess[] = [];
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/crash-server.ts')], {
-    env: {
-      ...process.env,
-      APP_URL,
-      DATABASE_URL: t.database.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-crash-')),
-      SESSION_SECRET: t.config.sessionSecret,
-      CLOCK_AT: t.clock.now().toISOString(),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+const startServer = () => startCrashServer(t, children);
 
 const keyOf = (i: number) => `crash-burst-${String(i).padStart(3, '0')}`;
 

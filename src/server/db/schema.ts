@@ -21,6 +21,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  BANKS,
+  LINE_OUTCOMES,
+  STATEMENT_STATUSES,
+  SUSPENSE_STATUSES,
+} from '../../shared/bank-statements/constants';
 import type { Affordability } from '../../shared/compliance/affordability';
 import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
 import { NCA_EVENT_KINDS } from '../../shared/compliance/nca-events';
@@ -129,6 +135,8 @@ export const users = pgTable(
     // The admin Users list: its default order and its search (trigram, so '%text%' uses an index).
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_name_idx').on(t.firstName, t.lastName, t.id),
+    // The bank import's suggestion: a statement line's words against creators' surnames.
+    index('users_last_name_lower_idx').on(sql`lower(${t.lastName})`),
     index('users_search_trgm_idx').using(
       'gin',
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`,
@@ -1023,6 +1031,9 @@ export type Session = typeof sessions.$inferSelect;
 export type FinancingApplication = typeof financingApplications.$inferSelect;
 export type RepaymentSchedule = typeof repaymentSchedules.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type BankStatement = typeof bankStatements.$inferSelect;
+export type BankStatementLine = typeof bankStatementLines.$inferSelect;
+export type SuspenseItem = typeof suspenseItems.$inferSelect;
 export type RepaymentInstalment = typeof repaymentInstalments.$inferSelect;
 export type SettlementQuote = typeof settlementQuotes.$inferSelect;
 export type CreditQuoteRow = typeof creditQuotes.$inferSelect;
@@ -1168,6 +1179,38 @@ export const debitMandates = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------------------
+// Bank statements and the suspense account (issue 33 item 3; docs/bank-statements.md)
+
+/** One upload of a bank statement file; its summary counts are written when the import completes. */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: serial('id').primaryKey(),
+    bank: varchar('bank', { length: 20 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    /** The file's SHA-256 (hex): the same file loaded again after a crash resumes the import it began. */
+    fileSha256: varchar('file_sha256', { length: 64 }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('importing'),
+    lines: integer('lines').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    suggested: integer('suggested').notNull().default(0),
+    suspense: integer('suspense').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    outgoing: integer('outgoing').notNull().default(0),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_statements_created_idx').on(t.createdAt, t.id),
+    index('bank_statements_file_idx').on(t.bank, t.fileSha256),
+    check('bank_statements_bank_check', inList('bank', BANKS)),
+    check('bank_statements_status_check', inList('status', STATEMENT_STATUSES)),
+  ],
+);
+
 /**
  * A collection run (docs/debit-orders.md): the instalments due by one collection date, one item per mandate, written
  * to the file admins submit to the bank; the summary of the last result import is kept with it. One run per date.
@@ -1243,3 +1286,106 @@ export const debitOrderItems = pgTable(
 export type DebitMandate = typeof debitMandates.$inferSelect;
 export type DebitOrderRun = typeof debitOrderRuns.$inferSelect;
 export type DebitOrderItem = typeof debitOrderItems.$inferSelect;
+
+/**
+ * Each line of a statement and what became of it. `line_key` identifies the bank's line for good (its FITID, or a
+ * hash of its day, amount and words with its ordinal among identical lines of that day): unique per bank, so a line
+ * is imported once however many files carry it. A duplicate's row has no key and points at the line it repeats.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'restrict' }),
+    /** The line's place in its file (1 = the first transaction). */
+    position: integer('position').notNull(),
+    bank: varchar('bank', { length: 20 }).notNull(),
+    lineKey: varchar('line_key', { length: 100 }),
+    /** The bank's own id for the line (OFX FITID) when the file gives one. */
+    bankLineId: varchar('bank_line_id', { length: 255 }),
+    postedOn: date('posted_on', { mode: 'string' }),
+    /** Signed: money in is positive, money out negative. Null when the line could not be read. */
+    amount: money('amount'),
+    description: text('description').notNull().default(''),
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    applicationId: integer('application_id').references(() => financingApplications.id, {
+      onDelete: 'set null',
+    }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => bankStatementLines.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_key_idx').on(t.bank, t.lineKey),
+    uniqueIndex('bank_statement_lines_position_idx').on(t.statementId, t.position),
+    index('bank_statement_lines_outcome_idx').on(t.statementId, t.outcome, t.position),
+    index('bank_statement_lines_application_idx').on(t.applicationId),
+    check('bank_statement_lines_bank_check', inList('bank', BANKS)),
+    check('bank_statement_lines_outcome_check', inList('outcome', LINE_OUTCOMES)),
+    check('bank_statement_lines_key_check', sql`(line_key is null) = (outcome in ('duplicate', 'failed'))`),
+  ],
+);
+
+/** Money received that is not (yet) a loan's: the suspense account's items, each from one statement line. */
+export const suspenseItems = pgTable(
+  'suspense_items',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => bankStatementLines.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    amountLeft: money('amount_left').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    /** The loan the amount and the name point at (a suggestion), or the loan whose balance the money exceeded. */
+    suggestedApplicationId: integer('suggested_application_id').references(() => financingApplications.id, {
+      onDelete: 'set null',
+    }),
+    /** Why the money is here, in words an operator reads. */
+    reason: text('reason').notNull(),
+    refundReference: varchar('refund_reference', { length: 100 }),
+    refundNotes: text('refund_notes'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('suspense_items_line_idx').on(t.lineId),
+    index('suspense_items_status_idx').on(t.status, t.createdAt, t.id),
+    check('suspense_items_status_check', inList('status', SUSPENSE_STATUSES)),
+    check('suspense_items_amounts_check', sql`amount > 0 and amount_left >= 0 and amount_left <= amount`),
+    check('suspense_items_open_check', sql`(status = 'open') = (amount_left > 0)`),
+    check('suspense_items_refund_check', sql`(status = 'refunded') = (refund_reference is not null)`),
+  ],
+);
+
+/** Each payment made to a loan out of a suspense item (an item may be split over several). */
+export const suspenseAllocations = pgTable(
+  'suspense_allocations',
+  {
+    id: serial('id').primaryKey(),
+    suspenseItemId: integer('suspense_item_id')
+      .notNull()
+      .references(() => suspenseItems.id, { onDelete: 'restrict' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The cash taken out of suspense: the payment and its platform fee. */
+    amount: money('amount').notNull(),
+    allocatedBy: integer('allocated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('suspense_allocations_item_idx').on(t.suspenseItemId),
+    check('suspense_allocations_amount_check', sql`amount > 0`),
+  ],
+);

@@ -1,6 +1,8 @@
 // The model's row and JSON types for code outside repositories. Types only: the tables themselves are for
 // repositories and src/server/db (biome.json forbids importing db/schema anywhere else in src/server).
 export type {
+  BankStatement,
+  BankStatementLine,
   CreditQuoteRow,
   CreditScoreBreakdown,
   DebitMandate,
@@ -19,5 +21,6 @@ export type {
   SettlementQuote,
   SocialMediaData,
   SocialMediaEntry,
+  SuspenseItem,
   User,
 } from './schema';

@@ -34,6 +34,10 @@ export const OPENAPI_TAGS = [
       "Debit orders: the creator's mandate, collection runs, their file and results (docs/debit-orders.md)",
   },
   {
+    name: 'bank-statements',
+    description: 'Bank statement import and the suspense worklist (docs/bank-statements.md)',
+  },
+  {
     name: 'reports',
     description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
   },

@@ -52,3 +52,35 @@ export function withFee(terms: FeeTerms, amount: Amount): { fee: string; total: 
   const fee = feeWithinQuote(amount, terms.platformFeeRate, terms.quotedFees, terms.feesPaid);
   return { fee: toMoneyString(fee), total: toMoneyString(fee.plus(toDecimal(amount) ?? 0)) };
 }
+
+/**
+ * How cash received for a loan (a bank line, money out of suspense) splits into the repayment and its platform fee,
+ * the cash being the fixed quantity (docs/bank-statements.md, "Money to a loan"). The loan takes at most its balance
+ * with that balance's fee; what is beyond is `excess` (kept in suspense, never refused). Below that, the repayment is
+ * the smallest whose cash with its fee reaches the cash received, and the fee is what the cash carries beyond it: the
+ * rule's fee exactly, or a cent less where no repayment with its fee makes the cash to the cent (the fee steps by a
+ * cent every 1/rate cents), so no cent is left over and the fee is never more than the rule's.
+ */
+export function splitReceipt(
+  terms: FeeTerms,
+  cash: Amount,
+  remaining: Amount,
+): { amount: Decimal; fee: Decimal; excess: Decimal } {
+  const received = new Decimal(toDecimal(cash) ?? 0);
+  const balance = new Decimal(toDecimal(remaining) ?? 0);
+  const feeOf = (amount: Decimal) =>
+    feeWithinQuote(amount, terms.platformFeeRate, terms.quotedFees, terms.feesPaid);
+  const fullFee = feeOf(balance);
+  if (received.gte(balance.plus(fullFee))) {
+    return { amount: balance, fee: fullFee, excess: received.minus(balance).minus(fullFee) };
+  }
+  const cent = new Decimal('0.01');
+  const reaches = (amount: Decimal) => amount.plus(feeOf(amount)).gte(received);
+  let amount = Decimal.min(
+    received,
+    roundToCent(received.div(checkedFeeRate(terms.platformFeeRate).div(100).plus(1))),
+  );
+  while (!reaches(amount)) amount = amount.plus(cent);
+  while (amount.gt(cent) && reaches(amount.minus(cent))) amount = amount.minus(cent);
+  return { amount, fee: received.minus(amount), excess: new Decimal(0) };
+}

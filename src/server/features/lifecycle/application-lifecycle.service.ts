@@ -7,6 +7,7 @@
 //   cancelApplication        under review / approved -> cancelled, by the creator or an admin
 //   updateApplicationByAdmin the admin's review (approve, reject, test application) and edits
 //   recordRepayment          a payment; the one place a balance falls: completion, cure of a default
+//   receiveCash              cash of a fixed amount (a bank line, suspense) split into a repayment and its fee
 //   restructureLoan          renegotiation of an eligible loan (a defaulted one returns to active)
 //   reviewLoans              the loan review job: defaults, cures, renegotiation eligibility
 // Callers (the applications, admin, lending and servicing services) validate their input and shape the answer;
@@ -46,7 +47,7 @@ import {
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
-import { feeWithinQuote } from '../../../shared/finance/platform-fee';
+import { feeWithinQuote, splitReceipt } from '../../../shared/finance/platform-fee';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
@@ -339,6 +340,13 @@ export type RepaymentInput = {
    * payment and the rebate together must close the loan exactly; every instalment still open is rebated.
    */
   rebate?: Decimal;
+  /**
+   * The fee the cash carried when the cash is what is fixed (a bank line, money out of suspense: `receiveCash`): the
+   * rule's fee or a cent less (splitReceipt), never more. Without it the rule's fee applies.
+   */
+  fee?: Decimal;
+  /** The ledger account the money comes from: cash (the default), or suspense when an admin allocates from it. */
+  sourceAccount?: 'cash' | 'suspense';
   now: Date;
 };
 
@@ -392,10 +400,12 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
   }
   // The one fee rule, shared with the quote the creator was shown before signing. A settlement carries no fee
   // of any kind (docs/lending.md, "Early settlement").
-  const fee =
+  const ruleFee =
     input.kind === 'settlement'
       ? new Decimal(0)
       : feeWithinQuote(amount, schedule.platformFeeRate, schedule.quotedFees, schedule.feesPaid);
+  const fee = input.fee ?? ruleFee;
+  if (fee.lt(0) || fee.gt(ruleFee)) throw new Error(`A fee of ${fee} is outside 0-${ruleFee}`);
   const payment = await insertPayment(tx, {
     applicationId: app.id,
     amount: toMoneyString(amount),
@@ -512,7 +522,7 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
       at: now,
     },
     [
-      { account: 'cash', debit: amount.plus(fee) },
+      { account: input.sourceAccount ?? 'cash', debit: amount.plus(fee) },
       { account: 'loans_receivable', credit: amount.plus(rebate) },
       { account: 'platform_fee_income', credit: fee },
       { account: 'deferred_cost_income', debit: released },
@@ -573,6 +583,29 @@ export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
     creatorId: app.userId,
     erasure,
   };
+}
+
+/**
+ * Cash received for a loan where the cash is what is fixed (a bank statement line, money allocated out of suspense;
+ * docs/bank-statements.md): it pays the repayment and its platform fee that make the cash (splitReceipt), at most the
+ * balance with its fee; what is beyond comes back as `excess` for the caller to keep in suspense. Locks the loan and
+ * its schedule first (the order recordRepayment takes them in), then records the payment through recordRepayment.
+ */
+export async function receiveCash(
+  tx: DbOrTx,
+  input: Omit<RepaymentInput, 'amount' | 'fee' | 'rebate' | 'earnings'> & { cash: Decimal },
+) {
+  const app = await lockApplication(tx, input.applicationId);
+  if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
+  const schedule = await lockScheduleByApplication(tx, input.applicationId);
+  if (!schedule || !SERVICED_STATUSES.includes(baseStatus(app.status))) {
+    throw conflict(`Loan #${app.id} is ${app.status}: it takes no payments.`);
+  }
+  const { amount, fee, excess } = splitReceipt(schedule, input.cash, schedule.remainingAmount);
+  if (amount.lte(0)) throw conflict(`Loan #${app.id} has nothing left to pay.`);
+  const { cash: _cash, ...rest } = input;
+  const result = await recordRepayment(tx, { ...rest, amount, fee });
+  return { ...result, amount, fee, excess };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,585 @@
+// The bank statement import and the suspense account (issue 33 item 3; docs/bank-statements.md).
+//
+// An import reads the file whole first (a bad file is refused before anything is stored), then stores the lines in
+// batches of transactions: each line's row (claimed by its lasting key, so a line is never imported twice, even from
+// another file) with the payment or the suspense item, its journal and audit row. A crash leaves each line
+// whole or absent; loading the same file again resumes the import it began, and a complete file loaded again finds
+// only duplicates.
+import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { BANK_NAMES, type Bank } from '../../../shared/bank-statements/constants';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
+import { loanPosition } from '../../../shared/finance/instalments';
+import { toMoneyString } from '../../../shared/finance/money';
+import { loanOfReference, paymentReferenceFor } from '../../../shared/finance/payment-reference';
+import { withFee } from '../../../shared/finance/platform-fee';
+import { formatZar } from '../../../shared/format';
+import type {
+  ImportSummary,
+  StatementDetail,
+  StatementLinesQuery,
+  StatementList,
+  StatementsQuery,
+  SuspenseAllocateInput,
+  SuspenseItemView,
+  SuspenseList,
+  SuspenseQuery,
+  SuspenseRefundInput,
+} from '../../../shared/schemas/bank-statements';
+import type { DbOrTx } from '../../db/client';
+import type { BankStatement } from '../../db/types';
+import type { Deps } from '../../lib/deps';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAction } from '../audit/audit.repository';
+import { postJournal } from '../ledger/ledger.service';
+import { receiveCash } from '../lifecycle/application-lifecycle.service';
+import { asBalance } from '../servicing/loan-position';
+import { instalmentsOf } from '../servicing/servicing.repository';
+import * as repo from './bank-statements.repository';
+import { lineKeys } from './line-keys';
+import { type ReadLine, readStatement } from './statement-parsers';
+
+type Admin = { id: number };
+
+const money = (amount: Decimal | string) => formatZar(amount);
+
+/** Batches imported side by side (the PostgreSQL pool holds 10 connections). */
+const IMPORT_CONCURRENCY = 4;
+/** Lines per transaction: each line is whole or absent after a crash either way; fewer commits go faster. */
+const IMPORT_BATCH_LINES = 50;
+
+// ---------------------------------------------------------------------------------------------------------
+// Import
+
+export async function importStatement(
+  deps: Deps,
+  admin: Admin,
+  input: { bank: Bank; fileName: string; data: Buffer },
+): Promise<ImportSummary> {
+  const { db, clock } = deps;
+  const read = readStatement(input.bank, input.data);
+  if (read.lines.length === 0) {
+    throw badRequest('The statement has no transactions', { file: ['The statement has no transactions'] });
+  }
+  const fileSha256 = createHash('sha256').update(input.data).digest('hex');
+  const statement =
+    (await repo.unfinishedImportOf(db, input.bank, fileSha256)) ??
+    (await repo.insertStatement(db, {
+      bank: input.bank,
+      fileName: input.fileName.slice(0, 255),
+      fileSha256,
+      uploadedBy: admin.id,
+      createdAt: clock.now(),
+    }));
+  const keys = lineKeys(read.lines);
+  // A few batches side by side, fewer than the pool's connections so other requests are served meanwhile. The lines
+  // naming one loan stay together, in one batch and in the file's order: a payment sees the ones before it (which
+  // of two pays off the loan, and which one's excess is held, follows the bank's order), and no two batches wait on
+  // each other's loans.
+  const groups = new Map<string, number[]>();
+  read.lines.forEach((line, index) => {
+    const loan = line.problem ? null : loanOfReference(line.description);
+    const group = loan === null ? `line:${index}` : `loan:${loan}`;
+    const members = groups.get(group);
+    if (members) members.push(index);
+    else groups.set(group, [index]);
+  });
+  // Lines go to the database in batches, one transaction each (a commit per line cost more than the line).
+  const batches: number[][] = [[]];
+  for (const members of groups.values()) {
+    if (batches.at(-1)!.length >= IMPORT_BATCH_LINES) batches.push([]);
+    batches.at(-1)!.push(...members);
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        for (const index of batch)
+          await importLine(tx, now, admin, statement, read.lines[index]!, keys[index]!);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));
+  const done = await repo.completeStatement(
+    db,
+    statement.id,
+    await repo.countOutcomes(db, statement.id),
+    clock.now(),
+  );
+  return summaryOf(done);
+}
+
+const summaryOf = (s: BankStatement): ImportSummary => ({
+  id: s.id,
+  lines: s.lines,
+  matched: s.matched,
+  suggested: s.suggested,
+  suspense: s.suspense,
+  duplicates: s.duplicates,
+  failed: s.failed,
+  outgoing: s.outgoing,
+});
+
+/**
+ * One line, in the batch's transaction: its row claimed by its key (null when stored before), then the money placed.
+ * Whole or absent: the row, the payment or suspense item, the journal and the audit row commit together.
+ */
+async function importLine(
+  tx: DbOrTx,
+  now: Date,
+  admin: Admin,
+  statement: BankStatement,
+  line: ReadLine,
+  key: string | null,
+) {
+  const base = {
+    statementId: statement.id,
+    position: line.position,
+    bank: statement.bank,
+    bankLineId: line.bankLineId?.slice(0, 255) ?? null,
+    postedOn: line.postedOn,
+    amount: line.amount ? toMoneyString(line.amount) : null,
+    description: line.description,
+    createdAt: now,
+  };
+  if (key === null) {
+    // Unreadable: kept with its reason and no key, so a corrected file imports it later.
+    await repo.insertKeylessLine(tx, { ...base, outcome: 'failed', reason: line.problem });
+    return;
+  }
+  const amount = line.amount!;
+  const lineId = await repo.claimLine(tx, {
+    ...base,
+    lineKey: key,
+    outcome: amount.gt(0) ? 'suspense' : 'outgoing',
+  });
+  if (lineId === null) {
+    const original = await repo.lineByKey(tx, statement.bank, key);
+    // This import stored it before the server stopped: resuming, nothing to add.
+    if (!original || original.statementId === statement.id) return;
+    await repo.insertKeylessLine(tx, {
+      ...base,
+      outcome: 'duplicate',
+      duplicateOfId: original.id,
+      reason: `Imported before, with statement #${original.statementId}`,
+    });
+    return;
+  }
+  // Money out of our account (payouts, bank charges) is kept for the record only.
+  if (amount.lte(0)) return;
+  await placeMoney(tx, admin, { statement, line, lineId, amount, now });
+}
+
+/** Money in: to the loan its reference names, else into suspense (with a suggested loan where one fits). */
+async function placeMoney(
+  tx: DbOrTx,
+  admin: Admin,
+  p: { statement: BankStatement; line: ReadLine; lineId: number; amount: Decimal; now: Date },
+) {
+  const { line, lineId, amount, now } = p;
+  const postedOn = line.postedOn!;
+  const source = `statement #${p.statement.id} line ${line.position}`;
+  const loanId = loanOfReference(line.description);
+  let reason = 'No payment reference, and no single loan fits its amount and name';
+  if (loanId !== null) {
+    try {
+      // A savepoint: a loan that refuses the money (closed, paid before it started) leaves nothing behind, and the
+      // money goes to suspense in this same transaction.
+      const paid = await tx.transaction((sp) =>
+        receiveCash(sp, {
+          applicationId: loanId,
+          cash: amount,
+          paymentDate: postedOn,
+          kind: 'bank_transfer',
+          notes:
+            `Bank transfer (${BANK_NAMES[p.statement.bank as Bank]} ${source}): ${line.description}`.slice(
+              0,
+              500,
+            ),
+          createdBy: admin.id,
+          now,
+        }),
+      );
+      await repo.updateLine(tx, lineId, {
+        outcome: 'matched',
+        applicationId: loanId,
+        paymentId: paid.payment.id,
+      });
+      if (paid.excess.gt(0)) {
+        await intoSuspense(tx, admin, {
+          lineId,
+          amount: paid.excess,
+          suggestedApplicationId: null,
+          creatorId: paid.creatorId,
+          reason: `${money(paid.excess)} more than loan #${loanId} owed with its fee: the loan is paid in full`,
+          source,
+          now,
+        });
+      }
+      return;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      reason = `${paymentReferenceFor(loanId)} names loan #${loanId}, which refused it: ${error.message}`;
+    }
+  }
+  const suggestion = await suggestedLoan(tx, line.description, amount, businessDate(now));
+  if (suggestion) {
+    await repo.updateLine(tx, lineId, { outcome: 'suggested' });
+    reason =
+      loanId === null
+        ? `No payment reference; the amount due now and the name fit loan #${suggestion.applicationId}`
+        : `${reason}; the amount due now and the name fit loan #${suggestion.applicationId}`;
+  }
+  await intoSuspense(tx, admin, {
+    lineId,
+    amount,
+    suggestedApplicationId: suggestion?.applicationId ?? null,
+    creatorId: suggestion?.creatorId ?? null,
+    reason,
+    source,
+    now,
+  });
+}
+
+/** Money received into the suspense account: the item, its journal (cash in, owed to someone), the audit row. */
+async function intoSuspense(
+  tx: DbOrTx,
+  admin: Admin,
+  p: {
+    lineId: number;
+    amount: Decimal;
+    suggestedApplicationId: number | null;
+    creatorId: number | null;
+    reason: string;
+    source: string;
+    now: Date;
+  },
+) {
+  const item = await repo.insertSuspenseItem(tx, {
+    lineId: p.lineId,
+    amount: toMoneyString(p.amount),
+    amountLeft: toMoneyString(p.amount),
+    suggestedApplicationId: p.suggestedApplicationId,
+    reason: p.reason,
+    createdAt: p.now,
+    updatedAt: p.now,
+  });
+  await postJournal(
+    tx,
+    {
+      kind: 'suspense_receipt',
+      description: `Suspense #${item.id}: ${p.source}`,
+      createdBy: admin.id,
+      at: p.now,
+    },
+    [
+      { account: 'cash', debit: p.amount },
+      { account: 'suspense', credit: p.amount },
+    ],
+  );
+  await recordAction(tx, {
+    userId: p.creatorId,
+    adminId: admin.id,
+    action: 'suspense_received',
+    notes: `Suspense #${item.id}: ${money(p.amount)} from ${p.source} (${p.reason})`,
+    at: p.now,
+  });
+}
+
+/** The words of a bank line, lower case: what names are looked for in. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .filter(Boolean);
+
+/**
+ * The one serviced loan a line without a reference fits, if exactly one does: the creator's surname and first name
+ * (or its initial) are among the line's words, and the amount is what the loan has due now (with its fee, or
+ * without). A suggestion only: the money waits in suspense for an admin's click.
+ */
+async function suggestedLoan(tx: DbOrTx, description: string, amount: Decimal, today: IsoDate) {
+  const words = wordsOf(description);
+  // Surnames of one to three words ('Van der Merwe'): every run of up to three of the line's words.
+  const runs = new Set<string>();
+  words.forEach((_, i) => {
+    for (let size = 1; size <= 3 && i + size <= words.length; size++) {
+      const run = words.slice(i, i + size).join(' ');
+      if (run.length > 1) runs.add(run);
+    }
+  });
+  const candidates = await repo.candidatesBySurname(tx, [...runs].slice(0, 90));
+  const fits: Array<{ applicationId: number; creatorId: number }> = [];
+  for (const c of candidates) {
+    const first = c.first_name.toLowerCase();
+    if (!words.includes(first) && !words.includes(first.slice(0, 1))) continue;
+    const position = loanPosition(
+      (await instalmentsOf(tx, c.schedule_id)).map(asBalance),
+      today,
+      c.arrears_tolerance,
+    );
+    const due = new Decimal(position.amountDueNow);
+    const total = new Decimal(
+      withFee({ platformFeeRate: c.platform_fee_rate, quotedFees: c.quoted_fees, feesPaid: c.fees_paid }, due)
+        .total,
+    );
+    if (due.gt(0) && (amount.equals(total) || amount.equals(due))) {
+      fits.push({ applicationId: c.application_id, creatorId: c.user_id });
+    }
+  }
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading imports
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function statementList({ db }: Deps, query: StatementsQuery): Promise<StatementList> {
+  const { rows, total } = await repo.statementsPage(db, query.page, query.pageSize);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      bank: r.bank as Bank,
+      fileName: r.file_name,
+      status: r.status as 'importing' | 'complete',
+      lines: r.lines,
+      matched: r.matched,
+      suggested: r.suggested,
+      suspense: r.suspense,
+      duplicates: r.duplicates,
+      failed: r.failed,
+      outgoing: r.outgoing,
+      uploadedBy: r.uploaded_by_name,
+      createdAt: iso(r.created_at),
+      completedAt: r.completed_at ? iso(r.completed_at) : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function statementDetail(
+  { db }: Deps,
+  id: number,
+  query: StatementLinesQuery,
+): Promise<StatementDetail> {
+  const found = await repo.findStatement(db, id);
+  if (!found) throw notFound(`Could not find bank statement #${id}`);
+  const { statement } = found;
+  // While an import runs its counts are the lines stored so far.
+  const counts = statement.status === 'complete' ? null : await repo.countOutcomes(db, id);
+  const { rows, total } = await repo.linesPage(db, id, query.outcome, query.page, query.pageSize);
+  return {
+    statement: {
+      ...summaryOf(statement),
+      ...(counts ?? {}),
+      bank: statement.bank as Bank,
+      fileName: statement.fileName,
+      status: statement.status as 'importing' | 'complete',
+      uploadedBy: found.uploadedBy,
+      createdAt: statement.createdAt.toISOString(),
+      completedAt: statement.completedAt?.toISOString() ?? null,
+    },
+    lines: {
+      data: rows.map((r) => ({
+        id: r.id,
+        position: r.position,
+        postedOn: r.posted_on,
+        amount: r.amount === null ? null : new Decimal(r.amount).toFixed(2),
+        description: r.description,
+        outcome: r.outcome,
+        applicationId: r.application_id,
+        paymentReference: r.application_id ? paymentReferenceFor(r.application_id) : null,
+        paymentId: r.payment_id,
+        reason: r.reason,
+        suspenseItemId: r.suspense_item_id,
+        duplicateOfStatementId: r.duplicate_of_statement_id,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Suspense worklist
+
+export async function suspenseList({ db }: Deps, query: SuspenseQuery): Promise<SuspenseList> {
+  const { rows, total, amountLeft } = await repo.suspensePage(db, query);
+  const allocations = await repo.allocationsOfItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => itemView(r, allocations)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    amountLeft: new Decimal(amountLeft).toFixed(2),
+  };
+}
+
+async function suspenseItem(db: DbOrTx, id: number): Promise<SuspenseItemView> {
+  const { rows } = await repo.suspensePage(db, { search: `#${id}`, page: 1, pageSize: 1 });
+  if (!rows[0]) throw notFound(`Could not find suspense item #${id}`);
+  return itemView(rows[0], await repo.allocationsOfItems(db, [id]));
+}
+
+function itemView(
+  r: repo.SuspenseRow,
+  allocations: Awaited<ReturnType<typeof repo.allocationsOfItems>>,
+): SuspenseItemView {
+  return {
+    id: r.id,
+    amount: new Decimal(r.amount).toFixed(2),
+    amountLeft: new Decimal(r.amount_left).toFixed(2),
+    status: r.status,
+    reason: r.reason,
+    suggested: r.suggested_application_id
+      ? {
+          applicationId: r.suggested_application_id,
+          paymentReference: paymentReferenceFor(r.suggested_application_id),
+          creatorName: r.suggested_creator,
+        }
+      : null,
+    line: {
+      statementId: r.statement_id,
+      bank: r.bank as Bank,
+      postedOn: r.posted_on,
+      description: r.description,
+    },
+    allocations: allocations
+      .filter((a) => a.suspense_item_id === r.id)
+      .map((a) => ({
+        applicationId: a.application_id,
+        paymentReference: paymentReferenceFor(a.application_id),
+        paymentId: a.payment_id,
+        amount: new Decimal(a.amount).toFixed(2),
+        allocatedBy: a.allocated_by_name,
+        createdAt: iso(a.created_at),
+      })),
+    refundReference: r.refund_reference,
+    refundNotes: r.refund_notes,
+    resolvedBy: r.resolved_by_name,
+    resolvedAt: r.resolved_at ? iso(r.resolved_at) : null,
+    createdAt: iso(r.created_at),
+  };
+}
+
+async function lockOpenItem(tx: DbOrTx, id: number) {
+  const item = await repo.lockSuspenseItem(tx, id);
+  if (!item) throw notFound(`Could not find suspense item #${id}`);
+  if (item.status !== 'open') throw conflict(`Suspense item #${id} is already ${item.status}.`);
+  return item;
+}
+
+/**
+ * Pays money held in suspense to a loan: a bank-transfer payment dated on the bank's day, its journal debiting
+ * suspense (not cash: the cash came in when the line was imported). Under the item's lock, so of many allocations
+ * at once one takes the money and the rest are refused.
+ */
+export async function allocateSuspense(
+  deps: Deps,
+  admin: Admin,
+  id: number,
+  input: SuspenseAllocateInput,
+): Promise<SuspenseItemView> {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const item = await lockOpenItem(tx, id);
+    const left = new Decimal(item.amountLeft);
+    const cash = input.amount === undefined ? left : new Decimal(input.amount);
+    if (cash.gt(left)) {
+      const message = `Only ${money(left)} is left in suspense item #${id}`;
+      throw badRequest(message, { amount: [message] });
+    }
+    const line = await repo.lineOfItem(tx, item.lineId);
+    const paid = await receiveCash(tx, {
+      applicationId: input.applicationId,
+      cash,
+      paymentDate: line.postedOn!,
+      kind: 'bank_transfer',
+      sourceAccount: 'suspense',
+      notes: `Bank transfer allocated from suspense #${id} (statement #${line.statementId} line ${line.position})`,
+      createdBy: admin.id,
+      now,
+    });
+    if (paid.excess.gt(0)) {
+      throw conflict(
+        `Loan #${input.applicationId} needs only ${money(cash.minus(paid.excess))} to be paid in full: allocate at most that.`,
+      );
+    }
+    const after = left.minus(cash);
+    await repo.updateSuspenseItem(tx, id, {
+      amountLeft: toMoneyString(after),
+      status: after.isZero() ? 'allocated' : 'open',
+      ...(after.isZero() ? { resolvedBy: admin.id, resolvedAt: now } : {}),
+      updatedAt: now,
+    });
+    await repo.insertSuspenseAllocation(tx, {
+      suspenseItemId: id,
+      applicationId: input.applicationId,
+      paymentId: paid.payment.id,
+      amount: toMoneyString(cash),
+      allocatedBy: admin.id,
+      createdAt: now,
+    });
+    await recordAction(tx, {
+      userId: paid.creatorId,
+      adminId: admin.id,
+      action: 'suspense_allocated',
+      notes: `Suspense #${id}: ${money(cash)} to loan #${input.applicationId} (payment #${paid.payment.id}); ${money(after)} left`,
+      at: now,
+    });
+  });
+  return suspenseItem(deps.db, id);
+}
+
+/** Sends what is left of an item back to whoever paid it: recorded with the bank's refund reference. */
+export async function refundSuspense(
+  deps: Deps,
+  admin: Admin,
+  id: number,
+  input: SuspenseRefundInput,
+): Promise<SuspenseItemView> {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const item = await lockOpenItem(tx, id);
+    const left = new Decimal(item.amountLeft);
+    await repo.updateSuspenseItem(tx, id, {
+      amountLeft: '0.00',
+      status: 'refunded',
+      refundReference: input.reference,
+      refundNotes: input.notes || null,
+      resolvedBy: admin.id,
+      resolvedAt: now,
+      updatedAt: now,
+    });
+    await postJournal(
+      tx,
+      {
+        kind: 'suspense_refund',
+        description: `Suspense #${id} refunded, reference ${input.reference}`,
+        createdBy: admin.id,
+        at: now,
+      },
+      [
+        { account: 'suspense', debit: left },
+        { account: 'cash', credit: left },
+      ],
+    );
+    await recordAction(tx, {
+      userId: null,
+      adminId: admin.id,
+      action: 'suspense_refunded',
+      notes: `Suspense #${id}: ${money(left)} refunded, reference ${input.reference}${input.notes ? `; ${input.notes}` : ''}`,
+      at: now,
+    });
+  });
+  return suspenseItem(deps.db, id);
+}
