@@ -3,10 +3,13 @@
 export type {
   CreditQuoteRow,
   CreditScoreBreakdown,
+  EarningsPart,
+  EarningsProposal,
   FinancingApplication,
   MailAttachmentRef,
   ManualPlatformEntry,
   Payment,
+  PlatformToken,
   ProofReviewStatus,
   QuestStep,
   QuoteTerms,

@@ -29,6 +29,10 @@ export const OPENAPI_TAGS = [
   { name: 'ai', description: 'The Creative Advisor' },
   { name: 'compliance', description: 'The National Credit Act: charge ceilings (docs/compliance.md)' },
   {
+    name: 'earnings',
+    description: 'Earnings read from the platforms and their review queue (docs/platform-earnings.md)',
+  },
+  {
     name: 'reports',
     description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
   },

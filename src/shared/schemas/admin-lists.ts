@@ -23,7 +23,7 @@ const positiveInt = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
-const pageQuerySchema = z.object({
+export const pageQuerySchema = z.object({
   page: positiveInt('page', PAGE_MAX).default(1),
   pageSize: positiveInt('pageSize', PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
