@@ -28,6 +28,7 @@ import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { earningsRoutes } from './features/earnings/earnings.routes';
+import { devEarningsRoutes } from './features/earnings/earnings.dev-routes';
 import { readPlatformEarnings } from './features/earnings/earnings-job.service';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
@@ -335,6 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);
     devServicingRoutes(app, deps);
+    devEarningsRoutes(app, deps);
     devAdminRoutes(app, deps);
   }
 

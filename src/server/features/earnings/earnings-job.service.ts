@@ -42,7 +42,7 @@ import {
   youtubeMonthRevenue,
 } from './platform-clients';
 
-type Month = { year: number; month: number; end: string };
+export type Month = { year: number; month: number; end: string };
 
 /** One platform's figure for the month, with the token it was read with. */
 async function readPlatform(deps: Deps, token: PlatformToken, month: Month, now: Date): Promise<MonthPart> {
@@ -69,7 +69,7 @@ async function readPlatform(deps: Deps, token: PlatformToken, month: Month, now:
   return { platform, currency: 'USD', amount: usd.toFixed(2), verified: false };
 }
 
-type Rate = { rate: string; source: string } | { error: string };
+export type Rate = { rate: string; source: string } | { error: string };
 
 export type EarningsRunSummary = {
   loans: number;
@@ -151,12 +151,28 @@ async function proposeFor(
       await noteTokenError(db, token, message, now);
     }
   }
+  return writeProposal(db, loan, target, { platform: tokens.map((t) => t.platform).join('+'), parts, failures }, rateFor, now);
+}
+
+/**
+ * The proposal for a loan's month from what was read: failed while any platform failed (a month read in part would
+ * withhold too little), waiting for a rate while dollars cannot be converted, else pending with the withholding.
+ */
+export async function writeProposal(
+  db: Db,
+  loan: { application_id: number; user_id: number },
+  target: Month,
+  read: { platform: string; parts: EarningsPart[]; failures: string[] },
+  rateFor: () => Promise<Rate>,
+  now: Date,
+) {
+  const { parts, failures } = read;
   const base: ProposalValues = {
     applicationId: loan.application_id,
     userId: loan.user_id,
     year: target.year,
     month: target.month,
-    platform: tokens.map((t) => t.platform).join('+'),
+    platform: read.platform,
     source: 'platform_api',
     status: 'failed',
     earningsAmount: null,

@@ -249,3 +249,11 @@ export async function scheduleTermsOf(db: DbOrTx, applicationId: number) {
     .where(eq(repaymentSchedules.applicationId, applicationId));
   return row;
 }
+
+export async function scheduleOwnerOf(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({ userId: repaymentSchedules.userId })
+    .from(repaymentSchedules)
+    .where(eq(repaymentSchedules.applicationId, applicationId));
+  return row;
+}
