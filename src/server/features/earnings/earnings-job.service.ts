@@ -151,7 +151,14 @@ async function proposeFor(
       await noteTokenError(db, token, message, now);
     }
   }
-  return writeProposal(db, loan, target, { platform: tokens.map((t) => t.platform).join('+'), parts, failures }, rateFor, now);
+  return writeProposal(
+    db,
+    loan,
+    target,
+    { platform: tokens.map((t) => t.platform).join('+'), parts, failures },
+    rateFor,
+    now,
+  );
 }
 
 /**

@@ -9,8 +9,8 @@ import { lastDayOfMonth, previousMonthOf } from '../../../shared/finance/platfor
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { idParams } from '../../lib/route-schemas';
-import { scheduleOwnerOf } from './earnings-proposals.repository';
 import { writeProposal } from './earnings-job.service';
+import { scheduleOwnerOf } from './earnings-proposals.repository';
 
 export function devEarningsRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(
