@@ -9,6 +9,7 @@ import { queryRows } from '../../src/server/db/client';
 import { earningsProposals, platformTokens } from '../../src/server/db/schema';
 import { readPlatformEarnings } from '../../src/server/features/earnings/earnings-job.service';
 import { earningsWithholding, usdToZar } from '../../src/shared/finance/platform-earnings';
+import { applicationBody } from '../support/accounts';
 import { patreonCode, startFakePatreon, startFakeRates } from '../support/fake-patreon';
 import { earningsCode, startFakeYoutube } from '../support/fake-youtube';
 import {
@@ -360,6 +361,38 @@ describe('the monthly job', () => {
       platform: 'admin',
     });
     expect(rows[0]!.paymentId).not.toBeNull();
+  });
+});
+
+describe('the credit score', () => {
+  it('scores the next application on the verified earnings and says where they came from', async () => {
+    const { creator, loan, name } = await creatorWithLoan('score');
+    await connectYoutubeForEarnings(creator, name);
+    // Earnings large enough that their share repays the whole loan: the creator may apply again.
+    youtube.state.revenue.set(name, { '2026-11': 20_000 });
+    travelTo(t, '2026-12-03');
+    await runJob();
+    const [proposal] = await proposalsOf(loan.id);
+    const approved = await admin.post('/api/admin/earnings-proposals/approve', { ids: [proposal!.id] });
+    expect(approved.json().approved[0]).toMatchObject({ completed: true });
+    const res = await creator.post(
+      '/api/applications',
+      applicationBody({ requestedAmount: 10_000, monthlyRevenue: 1_000 }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await queryRows<{
+      breakdown: { parts: Array<{ factors: Array<{ label: string; detail: string }> }> };
+    }>(
+      t.database.db,
+      sql`select credit_score_breakdown as breakdown from financing_applications where id = ${res.json().application.id}`,
+    );
+    const level = row!.breakdown.parts.flatMap((p) => p.factors).find((f) => f.label === 'Revenue level')!;
+    expect(level.detail.replace(/\u00a0/g, ' ')).toBe(
+      `Monthly earnings R ${usdToZar('20000', RATE)
+        .toFixed(2)
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+        .replace('.', ',')}, verified from YouTube Analytics, Nov 2026`,
+    );
   });
 });
 

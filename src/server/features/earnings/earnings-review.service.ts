@@ -12,7 +12,8 @@ import type {
   EarningsProposalsPage,
   earningsProposalsQuerySchema,
 } from '../../../shared/schemas/earnings';
-import type { Tx } from '../../db/client';
+import { verifiedEarningsOf } from '../../../shared/scoring/credit-score';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { lockApplication } from '../applications/applications.repository';
@@ -26,6 +27,7 @@ import {
   lockProposal,
   proposalCounts,
   recordTypedEarnings,
+  verifiedMonthsOf,
 } from './earnings-proposals.repository';
 import { PLATFORM_NAMES } from './earnings-tokens.service';
 
@@ -213,4 +215,12 @@ export async function keepTypedEarnings(
     },
     input.now,
   );
+}
+
+/**
+ * The creator's monthly earnings verified from the platforms, as the credit score uses them (docs/credit-scoring.md):
+ * the average of the latest approved months read by API, payout-verified or from a verified proof; null without any.
+ */
+export async function verifiedEarningsFor(db: DbOrTx, userId: number) {
+  return verifiedEarningsOf(await verifiedMonthsOf(db, userId, 12));
 }
