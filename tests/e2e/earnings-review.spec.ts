@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { openAdminTab } from './support/admin';
 import { activeLoan, lendingRowsByApi, travel } from './support/admin-servicing';
-import { adminApi, rand } from './support/creator';
+import { adminApi, newCreator, rand, skipTours } from './support/creator';
 import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
 import { expectNoSidewaysScroll, shot } from './support/servicing';
 
@@ -80,4 +80,28 @@ test('the admin approves two platform-earnings proposals in bulk; each loan bala
   await expectNoSidewaysScroll(page);
   await shot(page, 'earnings-approved');
   await admin.dispose();
+});
+
+test('a creator is offered to share their earnings, in plain words, where platforms are connected', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'earnings-connect');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Earnings for your repayments', exact: true });
+  const youtube = section.getByRole('region', { name: 'YouTube earnings', exact: true });
+  const patreon = section.getByRole('region', { name: 'Patreon', exact: true });
+  await expect(youtube).toContainText('AdSense payouts once a month');
+  await expect(youtube).toContainText('we can never change anything or move money');
+  await expect(patreon).toContainText('active pledges once a month');
+  // The e2e server has no Patreon client: the button says so instead of opening a window.
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+  await patreon.getByRole('button', { name: 'Connect Patreon' }).click();
+  await expect(patreon.getByText('Patreon is not configured on this server')).toBeVisible();
+  expect(popups).toEqual([]);
+  await section.scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page);
+  await shot(section, 'earnings-connect');
 });
