@@ -13,6 +13,7 @@ import { applicationBody } from '../support/accounts';
 import { patreonCode, startFakePatreon, startFakeRates } from '../support/fake-patreon';
 import { earningsCode, startFakeYoutube } from '../support/fake-youtube';
 import {
+  auditRows,
   creatorPlanLoan,
   ledgerTotals,
   quickUser,
@@ -448,6 +449,8 @@ describe('the review queue', () => {
       });
       expect(payment!.notes).toContain('from YouTube, read from the platform');
       expect((await ledgerTotals(t.database.db, c.loan.id)).length).toBeGreaterThan(0);
+      const audit = await auditRows(t.database.db, c.creator.userId, 'earnings_recorded');
+      expect(audit).toEqual([expect.objectContaining({ admin_id: admin.userId })]);
     }
     // Approving again pays nothing twice.
     const again = await admin.post('/api/admin/earnings-proposals/approve', { ids });
@@ -456,6 +459,22 @@ describe('the review queue', () => {
       'This proposal is approved, not pending.',
       'This proposal is approved, not pending.',
     ]);
+  });
+
+  it('twenty approvals of the same proposal at once record one payment', async () => {
+    const { a, ids } = await twoPending('race');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        admin.post('/api/admin/earnings-proposals/approve', { ids: [ids[0]] }),
+      ),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.flatMap((r) => r.json().approved)).toHaveLength(1);
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payments where application_id = ${a.loan.id} and kind = 'earnings'`,
+    );
+    expect(count!.n).toBe(1);
   });
 
   it('rejects with a reason; a rejected proposal is not approved', async () => {
