@@ -230,9 +230,8 @@ describe('the monthly job', () => {
       })),
     ]);
     travelTo(t, '2026-12-03');
-    const pages = patreon.state.pageRequests;
     await runJob();
-    expect(patreon.state.pageRequests - pages).toBe(3);
+    expect(patreon.state.pageRequests.filter((n) => n === name)).toHaveLength(3);
     const [row] = await proposalsOf(loan.id);
     expect(row).toMatchObject({
       platform: 'patreon+youtube',
@@ -244,6 +243,35 @@ describe('the monthly job', () => {
       { platform: 'patreon', currency: 'USD', amount: '6000.00', verified: false },
       { platform: 'youtube', currency: 'USD', amount: '50.50', verified: false },
     ]);
+  });
+
+  it('refreshes an expired Patreon token; Patreon answers a new refresh token, which is kept', async () => {
+    const { creator, loan, name } = await creatorWithLoan('patrefresh');
+    patreon.state.expiresIn = 3600;
+    try {
+      await connectPatreon(creator, name);
+    } finally {
+      patreon.state.expiresIn = 2_678_400;
+    }
+    const tokenRow = async () =>
+      (
+        await t.database.db.select().from(platformTokens).where(eq(platformTokens.userId, creator.userId))
+      )[0]!;
+    const before = await tokenRow();
+    patreon.state.members.set(name, [
+      { patron_status: 'active_patron', currently_entitled_amount_cents: 1234 },
+    ]);
+    travelTo(t, '2026-12-03');
+    await runJob();
+    const after = await tokenRow();
+    expect(after.accessTokenSealed).not.toBe(before.accessTokenSealed);
+    expect(after.refreshTokenSealed).not.toBe(before.refreshTokenSealed);
+    expect(JSON.stringify(after)).not.toMatch(/pat\.|patrefresh-/);
+    expect((await proposalsOf(loan.id))[0]).toMatchObject({
+      status: 'pending',
+      platform: 'patreon',
+      originalAmount: '12.34',
+    });
   });
 
   it("records a platform's failure on the proposal and the connection, and goes on with the other loans", async () => {

@@ -27,7 +27,8 @@ export async function startFakePatreon() {
     members: new Map<string, Member[]>(),
     failing: new Set<string>(),
     live: new Set<string>(),
-    pageRequests: 0,
+    /** The creator name of each members page served. */
+    pageRequests: [] as string[],
   };
   const issue = (name: string) => {
     issued += 1;
@@ -80,7 +81,7 @@ export async function startFakePatreon() {
     if (req.method === 'GET' && members) {
       if (members[1] !== name) return send(403, { errors: [{ status: '403' }] });
       if (state.failing.has(name)) return send(503, { errors: [{ status: '503' }] });
-      state.pageRequests += 1;
+      state.pageRequests.push(name);
       const all = state.members.get(name) ?? [];
       const count = Number(url.searchParams.get('page[count]') ?? '20');
       const from = Number(url.searchParams.get('page[cursor]') ?? '0');
