@@ -390,6 +390,15 @@ describe('the monthly job', () => {
       platform: 'admin',
     });
     expect(rows[0]!.paymentId).not.toBeNull();
+    // Recorded in error and reversed: the month's record takes the figure typed again.
+    const reversed = await admin.post(`/api/admin/payments/${rows[0]!.paymentId}/reverse`, {
+      reason: 'Typed the wrong month',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    expect((await recordEarnings(admin, loan.id, 7000, 11, 2026)).statusCode).toBe(201);
+    const [again] = await proposalsOf(loan.id);
+    expect(again).toMatchObject({ source: 'admin', earningsAmount: '7000.00' });
+    expect(again!.paymentId).not.toBe(rows[0]!.paymentId);
   });
 });
 

@@ -113,7 +113,9 @@ export async function recordTypedEarnings(
     .onConflictDoUpdate({
       target: [earningsProposals.applicationId, earningsProposals.year, earningsProposals.month],
       set: { ...values, decidedAt: now, updatedAt: now },
-      setWhere: sql`${earningsProposals.status} <> 'approved'`,
+      // An approved month whose payment was reversed is open again: the typed figure becomes its record.
+      setWhere: sql`${earningsProposals.status} <> 'approved'
+        or exists (select 1 from payments p where p.id = ${earningsProposals.paymentId} and p.reversed_at is not null)`,
     });
 }
 
@@ -212,7 +214,8 @@ export function pendingVerifiedIds(db: DbOrTx, ids: number[]) {
 
 /**
  * A creator's approved months, newest first: what the credit score reads as verified earnings (docs/credit-scoring.md).
- * Admin-typed figures are the admin's word, not a platform's: they are left out.
+ * Admin-typed figures are the admin's word, not a platform's: they are left out, and so is a month whose payment was
+ * reversed (recorded in error).
  */
 export function verifiedMonthsOf(db: DbOrTx, userId: number, limit = 6) {
   return db
@@ -229,6 +232,7 @@ export function verifiedMonthsOf(db: DbOrTx, userId: number, limit = 6) {
         eq(earningsProposals.userId, userId),
         eq(earningsProposals.status, 'approved'),
         inArray(earningsProposals.source, ['payout_verified', 'platform_api', 'proof']),
+        sql`not exists (select 1 from payments p where p.id = ${earningsProposals.paymentId} and p.reversed_at is not null)`,
       ),
     )
     .orderBy(desc(earningsProposals.year), desc(earningsProposals.month))
