@@ -9,7 +9,7 @@ import { queryRows } from '../../src/server/db/client';
 import { earningsProposals, platformTokens } from '../../src/server/db/schema';
 import { readPlatformEarnings } from '../../src/server/features/earnings/earnings-job.service';
 import { earningsWithholding, usdToZar } from '../../src/shared/finance/platform-earnings';
-import { applicationBody } from '../support/accounts';
+import { applicationBody, PASSWORD } from '../support/accounts';
 import { patreonCode, startFakePatreon, startFakeRates } from '../support/fake-patreon';
 import { earningsCode, startFakeYoutube } from '../support/fake-youtube';
 import {
@@ -131,6 +131,19 @@ describe('connecting for earnings', () => {
     const res = await creator.request({ method: 'DELETE', url: '/api/platforms/youtube' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await creator.get('/api/earnings-connections')).json().connections).toEqual([]);
+  });
+
+  it("erasing the account forgets the platform's tokens", async () => {
+    const creator = await quickUser(t, `erased${++made}@example.com`);
+    await connectPatreon(creator, `erased${made}`);
+    const res = await creator.post('/api/privacy/delete-account', {
+      password: PASSWORD,
+      confirmation: 'DELETE',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await t.database.db.select().from(platformTokens).where(eq(platformTokens.userId, creator.userId)),
+    ).toEqual([]);
   });
 
   it('refuses a forged or stale state, storing nothing', async () => {
