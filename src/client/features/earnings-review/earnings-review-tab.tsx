@@ -25,7 +25,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatCountOf, formatZar } from '../../lib/format';
-import { type PageSize, readPage, readPageSize } from '../../lib/list-params';
+import { DEFAULT_PAGE_SIZE, type PageSize, readPage, readPageSize } from '../../lib/list-params';
 import {
   type ApproveEarningsAnswer,
   type EarningsProposalRow,
@@ -73,7 +73,7 @@ function readState(params: URLSearchParams): EarningsListState {
 function writeState(state: EarningsListState, params: URLSearchParams) {
   for (const key of ['page', 'pageSize', 'status', 'platform', 'source']) params.delete(key);
   if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== readPageSize(new URLSearchParams())) params.set('pageSize', String(state.pageSize));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
   if (state.status !== 'pending') params.set('status', state.status);
   if (state.platform !== 'all') params.set('platform', state.platform);
   if (state.source !== 'all') params.set('source', state.source);
