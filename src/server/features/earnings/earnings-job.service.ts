@@ -124,6 +124,7 @@ export async function readPlatformEarnings(deps: Deps, log?: FastifyBaseLogger):
       log?.error({ err, applicationId: loan.application_id }, 'earnings proposal failed');
     }
   }
+  if (summary.loans > 0) log?.info({ ...summary, year, month }, 'platform earnings read');
   return summary;
 }
 
