@@ -31,6 +31,9 @@ import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debitOrderRoutes, RESULT_FILE_MAX_BYTES } from './features/debit-orders/debit-orders.routes';
+import { devEarningsRoutes } from './features/earnings/earnings.dev-routes';
+import { earningsRoutes } from './features/earnings/earnings.routes';
+import { readPlatformEarnings } from './features/earnings/earnings-job.service';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
 import { drawAttachment } from './features/lifecycle/credit-documents.service';
@@ -271,6 +274,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     everyMs: 60 * 60 * 1000,
     run: () => makeBureauSubmission(db, config, clock).then(() => {}),
   });
+  jobs.push({
+    // Last month's earnings read from the creators' platforms and proposed for review (docs/platform-earnings.md):
+    // hourly, so a failed platform or a missing rate is tried again soon and an estimate becomes payout-verified
+    // once the payout is paid; one proposal per loan and month whatever the number of runs.
+    name: 'platform-earnings',
+    lockId: 7_320_134,
+    everyMs: 60 * 60 * 1000,
+    run: () => readPlatformEarnings({ db, config, clock }, app.log).then(() => {}),
+  });
   app.decorate('ctx', {
     config,
     database,
@@ -336,12 +348,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   questRoutes(app, deps);
   dashboardRoutes(app, deps);
   complianceRoutes(app, deps);
+  earningsRoutes(app, deps);
   reportRoutes(app, deps);
   auditRoutes(app, deps);
   aiRoutes(app, deps);
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);
     devServicingRoutes(app, deps);
+    devEarningsRoutes(app, deps);
     devAdminRoutes(app, deps);
   }
 

@@ -83,3 +83,34 @@ describe('the National Credit Act settings (docs/compliance.md)', () => {
     expect(loadConfig(base()).legal).toMatchObject({ repoRate: '6.75', ncrRegistrationNumber: 'NCRCP00000' });
   });
 });
+
+describe('earnings from the platforms (docs/platform-earnings.md)', () => {
+  it("default to Google's and Patreon's APIs, no exchange-rate service and no automatic approval", () => {
+    const config = loadConfig(base());
+    expect(config.youtube).toMatchObject({
+      analyticsUrl: 'https://youtubeanalytics.googleapis.com/v2',
+      adsenseUrl: 'https://adsense.googleapis.com/v2',
+    });
+    expect(config.patreon).toMatchObject({
+      apiUrl: 'https://www.patreon.com/api/oauth2/v2',
+      clientId: undefined,
+    });
+    expect(config.fx).toBeNull();
+    expect(config.earningsAutoApproveVerified).toBe(false);
+  });
+
+  it('take a rates service and the automatic approval, and refuse a setting that is neither true nor false', () => {
+    const config = loadConfig({
+      ...base(),
+      FX_API_URL: 'https://openexchangerates.org/api/',
+      FX_API_KEY: 'key',
+      EARNINGS_AUTO_APPROVE_VERIFIED: 'true',
+    });
+    expect(config.fx).toEqual({ url: 'https://openexchangerates.org/api', apiKey: 'key' });
+    expect(config.earningsAutoApproveVerified).toBe(true);
+    expect(() => loadConfig({ ...base(), EARNINGS_AUTO_APPROVE_VERIFIED: 'yes' })).toThrow(
+      /EARNINGS_AUTO_APPROVE_VERIFIED/,
+    );
+    expect(() => loadConfig({ ...base(), FX_API_URL: 'not a url' })).toThrow(/FX_API_URL/);
+  });
+});

@@ -76,6 +76,20 @@ const envSchema = z.object({
   YOUTUBE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   YOUTUBE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  // Earnings read from the platforms (docs/platform-earnings.md): the APIs' base URLs (local fakes in tests).
+  YOUTUBE_ANALYTICS_URL: z.url().default('https://youtubeanalytics.googleapis.com/v2'),
+  ADSENSE_API_URL: z.url().default('https://adsense.googleapis.com/v2'),
+  PATREON_CLIENT_ID: optionalText,
+  PATREON_CLIENT_SECRET: optionalText,
+  PATREON_AUTH_URL: z.url().default('https://www.patreon.com/oauth2/authorize'),
+  PATREON_TOKEN_URL: z.url().default('https://www.patreon.com/api/oauth2/token'),
+  PATREON_API_URL: z.url().default('https://www.patreon.com/api/oauth2/v2'),
+  // Dollars to rand: an Open Exchange Rates style service (GET /historical/YYYY-MM-DD.json?app_id=KEY). Without
+  // one, dollar earnings wait as 'needs rate' rather than being converted at a guess.
+  FX_API_URL: optionalUrl,
+  FX_API_KEY: optionalText,
+  // Approve payout-verified earnings (a payout the platform actually paid) without an admin: off unless 'true'.
+  EARNINGS_AUTO_APPROVE_VERIFIED: z.enum(['true', 'false']).default('false'),
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(100).default(2.5),
   SETTLEMENT_BANK_NAME: z.string().trim().min(2).max(100).default('First National Bank'),
   SETTLEMENT_ACCOUNT_NAME: z.string().trim().min(2).max(100).default('Vuka Capital (Pty) Ltd'),
@@ -162,7 +176,20 @@ export type Config = {
   sessionSecret: string;
   mail: { smtpUrl?: string; from: string };
   ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number };
-  youtube: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
+  youtube: {
+    clientId?: string;
+    clientSecret?: string;
+    authUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+    analyticsUrl: string;
+    adsenseUrl: string;
+  };
+  patreon: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; apiUrl: string };
+  /** The exchange-rate service (dollars to rand); null when none is configured. */
+  fx: { url: string; apiKey?: string } | null;
+  /** Approve payout-verified earnings proposals automatically (EARNINGS_AUTO_APPROVE_VERIFIED). */
+  earningsAutoApproveVerified: boolean;
   /** The credit bureau's enquiry service; null when none is configured (no enquiry is made). */
   creditBureau: { url: string; apiKey?: string } | null;
   platformFeeRate: number;
@@ -286,7 +313,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authUrl: e.YOUTUBE_AUTH_URL,
       tokenUrl: e.YOUTUBE_TOKEN_URL,
       apiUrl: e.YOUTUBE_API_URL,
+      analyticsUrl: e.YOUTUBE_ANALYTICS_URL.replace(/\/$/, ''),
+      adsenseUrl: e.ADSENSE_API_URL.replace(/\/$/, ''),
     },
+    patreon: {
+      clientId: e.PATREON_CLIENT_ID,
+      clientSecret: e.PATREON_CLIENT_SECRET,
+      authUrl: e.PATREON_AUTH_URL,
+      tokenUrl: e.PATREON_TOKEN_URL,
+      apiUrl: e.PATREON_API_URL.replace(/\/$/, ''),
+    },
+    fx: e.FX_API_URL ? { url: e.FX_API_URL.replace(/\/$/, ''), apiKey: e.FX_API_KEY } : null,
+    earningsAutoApproveVerified: e.EARNINGS_AUTO_APPROVE_VERIFIED === 'true',
     creditBureau: e.CREDIT_BUREAU_URL ? { url: e.CREDIT_BUREAU_URL, apiKey: e.CREDIT_BUREAU_API_KEY } : null,
     platformFeeRate: e.PLATFORM_FEE_RATE,
     arrearsTolerance: new Decimal(e.ARREARS_TOLERANCE).toFixed(2),

@@ -146,3 +146,22 @@ export const ADVISOR_MESSAGE_MAX = 2000;
 
 /** A credit quote (a plan the creator sees, an admin's offer) holds this many South African business days. */
 export const QUOTE_VALID_BUSINESS_DAYS = 5;
+
+/** Platforms whose earnings are read by API once a creator connects them for earnings (docs/platform-earnings.md). */
+export const EARNINGS_PLATFORMS = ['youtube', 'patreon'] as const;
+export type EarningsPlatform = (typeof EARNINGS_PLATFORMS)[number];
+/**
+ * Where a month's earnings figure came from, strongest first: a payout the platform actually paid, the platform's
+ * own report read by API, a proof an admin verified, the admin's typed figure.
+ */
+export const EARNINGS_SOURCES = ['payout_verified', 'platform_api', 'proof', 'admin'] as const;
+export type EarningsSource = (typeof EARNINGS_SOURCES)[number];
+/** An earnings proposal's life: waiting for an admin, decided, or waiting for an exchange rate or a platform. */
+export const EARNINGS_PROPOSAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'needs_rate',
+  'failed',
+] as const;
+export type EarningsProposalStatus = (typeof EARNINGS_PROPOSAL_STATUSES)[number];

@@ -343,7 +343,10 @@ function shaped(schema: JsonSchema | undefined, bad: boolean, name = '', depth =
             { weight: 5, arbitrary: fitting },
             {
               weight: 1,
-              arbitrary: fc.array(items, { minLength: (schema.maxItems ?? 50) + 1, maxLength: 60 }),
+              arbitrary: fc.array(items, {
+                minLength: (schema.maxItems ?? 50) + 1,
+                maxLength: Math.max(60, (schema.maxItems ?? 50) + 1),
+              }),
             },
           )
         : fitting;

@@ -60,7 +60,10 @@ const PrivacyPage = lazy(() =>
 );
 const FaqPage = lazy(() => import('../features/legal/faq-page').then((m) => ({ default: m.FaqPage })));
 const YoutubeCallbackPage = lazy(() =>
-  import('../features/platforms/youtube-callback-page').then((m) => ({ default: m.YoutubeCallbackPage })),
+  import('../features/platforms/oauth-callback-page').then((m) => ({ default: m.YoutubeCallbackPage })),
+);
+const PatreonCallbackPage = lazy(() =>
+  import('../features/platforms/oauth-callback-page').then((m) => ({ default: m.PatreonCallbackPage })),
 );
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -128,6 +131,15 @@ export const router = createBrowserRouter([
         element: (
           <Suspense fallback={<PageSpinner />}>
             <YoutubeCallbackPage />
+          </Suspense>
+        ),
+      },
+      {
+        // The Patreon pop-up, the same way.
+        path: '/patreon/callback',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <PatreonCallbackPage />
           </Suspense>
         ),
       },

@@ -35,6 +35,9 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   CREATOR_TYPES,
+  EARNINGS_PLATFORMS,
+  EARNINGS_PROPOSAL_STATUSES,
+  EARNINGS_SOURCES,
   PAYMENT_METHODS,
   QUEST_CATEGORIES,
   QUEST_DIFFICULTIES,
@@ -1389,3 +1392,106 @@ export const suspenseAllocations = pgTable(
     check('suspense_allocations_amount_check', sql`amount > 0`),
   ],
 );
+
+/**
+ * A creator's OAuth tokens for reading earnings from a platform (docs/platform-earnings.md): sealed with AES-256-GCM
+ * under a key derived from SESSION_SECRET (lib/secret-box.ts), bound to the user and platform, so a copied column
+ * or a dump alone reads nothing. Never answered or logged. One row per creator and platform; connecting again
+ * replaces it, disconnecting deletes it.
+ */
+export const platformTokens = pgTable(
+  'platform_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: varchar('platform', { length: 20 }).notNull(),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    /** When the access token stops working (by the injected clock); refreshed a minute before. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    scopes: varchar('scopes', { length: 500 }).notNull().default(''),
+    /** The platform's account the earnings are read from: the YouTube channel, the Patreon campaign. */
+    accountId: varchar('account_id', { length: 100 }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The last failure to read or refresh, in words (never a token); null after a good read. */
+    lastError: varchar('last_error', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('platform_tokens_user_platform_idx').on(t.userId, t.platform),
+    check('platform_tokens_platform_check', inList('platform', EARNINGS_PLATFORMS)),
+  ],
+);
+
+/** One platform's part of a month's earnings, as read (kept on the proposal for the reviewer). */
+export type EarningsPart = {
+  platform: string;
+  currency: string;
+  amount: string;
+  /** The figure is a payout the platform paid (AdSense payments), not an estimate. */
+  verified: boolean;
+  note?: string;
+};
+
+/**
+ * The earnings review queue (docs/platform-earnings.md): one proposal per loan and month, written by the monthly job
+ * from the platforms' figures (or by the admin's typed earnings, source 'admin'), approved into an earnings payment
+ * by an admin or automatically for payout-verified figures. The unique index makes any number of job runs write one.
+ */
+export const earningsProposals = pgTable(
+  'earnings_proposals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    /** The platforms read, joined with '+' ('youtube', 'patreon', 'youtube+patreon'); 'admin' for typed ones. */
+    platform: varchar('platform', { length: 40 }).notNull(),
+    source: varchar('source', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** The month's earnings in rand (null until they can be had: needs_rate, failed). */
+    earningsAmount: money('earnings_amount'),
+    /** What the platforms reported, before conversion: USD when any part was in dollars, else ZAR. */
+    originalCurrency: varchar('original_currency', { length: 3 }),
+    originalAmount: money('original_amount'),
+    /** Rand per US dollar, with the day it is for and who published it; null for rand figures. */
+    fxRate: numeric('fx_rate', { precision: 14, scale: 6 }),
+    fxDate: date('fx_date', { mode: 'string' }),
+    fxSource: varchar('fx_source', { length: 100 }),
+    /** earnings × the schedule's withholding, capped at the balance, and its fee: what approval will record. */
+    proposedPayment: money('proposed_payment'),
+    proposedFee: money('proposed_fee'),
+    parts: jsonb('parts').$type<EarningsPart[]>().notNull().default([]),
+    /** Why it waits, failed or was rejected (in words an admin can act on). */
+    reason: varchar('reason', { length: 500 }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('earnings_proposals_month_idx').on(t.applicationId, t.year, t.month),
+    // The queue reads by status, newest month first; the score reads a creator's approved months.
+    index('earnings_proposals_status_idx').on(t.status, t.year, t.month, t.id),
+    index('earnings_proposals_user_idx').on(t.userId, t.status),
+    check('earnings_proposals_month_check', sql`month between 1 and 12`),
+    check('earnings_proposals_source_check', inList('source', EARNINGS_SOURCES)),
+    check('earnings_proposals_status_check', inList('status', EARNINGS_PROPOSAL_STATUSES)),
+    check(
+      'earnings_proposals_amounts_check',
+      sql`(earnings_amount is null or earnings_amount >= 0) and (proposed_payment is null or proposed_payment >= 0) and (proposed_fee is null or proposed_fee >= 0)`,
+    ),
+  ],
+);
+
+export type PlatformToken = typeof platformTokens.$inferSelect;
+export type EarningsProposal = typeof earningsProposals.$inferSelect;

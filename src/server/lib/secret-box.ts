@@ -1,14 +1,15 @@
-// Secrets at rest (an admin's TOTP secret, a debit mandate's account number): AES-256-GCM under a key derived
-// (HKDF-SHA-256) from SESSION_SECRET for one purpose, bound to its row by the additional data, so a copied column or a
-// database dump alone gives nobody the secret. Stored as "v1.<iv>.<tag>.<ciphertext>" (base64url). Changing
-// SESSION_SECRET makes the stored secrets unreadable (decision 017).
+// Secrets at rest (an admin's TOTP secret, a debit mandate's account number, a creator's platform tokens): AES-256-GCM
+// under a key derived (HKDF-SHA-256) from SESSION_SECRET for one purpose, bound to its row by the additional data, so
+// a copied column or a database dump alone gives nobody the secret. Stored as "v1.<iv>.<tag>.<ciphertext>"
+// (base64url). Changing SESSION_SECRET makes the stored secrets unreadable: admins then enrol again (decision 017),
+// creators authorise their debit order and connect their platforms again.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const keys = new Map<string, Buffer>();
 
 /** What a key is for: each purpose has a key of its own, so one kind of secret never opens another. */
-export type SecretPurpose = 'admin-mfa-secret-v1' | 'debit-mandate-account-v1';
+export type SecretPurpose = 'admin-mfa-secret-v1' | 'debit-mandate-account-v1' | 'platform-token-v1';
 
 function keyFor(sessionSecret: string, purpose: SecretPurpose): Buffer {
   const id = `${purpose}\u0000${sessionSecret}`;
@@ -55,3 +56,9 @@ export function openSecret(
     return null;
   }
 }
+
+// The admin's TOTP secret, bound to the user (the sealing the MFA feature has always used).
+export const sealMfaSecret = (sessionSecret: string, userId: number, secret: string) =>
+  sealSecret(sessionSecret, 'admin-mfa-secret-v1', `user:${userId}`, secret);
+export const openMfaSecret = (sessionSecret: string, userId: number, sealed: string) =>
+  openSecret(sessionSecret, 'admin-mfa-secret-v1', `user:${userId}`, sealed);

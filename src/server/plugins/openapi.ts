@@ -38,6 +38,10 @@ export const OPENAPI_TAGS = [
     description: 'Bank statement import and the suspense worklist (docs/bank-statements.md)',
   },
   {
+    name: 'earnings',
+    description: 'Earnings read from the platforms and their review queue (docs/platform-earnings.md)',
+  },
+  {
     name: 'reports',
     description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
   },

@@ -69,3 +69,12 @@ export type ProofFileAnswer = z.infer<typeof proofFileAnswerSchema>;
 
 /** GET /api/youtube/auth: the Google authorization URL for the pop-up. */
 export const youtubeAuthAnswerSchema = z.object({ authUrl: z.string() });
+/** audience (default): the channel's figures once; earnings: also its revenue and payouts each month (offline). */
+export const youtubeAuthQuerySchema = z.object({
+  purpose: z.enum(['audience', 'earnings'], { error: 'purpose is audience or earnings' }).default('audience'),
+});
+/** An OAuth provider's redirect back: the code to exchange and the state we signed. */
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string({ error: 'Missing authorization code' }).min(1, 'Missing authorization code').max(2000),
+  state: z.string().max(500).optional(),
+});

@@ -9,6 +9,7 @@ import {
   type ScorePartKey,
   type ScoringInput,
   scoreBand,
+  verifiedEarningsOf,
 } from './credit-score';
 
 // The minimal creator: no revenue, nothing connected, hobby, empty profile, the smallest request.
@@ -895,5 +896,79 @@ describe('worked examples of docs/credit-scoring.md', () => {
       estimatedPeriod: 12,
       legal: null,
     });
+  });
+});
+
+describe('verified earnings (docs/platform-earnings.md)', () => {
+  const month = (m: number, amount: string, source = 'platform_api', platform = 'youtube') => ({
+    year: 2026,
+    month: m,
+    earningsAmount: amount,
+    source,
+    platform,
+  });
+
+  it('averages the latest three verified months, one figure a month, and names the newest source', () => {
+    expect(verifiedEarningsOf([])).toBeNull();
+    expect(verifiedEarningsOf([month(10, '9000.00', 'admin', 'admin')])).toBeNull();
+    expect(verifiedEarningsOf([month(10, '9061.70')])).toEqual({
+      amount: '9061.70',
+      description: 'verified from YouTube Analytics, Oct 2026',
+    });
+    const many = verifiedEarningsOf([
+      month(7, '1.00'),
+      month(8, '3000.00'),
+      month(9, '4000.00', 'payout_verified'),
+      month(9, '3500.00'),
+      month(10, '5000.01', 'payout_verified', 'youtube'),
+      month(11, '99999.00', 'admin', 'admin'),
+    ]);
+    // (3000 + 4000 + 5000.01) / 3 = 4000.0033 → 4000.00; July is older than the three latest.
+    expect(many).toEqual({
+      amount: '4000.00',
+      description: 'verified from AdSense payouts, average of 3 months to Oct 2026',
+    });
+    expect(verifiedEarningsOf([month(10, '10.00', 'platform_api', 'patreon+youtube')])?.description).toBe(
+      'verified from Patreon pledges and YouTube Analytics, Oct 2026',
+    );
+  });
+
+  it('scores the revenue level and capacity on verified earnings and says which, instead of the stated revenue', () => {
+    const stated = computeCreditScore(creator({ monthlyRevenue: '2000.00', requestedAmount: 20_000 }));
+    const verified = computeCreditScore(
+      creator({
+        monthlyRevenue: '2000.00',
+        requestedAmount: 20_000,
+        verifiedEarnings: { amount: '30000.00', description: 'verified from YouTube Analytics, Oct 2026' },
+      }),
+    );
+    const factor = (r: CreditScoreResult, label: string) => {
+      const found = part(r, 'platform_revenue').factors.find((f) => f.label === label)!;
+      return { ...found, detail: found.detail.replace(/\u00a0/g, ' ') };
+    };
+    expect(factor(stated, 'Revenue level').detail).toBe('Stated monthly revenue R 2 000,00, as you declared');
+    expect(factor(verified, 'Revenue level').detail).toBe(
+      'Monthly earnings R 30 000,00, verified from YouTube Analytics, Oct 2026',
+    );
+    expect(factor(verified, 'Revenue level').points).toBeGreaterThan(factor(stated, 'Revenue level').points);
+    expect(factor(verified, 'Repayment capacity').detail).toMatch(/of a year of verified earnings$/);
+    expect(factor(verified, 'Repayment capacity').points).toBeGreaterThanOrEqual(
+      factor(stated, 'Repayment capacity').points,
+    );
+    // Verified earnings corroborate the stated revenue in full.
+    const corroboration = (r: CreditScoreResult) =>
+      part(r, 'growth').factors.find((f) => f.label === 'Revenue corroboration')!;
+    expect(corroboration(verified).points).toBe(corroboration(verified).max);
+    expect(corroboration(stated).points).toBe(0);
+  });
+
+  it('lowers the score where verified earnings are below what was stated', () => {
+    const input = strongCreator();
+    const stated = computeCreditScore(input);
+    const lower = computeCreditScore({
+      ...input,
+      verifiedEarnings: { amount: '3000.00', description: 'verified from AdSense payouts, Oct 2026' },
+    });
+    expect(lower.total).toBeLessThan(stated.total);
   });
 });

@@ -41,6 +41,12 @@ export type ScoringInput = {
     engagement?: number;
     monthlyEarnings?: number;
   }>;
+  /**
+   * Monthly earnings verified from the platforms (the earnings record: read by API, payout-verified, or an
+   * admin-verified proof; docs/platform-earnings.md). Where present, the earnings parts use it instead of the stated
+   * revenue, and say so (verifiedEarningsOf builds it).
+   */
+  verifiedEarnings?: VerifiedEarnings | null;
   manualPlatforms: Array<{
     platform: string;
     estimatedFollowers: number;
@@ -54,6 +60,69 @@ export type ScoringInput = {
     proofVerified?: boolean;
   }>;
 };
+
+export type VerifiedEarnings = {
+  /** Rand a month: the average of the latest verified months. */
+  amount: string;
+  /** Where it came from, for the explanation: 'verified from YouTube Analytics, Oct 2026'. */
+  description: string;
+};
+
+/** One approved month of the earnings record. */
+export type VerifiedMonth = {
+  year: number;
+  month: number;
+  earningsAmount: string | null;
+  source: string;
+  platform: string;
+};
+
+/** How many of the latest verified months the score averages. */
+export const VERIFIED_MONTHS_AVERAGED = 3;
+
+const PLATFORM_SOURCE_WORDS: Record<string, { api: string; payout: string }> = {
+  youtube: { api: 'YouTube Analytics', payout: 'AdSense payouts' },
+  patreon: { api: 'Patreon pledges', payout: 'Patreon payouts' },
+};
+
+function sourceWords(row: VerifiedMonth): string {
+  if (row.source === 'proof') return 'your proof of earnings';
+  const kind = row.source === 'payout_verified' ? 'payout' : 'api';
+  return row.platform
+    .split('+')
+    .map((p) => PLATFORM_SOURCE_WORDS[p]?.[kind] ?? p)
+    .join(' and ');
+}
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The verified monthly earnings the score uses: the average (to the cent) of the latest VERIFIED_MONTHS_AVERAGED
+ * months of the earnings record with a figure (one per month: the largest where loans overlap), described by the
+ * latest month's source; null without any. Typed figures (source 'admin') are not evidence and are ignored.
+ */
+export function verifiedEarningsOf(months: readonly VerifiedMonth[]): VerifiedEarnings | null {
+  const byMonth = new Map<number, VerifiedMonth>();
+  for (const row of months) {
+    if (row.source === 'admin' || row.earningsAmount === null || !toDecimal(row.earningsAmount)) continue;
+    const key = row.year * 12 + row.month - 1;
+    const seen = byMonth.get(key);
+    if (!seen || new Decimal(row.earningsAmount).gt(seen.earningsAmount!)) byMonth.set(key, row);
+  }
+  const latest = [...byMonth.entries()].sort((a, b) => b[0] - a[0]).slice(0, VERIFIED_MONTHS_AVERAGED);
+  if (latest.length === 0) return null;
+  const total = latest.reduce((sum, [, row]) => sum.plus(row.earningsAmount!), new Decimal(0));
+  const amount = total.div(latest.length).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const newest = latest[0]![1];
+  const when = `${MONTHS_SHORT[newest.month - 1]} ${newest.year}`;
+  return {
+    amount: amount.toFixed(2),
+    description: `verified from ${sourceWords(newest)}, ${latest.length === 1 ? when : `average of ${latest.length} months to ${when}`}`,
+  };
+}
+
+/** The monthly figure the earnings parts use, and how they name it. */
+type EarningsBasis = { amount: Decimal; verified: boolean; description: string };
 
 export type ScorePartKey = 'platform_revenue' | 'creative_portfolio' | 'community_impact' | 'growth';
 export type ScoreFactor = { label: string; points: number; max: number; detail: string };
@@ -352,8 +421,14 @@ function makePart(key: ScorePartKey, factors: ScoreFactor[], tips: string[]): Sc
   };
 }
 
-function platformRevenuePart(revenue: Decimal, requested: Decimal, platforms: PlatformEvidence[]): ScorePart {
+function platformRevenuePart(
+  basis: EarningsBasis,
+  requested: Decimal,
+  platforms: PlatformEvidence[],
+): ScorePart {
   const tips: string[] = [];
+  const revenue = basis.amount;
+  const kind = basis.verified ? 'verified earnings' : 'stated revenue';
 
   // Revenue level.
   const levelPoints = ladderPoints(revenue, REVENUE_LEVEL);
@@ -367,11 +442,11 @@ function platformRevenuePart(revenue: Decimal, requested: Decimal, platforms: Pl
   // Repayment capacity: requested / (12 x revenue), compared by multiplication so no division rounds.
   const yearly = revenue.times(12);
   let capacityPoints = 0;
-  let capacityDetail = 'No stated revenue to repay from';
+  let capacityDetail = `No ${kind} to repay from`;
   if (revenue.gt(0)) {
     capacityPoints = CAPACITY.find((tier) => requested.lte(yearly.times(tier.maxShare)))?.points ?? 0;
     const share = requested.div(yearly).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
-    capacityDetail = `Requesting ${formatZarWhole(requested)}, ${formatPercent(share)} of a year of stated revenue`;
+    capacityDetail = `Requesting ${formatZarWhole(requested)}, ${formatPercent(share)} of a year of ${kind}`;
     for (const tier of CAPACITY) {
       if (tier.points <= capacityPoints) break;
       const largest = yearly.times(tier.maxShare).toDecimalPlaces(0, Decimal.ROUND_FLOOR);
@@ -427,7 +502,9 @@ function platformRevenuePart(revenue: Decimal, requested: Decimal, platforms: Pl
         label: 'Revenue level',
         points: levelPoints,
         max: REVENUE_LEVEL_MAX,
-        detail: `Stated monthly revenue ${formatZar(revenue)}`,
+        detail: basis.verified
+          ? `Monthly earnings ${formatZar(revenue)}, ${basis.description}`
+          : `Stated monthly revenue ${formatZar(revenue)}, ${basis.description}`,
       },
       { label: 'Repayment capacity', points: capacityPoints, max: CAPACITY_MAX, detail: capacityDetail },
       {
@@ -557,7 +634,12 @@ function communityImpactPart(input: ScoringInput, platforms: PlatformEvidence[])
   );
 }
 
-function growthPart(input: ScoringInput, revenue: Decimal, platforms: PlatformEvidence[]): ScorePart {
+function growthPart(
+  input: ScoringInput,
+  revenue: Decimal,
+  platforms: PlatformEvidence[],
+  verified: Decimal | null,
+): ScorePart {
   const tips: string[] = [];
 
   const uses = Array.isArray(input.useOfFunds) ? input.useOfFunds : [];
@@ -568,7 +650,11 @@ function growthPart(input: ScoringInput, revenue: Decimal, platforms: PlatformEv
     );
   }
 
-  const evidence = platforms.reduce((sum, p) => sum.plus(p.earnings), new Decimal(0));
+  // Earnings verified from the platforms are evidence too, as much as the connections and proofs together.
+  const evidence = Decimal.max(
+    platforms.reduce((sum, p) => sum.plus(p.earnings), new Decimal(0)),
+    verified ?? 0,
+  );
   let corroborationPoints = 0;
   let corroborationDetail = 'No stated revenue to corroborate';
   if (revenue.gt(0)) {
@@ -630,11 +716,16 @@ export function computeCreditScore(input: ScoringInput): CreditScoreResult {
   }
 
   const platforms = collectPlatforms(input);
+  const verified = input.verifiedEarnings ? toDecimal(input.verifiedEarnings.amount) : null;
+  const basis: EarningsBasis =
+    verified && input.verifiedEarnings
+      ? { amount: verified, verified: true, description: input.verifiedEarnings.description }
+      : { amount: revenue, verified: false, description: 'as you declared' };
   const parts = [
-    platformRevenuePart(revenue, requested, platforms),
+    platformRevenuePart(basis, requested, platforms),
     creativePortfolioPart(input.creatorType, platforms),
     communityImpactPart(input, platforms),
-    growthPart(input, revenue, platforms),
+    growthPart(input, revenue, platforms, verified),
   ];
   const total = parts.reduce((sum, part) => sum + part.points, 0);
   return { total, band: bandFor(total), parts };

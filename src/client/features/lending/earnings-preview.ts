@@ -4,7 +4,8 @@
 // sides use the shared money module, so the preview is the figure the server will record.
 import Decimal from 'decimal.js';
 import { businessDate, monthLabel, monthNumber } from '../../../shared/business-date';
-import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { earningsWithholding } from '../../../shared/finance/platform-earnings';
 import { platformFeeOn } from '../../../shared/finance/platform-fee';
 
 const MAX_EARNINGS = 100_000_000;
@@ -71,10 +72,9 @@ export function earningsPreview(input: PreviewInput): EarningsPreview {
   if (remaining.lte(0)) return { kind: 'nothing-owed' };
   const check = checkEarningsAmount(input.earnings);
   if (!check.ok) return { kind: 'no-amount' };
-  const calculated = roundToCent(check.amount.times(withholding).div(100));
+  // The one withholding rule the server records (src/shared/finance/platform-earnings.ts).
+  const { calculated, payment, capped } = earningsWithholding(check.amount, withholding, remaining);
   if (calculated.lte(0)) return { kind: 'too-small', withholdingRate: withholding.toString() };
-  const capped = calculated.gt(remaining);
-  const payment = capped ? remaining : calculated;
   const feeRate = toDecimal(input.platformFeeRate) ?? new Decimal(0);
   // The one fee rule (src/shared/finance/platform-fee.ts), as the server charges it.
   const fee = platformFeeOn(payment, feeRate);

@@ -1,7 +1,8 @@
 // Platform connection calls (spec section 7): YouTube OAuth, Visionary e-mail codes, proof-of-earnings
 // uploads and disconnecting. Connected platforms live on the user, so a success refreshes ['/api/user'].
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import type { EarningsConnections } from '../../../shared/schemas/earnings';
 import type { PlatformConnectedAnswer, ProofFileAnswer } from '../../../shared/schemas/platforms';
 import { apiRequest, apiUpload } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/session';
@@ -10,43 +11,68 @@ import { USER_QUERY_KEY } from '../../lib/session';
 export type PlatformAnswer = PlatformConnectedAnswer;
 export type ProofFile = ProofFileAnswer;
 
-/** The message the YouTube pop-up posts to its opener (see youtube-callback-page.tsx). */
-export interface YoutubeAuthMessage {
-  type: 'youtube-auth';
+/** The message an OAuth pop-up posts to its opener (see oauth-callback-page.tsx). */
+export interface OAuthMessage {
+  type: string;
   code?: string | null;
   state?: string | null;
   error?: string | null;
 }
 
-export const YOUTUBE_AUTH_MESSAGE_TYPE = 'youtube-auth';
-/** Fallback channel for when the pop-up has lost window.opener (a cross-origin hop can sever it). */
-export const YOUTUBE_AUTH_CHANNEL = 'vuka-youtube-auth';
+/** The platforms connected by OAuth in a pop-up, and what a YouTube connection is for. */
+export type OAuthPlatform = 'youtube' | 'patreon';
+export type OAuthPurpose = 'audience' | 'earnings';
 
-export function isYoutubeAuthMessage(data: unknown): data is YoutubeAuthMessage {
+/** The pop-up's message type for a platform: 'youtube-auth', 'patreon-auth'. */
+export const oauthMessageType = (platform: OAuthPlatform) => `${platform}-auth`;
+/** Fallback channel for when the pop-up has lost window.opener (a cross-origin hop can sever it). */
+export const oauthChannel = (platform: OAuthPlatform) => `vuka-${platform}-auth`;
+
+export function isOAuthMessage(data: unknown, platform: OAuthPlatform): data is OAuthMessage {
   return (
     typeof data === 'object' &&
     data !== null &&
-    (data as { type?: unknown }).type === YOUTUBE_AUTH_MESSAGE_TYPE
+    (data as { type?: unknown }).type === oauthMessageType(platform)
   );
 }
 
-export function useStartYoutubeAuth() {
+export function useStartOAuth(platform: OAuthPlatform, purpose: OAuthPurpose) {
   return useMutation({
-    mutationFn: () => apiRequest<{ authUrl: string }>('GET', '/api/youtube/auth'),
+    mutationFn: () =>
+      apiRequest<{ authUrl: string }>(
+        'GET',
+        platform === 'patreon' ? '/api/patreon/auth' : `/api/youtube/auth?purpose=${purpose}`,
+      ),
   });
 }
 
-export function useCompleteYoutubeAuth() {
+export function useCompleteOAuth(platform: OAuthPlatform) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, state }: { code: string; state?: string }) =>
       apiRequest<PlatformAnswer>(
         'GET',
-        `/api/youtube/callback?${new URLSearchParams(state === undefined ? { code } : { code, state })}`,
+        `/api/${platform}/callback?${new URLSearchParams(state === undefined ? { code } : { code, state })}`,
       ),
     // Returning the refetch keeps the mutation pending until the new platform is on screen.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: EARNINGS_CONNECTIONS_KEY }),
+      ]),
   });
+}
+
+const EARNINGS_CONNECTIONS_KEY = ['/api/earnings-connections'] as const;
+
+/** The creator's platforms connected for earnings, with when each was last read (never a token). */
+export function useEarningsConnections() {
+  return useQuery(
+    queryOptions({
+      queryKey: EARNINGS_CONNECTIONS_KEY,
+      queryFn: () => apiRequest<EarningsConnections>('GET', '/api/earnings-connections'),
+    }),
+  );
 }
 
 export function useSendVisionaryCode() {

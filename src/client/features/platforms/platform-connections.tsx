@@ -3,10 +3,11 @@
 import { useId } from 'react';
 import { useUser } from '../../lib/session';
 import { ConnectedPlatformList } from './connected-platform-list';
+import { EarningsConnectionsSection } from './earnings-connections';
 import { type ManualPlatformDraft, ManualPlatformOption } from './manual-platform-form';
+import { YoutubeConnect } from './oauth-connect';
 import { isConnected, readPlatformEntries } from './platform-entries';
 import { VisionaryConnect } from './visionary-connect';
-import { YoutubeConnect } from './youtube-connect';
 
 export interface ManualPlatformsControl {
   entries: ManualPlatformDraft[];
@@ -50,6 +51,7 @@ export function PlatformConnections({
           />
         ) : null}
       </div>
+      <EarningsConnectionsSection />
     </div>
   );
 }

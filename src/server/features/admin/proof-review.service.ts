@@ -13,6 +13,7 @@ import {
 } from '../applications/applications.repository';
 import { scoreApplication } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
+import { verifiedEarningsFor } from '../earnings/earnings-review.service';
 import { lockProofFile, setProofReview } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
@@ -42,7 +43,11 @@ export async function reviewProofFile(
       );
       const change: ApplicationChanges = { manualPlatforms };
       if (owner && RESCORED_STATUSES.has(baseStatus(app.status))) {
-        const score = scoreApplication({ ...app, manualPlatforms }, owner);
+        const score = scoreApplication(
+          { ...app, manualPlatforms },
+          owner,
+          await verifiedEarningsFor(tx, owner.id),
+        );
         change.creditScore = score.total;
         change.creditScoreBreakdown = score;
         rescored.push(`#${app.id} ${app.creditScore ?? '-'} → ${score.total}`);

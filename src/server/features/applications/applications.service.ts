@@ -25,7 +25,7 @@ import type {
   IdentityType,
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
-import { computeCreditScore } from '../../../shared/scoring/credit-score';
+import { computeCreditScore, type VerifiedEarnings } from '../../../shared/scoring/credit-score';
 import { baseStatus, canPreviewTerms } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
 import type {
@@ -38,6 +38,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
+import { verifiedEarningsFor } from '../earnings/earnings-review.service';
 import { assessAmount, bureauSubjectOf, enquireFor } from '../lifecycle/affordability.service';
 import { cancelApplication } from '../lifecycle/application-lifecycle.service';
 import {
@@ -133,8 +134,11 @@ export function scoreApplication(
     manualPlatforms: ManualPlatformEntry[];
   },
   user: SessionUser,
+  /** Earnings verified from the platforms (earnings-review.service.ts, verifiedEarningsFor); they replace the stated revenue. */
+  verifiedEarnings: VerifiedEarnings | null = null,
 ) {
   return computeCreditScore({
+    verifiedEarnings,
     monthlyRevenue: app.monthlyRevenue,
     requestedAmount: Number(app.requestedAmount),
     useOfFunds: app.useOfFunds,
@@ -256,6 +260,7 @@ export async function submitApplication(
       manualPlatforms,
     },
     user,
+    await verifiedEarningsFor(db, user.id),
   );
 
   const now = clock.now();

@@ -3,9 +3,9 @@
 // docs/lending.md.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { businessDate, monthLabel, monthNumber, monthOf } from '../../../shared/business-date';
+import { businessDate } from '../../../shared/business-date';
 import { bucketFor } from '../../../shared/finance/instalments';
-import { formatZar, roundToCent, toMoneyString } from '../../../shared/finance/money';
+import { toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
 import type {
@@ -15,13 +15,11 @@ import type {
 } from '../../../shared/schemas/admin-lists';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dashboardMode } from '../app-settings/app-settings.service';
 import { toAdminApplication } from '../applications/applications.mapper';
-import { lockApplication } from '../applications/applications.repository';
-import { cancelApplication, recordRepayment } from '../lifecycle/application-lifecycle.service';
-import { scheduleStartDay } from '../servicing/loan-position';
-import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
+import { recordEarningsPayment } from '../earnings/earnings-payment.service';
+import { keepTypedEarnings } from '../earnings/earnings-review.service';
+import { cancelApplication } from '../lifecycle/application-lifecycle.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import { defaultCohorts, type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
 
@@ -134,13 +132,9 @@ export async function details({ db, clock }: Deps, query: LendingDetailsQuery) {
   return { success: true as const, data, total, page, pageSize };
 }
 
-const earningsMonthError = (message: string) =>
-  badRequest(message, { earningsMonth: [message], earningsYear: [message] });
-
 /**
- * A month's platform earnings become a repayment of earnings × withholding %, capped at the remaining
- * balance (withholding stops when the loan is repaid). One record per application and month, for a month
- * between the schedule's first month and the current month.
+ * The admin's typed earnings for a loan and month: the withholding recorded as an earnings payment (the path the review
+ * queue's approvals take too), and the month kept in the earnings record with source 'admin' (docs/platform-earnings.md).
  */
 export async function recordEarnings(
   { db, clock }: Deps,
@@ -148,47 +142,32 @@ export async function recordEarnings(
   input: z.output<typeof recordEarningsSchema>,
 ) {
   const now = clock.now();
-  const today = businessDate(now);
   return db.transaction(async (tx) => {
-    // The application first, then the schedule: the same order as every payment, so the two cannot deadlock.
-    const app = await lockApplication(tx, input.applicationId);
-    if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
-    const schedule = await lockScheduleByApplication(tx, input.applicationId);
-    if (!schedule) throw conflict('This application has no repayment schedule yet.');
-    const month = monthNumber(input.earningsYear, input.earningsMonth);
-    const firstMonth = monthOf(scheduleStartDay(schedule));
-    if (month < firstMonth) {
-      throw earningsMonthError(
-        `The earnings month cannot be before the schedule's first month, ${monthLabel(firstMonth)}.`,
-      );
-    }
-    if (month > monthOf(today)) {
-      throw earningsMonthError(
-        `The earnings month cannot be after the current month, ${monthLabel(monthOf(today))}.`,
-      );
-    }
-    const withholding = new Decimal(schedule.withholdingPercentage ?? 0);
-    if (withholding.lte(0)) throw conflict('This schedule has no withholding percentage.');
     const earnings = new Decimal(input.earningsAmount);
-    const computed = roundToCent(earnings.times(withholding).div(100));
-    const payment = Decimal.min(computed, new Decimal(schedule.remainingAmount));
-    if (payment.lte(0)) throw conflict('Nothing is owed on this application.');
-    if (await findEarningsPayment(tx, input.applicationId, input.earningsMonth, input.earningsYear)) {
-      throw conflict('Earnings for this month are already recorded.');
-    }
-    const result = await recordRepayment(tx, {
+    const result = await recordEarningsPayment(tx, {
       applicationId: input.applicationId,
-      amount: payment,
-      paymentDate: today,
-      notes: input.notes || `Withholding on ${monthLabel(month)} earnings of ${formatZar(earnings)}`,
+      earnings,
+      month: input.earningsMonth,
+      year: input.earningsYear,
+      notes: input.notes,
       createdBy: admin.id,
-      kind: 'earnings',
-      earnings: { amount: earnings, month: input.earningsMonth, year: input.earningsYear },
+      now,
+    });
+    await keepTypedEarnings(tx, {
+      applicationId: input.applicationId,
+      userId: result.userId,
+      year: input.earningsYear,
+      month: input.earningsMonth,
+      earnings,
+      paymentId: result.paymentId,
+      payment: result.payment,
+      platformFee: result.platformFee,
+      adminId: admin.id,
       now,
     });
     return {
-      payment: toMoneyString(payment),
-      platformFee: result.payment.platformFee,
+      payment: result.payment,
+      platformFee: result.platformFee,
       remainingAmount: result.remainingAmount,
       completed: result.completed,
     };

@@ -25,6 +25,7 @@ import {
   recordRateEvent,
   secondsUntilFree,
 } from '../../lib/rate-limits';
+import { openMfaSecret, sealMfaSecret } from '../../lib/secret-box';
 import { recordAction } from '../audit/audit.repository';
 import {
   countRecoveryCodesLeft,
@@ -40,7 +41,6 @@ import {
   spendRecoveryCode,
   spendStep,
 } from './mfa.repository';
-import { openMfaSecret, sealMfaSecret } from './secret-box';
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpCode, totpSecondsLeft, totpUri } from './totp';
 
 const MFA_MAX_FAILURES = 5;

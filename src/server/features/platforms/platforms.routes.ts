@@ -5,11 +5,13 @@ import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
 import { userAnswerSchema } from '../../../shared/schemas/auth';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import {
+  oauthCallbackQuerySchema,
   platformConnectedAnswerSchema,
   proofFileAnswerSchema,
   visionaryVerifyCodeSchema,
   visionaryVerifySchema,
   youtubeAuthAnswerSchema,
+  youtubeAuthQuerySchema,
 } from '../../../shared/schemas/platforms';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
@@ -120,13 +122,15 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'getYoutubeAuthUrl',
-        summary: 'The Google authorization URL for the pop-up',
-        response: { 200: youtubeAuthAnswerSchema, ...errors(401, 403, 503) },
+        summary:
+          'The Google authorization URL for the pop-up; purpose=earnings also asks to read the revenue and AdSense payouts, offline',
+        querystring: youtubeAuthQuerySchema,
+        response: { 200: youtubeAuthAnswerSchema, ...errors(400, 401, 403, 503) },
       },
     },
     async (request) => {
       const { user } = requireUser(request);
-      return { authUrl: platforms.youtubeAuthUrl(deps.config, user) };
+      return { authUrl: platforms.youtubeAuthUrl(deps.config, user, request.query.purpose) };
     },
   );
 
@@ -138,13 +142,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         operationId: 'connectYoutube',
         summary: 'Exchange the authorization code and read the channel statistics',
-        querystring: z.object({
-          code: z
-            .string({ error: 'Missing authorization code' })
-            .min(1, 'Missing authorization code')
-            .max(2000),
-          state: z.string().max(500).optional(),
-        }),
+        querystring: oauthCallbackQuerySchema,
         response: { 200: platformConnectedAnswerSchema, ...errors(400, 401, 403, 502, 503) },
       },
     },
@@ -171,6 +169,44 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       const { user } = requireUser(request);
       const updated = await platforms.disconnectPlatform(deps, user, request.params.key);
       return { success: true, user: toPublicUser(updated) };
+    },
+  );
+
+  r.get(
+    '/api/patreon/auth',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getPatreonAuthUrl',
+        summary:
+          "Patreon's authorization URL (identity and campaign members: the pledges read as monthly earnings)",
+        response: { 200: youtubeAuthAnswerSchema, ...errors(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return { authUrl: platforms.patreonAuthUrl(deps.config, user) };
+    },
+  );
+
+  r.get(
+    '/api/patreon/callback',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'connectPatreon',
+        summary:
+          'Exchange the authorization code; keeps the tokens (encrypted) to read the pledges each month',
+        querystring: oauthCallbackQuerySchema,
+        response: { 200: platformConnectedAnswerSchema, ...errors(400, 401, 403, 502, 503) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const platform = await platforms.connectPatreon(deps, user, request.query.code, request.query.state);
+      return { success: true, platform };
     },
   );
 }

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { SocialMediaData, SocialMediaEntry } from '../../db/types';
 import { constantTimeEqualHex, hmacSha256 } from '../../lib/crypto';
 import type { Deps } from '../../lib/deps';
@@ -12,6 +12,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requireSendSlots } from '../../lib/send-limits';
 import { recordAction } from '../audit/audit.repository';
 import { checkCode, consumeVerifiedCode, issueCode } from '../auth/one-time-codes';
+import { forgetEarningsToken, keepEarningsToken } from '../earnings/earnings-tokens.service';
+import { exchangeCode, PlatformError, patreonIdentity, type TokenAnswer } from '../earnings/platform-clients';
 import { enqueueMail } from '../mail/mail.service';
 import { platformVerificationMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
@@ -45,13 +47,24 @@ export async function storeProofFile(
   return { id: row.id, originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
 }
 
-async function saveConnection(db: Db, user: SessionUser, key: string, entry: SocialMediaEntry | null) {
+/**
+ * Writes the connection (or its removal) with its audit row; `alsoInTx` writes with them (the earnings tokens kept,
+ * or removed on disconnecting, in the same transaction).
+ */
+async function saveConnection(
+  db: Db,
+  user: SessionUser,
+  key: string,
+  entry: SocialMediaEntry | null,
+  alsoInTx?: (tx: Tx) => Promise<void>,
+) {
   const current = (await findUserById(db, user.id))?.socialMediaData ?? {};
   const next: SocialMediaData = { ...current };
   if (entry) next[key] = entry;
   else delete next[key];
   return db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, { socialMediaData: next });
+    await alsoInTx?.(tx);
     await recordAction(tx, {
       userId: user.id,
       action: entry ? 'platform_connected' : 'platform_disconnected',
@@ -103,13 +116,27 @@ export async function verifyVisionaryCode(
 export async function disconnectPlatform({ db }: Deps, user: SessionUser, key: string) {
   const current = (await findUserById(db, user.id))?.socialMediaData ?? {};
   if (!(key in current)) throw notFound('That platform is not connected.');
-  return saveConnection(db, user, key, null);
+  // Disconnecting stops the earnings reads too: the tokens go with the connection.
+  return saveConnection(db, user, key, null, (tx) => forgetEarningsToken(tx, user.id, key));
 }
 
-// ---- YouTube (OAuth 2 authorization code) ----
+// ---- YouTube and Patreon (OAuth 2 authorization code) ----
 
 export const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
+/**
+ * Connecting YouTube for earnings also asks to read the channel's revenue (YouTube Analytics) and the AdSense
+ * payouts, offline (a refresh token), so the monthly job can read them (docs/platform-earnings.md).
+ */
+export const YOUTUBE_EARNINGS_SCOPES = [
+  YOUTUBE_SCOPE,
+  'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
+  'https://www.googleapis.com/auth/adsense.readonly',
+];
+export const PATREON_SCOPES = ['identity', 'campaigns.members'];
 const STATE_TTL_MS = 10 * 60 * 1000;
+
+/** What a YouTube connection is for: the audience figures (as before), or those and the earnings. */
+export type YoutubePurpose = 'audience' | 'earnings';
 
 function requireYoutube(config: Config) {
   const { clientId, clientSecret } = config.youtube;
@@ -117,36 +144,59 @@ function requireYoutube(config: Config) {
   return { ...config.youtube, clientId, clientSecret };
 }
 
-const redirectUri = (config: Config) => `${config.appUrl}/youtube/callback`;
-
-/** The state binds the callback to this user and expires; signed with the server secret, so nothing is stored. */
-function signState(config: Config, userId: number, now: number) {
-  const payload = `${userId}.${now}.${randomBytes(8).toString('hex')}`;
-  return `${payload}.${hmacSha256(config.sessionSecret, `youtube-state:${payload}`)}`;
+function requirePatreon(config: Config) {
+  const { clientId, clientSecret } = config.patreon;
+  if (!clientId || !clientSecret) throw new AppError(503, 'Patreon is not configured on this server');
+  return { ...config.patreon, clientId, clientSecret };
 }
 
-function checkState(config: Config, state: string | undefined, userId: number, now: number) {
+const redirectUri = (config: Config, platform: 'youtube' | 'patreon') =>
+  `${config.appUrl}/${platform}/callback`;
+
+/**
+ * The state binds the callback to this user, platform and purpose and expires; signed with the server secret, so
+ * nothing is stored.
+ */
+function signState(config: Config, platform: string, userId: number, now: number, purpose: YoutubePurpose) {
+  const payload = `${userId}.${now}.${randomBytes(8).toString('hex')}.${purpose}`;
+  return `${payload}.${hmacSha256(config.sessionSecret, `${platform}-state:${payload}`)}`;
+}
+
+/** The purpose the state was signed with, or null when it is not this user's, is stale or was altered. */
+function checkState(
+  config: Config,
+  platform: string,
+  state: string | undefined,
+  userId: number,
+  now: number,
+): YoutubePurpose | null {
   const parts = (state ?? '').split('.');
-  if (parts.length !== 4) return false;
-  const payload = parts.slice(0, 3).join('.');
-  const mac = hmacSha256(config.sessionSecret, `youtube-state:${payload}`);
-  return (
-    constantTimeEqualHex(mac, parts[3]!) &&
+  if (parts.length !== 5) return null;
+  const payload = parts.slice(0, 4).join('.');
+  const mac = hmacSha256(config.sessionSecret, `${platform}-state:${payload}`);
+  const purpose = parts[3];
+  const valid =
+    constantTimeEqualHex(mac, parts[4]!) &&
     Number(parts[0]) === userId &&
-    now - Number(parts[1]) < STATE_TTL_MS
-  );
+    now - Number(parts[1]) < STATE_TTL_MS &&
+    (purpose === 'audience' || purpose === 'earnings');
+  return valid ? (purpose as YoutubePurpose) : null;
 }
 
-export function youtubeAuthUrl(config: Config, user: SessionUser) {
+export function youtubeAuthUrl(config: Config, user: SessionUser, purpose: YoutubePurpose = 'audience') {
   const yt = requireYoutube(config);
   const url = new URL(yt.authUrl);
   url.searchParams.set('client_id', yt.clientId);
-  url.searchParams.set('redirect_uri', redirectUri(config));
+  url.searchParams.set('redirect_uri', redirectUri(config, 'youtube'));
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', YOUTUBE_SCOPE);
-  url.searchParams.set('access_type', 'online');
+  url.searchParams.set(
+    'scope',
+    (purpose === 'earnings' ? YOUTUBE_EARNINGS_SCOPES : [YOUTUBE_SCOPE]).join(' '),
+  );
+  // Offline only for earnings: the job reads them every month, long after this visit; audience figures are read once.
+  url.searchParams.set('access_type', purpose === 'earnings' ? 'offline' : 'online');
   url.searchParams.set('prompt', 'consent');
-  url.searchParams.set('state', signState(config, user.id, Date.now()));
+  url.searchParams.set('state', signState(config, 'youtube', user.id, Date.now(), purpose));
   return url.toString();
 }
 
@@ -163,11 +213,13 @@ type ChannelsResponse = {
   }>;
 };
 
-async function fetchJson<T>(url: string, init: RequestInit): Promise<T> {
+async function fetchJson<T>(url: string, init: RequestInit, failure: string): Promise<T> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new AppError(502, 'Failed to connect YouTube account');
+  if (!response.ok) throw new AppError(502, failure);
   return (await response.json()) as T;
 }
+
+const YOUTUBE_FAILURE = 'Failed to connect YouTube account';
 
 export async function connectYoutube(
   { db, config, clock }: Deps,
@@ -177,30 +229,27 @@ export async function connectYoutube(
 ) {
   const now = clock.now();
   const yt = requireYoutube(config);
-  if (!checkState(config, state, user.id, Date.now())) {
+  const purpose = checkState(config, 'youtube', state, user.id, Date.now());
+  if (!purpose) {
     throw badRequest('The YouTube sign-in expired or did not come from this session. Please try again.');
   }
-  let token: { access_token?: string };
+  let token: TokenAnswer;
   let channels: ChannelsResponse;
   try {
-    token = await fetchJson(yt.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        code,
-        client_id: yt.clientId,
-        client_secret: yt.clientSecret,
-        redirect_uri: redirectUri(config),
-        grant_type: 'authorization_code',
-      }),
-    });
-    if (!token.access_token) throw new AppError(502, 'Failed to connect YouTube account');
-    channels = await fetchJson(`${yt.apiUrl}/channels?part=snippet,statistics&mine=true`, {
-      headers: { authorization: `Bearer ${token.access_token}` },
-    });
+    token = await exchangeCode(
+      'YouTube',
+      { tokenUrl: yt.tokenUrl, clientId: yt.clientId, clientSecret: yt.clientSecret },
+      code,
+      redirectUri(config, 'youtube'),
+    );
+    channels = await fetchJson(
+      `${yt.apiUrl}/channels?part=snippet,statistics&mine=true`,
+      { headers: { authorization: `Bearer ${token.accessToken}` } },
+      YOUTUBE_FAILURE,
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(502, 'Failed to connect YouTube account');
+    throw new AppError(502, YOUTUBE_FAILURE);
   }
   const channel = channels.items?.[0];
   if (!channel) throw badRequest('This Google account has no YouTube channel.');
@@ -216,7 +265,90 @@ export async function connectYoutube(
     views: Number(stats.viewCount ?? 0),
     videoCount: Number(stats.videoCount ?? 0),
     connectedAt: now.toISOString(),
+    earnings: purpose === 'earnings',
   };
-  await saveConnection(db, user, 'youtube', platform);
+  await saveConnection(db, user, 'youtube', platform, async (tx) => {
+    if (purpose !== 'earnings') return;
+    await keepEarningsToken(
+      tx,
+      config,
+      {
+        userId: user.id,
+        platform: 'youtube',
+        token,
+        scopes: YOUTUBE_EARNINGS_SCOPES.join(' '),
+        accountId: channel.id,
+      },
+      now,
+    );
+  });
+  return platform;
+}
+
+export function patreonAuthUrl(config: Config, user: SessionUser) {
+  const patreon = requirePatreon(config);
+  const url = new URL(patreon.authUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', patreon.clientId);
+  url.searchParams.set('redirect_uri', redirectUri(config, 'patreon'));
+  url.searchParams.set('scope', PATREON_SCOPES.join(' '));
+  url.searchParams.set('state', signState(config, 'patreon', user.id, Date.now(), 'earnings'));
+  return url.toString();
+}
+
+const PATREON_FAILURE = 'Failed to connect Patreon account';
+
+/** Patreon is connected for its pledges only: the campaign's patrons are the audience and the monthly income. */
+export async function connectPatreon(
+  { db, config, clock }: Deps,
+  user: SessionUser,
+  code: string,
+  state: string | undefined,
+) {
+  const now = clock.now();
+  const patreon = requirePatreon(config);
+  if (!checkState(config, 'patreon', state, user.id, Date.now())) {
+    throw badRequest('The Patreon sign-in expired or did not come from this session. Please try again.');
+  }
+  let token: TokenAnswer;
+  let identity: Awaited<ReturnType<typeof patreonIdentity>>;
+  try {
+    token = await exchangeCode(
+      'Patreon',
+      { tokenUrl: patreon.tokenUrl, clientId: patreon.clientId, clientSecret: patreon.clientSecret },
+      code,
+      redirectUri(config, 'patreon'),
+    );
+    identity = await patreonIdentity(patreon.apiUrl, token.accessToken);
+  } catch (error) {
+    if (error instanceof PlatformError) throw new AppError(502, PATREON_FAILURE);
+    throw error;
+  }
+  if (!identity.campaignId)
+    throw badRequest('This Patreon account has no campaign: there are no pledges to read.');
+  const platform: SocialMediaEntry = {
+    platform: 'patreon',
+    status: 'connected',
+    verified: true,
+    username: identity.name,
+    campaignId: identity.campaignId,
+    followers: identity.patronCount,
+    connectedAt: now.toISOString(),
+    earnings: true,
+  };
+  await saveConnection(db, user, 'patreon', platform, (tx) =>
+    keepEarningsToken(
+      tx,
+      config,
+      {
+        userId: user.id,
+        platform: 'patreon',
+        token,
+        scopes: PATREON_SCOPES.join(' '),
+        accountId: identity.campaignId,
+      },
+      now,
+    ),
+  );
   return platform;
 }

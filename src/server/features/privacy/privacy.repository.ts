@@ -14,6 +14,7 @@ import {
   passwordResetTokens,
   paymentAllocations,
   payments,
+  platformTokens,
   proofFiles,
   questRecommendations,
   repaymentInstalments,
@@ -273,6 +274,8 @@ export async function erasePersonalData(
   await tx.delete(creatorMetrics).where(eq(creatorMetrics.userId, user.id));
   await tx.delete(userInsights).where(eq(userInsights.userId, user.id));
   await tx.delete(userPlatforms).where(eq(userPlatforms.userId, user.id));
+  // The platforms' tokens: nothing is read for an erased account any more (docs/platform-earnings.md).
+  await tx.delete(platformTokens).where(eq(platformTokens.userId, user.id));
 
   await tx
     .update(users)
