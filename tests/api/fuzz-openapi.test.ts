@@ -18,6 +18,7 @@ import { sessions, users } from '../../src/server/db/schema';
 import { createSession } from '../../src/server/features/sessions/sessions.service';
 import { sha256 } from '../../src/server/lib/crypto';
 import { applicationBody, multipartFile, PDF_BYTES } from '../support/accounts';
+import { startFakePatreon } from '../support/fake-patreon';
 import { startFakeYoutube } from '../support/fake-youtube';
 import { adminLoan, quickUser } from '../support/servicing';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
@@ -56,6 +57,7 @@ type Operation = {
 const warnings: Array<Record<string, unknown>> = [];
 let t: TestApp;
 let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;
+let patreon: Awaited<ReturnType<typeof startFakePatreon>>;
 let operations: Operation[] = [];
 const world = {
   creatorId: 0,
@@ -67,10 +69,12 @@ const world = {
 };
 
 beforeAll(async () => {
-  // YouTube configured against the fake Google, so its routes answer as in production (not 503 "not configured").
+  // YouTube and Patreon configured against their fakes, so their routes answer as in production (not 503 "not
+  // configured").
   youtube = await startFakeYoutube();
+  patreon = await startFakePatreon();
   t = await createTestApp(
-    { ...youtube.env, LOG_LEVEL: 'warn' },
+    { ...youtube.env, ...patreon.env, LOG_LEVEL: 'warn' },
     {
       logStream: {
         write: (line: string) => {
@@ -120,6 +124,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await youtube?.close();
+  await patreon?.close();
 });
 
 // ---- bad values ----
