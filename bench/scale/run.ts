@@ -182,7 +182,11 @@ const port = await freePort();
 base = `http://127.0.0.1:${port}`;
 const serverStarted = performance.now();
 const server = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [], {
-  execArgv: [...SERVER_NODE_ARGS],
+  // BENCH_PROFILE=1 writes the server's CPU profile to /tmp/prof when it stops (what the import's time is spent on).
+  execArgv: [
+    ...SERVER_NODE_ARGS,
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+  ],
   env: { ...process.env, BENCH_PORT: String(port), BENCH_SCALE_URL: url },
   stdio: 'inherit',
 });

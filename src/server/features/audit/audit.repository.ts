@@ -24,6 +24,29 @@ export async function recordAction(
   });
 }
 
+/** Many audit rows in one statement (an import's lines), each as recordAction writes one. */
+export async function recordActions(
+  db: DbOrTx,
+  entries: ReadonlyArray<{
+    userId: number | null;
+    adminId?: number | null;
+    action: string;
+    notes?: string | null;
+    at: Date;
+  }>,
+) {
+  if (entries.length === 0) return;
+  await db.insert(userAdminActions).values(
+    entries.map((e) => ({
+      userId: e.userId,
+      adminId: e.adminId ?? null,
+      action: e.action,
+      notes: e.notes ?? null,
+      createdAt: e.at,
+    })),
+  );
+}
+
 /** The user's audit log, newest first, each row with the acting admin's name ('who did what' in one read). */
 export async function actionsForUser(db: DbOrTx, userId: number, limit: number) {
   return db

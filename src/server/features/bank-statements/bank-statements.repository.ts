@@ -1,5 +1,5 @@
 // Table access of the bank statement import and the suspense account (docs/bank-statements.md).
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { LineOutcome, SuspenseStatus } from '../../../shared/bank-statements/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
@@ -81,6 +81,25 @@ export async function claimLine(db: DbOrTx, values: NewLine) {
     .onConflictDoNothing()
     .returning({ id: bankStatementLines.id });
   return row?.id ?? null;
+}
+
+/** claimLine for many lines in one statement: the ids and keys of those claimed now (the others were stored before). */
+export async function claimLines(db: DbOrTx, values: NewLine[]) {
+  if (values.length === 0) return [];
+  return db
+    .insert(bankStatementLines)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: bankStatementLines.id, lineKey: bankStatementLines.lineKey });
+}
+
+/** Lines that wait with a suggested loan. */
+export async function markSuggested(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(bankStatementLines)
+    .set({ outcome: 'suggested' })
+    .where(inArray(bankStatementLines.id, ids));
 }
 
 /** A line without a key (a duplicate, a failed line); nothing when this import already stored its position. */
@@ -201,6 +220,13 @@ export async function insertSuspenseItem(db: DbOrTx, values: NewSuspenseItem) {
   return row!;
 }
 
+/** Many suspense items at once, in the order given. */
+export async function insertSuspenseItems(db: DbOrTx, values: NewSuspenseItem[]) {
+  if (values.length === 0) return [];
+  const rows = await db.insert(suspenseItems).values(values).returning({ id: suspenseItems.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 export async function lockSuspenseItem(db: DbOrTx, id: number) {
   const [row] = await db.select().from(suspenseItems).where(eq(suspenseItems.id, id)).for('update');
   return row;
@@ -315,7 +341,7 @@ export type Candidate = {
 };
 
 /** Serviced loans whose creator's surname is one of `words` (lower case): the candidates a line's name may name. */
-export async function candidatesBySurname(db: DbOrTx, words: string[]): Promise<Candidate[]> {
+export async function candidatesBySurname(db: DbOrTx, words: string[], limit = 50): Promise<Candidate[]> {
   if (words.length === 0) return [];
   return queryRows<Candidate>(
     db,
@@ -328,6 +354,6 @@ export async function candidatesBySurname(db: DbOrTx, words: string[]): Promise<
           words.map((w) => sql`${w}`),
           sql`, `,
         )}) and a.status in ('active', 'defaulted', 'active_testing', 'defaulted_testing')
-        limit 50`,
+        limit ${limit}`,
   );
 }

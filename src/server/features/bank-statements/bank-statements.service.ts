@@ -7,7 +7,7 @@
 // only duplicates.
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { BANK_NAMES, type Bank } from '../../../shared/bank-statements/constants';
+import { BANK_NAMES, type Bank, type LineOutcome } from '../../../shared/bank-statements/constants';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
 import { loanPosition } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -30,8 +30,8 @@ import type { DbOrTx } from '../../db/client';
 import type { BankStatement } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { recordAction } from '../audit/audit.repository';
-import { postJournal } from '../ledger/ledger.service';
+import { recordAction, recordActions } from '../audit/audit.repository';
+import { postJournal, postJournals } from '../ledger/ledger.service';
 import { receiveCash } from '../lifecycle/application-lifecycle.service';
 import { asBalance } from '../servicing/loan-position';
 import { instalmentsOf } from '../servicing/servicing.repository';
@@ -96,8 +96,22 @@ export async function importStatement(
       const batch = batches[next++]!;
       await db.transaction(async (tx) => {
         const now = clock.now();
-        for (const index of batch)
-          await importLine(tx, now, admin, statement, read.lines[index]!, keys[index]!);
+        // Lines naming no loan are stored set by set (a few statements for the batch, not five or six a line); a
+        // line naming a loan is a payment, one after the other in the bank's order.
+        const unreferenced = batch.filter(
+          (index) => keys[index] !== null && loanOfReference(read.lines[index]!.description) === null,
+        );
+        await importUnreferencedLines(
+          tx,
+          now,
+          admin,
+          statement,
+          unreferenced.map((index) => ({ line: read.lines[index]!, key: keys[index]! })),
+        );
+        const bulk = new Set(unreferenced);
+        for (const index of batch) {
+          if (!bulk.has(index)) await importLine(tx, now, admin, statement, read.lines[index]!, keys[index]!);
+        }
       });
     }
   };
@@ -134,16 +148,7 @@ async function importLine(
   line: ReadLine,
   key: string | null,
 ) {
-  const base = {
-    statementId: statement.id,
-    position: line.position,
-    bank: statement.bank,
-    bankLineId: line.bankLineId?.slice(0, 255) ?? null,
-    postedOn: line.postedOn,
-    amount: line.amount ? toMoneyString(line.amount) : null,
-    description: line.description,
-    createdAt: now,
-  };
+  const base = lineRow(statement, line, now);
   if (key === null) {
     // Unreadable: kept with its reason and no key, so a corrected file imports it later.
     await repo.insertKeylessLine(tx, { ...base, outcome: 'failed', reason: line.problem });
@@ -156,20 +161,123 @@ async function importLine(
     outcome: amount.gt(0) ? 'suspense' : 'outgoing',
   });
   if (lineId === null) {
-    const original = await repo.lineByKey(tx, statement.bank, key);
-    // This import stored it before the server stopped: resuming, nothing to add.
-    if (!original || original.statementId === statement.id) return;
-    await repo.insertKeylessLine(tx, {
-      ...base,
-      outcome: 'duplicate',
-      duplicateOfId: original.id,
-      reason: `Imported before, with statement #${original.statementId}`,
-    });
+    await recordUnclaimed(tx, statement, base, key);
     return;
   }
   // Money out of our account (payouts, bank charges) is kept for the record only.
   if (amount.lte(0)) return;
   await placeMoney(tx, admin, { statement, line, lineId, amount, now });
+}
+
+/** A line's row as stored (its outcome and key are the caller's). */
+const lineRow = (statement: BankStatement, line: ReadLine, now: Date) => ({
+  statementId: statement.id,
+  position: line.position,
+  bank: statement.bank,
+  bankLineId: line.bankLineId?.slice(0, 255) ?? null,
+  postedOn: line.postedOn,
+  amount: line.amount ? toMoneyString(line.amount) : null,
+  description: line.description,
+  createdAt: now,
+});
+
+/** A line whose key was stored before: by this import (resuming: nothing to add), or by another (a duplicate). */
+async function recordUnclaimed(
+  tx: DbOrTx,
+  statement: BankStatement,
+  base: ReturnType<typeof lineRow>,
+  key: string,
+) {
+  const original = await repo.lineByKey(tx, statement.bank, key);
+  if (!original || original.statementId === statement.id) return;
+  await repo.insertKeylessLine(tx, {
+    ...base,
+    outcome: 'duplicate',
+    duplicateOfId: original.id,
+    reason: `Imported before, with statement #${original.statementId}`,
+  });
+}
+
+const NO_REFERENCE_REASON = 'No payment reference, and no single loan fits its amount and name';
+const suggestedReason = (applicationId: number) =>
+  `No payment reference; the amount due now and the name fit loan #${applicationId}`;
+const lineSource = (statement: BankStatement, line: ReadLine) =>
+  `statement #${statement.id} line ${line.position}`;
+
+/**
+ * The lines of a batch that name no loan, stored as sets: their rows claimed in one statement, the money in into
+ * suspense items (with the one loan an amount and a name fit, when one does), their journals and audit rows, each
+ * in one statement more. The same rows as one line at a time would write (issue 33's 10 000-line statement).
+ */
+async function importUnreferencedLines(
+  tx: DbOrTx,
+  now: Date,
+  admin: Admin,
+  statement: BankStatement,
+  entries: ReadonlyArray<{ line: ReadLine; key: string }>,
+) {
+  if (entries.length === 0) return;
+  const bases = entries.map(({ line }) => lineRow(statement, line, now));
+  const rows = entries.map(({ line, key }, i) => ({
+    ...bases[i]!,
+    lineKey: key,
+    outcome: (line.amount!.gt(0) ? 'suspense' : 'outgoing') as LineOutcome,
+  }));
+  const claimed = new Map((await repo.claimLines(tx, rows)).map((r) => [r.lineKey!, r.id]));
+  const incoming: Array<{ line: ReadLine; lineId: number; amount: Decimal }> = [];
+  for (const [i, { line, key }] of entries.entries()) {
+    const lineId = claimed.get(key);
+    if (lineId === undefined) await recordUnclaimed(tx, statement, bases[i]!, key);
+    // Money out of our account (payouts, bank charges) is kept for the record only.
+    else if (line.amount!.gt(0)) incoming.push({ line, lineId, amount: line.amount! });
+  }
+  if (incoming.length === 0) return;
+  const suggestions = await suggestedLoans(
+    tx,
+    incoming.map((x) => ({ description: x.line.description, amount: x.amount })),
+    businessDate(now),
+  );
+  const itemIds = await repo.insertSuspenseItems(
+    tx,
+    incoming.map((x, i) => ({
+      lineId: x.lineId,
+      amount: toMoneyString(x.amount),
+      amountLeft: toMoneyString(x.amount),
+      suggestedApplicationId: suggestions[i]?.applicationId ?? null,
+      reason: suggestions[i] ? suggestedReason(suggestions[i]!.applicationId) : NO_REFERENCE_REASON,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await repo.markSuggested(
+    tx,
+    incoming.filter((_, i) => suggestions[i]).map((x) => x.lineId),
+  );
+  await postJournals(
+    tx,
+    incoming.map((x, i) => ({
+      entry: {
+        kind: 'suspense_receipt',
+        description: `Suspense #${itemIds[i]}: ${lineSource(statement, x.line)}`,
+        createdBy: admin.id,
+        at: now,
+      },
+      lines: [
+        { account: 'cash', debit: x.amount },
+        { account: 'suspense', credit: x.amount },
+      ],
+    })),
+  );
+  await recordActions(
+    tx,
+    incoming.map((x, i) => ({
+      userId: suggestions[i]?.creatorId ?? null,
+      adminId: admin.id,
+      action: 'suspense_received',
+      notes: `Suspense #${itemIds[i]}: ${money(x.amount)} from ${lineSource(statement, x.line)} (${suggestions[i] ? suggestedReason(suggestions[i]!.applicationId) : NO_REFERENCE_REASON})`,
+      at: now,
+    })),
+  );
 }
 
 /** Money in: to the loan its reference names, else into suspense (with a suggested loan where one fits). */
@@ -180,9 +288,9 @@ async function placeMoney(
 ) {
   const { line, lineId, amount, now } = p;
   const postedOn = line.postedOn!;
-  const source = `statement #${p.statement.id} line ${line.position}`;
+  const source = lineSource(p.statement, line);
   const loanId = loanOfReference(line.description);
-  let reason = 'No payment reference, and no single loan fits its amount and name';
+  let reason = NO_REFERENCE_REASON;
   if (loanId !== null) {
     try {
       // A savepoint: a loan that refuses the money (closed, paid before it started) leaves nothing behind, and the
@@ -224,12 +332,16 @@ async function placeMoney(
       reason = `${paymentReferenceFor(loanId)} names loan #${loanId}, which refused it: ${error.message}`;
     }
   }
-  const suggestion = await suggestedLoan(tx, line.description, amount, businessDate(now));
+  const [suggestion] = await suggestedLoans(
+    tx,
+    [{ description: line.description, amount }],
+    businessDate(now),
+  );
   if (suggestion) {
     await repo.updateLine(tx, lineId, { outcome: 'suggested' });
     reason =
       loanId === null
-        ? `No payment reference; the amount due now and the name fit loan #${suggestion.applicationId}`
+        ? suggestedReason(suggestion.applicationId)
         : `${reason}; the amount due now and the name fit loan #${suggestion.applicationId}`;
   }
   await intoSuspense(tx, admin, {
@@ -295,14 +407,8 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}'-]+/u)
     .filter(Boolean);
 
-/**
- * The one serviced loan a line without a reference fits, if exactly one does: the creator's surname and first name
- * (or its initial) are among the line's words, and the amount is what the loan has due now (with its fee, or
- * without). A suggestion only: the money waits in suspense for an admin's click.
- */
-async function suggestedLoan(tx: DbOrTx, description: string, amount: Decimal, today: IsoDate) {
-  const words = wordsOf(description);
-  // Surnames of one to three words ('Van der Merwe'): every run of up to three of the line's words.
+/** Surnames of one to three words ('Van der Merwe'): every run of up to three of a line's words. */
+function surnameRuns(words: string[]): string[] {
   const runs = new Set<string>();
   words.forEach((_, i) => {
     for (let size = 1; size <= 3 && i + size <= words.length; size++) {
@@ -310,26 +416,56 @@ async function suggestedLoan(tx: DbOrTx, description: string, amount: Decimal, t
       if (run.length > 1) runs.add(run);
     }
   });
-  const candidates = await repo.candidatesBySurname(tx, [...runs].slice(0, 90));
-  const fits: Array<{ applicationId: number; creatorId: number }> = [];
-  for (const c of candidates) {
-    const first = c.first_name.toLowerCase();
-    if (!words.includes(first) && !words.includes(first.slice(0, 1))) continue;
-    const position = loanPosition(
-      (await instalmentsOf(tx, c.schedule_id)).map(asBalance),
-      today,
-      c.arrears_tolerance,
-    );
-    const due = new Decimal(position.amountDueNow);
-    const total = new Decimal(
-      withFee({ platformFeeRate: c.platform_fee_rate, quotedFees: c.quoted_fees, feesPaid: c.fees_paid }, due)
-        .total,
-    );
-    if (due.gt(0) && (amount.equals(total) || amount.equals(due))) {
-      fits.push({ applicationId: c.application_id, creatorId: c.user_id });
+  return [...runs].slice(0, 90);
+}
+
+/**
+ * For each line without a reference, the one serviced loan it fits, if exactly one does: the creator's surname and
+ * first name (or its initial) are among the line's words, and the amount is what the loan has due now (with its fee,
+ * or without). A suggestion only: the money waits in suspense for an admin's click. The candidates of all the lines
+ * are read together, each loan's position once.
+ */
+async function suggestedLoans(
+  tx: DbOrTx,
+  lines: ReadonlyArray<{ description: string; amount: Decimal }>,
+  today: IsoDate,
+): Promise<Array<{ applicationId: number; creatorId: number } | null>> {
+  const wordsOfLines = lines.map((l) => wordsOf(l.description));
+  const runsOfLines = wordsOfLines.map(surnameRuns);
+  const candidates = await repo.candidatesBySurname(tx, [...new Set(runsOfLines.flat())], 50 * lines.length);
+  const dueOf = new Map<number, { due: Decimal; total: Decimal }>();
+  const results: Array<{ applicationId: number; creatorId: number } | null> = [];
+  for (const [i, line] of lines.entries()) {
+    const words = wordsOfLines[i]!;
+    const runs = new Set(runsOfLines[i]);
+    const fits: Array<{ applicationId: number; creatorId: number }> = [];
+    for (const c of candidates) {
+      if (!runs.has(c.last_name.toLowerCase())) continue;
+      const first = c.first_name.toLowerCase();
+      if (!words.includes(first) && !words.includes(first.slice(0, 1))) continue;
+      let owed = dueOf.get(c.schedule_id);
+      if (!owed) {
+        const position = loanPosition(
+          (await instalmentsOf(tx, c.schedule_id)).map(asBalance),
+          today,
+          c.arrears_tolerance,
+        );
+        const due = new Decimal(position.amountDueNow);
+        const fees = {
+          platformFeeRate: c.platform_fee_rate,
+          quotedFees: c.quoted_fees,
+          feesPaid: c.fees_paid,
+        };
+        owed = { due, total: new Decimal(withFee(fees, due).total) };
+        dueOf.set(c.schedule_id, owed);
+      }
+      if (owed.due.gt(0) && (line.amount.equals(owed.total) || line.amount.equals(owed.due))) {
+        fits.push({ applicationId: c.application_id, creatorId: c.user_id });
+      }
     }
+    results.push(fits.length === 1 ? fits[0]! : null);
   }
-  return fits.length === 1 ? fits[0]! : null;
+  return results;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -13,6 +13,26 @@ export async function insertJournal(db: DbOrTx, entry: NewLedgerEntry, lines: Ne
   return row!.id;
 }
 
+/**
+ * Many journal entries at once, each with its lines (an import's suspense receipts): two statements whatever their
+ * number. Entries come back in the order given (ids are drawn in insert order).
+ */
+export async function insertJournals(
+  db: DbOrTx,
+  journals: ReadonlyArray<{ entry: NewLedgerEntry; lines: NewLedgerLine[] }>,
+) {
+  if (journals.length === 0) return [];
+  const rows = await db
+    .insert(ledgerEntries)
+    .values(journals.map((j) => j.entry))
+    .returning({ id: ledgerEntries.id });
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  await db
+    .insert(ledgerLines)
+    .values(journals.flatMap((j, i) => j.lines.map((l) => ({ ...l, entryId: ids[i]! }))));
+  return ids;
+}
+
 /** The lines of a payment's journal of `kind` (a repayment's), to reverse it line by line. */
 export async function journalLinesOfPayment(db: DbOrTx, paymentId: number, kind: string) {
   return db

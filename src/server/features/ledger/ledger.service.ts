@@ -7,48 +7,59 @@
 import Decimal from 'decimal.js';
 import { toMoneyString } from '../../../shared/finance/money';
 import type { DbOrTx } from '../../db/client';
-import { insertJournal, journalLinesOfPayment } from './ledger.repository';
+import { insertJournal, insertJournals, journalLinesOfPayment } from './ledger.repository';
 
 export type JournalLine = { account: string; debit?: Decimal; credit?: Decimal };
 
 export class UnbalancedJournalError extends Error {}
 
-export async function postJournal(
-  db: DbOrTx,
-  entry: {
-    kind: string;
-    applicationId?: number;
-    paymentId?: number;
-    description?: string;
-    createdBy?: number | null;
-    /** When the money moved, from the injected clock. */
-    at: Date;
-  },
-  lines: JournalLine[],
-) {
+type JournalHead = {
+  kind: string;
+  applicationId?: number;
+  paymentId?: number;
+  description?: string;
+  createdBy?: number | null;
+  /** When the money moved, from the injected clock. */
+  at: Date;
+};
+
+function balancedLines(kind: string, lines: JournalLine[]) {
   const debits = lines.reduce((sum, l) => sum.plus(l.debit ?? 0), new Decimal(0));
   const credits = lines.reduce((sum, l) => sum.plus(l.credit ?? 0), new Decimal(0));
   if (!debits.equals(credits) || debits.isZero()) {
-    throw new UnbalancedJournalError(`Journal ${entry.kind} does not balance: ${debits} vs ${credits}`);
+    throw new UnbalancedJournalError(`Journal ${kind} does not balance: ${debits} vs ${credits}`);
   }
-  await insertJournal(
+  return lines
+    .filter((l) => !(l.debit ?? new Decimal(0)).isZero() || !(l.credit ?? new Decimal(0)).isZero())
+    .map((l) => ({
+      account: l.account,
+      debit: toMoneyString(l.debit ?? new Decimal(0)),
+      credit: toMoneyString(l.credit ?? new Decimal(0)),
+    }));
+}
+
+const entryRow = (entry: JournalHead) => ({
+  kind: entry.kind,
+  applicationId: entry.applicationId,
+  paymentId: entry.paymentId,
+  description: entry.description,
+  createdBy: entry.createdBy ?? null,
+  createdAt: entry.at,
+});
+
+/** Many balanced journals in one go (an import's suspense receipts), each checked as postJournal checks one. */
+export async function postJournals(
+  db: DbOrTx,
+  journals: ReadonlyArray<{ entry: JournalHead; lines: JournalLine[] }>,
+) {
+  return insertJournals(
     db,
-    {
-      kind: entry.kind,
-      applicationId: entry.applicationId,
-      paymentId: entry.paymentId,
-      description: entry.description,
-      createdBy: entry.createdBy ?? null,
-      createdAt: entry.at,
-    },
-    lines
-      .filter((l) => !(l.debit ?? new Decimal(0)).isZero() || !(l.credit ?? new Decimal(0)).isZero())
-      .map((l) => ({
-        account: l.account,
-        debit: toMoneyString(l.debit ?? new Decimal(0)),
-        credit: toMoneyString(l.credit ?? new Decimal(0)),
-      })),
+    journals.map((j) => ({ entry: entryRow(j.entry), lines: balancedLines(j.entry.kind, j.lines) })),
   );
+}
+
+export async function postJournal(db: DbOrTx, entry: JournalHead, lines: JournalLine[]) {
+  await insertJournal(db, entryRow(entry), balancedLines(entry.kind, lines));
 }
 
 /** Activation: the principal leaves as cash; the creator owes principal + cost; the cost is earned later. */

@@ -350,6 +350,12 @@ export type RepaymentInput = {
   now: Date;
 };
 
+/** A loan's rows locked (FOR UPDATE) earlier in the same transaction. */
+type LockedLoan = {
+  app: NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+  schedule: NonNullable<Awaited<ReturnType<typeof lockScheduleByApplication>>>;
+};
+
 /** 'November 2026' for an earnings month. */
 const monthName = ({ month, year }: { month: number; year: number }) => monthLabel(monthNumber(year, month));
 
@@ -361,12 +367,13 @@ const paymentDateError = (message: string) => badRequest(message, { paymentDate:
  * completion or cure, the ledger
  * journal and the audit row. Runs in the caller's transaction with the application and schedule locked.
  */
-export async function recordRepayment(tx: DbOrTx, input: RepaymentInput) {
+export async function recordRepayment(tx: DbOrTx, input: RepaymentInput, locked?: LockedLoan) {
   const { now } = input;
   const today = businessDate(now);
-  const app = await lockApplication(tx, input.applicationId);
+  // The loan as its caller locked it in this transaction (receiveCash), or locked here.
+  const app = locked?.app ?? (await lockApplication(tx, input.applicationId));
   if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
-  const schedule = await lockScheduleByApplication(tx, input.applicationId);
+  const schedule = locked?.schedule ?? (await lockScheduleByApplication(tx, input.applicationId));
   if (!schedule) throw conflict('This application has no repayment schedule yet.');
   if (!SERVICED_STATUSES.includes(baseStatus(app.status))) {
     throw conflict(
@@ -604,7 +611,7 @@ export async function receiveCash(
   const { amount, fee, excess } = splitReceipt(schedule, input.cash, schedule.remainingAmount);
   if (amount.lte(0)) throw conflict(`Loan #${app.id} has nothing left to pay.`);
   const { cash: _cash, ...rest } = input;
-  const result = await recordRepayment(tx, { ...rest, amount, fee });
+  const result = await recordRepayment(tx, { ...rest, amount, fee }, { app, schedule });
   return { ...result, amount, fee, excess };
 }
 
