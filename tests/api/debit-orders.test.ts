@@ -11,6 +11,7 @@ import { formatCalendarDay } from '../../src/shared/business-date';
 import { paymentReferenceFor } from '../../src/shared/finance/payment-reference';
 import { addBusinessDays } from '../../src/shared/sa-business-days';
 import { multipartFile } from '../support/accounts';
+import { uploadStatement } from '../support/bank-statements';
 import {
   acceptCurrentQuote,
   addBankAccount,
@@ -38,8 +39,8 @@ afterAll(() => t.close());
 const newCreator = () => quickUser(t, `debit-creator-${++users}@example.com`);
 
 /** A loan repaid by debit order (monthly, 12 instalments), offered by the admin, accepted and paid out now. */
-async function debitLoan(creator: SignedIn, paymentMethod = 'bank_debit') {
-  const app = await approvedApplication(admin, creator, { requestedAmount: 12_000 });
+async function debitLoan(creator: SignedIn, paymentMethod = 'bank_debit', requestedAmount = 12_000) {
+  const app = await approvedApplication(admin, creator, { requestedAmount });
   const offered = await admin.post(`/api/applications/${app.id}/repayment-schedule`, {
     frequency: 'monthly',
     paymentMethod,
@@ -109,6 +110,15 @@ function uploadResults(runId: number, text: string, client: Client = admin) {
     headers: file.headers,
   });
 }
+
+/** All cash the books received (every cash debit): what a statement's line adds when its money is new to us. */
+const cashIn = async () =>
+  (
+    await queryRows<{ total: string }>(
+      t.database.db,
+      sql`select coalesce(sum(debit), 0)::numeric(14,2)::text as total from ledger_lines where account = 'cash'`,
+    )
+  )[0]!.total;
 
 const outboxFor = (username: string) =>
   queryRows<{ notice_key: string; subject: string; text_body: string }>(
@@ -500,6 +510,53 @@ describe("the bank's results", () => {
     );
     expect(imported.json()).toMatchObject({ unpaid: 1, represented: 1, failed: 0 });
     expect(await outboxFor(creator.username)).toHaveLength(0);
+  });
+
+  it("reconcile the run's credit on the bank statement to the run, once: it moves no money and is never held", async () => {
+    // A collection day of its own (30 December) and an amount no other test's run collects, so the credit can only be
+    // this run's.
+    travelTo(t, '2026-11-30');
+    const creator = await newCreator();
+    const loan = await debitLoan(creator, 'bank_debit', 13_000);
+    await authorise(creator, loan);
+    const due = (await servicingOf(creator, loan)).instalments[0]!.dueDate;
+    const run = await buildRun(due);
+    expect((await admin.get(`/api/admin/debit-orders/runs/${run.id}/file`)).statusCode).toBe(200);
+    travelTo(t, due, '16:00');
+    const item = (await runItems(run.id)).items.data.find(
+      (i: { applicationId: number }) => i.applicationId === loan,
+    );
+    const cents = new Decimal(item.total).times(100).toFixed(0);
+    const results = resultFileText([
+      { itemId: item.id, reference: item.contractReference, cents, status: 'paid' },
+    ]);
+    expect((await uploadResults(run.id, results)).json()).toMatchObject({ paid: 1, failed: 0 });
+
+    // The bank pays the run's collections in as one credit named with our abbreviation; a second credit of the same
+    // sum is not the run's (it was found once) and waits in suspense like any money nobody can place.
+    const day = due.replaceAll('-', '/');
+    const statement = [
+      '2,"Vuka Capital (Pty) Ltd"',
+      'Date,Amount,Balance,Description',
+      `${day},${item.total},0,VUKACAP DEBIT ORDERS ${due}`,
+      `${day},${item.total},0,VUKACAP DEBIT ORDERS ${due} SECOND`,
+    ].join('\n');
+    const cashBefore = await cashIn();
+    const imported = await uploadStatement(admin, 'fnb', 'fnb.csv', Buffer.from(statement));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ lines: 2, matched: 1, suspense: 1, failed: 0 });
+    // Only the held one brought cash into the books: the run's was counted when its results were imported.
+    expect(new Decimal(await cashIn()).minus(cashBefore).toFixed(2)).toBe(new Decimal(item.total).toFixed(2));
+    const [settled] = await queryRows<{ line: number; reason: string; outcome: string }>(
+      t.database.db,
+      sql`select l.id as line, l.reason, l.outcome from debit_order_runs r
+          join bank_statement_lines l on l.id = r.settled_by_line_id where r.id = ${run.id}`,
+    );
+    expect(settled).toMatchObject({ outcome: 'matched' });
+    expect(settled!.reason).toContain(`Debit-order run #${run.id}`);
+    // The same statement again changes nothing.
+    const again = await uploadStatement(admin, 'fnb', 'fnb.csv', Buffer.from(statement));
+    expect(again.json()).toMatchObject({ lines: 2, duplicates: 2, matched: 0, suspense: 0 });
   });
 
   it('refuse a file that is not a result file whole, and a line that does not fit its own way', async () => {

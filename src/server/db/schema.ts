@@ -1233,10 +1233,18 @@ export const debitOrderRuns = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     resultSummary: jsonb('result_summary').$type<Record<string, unknown>>(),
+    /**
+     * The bank statement line that is this run's credit (its paid collections in one sum): reconciled to the run,
+     * never held in suspense, and only once (docs/debit-orders.md, "The run's credit on the statement").
+     */
+    settledByLineId: integer('settled_by_line_id').references(() => bankStatementLines.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('debit_order_runs_date_idx').on(t.collectionDate),
+    uniqueIndex('debit_order_runs_settled_line_idx').on(t.settledByLineId),
     check('debit_order_runs_status_check', inList('status', RUN_STATUSES)),
   ],
 );

@@ -31,6 +31,7 @@ import type { BankStatement } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAction, recordActions } from '../audit/audit.repository';
+import { reconcileRunCredit } from '../debit-orders/run-settlement.service';
 import { postJournal, postJournals } from '../ledger/ledger.service';
 import { receiveCash } from '../lifecycle/application-lifecycle.service';
 import { asBalance } from '../servicing/loan-position';
@@ -227,9 +228,26 @@ async function importUnreferencedLines(
   const incoming: Array<{ line: ReadLine; lineId: number; amount: Decimal }> = [];
   for (const [i, { line, key }] of entries.entries()) {
     const lineId = claimed.get(key);
-    if (lineId === undefined) await recordUnclaimed(tx, statement, bases[i]!, key);
+    if (lineId === undefined) {
+      await recordUnclaimed(tx, statement, bases[i]!, key);
+      continue;
+    }
     // Money out of our account (payouts, bank charges) is kept for the record only.
-    else if (line.amount!.gt(0)) incoming.push({ line, lineId, amount: line.amount! });
+    if (line.amount!.lte(0)) continue;
+    // A debit-order run's collections in one sum: already recorded as payments, so reconciled, never held.
+    const run = await reconcileRunCredit(tx, {
+      lineId,
+      amount: line.amount!,
+      description: line.description,
+      adminId: admin.id,
+      now,
+    });
+    if (run) {
+      await repo.updateLine(tx, lineId, {
+        outcome: 'matched',
+        reason: `Debit-order run #${run.runId}: its paid collections, recorded as payments when its results were imported`,
+      });
+    } else incoming.push({ line, lineId, amount: line.amount! });
   }
   if (incoming.length === 0) return;
   const suggestions = await suggestedLoans(

@@ -1,5 +1,5 @@
 // Every query on the debit-order tables (docs/debit-orders.md): mandates, runs and their items.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import type { ItemStatus, MandateStatus } from '../../../shared/debit-orders';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -334,4 +334,32 @@ export async function pendingItemCount(db: DbOrTx, runId: number): Promise<numbe
 export async function findMandate(db: DbOrTx, id: number): Promise<DebitMandate | null> {
   const [row] = await db.select().from(debitMandates).where(eq(debitMandates.id, id));
   return row ?? null;
+}
+
+/**
+ * The run whose paid collections add up to `amount` and whose credit has not been found on a statement yet, locked;
+ * the oldest such run first. The results must have been imported (a run still pending pays nothing).
+ */
+export async function lockUnsettledRunPaying(tx: DbOrTx, amount: string): Promise<{ id: number } | null> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select r.id from debit_order_runs r
+        where r.settled_by_line_id is null and r.status in ('submitted', 'completed')
+          and (select coalesce(sum(i.total), 0) from debit_order_items i where i.run_id = r.id and i.status = 'paid')
+            = ${amount}::numeric
+        order by r.collection_date, r.id
+        limit 1
+        for update of r`,
+  );
+  return row ?? null;
+}
+
+/** Marks the run's credit found on the statement line (once: the column is unique and set only while empty). */
+export async function settleRun(tx: DbOrTx, runId: number, lineId: number): Promise<boolean> {
+  const rows = await tx
+    .update(debitOrderRuns)
+    .set({ settledByLineId: lineId })
+    .where(and(eq(debitOrderRuns.id, runId), isNull(debitOrderRuns.settledByLineId)))
+    .returning({ id: debitOrderRuns.id });
+  return rows.length === 1;
 }

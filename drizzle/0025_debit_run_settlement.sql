@@ -1,0 +1,3 @@
+ALTER TABLE "debit_order_runs" ADD COLUMN "settled_by_line_id" integer;--> statement-breakpoint
+ALTER TABLE "debit_order_runs" ADD CONSTRAINT "debit_order_runs_settled_by_line_id_bank_statement_lines_id_fk" FOREIGN KEY ("settled_by_line_id") REFERENCES "public"."bank_statement_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "debit_order_runs_settled_line_idx" ON "debit_order_runs" USING btree ("settled_by_line_id");
