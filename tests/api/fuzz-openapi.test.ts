@@ -23,7 +23,17 @@ import { startFakeYoutube } from '../support/fake-youtube';
 import { adminLoan, quickUser } from '../support/servicing';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/**
+ * Cases per operation. The sweep tests the routes' schemas and handlers, which do not depend on the driver (PGlite is
+ * PostgreSQL too): where the suite also runs on PostgreSQL (TEST_DATABASE_URL set, as in CI), the full sweep runs there
+ * and the PGlite run takes a sample, so the ~20 000 cases are not paid for twice. FUZZ_RUNS overrides both.
+ */
+const FULL_SWEEP = 150;
+const SAMPLE_ON_PGLITE = 30;
+const RUNS = Number(
+  process.env.FUZZ_RUNS ??
+    (process.env.TEST_DB_DRIVER !== 'pg' && process.env.TEST_DATABASE_URL ? SAMPLE_ON_PGLITE : FULL_SWEEP),
+);
 
 type JsonSchema = {
   type?: string | string[];
