@@ -3,17 +3,15 @@
 // its payment with the balance and journal, its e-mail) or untouched, and importing the same file again (to another
 // process) finishes the rest without applying anything twice. PostgreSQL only: the embedded database belongs to one
 // process, so there is no other process to crash.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { resultFileText } from '../../src/server/features/debit-orders/debit-order-files';
 import { multipartFile } from '../support/accounts';
+import { startCrashServer } from '../support/crash-process';
 import {
   acceptCurrentQuote,
   addBankAccount,
@@ -33,30 +31,7 @@ let t: TestApp;
 let admin: SignedIn;
 const children: ChildProcess[] = [];
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/crash-server.ts')], {
-    env: {
-      ...process.env,
-      APP_URL,
-      DATABASE_URL: t.database.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-debit-crash-')),
-      SESSION_SECRET: t.config.sessionSecret,
-      CLOCK_AT: t.clock.now().toISOString(),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+const startServer = () => startCrashServer(t, children);
 
 function upload(url: string, runId: number, text: string) {
   const file = multipartFile('results.csv', Buffer.from(text), 'text/csv');

@@ -1,5 +1,5 @@
 // Starting the crash server (tests/support/crash-server.ts) as a child process on a test's PostgreSQL database, for
-// the tests that kill it with SIGKILL mid-work (idempotency-crash, bank-statement-crash).
+// the tests that kill it with SIGKILL mid-work (idempotency-crash, bank-statement-crash, debit-order-import-crash).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
