@@ -764,6 +764,7 @@ export const ledgerLines = pgTable(
   },
   (t) => [
     index('ledger_lines_entry_idx').on(t.entryId),
+    // And ledger_lines_deferred_cost_idx (migration 0026): entry_id INCLUDE (debit, credit) for the deferred cost lines.
     index('ledger_lines_account_idx').on(t.account),
     check('ledger_lines_one_side_check', sql`debit >= 0 and credit >= 0 and (debit = 0) <> (credit = 0)`),
   ],
@@ -1369,6 +1370,8 @@ export const suspenseItems = pgTable(
   (t) => [
     uniqueIndex('suspense_items_line_idx').on(t.lineId),
     index('suspense_items_status_idx').on(t.status, t.createdAt, t.id),
+    // The worklist's newest-first page over every status (the default view).
+    index('suspense_items_created_idx').on(t.createdAt, t.id),
     check('suspense_items_status_check', inList('status', SUSPENSE_STATUSES)),
     check('suspense_items_amounts_check', sql`amount > 0 and amount_left >= 0 and amount_left <= amount`),
     check('suspense_items_open_check', sql`(status = 'open') = (amount_left > 0)`),

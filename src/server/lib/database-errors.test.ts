@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost } from './database-errors';
+import { isConnectionLost, isDeadlock } from './database-errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -26,5 +26,16 @@ describe('isConnectionLost', () => {
     expect(isConnectionLost(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isConnectionLost(undefined)).toBe(false);
     expect(isConnectionLost('Connection terminated')).toBe(false);
+  });
+});
+
+describe('isDeadlock', () => {
+  it('knows a transaction the database rolled back to break a deadlock, also inside the ORM’s wrapper', () => {
+    expect(isDeadlock(withCode('40P01', 'deadlock detected'))).toBe(true);
+    expect(isDeadlock(new Error('Failed query: update …', { cause: withCode('40P01') }))).toBe(true);
+    expect(isDeadlock(withCode('23505', 'duplicate key'))).toBe(false);
+    expect(isDeadlock(withCode('40001', 'could not serialize access'))).toBe(false);
+    expect(isDeadlock(new Error('deadlock detected'))).toBe(false);
+    expect(isDeadlock(undefined)).toBe(false);
   });
 });

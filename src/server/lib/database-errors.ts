@@ -28,3 +28,15 @@ export function isConnectionLost(error: unknown): boolean {
 
 export const CONNECTION_LOST_MESSAGE =
   'We lost the connection to our database for a moment. Please try again.';
+
+/**
+ * The database chose this transaction to break a deadlock (SQLSTATE 40P01): it was rolled back whole, and running it
+ * again is safe (two imports' batches whose payments touch one creator's rows, each in its own order).
+ */
+export function isDeadlock(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

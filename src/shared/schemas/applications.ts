@@ -167,9 +167,12 @@ export const applicationFormSchema = z
         if (present || ctx.issues.some((issue) => issue.path?.[0] === field)) return;
         ctx.addIssue({ code: 'custom', path: [field], message });
       };
-      const problem = (field: string, message: string | null) => {
-        if (message === null || ctx.issues.some((issue) => issue.path?.[0] === field)) return;
-        ctx.addIssue({ code: 'custom', path: [field], message });
+      // The check runs only on a field that passed its own (a number where text belongs never reaches it: zod runs
+      // this refinement even after a field's type failed, and the fuzz sweep found an ID number sent as a number).
+      const problem = (field: string, check: () => string | null) => {
+        if (ctx.issues.some((issue) => issue.path?.[0] === field)) return;
+        const message = check();
+        if (message !== null) ctx.addIssue({ code: 'custom', path: [field], message });
       };
       if (v.applicationType === 'personal') {
         require('firstName', Boolean(v.firstName), 'First name is required');
@@ -177,15 +180,21 @@ export const applicationFormSchema = z
         require('identityType', Boolean(v.identityType), 'Choose SA ID number or passport');
         if (v.identityType === 'sa_id') {
           require('idNumber', Boolean(v.idNumber), 'Enter your SA ID number');
-          if (v.idNumber) problem('idNumber', saIdNumberProblem(v.idNumber));
+          if (v.idNumber) problem('idNumber', () => saIdNumberProblem(v.idNumber!));
         }
         if (v.identityType === 'passport') {
           require('passportNumber', Boolean(v.passportNumber), 'Enter your passport number');
-          if (v.passportNumber && !PASSPORT_NUMBER.test(v.passportNumber)) {
-            problem('passportNumber', 'A passport number is 6 to 20 letters and digits');
+          if (v.passportNumber) {
+            problem('passportNumber', () =>
+              PASSPORT_NUMBER.test(v.passportNumber!)
+                ? null
+                : 'A passport number is 6 to 20 letters and digits',
+            );
           }
           require('dateOfBirth', Boolean(v.dateOfBirth), 'Enter your date of birth');
-          if (v.dateOfBirth && !isIsoDate(v.dateOfBirth)) problem('dateOfBirth', 'Enter your date of birth');
+          if (v.dateOfBirth) {
+            problem('dateOfBirth', () => (isIsoDate(v.dateOfBirth!) ? null : 'Enter your date of birth'));
+          }
         }
       }
       if (v.applicationType === 'business') {
@@ -193,8 +202,12 @@ export const applicationFormSchema = z
         require('registrationNumber', Boolean(
           v.registrationNumber,
         ), "Enter the business's registration number");
-        if (v.registrationNumber && !REGISTRATION_NUMBER.test(v.registrationNumber)) {
-          problem('registrationNumber', 'A registration number looks like 2015/123456/07');
+        if (v.registrationNumber) {
+          problem('registrationNumber', () =>
+            REGISTRATION_NUMBER.test(v.registrationNumber!)
+              ? null
+              : 'A registration number looks like 2015/123456/07',
+          );
         }
         require('annualTurnover', v.annualTurnover !== undefined, "Enter the business's annual turnover");
         require('assetValue', v.assetValue !== undefined, "Enter the value of the business's assets");

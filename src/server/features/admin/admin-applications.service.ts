@@ -33,9 +33,10 @@ import {
 } from '../applications/applications.repository';
 import { previewApplicationTerms } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
-import { recordRepayment, updateApplicationByAdmin } from '../lifecycle/application-lifecycle.service';
+import { updateApplicationByAdmin } from '../lifecycle/application-lifecycle.service';
 import { makeOffer, type PayoutInput, payOut } from '../lifecycle/contract.service';
 import { reversePayment } from '../lifecycle/payment-reversal.service';
+import { recordRepayment } from '../lifecycle/repayments.service';
 import { proofFileName } from '../platforms/file-type';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';

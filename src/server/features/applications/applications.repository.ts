@@ -332,6 +332,17 @@ export async function lockApplication(db: DbOrTx, id: number) {
   return row;
 }
 
+/** Several applications locked (FOR UPDATE) in one statement, in id order (the order of every lock). */
+export async function lockApplications(db: DbOrTx, ids: ReadonlyArray<number>) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(financingApplications)
+    .where(inArray(financingApplications.id, [...ids]))
+    .orderBy(asc(financingApplications.id))
+    .for('update');
+}
+
 export async function updateApplication(db: DbOrTx, id: number, values: ApplicationChanges, now: Date) {
   const [row] = await db
     .update(financingApplications)

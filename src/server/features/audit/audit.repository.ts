@@ -1,5 +1,6 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { userAdminActions, users } from '../../db/schema';
 import { containsPattern, searchedId, USER_NAMES } from '../../lib/sql-search';
 
@@ -35,8 +36,9 @@ export async function recordActions(
     at: Date;
   }>,
 ) {
-  if (entries.length === 0) return;
-  await db.insert(userAdminActions).values(
+  await insertRows(
+    db,
+    userAdminActions,
     entries.map((e) => ({
       userId: e.userId,
       adminId: e.adminId ?? null,

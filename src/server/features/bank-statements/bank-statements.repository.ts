@@ -2,6 +2,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { LineOutcome, SuspenseStatus } from '../../../shared/bank-statements/constants';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import {
   bankStatementLines,
   bankStatements,
@@ -85,12 +86,10 @@ export async function claimLine(db: DbOrTx, values: NewLine) {
 
 /** claimLine for many lines in one statement: the ids and keys of those claimed now (the others were stored before). */
 export async function claimLines(db: DbOrTx, values: NewLine[]) {
-  if (values.length === 0) return [];
-  return db
-    .insert(bankStatementLines)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: bankStatementLines.id, lineKey: bankStatementLines.lineKey });
+  return insertRows(db, bankStatementLines, values, {
+    onConflictDoNothing: true,
+    returning: ['id', 'lineKey'],
+  });
 }
 
 /** Lines that wait with a suggested loan. */
@@ -117,6 +116,23 @@ export async function lineByKey(db: DbOrTx, bank: string, lineKey: string) {
 
 export async function updateLine(db: DbOrTx, id: number, values: Partial<NewLine>) {
   await db.update(bankStatementLines).set(values).where(eq(bankStatementLines.id, id));
+}
+
+/** Lines that became payments: each with its loan and payment, in one statement. */
+export async function markMatched(
+  db: DbOrTx,
+  rows: ReadonlyArray<{ lineId: number; applicationId: number; paymentId: number }>,
+) {
+  if (rows.length === 0) return;
+  await db.execute(
+    sql`update bank_statement_lines as l
+        set outcome = 'matched', application_id = v.application_id, payment_id = v.payment_id
+        from (values ${sql.join(
+          rows.map((r) => sql`(${r.lineId}::integer, ${r.applicationId}::integer, ${r.paymentId}::integer)`),
+          sql`, `,
+        )}) as v(id, application_id, payment_id)
+        where l.id = v.id`,
+  );
 }
 
 export async function countOutcomes(db: DbOrTx, statementId: number): Promise<StatementCounts> {
@@ -222,9 +238,8 @@ export async function insertSuspenseItem(db: DbOrTx, values: NewSuspenseItem) {
 
 /** Many suspense items at once, in the order given. */
 export async function insertSuspenseItems(db: DbOrTx, values: NewSuspenseItem[]) {
-  if (values.length === 0) return [];
-  const rows = await db.insert(suspenseItems).values(values).returning({ id: suspenseItems.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  const rows = await insertRows(db, suspenseItems, values, { returning: ['id'] });
+  return rows.map((r) => r.id);
 }
 
 export async function lockSuspenseItem(db: DbOrTx, id: number) {
@@ -284,8 +299,10 @@ export async function suspensePage(
   const whereSql = sql.join(where, sql` and `);
   const [totals = { total: 0, open_total: '0' }] = await queryRows<{ total: number; open_total: string }>(
     db,
+    // Every item has its line: the join is needed only to search the lines' words.
     sql`select count(*)::int as total, coalesce(sum(si.amount_left), 0)::text as open_total
-        from suspense_items si join bank_statement_lines l on l.id = si.line_id where ${whereSql}`,
+        from suspense_items si ${query.search ? sql`join bank_statement_lines l on l.id = si.line_id` : sql``}
+        where ${whereSql}`,
   );
   const rows = await queryRows<SuspenseRow>(
     db,

@@ -28,12 +28,13 @@ import type {
 } from '../../../shared/schemas/bank-statements';
 import type { DbOrTx } from '../../db/client';
 import type { BankStatement } from '../../db/types';
+import { isDeadlock } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAction, recordActions } from '../audit/audit.repository';
 import { reconcileRunCredit } from '../debit-orders/run-settlement.service';
 import { postJournal, postJournals } from '../ledger/ledger.service';
-import { receiveCash } from '../lifecycle/application-lifecycle.service';
+import { receiveCash, receiveCashAll } from '../lifecycle/repayments.service';
 import { asBalance } from '../servicing/loan-position';
 import { instalmentsOf } from '../servicing/servicing.repository';
 import * as repo from './bank-statements.repository';
@@ -45,9 +46,11 @@ type Admin = { id: number };
 const money = (amount: Decimal | string) => formatZar(amount);
 
 /** Batches imported side by side (the PostgreSQL pool holds 10 connections). */
-const IMPORT_CONCURRENCY = 4;
+const IMPORT_CONCURRENCY = 2;
+/** Times a batch is tried when the database breaks a deadlock by rolling it back. */
+const DEADLOCK_ATTEMPTS = 3;
 /** Lines per transaction: each line is whole or absent after a crash either way; fewer commits go faster. */
-const IMPORT_BATCH_LINES = 50;
+const IMPORT_BATCH_LINES = 400;
 
 // ---------------------------------------------------------------------------------------------------------
 // Import
@@ -58,7 +61,7 @@ export async function importStatement(
   input: { bank: Bank; fileName: string; data: Buffer },
 ): Promise<ImportSummary> {
   const { db, clock } = deps;
-  const read = readStatement(input.bank, input.data);
+  const read = await readStatement(input.bank, input.data);
   if (read.lines.length === 0) {
     throw badRequest('The statement has no transactions', { file: ['The statement has no transactions'] });
   }
@@ -72,7 +75,7 @@ export async function importStatement(
       uploadedBy: admin.id,
       createdAt: clock.now(),
     }));
-  const keys = lineKeys(read.lines);
+  const keys = await lineKeys(read.lines);
   // A few batches side by side, fewer than the pool's connections so other requests are served meanwhile. The lines
   // naming one loan stay together, in one batch and in the file's order: a payment sees the ones before it (which
   // of two pays off the loan, and which one's excess is held, follows the bank's order), and no two batches wait on
@@ -95,25 +98,16 @@ export async function importStatement(
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++]!;
-      await db.transaction(async (tx) => {
-        const now = clock.now();
-        // Lines naming no loan are stored set by set (a few statements for the batch, not five or six a line); a
-        // line naming a loan is a payment, one after the other in the bank's order.
-        const unreferenced = batch.filter(
-          (index) => keys[index] !== null && loanOfReference(read.lines[index]!.description) === null,
-        );
-        await importUnreferencedLines(
-          tx,
-          now,
-          admin,
-          statement,
-          unreferenced.map((index) => ({ line: read.lines[index]!, key: keys[index]! })),
-        );
-        const bulk = new Set(unreferenced);
-        for (const index of batch) {
-          if (!bulk.has(index)) await importLine(tx, now, admin, statement, read.lines[index]!, keys[index]!);
+      const entries = batch.map((index) => ({ line: read.lines[index]!, key: keys[index] ?? null }));
+      // A batch the database rolled back to break a deadlock left nothing behind: it is run again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.transaction((tx) => importBatch(tx, clock.now(), admin, statement, entries));
+          break;
+        } catch (error) {
+          if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
         }
-      });
+      }
     }
   };
   await Promise.all(Array.from({ length: IMPORT_CONCURRENCY }, worker));
@@ -136,39 +130,6 @@ const summaryOf = (s: BankStatement): ImportSummary => ({
   failed: s.failed,
   outgoing: s.outgoing,
 });
-
-/**
- * One line, in the batch's transaction: its row claimed by its key (null when stored before), then the money placed.
- * Whole or absent: the row, the payment or suspense item, the journal and the audit row commit together.
- */
-async function importLine(
-  tx: DbOrTx,
-  now: Date,
-  admin: Admin,
-  statement: BankStatement,
-  line: ReadLine,
-  key: string | null,
-) {
-  const base = lineRow(statement, line, now);
-  if (key === null) {
-    // Unreadable: kept with its reason and no key, so a corrected file imports it later.
-    await repo.insertKeylessLine(tx, { ...base, outcome: 'failed', reason: line.problem });
-    return;
-  }
-  const amount = line.amount!;
-  const lineId = await repo.claimLine(tx, {
-    ...base,
-    lineKey: key,
-    outcome: amount.gt(0) ? 'suspense' : 'outgoing',
-  });
-  if (lineId === null) {
-    await recordUnclaimed(tx, statement, base, key);
-    return;
-  }
-  // Money out of our account (payouts, bank charges) is kept for the record only.
-  if (amount.lte(0)) return;
-  await placeMoney(tx, admin, { statement, line, lineId, amount, now });
-}
 
 /** A line's row as stored (its outcome and key are the caller's). */
 const lineRow = (statement: BankStatement, line: ReadLine, now: Date) => ({
@@ -206,27 +167,47 @@ const lineSource = (statement: BankStatement, line: ReadLine) =>
   `statement #${statement.id} line ${line.position}`;
 
 /**
- * The lines of a batch that name no loan, stored as sets: their rows claimed in one statement, the money in into
- * suspense items (with the one loan an amount and a name fit, when one does), their journals and audit rows, each
- * in one statement more. The same rows as one line at a time would write (issue 33's 10 000-line statement).
+ * A batch of lines in one transaction, as sets (issue 33's 10 000-line statement): their rows claimed by their keys in
+ * one statement (a line stored before, by this import when it resumes or by another as a duplicate, is not claimed
+ * again); the lines naming a loan paid to it together (`receiveCashAll`: the lines of one loan in the bank's order,
+ * so which of two pays it off, and whose excess is held, follows the bank); what no loan takes held in suspense, with a
+ * suggested loan when one fits, its journals and audit rows. A few statements for the batch, not some twenty a line,
+ * and the same rows; a crash leaves each line whole or absent.
  */
-async function importUnreferencedLines(
+async function importBatch(
   tx: DbOrTx,
   now: Date,
   admin: Admin,
   statement: BankStatement,
-  entries: ReadonlyArray<{ line: ReadLine; key: string }>,
+  entries: ReadonlyArray<{ line: ReadLine; key: string | null }>,
 ) {
-  if (entries.length === 0) return;
-  const bases = entries.map(({ line }) => lineRow(statement, line, now));
-  const rows = entries.map(({ line, key }, i) => ({
-    ...bases[i]!,
-    lineKey: key,
-    outcome: (line.amount!.gt(0) ? 'suspense' : 'outgoing') as LineOutcome,
-  }));
-  const claimed = new Map((await repo.claimLines(tx, rows)).map((r) => [r.lineKey!, r.id]));
-  const incoming: Array<{ line: ReadLine; lineId: number; amount: Decimal }> = [];
-  for (const [i, { line, key }] of entries.entries()) {
+  for (const { line, key } of entries) {
+    // Unreadable: kept with its reason and no key, so a corrected file imports it later.
+    if (key === null) {
+      await repo.insertKeylessLine(tx, {
+        ...lineRow(statement, line, now),
+        outcome: 'failed',
+        reason: line.problem,
+      });
+    }
+  }
+  const keyed = entries.filter((e): e is { line: ReadLine; key: string } => e.key !== null);
+  const bases = keyed.map(({ line }) => lineRow(statement, line, now));
+  const claimed = new Map(
+    (
+      await repo.claimLines(
+        tx,
+        keyed.map(({ line, key }, i) => ({
+          ...bases[i]!,
+          lineKey: key,
+          outcome: (line.amount!.gt(0) ? 'suspense' : 'outgoing') as LineOutcome,
+        })),
+      )
+    ).map((r) => [r.lineKey!, r.id]),
+  );
+  const forLoans: Array<{ line: ReadLine; lineId: number; loanId: number }> = [];
+  const held: Array<{ line: ReadLine; lineId: number; refusal?: string }> = [];
+  for (const [i, { line, key }] of keyed.entries()) {
     const lineId = claimed.get(key);
     if (lineId === undefined) {
       await recordUnclaimed(tx, statement, bases[i]!, key);
@@ -234,6 +215,11 @@ async function importUnreferencedLines(
     }
     // Money out of our account (payouts, bank charges) is kept for the record only.
     if (line.amount!.lte(0)) continue;
+    const loanId = loanOfReference(line.description);
+    if (loanId !== null) {
+      forLoans.push({ line, lineId, loanId });
+      continue;
+    }
     // A debit-order run's collections in one sum: already recorded as payments, so reconciled, never held.
     const run = await reconcileRunCredit(tx, {
       lineId,
@@ -247,175 +233,135 @@ async function importUnreferencedLines(
         outcome: 'matched',
         reason: `Debit-order run #${run.runId}: its paid collections, recorded as payments when its results were imported`,
       });
-    } else incoming.push({ line, lineId, amount: line.amount! });
+    } else held.push({ line, lineId });
   }
-  if (incoming.length === 0) return;
-  const suggestions = await suggestedLoans(
+  const outcomes = await receiveCashAll(
     tx,
-    incoming.map((x) => ({ description: x.line.description, amount: x.amount })),
-    businessDate(now),
+    forLoans.map(({ line, loanId }) => ({
+      applicationId: loanId,
+      cash: line.amount!,
+      paymentDate: line.postedOn!,
+      kind: 'bank_transfer' as const,
+      notes:
+        `Bank transfer (${BANK_NAMES[statement.bank as Bank]} ${lineSource(statement, line)}): ${line.description}`.slice(
+          0,
+          500,
+        ),
+      createdBy: admin.id,
+      now,
+    })),
   );
+  const matched: Array<{ lineId: number; applicationId: number; paymentId: number }> = [];
+  const toSuspense: SuspenseReceipt[] = [];
+  for (const [i, paid] of outcomes.entries()) {
+    const { line, lineId, loanId } = forLoans[i]!;
+    if (paid.refused) {
+      held.push({
+        line,
+        lineId,
+        refusal: `${paymentReferenceFor(loanId)} names loan #${loanId}, which refused it: ${paid.refused.message}`,
+      });
+      continue;
+    }
+    matched.push({ lineId, applicationId: loanId, paymentId: paid.payment.id });
+    if (paid.excess.gt(0)) {
+      toSuspense.push({
+        lineId,
+        amount: paid.excess,
+        suggestedApplicationId: null,
+        creatorId: paid.creatorId,
+        reason: `${money(paid.excess)} more than loan #${loanId} owed with its fee: the loan is paid in full`,
+        source: lineSource(statement, line),
+      });
+    }
+  }
+  await repo.markMatched(tx, matched);
+  const suggestions =
+    held.length === 0
+      ? []
+      : await suggestedLoans(
+          tx,
+          held.map((h) => ({ description: h.line.description, amount: h.line.amount! })),
+          businessDate(now),
+        );
+  await repo.markSuggested(
+    tx,
+    held.filter((_, i) => suggestions[i]).map((h) => h.lineId),
+  );
+  for (const [i, h] of held.entries()) {
+    const suggestion = suggestions[i] ?? null;
+    toSuspense.push({
+      lineId: h.lineId,
+      amount: h.line.amount!,
+      suggestedApplicationId: suggestion?.applicationId ?? null,
+      creatorId: suggestion?.creatorId ?? null,
+      reason: heldReason(h.refusal, suggestion),
+      source: lineSource(statement, h.line),
+    });
+  }
+  await holdInSuspense(tx, admin, now, toSuspense);
+}
+
+/** Why money waits in suspense: no reference (or the loan it names refused it), and the loan that fits, if one does. */
+function heldReason(refusal: string | undefined, suggestion: { applicationId: number } | null) {
+  if (refusal === undefined) {
+    return suggestion ? suggestedReason(suggestion.applicationId) : NO_REFERENCE_REASON;
+  }
+  return suggestion
+    ? `${refusal}; the amount due now and the name fit loan #${suggestion.applicationId}`
+    : refusal;
+}
+
+/** Money received into the suspense account from a statement line. */
+type SuspenseReceipt = {
+  lineId: number;
+  amount: Decimal;
+  suggestedApplicationId: number | null;
+  creatorId: number | null;
+  reason: string;
+  source: string;
+};
+
+/** Money received into the suspense account: the items, their journals (cash in, owed to someone), the audit rows. */
+async function holdInSuspense(tx: DbOrTx, admin: Admin, now: Date, receipts: ReadonlyArray<SuspenseReceipt>) {
+  if (receipts.length === 0) return;
   const itemIds = await repo.insertSuspenseItems(
     tx,
-    incoming.map((x, i) => ({
-      lineId: x.lineId,
-      amount: toMoneyString(x.amount),
-      amountLeft: toMoneyString(x.amount),
-      suggestedApplicationId: suggestions[i]?.applicationId ?? null,
-      reason: suggestions[i] ? suggestedReason(suggestions[i]!.applicationId) : NO_REFERENCE_REASON,
+    receipts.map((r) => ({
+      lineId: r.lineId,
+      amount: toMoneyString(r.amount),
+      amountLeft: toMoneyString(r.amount),
+      suggestedApplicationId: r.suggestedApplicationId,
+      reason: r.reason,
       createdAt: now,
       updatedAt: now,
     })),
   );
-  await repo.markSuggested(
-    tx,
-    incoming.filter((_, i) => suggestions[i]).map((x) => x.lineId),
-  );
   await postJournals(
     tx,
-    incoming.map((x, i) => ({
+    receipts.map((r, i) => ({
       entry: {
         kind: 'suspense_receipt',
-        description: `Suspense #${itemIds[i]}: ${lineSource(statement, x.line)}`,
+        description: `Suspense #${itemIds[i]}: ${r.source}`,
         createdBy: admin.id,
         at: now,
       },
       lines: [
-        { account: 'cash', debit: x.amount },
-        { account: 'suspense', credit: x.amount },
+        { account: 'cash', debit: r.amount },
+        { account: 'suspense', credit: r.amount },
       ],
     })),
   );
   await recordActions(
     tx,
-    incoming.map((x, i) => ({
-      userId: suggestions[i]?.creatorId ?? null,
+    receipts.map((r, i) => ({
+      userId: r.creatorId,
       adminId: admin.id,
       action: 'suspense_received',
-      notes: `Suspense #${itemIds[i]}: ${money(x.amount)} from ${lineSource(statement, x.line)} (${suggestions[i] ? suggestedReason(suggestions[i]!.applicationId) : NO_REFERENCE_REASON})`,
+      notes: `Suspense #${itemIds[i]}: ${money(r.amount)} from ${r.source} (${r.reason})`,
       at: now,
     })),
   );
-}
-
-/** Money in: to the loan its reference names, else into suspense (with a suggested loan where one fits). */
-async function placeMoney(
-  tx: DbOrTx,
-  admin: Admin,
-  p: { statement: BankStatement; line: ReadLine; lineId: number; amount: Decimal; now: Date },
-) {
-  const { line, lineId, amount, now } = p;
-  const postedOn = line.postedOn!;
-  const source = lineSource(p.statement, line);
-  const loanId = loanOfReference(line.description);
-  let reason = NO_REFERENCE_REASON;
-  if (loanId !== null) {
-    try {
-      // A savepoint: a loan that refuses the money (closed, paid before it started) leaves nothing behind, and the
-      // money goes to suspense in this same transaction.
-      const paid = await tx.transaction((sp) =>
-        receiveCash(sp, {
-          applicationId: loanId,
-          cash: amount,
-          paymentDate: postedOn,
-          kind: 'bank_transfer',
-          notes:
-            `Bank transfer (${BANK_NAMES[p.statement.bank as Bank]} ${source}): ${line.description}`.slice(
-              0,
-              500,
-            ),
-          createdBy: admin.id,
-          now,
-        }),
-      );
-      await repo.updateLine(tx, lineId, {
-        outcome: 'matched',
-        applicationId: loanId,
-        paymentId: paid.payment.id,
-      });
-      if (paid.excess.gt(0)) {
-        await intoSuspense(tx, admin, {
-          lineId,
-          amount: paid.excess,
-          suggestedApplicationId: null,
-          creatorId: paid.creatorId,
-          reason: `${money(paid.excess)} more than loan #${loanId} owed with its fee: the loan is paid in full`,
-          source,
-          now,
-        });
-      }
-      return;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      reason = `${paymentReferenceFor(loanId)} names loan #${loanId}, which refused it: ${error.message}`;
-    }
-  }
-  const [suggestion] = await suggestedLoans(
-    tx,
-    [{ description: line.description, amount }],
-    businessDate(now),
-  );
-  if (suggestion) {
-    await repo.updateLine(tx, lineId, { outcome: 'suggested' });
-    reason =
-      loanId === null
-        ? suggestedReason(suggestion.applicationId)
-        : `${reason}; the amount due now and the name fit loan #${suggestion.applicationId}`;
-  }
-  await intoSuspense(tx, admin, {
-    lineId,
-    amount,
-    suggestedApplicationId: suggestion?.applicationId ?? null,
-    creatorId: suggestion?.creatorId ?? null,
-    reason,
-    source,
-    now,
-  });
-}
-
-/** Money received into the suspense account: the item, its journal (cash in, owed to someone), the audit row. */
-async function intoSuspense(
-  tx: DbOrTx,
-  admin: Admin,
-  p: {
-    lineId: number;
-    amount: Decimal;
-    suggestedApplicationId: number | null;
-    creatorId: number | null;
-    reason: string;
-    source: string;
-    now: Date;
-  },
-) {
-  const item = await repo.insertSuspenseItem(tx, {
-    lineId: p.lineId,
-    amount: toMoneyString(p.amount),
-    amountLeft: toMoneyString(p.amount),
-    suggestedApplicationId: p.suggestedApplicationId,
-    reason: p.reason,
-    createdAt: p.now,
-    updatedAt: p.now,
-  });
-  await postJournal(
-    tx,
-    {
-      kind: 'suspense_receipt',
-      description: `Suspense #${item.id}: ${p.source}`,
-      createdBy: admin.id,
-      at: p.now,
-    },
-    [
-      { account: 'cash', debit: p.amount },
-      { account: 'suspense', credit: p.amount },
-    ],
-  );
-  await recordAction(tx, {
-    userId: p.creatorId,
-    adminId: admin.id,
-    action: 'suspense_received',
-    notes: `Suspense #${item.id}: ${money(p.amount)} from ${p.source} (${p.reason})`,
-    at: p.now,
-  });
 }
 
 /** The words of a bank line, lower case: what names are looked for in. */

@@ -70,8 +70,8 @@ describe('days as banks write them', () => {
 });
 
 describe('reading statement files', () => {
-  it('an FNB CSV: the account lines above the header and the closing balance below are not transactions', () => {
-    const read = readStatement('fnb', fixture('fnb.csv'));
+  it('an FNB CSV: the account lines above the header and the closing balance below are not transactions', async () => {
+    const read = await readStatement('fnb', fixture('fnb.csv'));
     expect(read.format).toBe('csv');
     expect(brief(read.lines)).toEqual([
       ['2026-11-24', '1500.00', 'FNB APP PAYMENT FROM T MOKOENA {{ref:A}}', false],
@@ -84,8 +84,8 @@ describe('reading statement files', () => {
     expect(read.lines[5]!.problem).toBe('The amount "12x.00" is not an amount');
   });
 
-  it('a Standard Bank CSV: the description and the reference are the line words', () => {
-    const read = readStatement('standard_bank', fixture('standard-bank.csv'));
+  it('a Standard Bank CSV: the description and the reference are the line words', async () => {
+    const read = await readStatement('standard_bank', fixture('standard-bank.csv'));
     expect(brief(read.lines)).toEqual([
       ['2026-11-24', '1500.00', 'IB PAYMENT FROM {{ref:A}} MOKOENA', false],
       ['2026-11-24', '-18.50', 'SERVICE FEE', false],
@@ -95,8 +95,8 @@ describe('reading statement files', () => {
     ]);
   });
 
-  it('an OFX 1.x (SGML) file: leaves left open, FITIDs kept, entities decoded, days in SA time', () => {
-    const read = readStatement('fnb', fixture('statement.ofx'));
+  it('an OFX 1.x (SGML) file: leaves left open, FITIDs kept, entities decoded, days in SA time', async () => {
+    const read = await readStatement('fnb', fixture('statement.ofx'));
     expect(read.format).toBe('ofx');
     expect(brief(read.lines)).toEqual([
       ['2026-11-24', '1500.00', 'T MOKOENA PAYMENT {{ref:A}}', false],
@@ -112,8 +112,8 @@ describe('reading statement files', () => {
     ]);
   });
 
-  it('an OFX 2.x (XML) file reads the same way, whichever bank was chosen', () => {
-    const read = readStatement('nedbank', fixture('statement-v2.ofx'));
+  it('an OFX 2.x (XML) file reads the same way, whichever bank was chosen', async () => {
+    const read = await readStatement('nedbank', fixture('statement-v2.ofx'));
     expect(brief(read.lines)).toEqual([
       ['2026-11-25', '2500.00', 'L VAN WYK {{ref:A}}', false],
       ['2026-11-26', '-4.50', 'SMS NOTIFICATION FEE', false],
@@ -121,20 +121,20 @@ describe('reading statement files', () => {
     expect(read.lines[0]!.bankLineId).toBe('NED-20261125-0007');
   });
 
-  it('money in and out apart (Nedbank, Capitec): one of the two on each line, a bad one kept with its reason', () => {
+  it('money in and out apart (Nedbank, Capitec): one of the two on each line, a bad one kept with its reason', async () => {
     const csv = [
       'Nr,Transaction Date,Posting Date,Description,Money In,Money Out,Fee,Balance',
       '1,2026-11-24 08:15,2026-11-24,VUKA-000101-1 payment,1500.00,,,1500.00',
       '2,2026-11-24 09:00,2026-11-24,Airtime,,-29.00,,1471.00',
       '3,2026-11-25 09:00,2026-11-25,Both sides,10.00,5.00,,1476.00',
     ].join('\n');
-    const read = readStatement('capitec', Buffer.from(csv));
+    const read = await readStatement('capitec', Buffer.from(csv));
     expect(brief(read.lines)).toEqual([
       ['2026-11-24', '1500.00', 'VUKA-000101-1 payment', false],
       ['2026-11-24', '-29.00', 'Airtime', false],
       ['2026-11-25', null, 'Both sides', true],
     ]);
-    const nedbank = readStatement(
+    const nedbank = await readStatement(
       'nedbank',
       Buffer.from(
         'Transaction Date,Description,Debit,Credit,Balance\n24/11/2026,PAYMENT,,"2 000,00",2000.00\n',
@@ -143,9 +143,9 @@ describe('reading statement files', () => {
     expect(brief(nedbank.lines)).toEqual([['2026-11-24', '2000.00', 'PAYMENT', false]]);
   });
 
-  it('an Absa CSV with a day that does not exist: that line fails, the rest reads', () => {
+  it('an Absa CSV with a day that does not exist: that line fails, the rest reads', async () => {
     const csv = 'Date,Transaction Description,Amount,Balance\n31/11/2026,X,10.00,10\n30/11/2026,Y,20.00,30\n';
-    const read = readStatement('absa', Buffer.from(csv));
+    const read = await readStatement('absa', Buffer.from(csv));
     expect(brief(read.lines)).toEqual([
       [null, '10.00', 'X', true],
       ['2026-11-30', '20.00', 'Y', false],
@@ -153,28 +153,47 @@ describe('reading statement files', () => {
     expect(read.lines[0]!.problem).toBe('The day "31/11/2026" is not a date');
   });
 
-  it('files that are not statements are refused whole, naming what is wrong', () => {
-    const refused = (bank: 'fnb' | 'standard_bank', text: string | Buffer) => {
+  it('a long FNB CSV (many slices of reading) reads every line, in order, with its words', async () => {
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `2026/11/2${i % 10},${i + 1}.50,0,"DEPOSIT, NUMBER ${i + 1} ""QUOTED"" WORDS ${'X'.repeat(i % 40)}"`,
+    );
+    const csv = ['2,"Vuka Capital (Pty) Ltd"', 'Date,Amount,Balance,Description', ...rows].join('\n');
+    expect(csv.length).toBeGreaterThan(3 * 64 * 1024);
+    const read = await readStatement('fnb', Buffer.from(csv));
+    expect(read.lines).toHaveLength(3000);
+    expect(read.lines.map((l) => l.position)).toEqual(rows.map((_, i) => i + 1));
+    expect(read.lines[2999]).toMatchObject({
+      postedOn: '2026-11-29',
+      description: `DEPOSIT, NUMBER 3000 "QUOTED" WORDS ${'X'.repeat(2999 % 40)}`,
+      problem: null,
+    });
+    expect(read.lines[2999]!.amount!.toFixed(2)).toBe('3000.50');
+  });
+
+  it('files that are not statements are refused whole, naming what is wrong', async () => {
+    const refused = async (bank: 'fnb' | 'standard_bank', text: string | Buffer) => {
       try {
-        readStatement(bank, Buffer.isBuffer(text) ? text : Buffer.from(text));
+        await readStatement(bank, Buffer.isBuffer(text) ? text : Buffer.from(text));
       } catch (error) {
         return (error as Error).message;
       }
       return 'accepted';
     };
-    expect(refused('fnb', '')).toBe('The file is empty');
-    expect(refused('fnb', Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]))).toMatch(/not text/);
+    expect(await refused('fnb', '')).toBe('The file is empty');
+    expect(await refused('fnb', Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]))).toMatch(/not text/);
     // An export whose header lacks a column the layout needs: the message names that column.
-    expect(refused('fnb', 'Date,Narrative,Amount\n2026/11/24,x,1\n')).toBe(
+    expect(await refused('fnb', 'Date,Narrative,Amount\n2026/11/24,x,1\n')).toBe(
       'This does not fit the FNB CSV layout: its header has no "Description" column (expected "Date", "Amount", "Description")',
     );
-    expect(refused('standard_bank', 'hello world\nnot a statement\n')).toMatch(
+    expect(await refused('standard_bank', 'hello world\nnot a statement\n')).toMatch(
       /^This is not a Standard Bank statement in CSV \(or OFX\)/,
     );
-    expect(refused('fnb', 'OFXHEADER:100\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).toMatch(
+    expect(await refused('fnb', 'OFXHEADER:100\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).toMatch(
       /no transaction list/,
     );
-    expect(refused('fnb', '<OFX><BANKTRANLIST><STMTTRN><TRNAMT>1.00')).toMatch(/cut short/);
+    expect(await refused('fnb', '<OFX><BANKTRANLIST><STMTTRN><TRNAMT>1.00')).toMatch(/cut short/);
   });
 });
 
@@ -188,17 +207,17 @@ describe('line keys', () => {
     problem: null,
   });
 
-  it('two identical lines on one day are two payments; the same day exported again gives the same keys', () => {
+  it('two identical lines on one day are two payments; the same day exported again gives the same keys', async () => {
     const file = [line('CASH DEPOSIT'), line('cash  deposit'), line('CASH DEPOSIT', '100.00', '2026-11-25')];
-    const keys = lineKeys(file);
+    const keys = await lineKeys(file);
     expect(new Set(keys).size).toBe(3);
-    expect(lineKeys(file)).toEqual(keys);
+    expect(await lineKeys(file)).toEqual(keys);
     // A later file holding the same first day: the same first two keys.
-    expect(lineKeys(file.slice(0, 2))).toEqual(keys.slice(0, 2));
+    expect(await lineKeys(file.slice(0, 2))).toEqual(keys.slice(0, 2));
   });
 
-  it('the bank id wins when given; an unreadable line has no key', () => {
-    const [withId, unreadable] = lineKeys([
+  it('the bank id wins when given; an unreadable line has no key', async () => {
+    const [withId, unreadable] = await lineKeys([
       { ...line('X'), bankLineId: 'FIT-1' },
       { ...line('Y'), amount: null, problem: 'bad' },
     ]);

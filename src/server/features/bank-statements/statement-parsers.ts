@@ -3,11 +3,12 @@
 // library on npm, so the OFX reader is our own and small: it reads only the transaction list. A file that is not a
 // statement at all, or a CSV whose header does not fit the bank's layout, is refused whole (400); a line that cannot
 // be read is kept as a failed line with its reason, so the rest of the file still counts.
-import { parse } from 'csv-parse/sync';
+import { parse as parseStream } from 'csv-parse';
 import type Decimal from 'decimal.js';
 import { BANK_NAMES, type Bank } from '../../../shared/bank-statements/constants';
 import type { IsoDate } from '../../../shared/business-date';
 import { badRequest } from '../../lib/errors';
+import { giveWay, SLICE } from '../../lib/event-loop';
 import { CSV_LAYOUTS, type CsvLayout, requiredColumns } from './bank-layouts';
 import { parseBankAmount, parseBankDay, parseOfxDay } from './statement-text';
 
@@ -42,12 +43,12 @@ export function looksLikeOfx(text: string): boolean {
   return /^\s*(OFXHEADER\s*:|<\?xml[^>]*>\s*(<\?OFX[^>]*>\s*)?<OFX>|<OFX>)/i.test(text);
 }
 
-export function readStatement(bank: Bank, data: Buffer): ReadStatement {
+export async function readStatement(bank: Bank, data: Buffer): Promise<ReadStatement> {
   if (data.length === 0) throw fileError('The file is empty');
   const text = textOf(data);
   if (text.includes('\u0000')) throw fileError('This is not a statement: the file is not text (OFX or CSV)');
-  if (looksLikeOfx(text)) return { format: 'ofx', lines: readOfx(text) };
-  return { format: 'csv', lines: readCsv(bank, text) };
+  if (looksLikeOfx(text)) return { format: 'ofx', lines: await readOfx(text) };
+  return { format: 'csv', lines: await readCsv(bank, text) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -68,7 +69,7 @@ function decodeEntities(value: string): string {
  * The <STMTTRN> aggregates of an OFX file. Both versions close aggregates; 1.x (SGML) leaves leaf elements open
  * ('<TRNAMT>-50.00' up to the next tag), 2.x closes them: reading each leaf as the text up to the next '<' fits both.
  */
-export function readOfx(text: string): ReadLine[] {
+export async function readOfx(text: string): Promise<ReadLine[]> {
   if (!/<BANKTRANLIST>/i.test(text) && !/<STMTTRN>/i.test(text)) {
     throw fileError(
       'This OFX file has no transaction list (<BANKTRANLIST>): download the statement with its transactions',
@@ -78,7 +79,9 @@ export function readOfx(text: string): ReadLine[] {
   if (blocks.length === 0 && /<STMTTRN>/i.test(text)) {
     throw fileError('This OFX file is cut short: a transaction (<STMTTRN>) is never closed');
   }
-  return blocks.map((block, index) => {
+  const lines: ReadLine[] = [];
+  for (const [index, block] of blocks.entries()) {
+    if (index % SLICE === SLICE - 1) await giveWay();
     const fields = new Map<string, string>();
     for (const [, tag, value] of block.matchAll(/<([A-Z0-9.]+)>([^<]*)/gi)) {
       const key = tag!.toUpperCase();
@@ -97,15 +100,16 @@ export function readOfx(text: string): ReadLine[] {
       : !amount
         ? `The amount "${rawAmount}" (TRNAMT) is not an amount`
         : null;
-    return {
+    lines.push({
       position: index + 1,
       postedOn,
       amount,
       description,
       bankLineId: fields.get('FITID') || null,
       problem,
-    };
-  });
+    });
+  }
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -118,28 +122,64 @@ const norm = (cell: string) =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
-function readCsv(bank: Bank, text: string): ReadLine[] {
-  const layout = CSV_LAYOUTS[bank];
-  let rows: string[][];
+/** The CSV reader's options: bank exports quote loosely, and their lines about the account are shorter than the rest. */
+const CSV_OPTIONS = {
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  trim: true,
+  bom: true,
+} as const;
+
+/** Where a bank's header row may be, at most: banks put a few lines about the account above it. */
+const HEADER_WITHIN_LINES = 50;
+
+/** Characters of a statement handed to the CSV reader between two turns of the event loop (some 2 ms of reading). */
+const CSV_SLICE = 64 * 1024;
+
+/**
+ * The CSV's records, read a slice of the text at a time so that requests are answered between slices (a 10 000-line
+ * statement takes the reader some 50 ms); a file the reader refuses is refused whole, naming why.
+ */
+async function parseCsv<T>(text: string, options: Record<string, unknown>): Promise<T[]> {
+  const records: T[] = [];
+  const reader = parseStream({ ...CSV_OPTIONS, ...options });
+  const finished = new Promise<void>((resolve, reject) => {
+    reader.on('end', resolve);
+    reader.on('error', reject);
+  });
+  reader.on('data', (record: T) => records.push(record));
   try {
-    rows = parse(text, {
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as string[][];
+    for (let at = 0; at < text.length; at += CSV_SLICE) {
+      reader.write(text.slice(at, at + CSV_SLICE));
+      await giveWay();
+    }
+    reader.end();
+    await finished;
   } catch (error) {
     throw fileError(`The file could not be read as CSV: ${(error as Error).message}`);
   }
+  return records;
+}
+
+async function readCsv(bank: Bank, text: string): Promise<ReadLine[]> {
+  const layout = CSV_LAYOUTS[bank];
+  // The first lines, each with the line it starts on, to find the header in.
+  const top = await parseCsv<{ record: string[]; info: { lines: number; bytes: number } }>(
+    text.slice(0, 4 * CSV_SLICE),
+    {
+      to_line: HEADER_WITHIN_LINES,
+      info: true,
+    },
+  );
   const required = requiredColumns(layout);
-  // Banks put a few lines about the account above the header: the header is the first row naming every column the
-  // layout needs; where none does, the row naming most of them shows which column is missing.
+  // The header is the first row naming every column the layout needs; where none does, the row naming most of them
+  // shows which column is missing.
   let headerAt = -1;
   let best = { at: -1, found: 0 };
-  rows.slice(0, 50).forEach((row, at) => {
+  top.forEach(({ record }, at) => {
     if (headerAt >= 0) return;
-    const cells = row.map(norm);
+    const cells = record.map(norm);
     const found = required.filter((c) => cells.includes(c.toLowerCase())).length;
     if (found === required.length) headerAt = at;
     else if (found > best.found) best = { at, found };
@@ -151,16 +191,22 @@ function readCsv(bank: Bank, text: string): ReadLine[] {
         `This is not a ${name} statement in CSV (or OFX): no header row names the columns ${required.map((c) => `"${c}"`).join(', ')}`,
       );
     }
-    const cells = rows[best.at]!.map(norm);
+    const cells = top[best.at]!.record.map(norm);
     const missing = required.find((c) => !cells.includes(c.toLowerCase()))!;
     throw fileError(
       `This does not fit the ${name} CSV layout: its header has no "${missing}" column (expected ${required.map((c) => `"${c}"`).join(', ')})`,
     );
   }
+  // Read again from the header's line: the rows are then as wide as the header, and the reader no longer notes each
+  // one as of another width than the account lines above it (which cost more than reading the file).
+  const headerLine = headerAt === 0 ? 1 : top[headerAt - 1]!.info.lines + 1;
+  const rows = await parseCsv<string[]>(text, { from_line: headerLine });
+  headerAt = rows.findIndex((row) => row.some((cell) => cell.trim()));
   const header = rows[headerAt]!.map(norm);
   const at = (name: string | undefined) => (name ? header.indexOf(name.toLowerCase()) : -1);
   const lines: ReadLine[] = [];
-  for (const row of rows.slice(headerAt + 1)) {
+  for (const [index, row] of rows.slice(headerAt + 1).entries()) {
+    if (index % SLICE === SLICE - 1) await giveWay();
     // Footers ('Closing balance', totals) have no day in the day column and no amount: not transactions.
     if (row.every((cell) => !cell.trim())) continue;
     const dayText = row[at(layout.date)] ?? '';

@@ -18,7 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findApplicationRow } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { isUnderDebtReview } from '../compliance/nca-events.repository';
-import { recordRepayment } from '../lifecycle/application-lifecycle.service';
+import { recordRepayment } from '../lifecycle/repayments.service';
 import { enqueueMail } from '../mail/mail.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';

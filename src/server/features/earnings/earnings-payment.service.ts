@@ -10,7 +10,7 @@ import { earningsWithholding } from '../../../shared/finance/platform-earnings';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lockApplication } from '../applications/applications.repository';
-import { recordRepayment } from '../lifecycle/application-lifecycle.service';
+import { recordRepayment } from '../lifecycle/repayments.service';
 import { scheduleStartDay } from '../servicing/loan-position';
 import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
 

@@ -1,6 +1,7 @@
 // Writes of the double-entry journal (ledger_entries and their ledger_lines).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { ledgerEntries, ledgerLines } from '../../db/schema';
 
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -22,14 +23,18 @@ export async function insertJournals(
   journals: ReadonlyArray<{ entry: NewLedgerEntry; lines: NewLedgerLine[] }>,
 ) {
   if (journals.length === 0) return [];
-  const rows = await db
-    .insert(ledgerEntries)
-    .values(journals.map((j) => j.entry))
-    .returning({ id: ledgerEntries.id });
-  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-  await db
-    .insert(ledgerLines)
-    .values(journals.flatMap((j, i) => j.lines.map((l) => ({ ...l, entryId: ids[i]! }))));
+  const rows = await insertRows(
+    db,
+    ledgerEntries,
+    journals.map((j) => j.entry),
+    { returning: ['id'] },
+  );
+  const ids = rows.map((r) => r.id);
+  await insertRows(
+    db,
+    ledgerLines,
+    journals.flatMap((j, i) => j.lines.map((l) => ({ ...l, entryId: ids[i]! }))),
+  );
   return ids;
 }
 

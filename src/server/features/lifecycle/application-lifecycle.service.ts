@@ -6,8 +6,8 @@
 //   (contract.service.ts)    offers, acceptance and the payout that starts a loan: approved -> offered -> accepted -> active
 //   cancelApplication        under review / approved -> cancelled, by the creator or an admin
 //   updateApplicationByAdmin the admin's review (approve, reject, test application) and edits
-//   recordRepayment          a payment; the one place a balance falls: completion, cure of a default
-//   receiveCash              cash of a fixed amount (a bank line, suspense) split into a repayment and its fee
+//   (repayments.service.ts)  a payment, the one place a balance falls (completion, cure of a default); cash of a
+//                            fixed amount (a bank line, suspense) split into a repayment and its fee
 //   restructureLoan          renegotiation of an eligible loan (a defaulted one returns to active)
 //   reviewLoans              the loan review job: defaults, cures, renegotiation eligibility
 // Callers (the applications, admin, lending and servicing services) validate their input and shape the answer;
@@ -24,30 +24,19 @@ import {
   formatCalendarDay as day,
   type IsoDate,
   minDate,
-  monthLabel,
-  monthNumber,
 } from '../../../shared/business-date';
 import { lawfulFeeRate } from '../../../shared/compliance/lawful-pricing';
-import {
-  deferEarningsShortfall,
-  makesRenegotiable,
-  shortfallMonthsInARow,
-} from '../../../shared/finance/earnings-shortfall';
 import { endsProbation, onTimeInARow } from '../../../shared/finance/forbearance';
 import {
-  allocatePayment,
-  applyAllocations,
   asScheduleFrequency,
   DEFAULT_AFTER_DAYS,
   dueOnBusinessDays,
-  loanPosition,
   outstandingOf,
   planRestructure,
   remainingMonthsFor,
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
-import { roundToCent, toMoneyString } from '../../../shared/finance/money';
-import { feeWithinQuote, splitReceipt } from '../../../shared/finance/platform-fee';
+import { toMoneyString } from '../../../shared/finance/money';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
@@ -67,41 +56,31 @@ import {
 import { recordAction } from '../audit/audit.repository';
 import { debtReviewOpen } from '../compliance/enforcement.service';
 import { insertNcaEvent, ncaEventsOf } from '../compliance/nca-events.repository';
-import { postJournal } from '../ledger/ledger.service';
 import {
   noticeCancelled,
   noticeDecision,
   noticeDefault,
-  noticePayment,
   noticeRestructure,
 } from '../notices/notices.service';
-import { eraseIfRequested } from '../privacy/privacy.service';
 import {
   asBalance,
   describeInstalments,
   money,
   SERVICED_STATUSES,
   scheduleDates,
-  scheduleStartDay,
   shortfallsOf,
 } from '../servicing/loan-position';
 import {
   activeLoansPastDueBefore,
-  allocate,
   closeInstalmentAtPaid,
-  closeOpenQuote,
   defaultedLoansUpToDate,
-  deferredCostBalance,
-  deferToEnd,
   insertInstalments,
-  insertPayment,
   insertRestructure,
   instalmentsOf,
   instalmentsWithPaidOn,
   loansInArrearsNotYetRenegotiable,
   loansInProbation,
   lockScheduleByApplication,
-  rebateInstalments,
   restructuresOf,
   updateSchedule,
   voidInstalments,
@@ -320,299 +299,6 @@ export async function updateApplicationByAdmin<T>(
     });
     return view(await loadRecord(tx, id), businessDate(now));
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Repayments: completion and cure
-
-export type RepaymentInput = {
-  applicationId: number;
-  amount: Decimal;
-  /** The SA calendar day the money came in (already a real 'YYYY-MM-DD'; checked against the loan here). */
-  paymentDate: IsoDate;
-  notes?: string | null;
-  createdBy: number | null;
-  kind: 'manual' | 'earnings' | 'settlement' | 'bank_transfer' | 'debit_order';
-  earnings?: { amount: Decimal; month: number; year: number };
-  idempotencyKey?: string | null;
-  /**
-   * An early settlement's rebate: the finance charge not earned (docs/lending.md, "Early settlement"). With it, the
-   * payment and the rebate together must close the loan exactly; every instalment still open is rebated.
-   */
-  rebate?: Decimal;
-  /**
-   * The fee the cash carried when the cash is what is fixed (a bank line, money out of suspense: `receiveCash`): the
-   * rule's fee or a cent less (splitReceipt), never more. Without it the rule's fee applies.
-   */
-  fee?: Decimal;
-  /** The ledger account the money comes from: cash (the default), or suspense when an admin allocates from it. */
-  sourceAccount?: 'cash' | 'suspense';
-  now: Date;
-};
-
-/** A loan's rows locked (FOR UPDATE) earlier in the same transaction. */
-type LockedLoan = {
-  app: NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
-  schedule: NonNullable<Awaited<ReturnType<typeof lockScheduleByApplication>>>;
-};
-
-/** 'November 2026' for an earnings month. */
-const monthName = ({ month, year }: { month: number; year: number }) => monthLabel(monthNumber(year, month));
-
-const paymentDateError = (message: string) => badRequest(message, { paymentDate: [message] });
-
-/**
- * Records a repayment: the payment, its allocation over the instalments (in due-date order, the oldest unpaid
- * first; a prepayment covers the coming ones: docs/lending.md, "Allocation"), the new balance and next due date,
- * completion or cure, the ledger
- * journal and the audit row. Runs in the caller's transaction with the application and schedule locked.
- */
-export async function recordRepayment(tx: DbOrTx, input: RepaymentInput, locked?: LockedLoan) {
-  const { now } = input;
-  const today = businessDate(now);
-  // The loan as its caller locked it in this transaction (receiveCash), or locked here.
-  const app = locked?.app ?? (await lockApplication(tx, input.applicationId));
-  if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
-  const schedule = locked?.schedule ?? (await lockScheduleByApplication(tx, input.applicationId));
-  if (!schedule) throw conflict('This application has no repayment schedule yet.');
-  if (!SERVICED_STATUSES.includes(baseStatus(app.status))) {
-    throw conflict(
-      `Payments can be recorded only for active or defaulted financing (this one is ${app.status}).`,
-    );
-  }
-  if (input.paymentDate > today) {
-    throw paymentDateError(
-      `The payment date cannot be in the future: today is ${day(today)} in South Africa.`,
-    );
-  }
-  const startDay = scheduleStartDay(schedule);
-  if (input.paymentDate < startDay) {
-    throw paymentDateError(
-      `The payment date cannot be before the financing was paid out on ${day(startDay)}.`,
-    );
-  }
-  const amount = roundToCent(input.amount);
-  if (amount.lte(0)) throw badRequest('Amount must be a positive number');
-  const remaining = new Decimal(schedule.remainingAmount);
-  if (amount.gt(remaining)) {
-    throw conflict(
-      `This payment of ${money(amount)} is more than the remaining balance of ${money(remaining)}.`,
-    );
-  }
-  const rebate = roundToCent(input.rebate ?? new Decimal(0));
-  if (rebate.gt(0) && (input.kind !== 'settlement' || !amount.plus(rebate).equals(remaining))) {
-    throw conflict(
-      `A settlement of ${money(amount)} with a rebate of ${money(rebate)} does not close a balance of ${money(remaining)}.`,
-    );
-  }
-  // The one fee rule, shared with the quote the creator was shown before signing. A settlement carries no fee
-  // of any kind (docs/lending.md, "Early settlement").
-  const ruleFee =
-    input.kind === 'settlement'
-      ? new Decimal(0)
-      : feeWithinQuote(amount, schedule.platformFeeRate, schedule.quotedFees, schedule.feesPaid);
-  const fee = input.fee ?? ruleFee;
-  if (fee.lt(0) || fee.gt(ruleFee)) throw new Error(`A fee of ${fee} is outside 0-${ruleFee}`);
-  const payment = await insertPayment(tx, {
-    applicationId: app.id,
-    amount: toMoneyString(amount),
-    platformFee: toMoneyString(fee),
-    kind: input.kind,
-    notes: input.notes ?? null,
-    paymentDate: input.paymentDate,
-    createdBy: input.createdBy,
-    idempotencyKey: input.idempotencyKey ?? null,
-    earningsAmount: input.earnings ? toMoneyString(input.earnings.amount) : null,
-    earningsMonth: input.earnings?.month ?? null,
-    earningsYear: input.earnings?.year ?? null,
-    createdAt: now,
-  });
-
-  const instalments = await instalmentsOf(tx, schedule.id);
-  const allocations = allocatePayment(instalments.map(asBalance), amount);
-  await allocate(tx, payment.id, instalments, allocations, now);
-  let after = applyAllocations(instalments.map(asBalance), allocations);
-  if (rebate.gt(0)) {
-    // What the settlement did not pay is the charge not earned: rebated on each instalment still open.
-    const rebates = after
-      .filter((i) => outstandingOf(i).gt(0))
-      .map((i) => ({ number: i.number, amount: outstandingOf(i) }));
-    await rebateInstalments(tx, instalments, rebates, now);
-    const byNumber = new Map(rebates.map((r) => [r.number, r.amount]));
-    after = after.map((i) =>
-      byNumber.has(i.number)
-        ? {
-            ...i,
-            amountRebated: toMoneyString(new Decimal(i.amountRebated ?? 0).plus(byNumber.get(i.number)!)),
-          }
-        : i,
-    );
-  }
-  // A revenue-share plan's month whose share of earnings came in short: the part of the month's instalments it did not
-  // cover moves to the end of the plan instead of ageing (docs/lending.md, "Revenue-share plans").
-  const shortfall =
-    input.kind === 'earnings' && input.earnings && schedule.paymentMethod === 'platform_earnings'
-      ? deferEarningsShortfall(after, {
-          earnings: input.earnings,
-          share: amount,
-          frequency: asScheduleFrequency(schedule.frequency),
-        })
-      : null;
-  let renegotiable = false;
-  if (shortfall) {
-    await deferToEnd(tx, schedule.id, instalments, shortfall.deferred, shortfall.added, payment.id, now);
-    after = shortfall.instalments;
-    renegotiable =
-      schedule.renegotiationEligibleAt === null &&
-      makesRenegotiable(shortfallMonthsInARow(after, input.earnings!));
-  }
-  const newRemaining = remaining.minus(amount).minus(rebate);
-  const stillOpen = after.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
-  // The instalments are the schedule broken down: if they disagree with the balance, something upstream is
-  // wrong, and nothing of this payment may be kept.
-  if (!stillOpen.equals(newRemaining)) {
-    throw new Error(`Schedule ${schedule.id}: instalments leave ${stillOpen}, the balance ${newRemaining}`);
-  }
-  const position = loanPosition(after, today, schedule.arrearsTolerance);
-  const paidInFull = newRemaining.isZero();
-  const cured = !paidInFull && baseStatus(app.status) === 'defaulted' && position.daysPastDue === 0;
-  await updateSchedule(
-    tx,
-    schedule.id,
-    {
-      remainingAmount: toMoneyString(newRemaining),
-      // Running totals for the lending figures, kept under the lock this transaction already holds.
-      paidAmount: toMoneyString(new Decimal(schedule.paidAmount).plus(amount)),
-      feesPaid: toMoneyString(new Decimal(schedule.feesPaid).plus(fee)),
-      rebatedAmount: toMoneyString(new Decimal(schedule.rebatedAmount).plus(rebate)),
-      status: paidInFull ? 'completed' : cured ? 'active' : schedule.status,
-      ...scheduleDates(schedule, after),
-      ...(shortfall ? { endDate: shortfall.added.at(-1)!.dueDate } : {}),
-      ...(renegotiable ? { renegotiationEligibleAt: now } : {}),
-      estimatedRemainingDuration: remainingMonthsFor(
-        position.instalmentsRemaining,
-        asScheduleFrequency(schedule.frequency),
-      ),
-    },
-    now,
-  );
-  if (paidInFull) await updateApplication(tx, app.id, { status: sameWorld(app.status, 'completed') }, now);
-  if (cured) await updateApplication(tx, app.id, { status: sameWorld(app.status, 'active') }, now);
-
-  // A quote holds only for the balance it was made for: the payment that closes the loan settles it, any
-  // other payment supersedes it.
-  await closeOpenQuote(
-    tx,
-    app.id,
-    paidInFull ? { status: 'settled', paymentId: payment.id } : { status: 'superseded' },
-    now,
-  );
-
-  // Cost is earned in proportion to what is repaid; the last payment takes whatever is left, so the deferred
-  // balance ends at exactly zero.
-  // A settlement's rebate is the deferred cost that will never be earned: the deferred balance is released in
-  // full, and what is left of it after the rebate is earned.
-  const deferred = new Decimal(await deferredCostBalance(tx, app.id));
-  const total = new Decimal(schedule.totalAmount);
-  const released = paidInFull
-    ? deferred
-    : Decimal.min(deferred, roundToCent(amount.times(schedule.costAmount).div(total.isZero() ? 1 : total)));
-  const earned = released.minus(rebate);
-  await postJournal(
-    tx,
-    {
-      kind: 'repayment',
-      applicationId: app.id,
-      paymentId: payment.id,
-      description: input.kind === 'settlement' ? 'Early settlement received' : 'Repayment received',
-      createdBy: input.createdBy,
-      at: now,
-    },
-    [
-      { account: input.sourceAccount ?? 'cash', debit: amount.plus(fee) },
-      { account: 'loans_receivable', credit: amount.plus(rebate) },
-      { account: 'platform_fee_income', credit: fee },
-      { account: 'deferred_cost_income', debit: released },
-      earned.gte(0)
-        ? { account: 'cost_income', credit: earned }
-        : { account: 'cost_income', debit: earned.negated() },
-    ],
-  );
-  const split = allocations.map((a) => `#${a.number} ${money(a.amount)}`).join(', ');
-  await recordAction(tx, {
-    userId: app.userId,
-    adminId: input.createdBy,
-    action:
-      input.kind === 'earnings'
-        ? 'earnings_recorded'
-        : input.kind === 'settlement'
-          ? 'loan_settled'
-          : 'payment_added',
-    notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}${rebate.gt(0) ? `; finance charge not earned rebated ${money(rebate)}` : ''}; remaining ${money(newRemaining)}`,
-    at: now,
-  });
-  if (shortfall) {
-    await recordAction(tx, {
-      userId: app.userId,
-      adminId: input.createdBy,
-      action: 'shortfall_deferred',
-      notes: `#${app.id}: ${monthName(input.earnings!)} earnings paid the agreed share; ${money(shortfall.moved)} of instalment${shortfall.deferred.size > 1 ? 's' : ''} #${[...shortfall.deferred.keys()].join(', #')} moved to ${shortfall.added.map((a) => `#${a.number}, due ${day(a.dueDate)}`).join('; ')}`,
-      at: now,
-    });
-  }
-  if (renegotiable) {
-    await recordAction(tx, {
-      userId: app.userId,
-      action: 'renegotiation_eligible',
-      notes: `#${app.id}: ${SHORTFALLS_FOR_RENEGOTIATION} shortfall months in a row (the latest ${monthName(input.earnings!)})`,
-      at: now,
-    });
-  }
-  if (cured) {
-    await recordAction(tx, {
-      userId: app.userId,
-      action: 'loan_cured',
-      notes: `#${app.id}: arrears cleared, back to ${sameWorld(app.status, 'active')}`,
-      at: now,
-    });
-  }
-  // A receipt with the new balance, or the paid-up letter for the payment that closes the loan (docs/notices.md).
-  await noticePayment(tx, { app, schedule, payment, position, remaining: newRemaining, rebate, now });
-  // A deletion the creator asked for while this loan was open is carried out now (docs/privacy.md); what the
-  // caller stores after this (an Idempotency-Key answer) is scrubbed with `erasure.scrubStoredAnswers`.
-  const erasure = paidInFull ? await eraseIfRequested(tx, app.userId, now, app.id) : null;
-  return {
-    payment,
-    remainingAmount: toMoneyString(newRemaining),
-    completed: paidInFull,
-    cured,
-    allocations,
-    creatorId: app.userId,
-    erasure,
-  };
-}
-
-/**
- * Cash received for a loan where the cash is what is fixed (a bank statement line, money allocated out of suspense;
- * docs/bank-statements.md): it pays the repayment and its platform fee that make the cash (splitReceipt), at most the
- * balance with its fee; what is beyond comes back as `excess` for the caller to keep in suspense. Locks the loan and
- * its schedule first (the order recordRepayment takes them in), then records the payment through recordRepayment.
- */
-export async function receiveCash(
-  tx: DbOrTx,
-  input: Omit<RepaymentInput, 'amount' | 'fee' | 'rebate' | 'earnings'> & { cash: Decimal },
-) {
-  const app = await lockApplication(tx, input.applicationId);
-  if (!app) throw notFound(`Could not find application with ID ${input.applicationId}`);
-  const schedule = await lockScheduleByApplication(tx, input.applicationId);
-  if (!schedule || !SERVICED_STATUSES.includes(baseStatus(app.status))) {
-    throw conflict(`Loan #${app.id} is ${app.status}: it takes no payments.`);
-  }
-  const { amount, fee, excess } = splitReceipt(schedule, input.cash, schedule.remainingAmount);
-  if (amount.lte(0)) throw conflict(`Loan #${app.id} has nothing left to pay.`);
-  const { cash: _cash, ...rest } = input;
-  const result = await recordRepayment(tx, { ...rest, amount, fee }, { app, schedule });
-  return { ...result, amount, fee, excess };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ import {
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
-import { type ApplicationView, loadRecord, recordRepayment } from './application-lifecycle.service';
+import { type ApplicationView, loadRecord } from './application-lifecycle.service';
 import {
   acceptedQuoteOf,
   closeOpenQuotes,
@@ -59,6 +59,7 @@ import {
   loansPaidOutInYear,
   markQuoteAccepted,
 } from './credit-quotes.repository';
+import { recordRepayment } from './repayments.service';
 
 /** A stored quote as the routes answer it: the figures as shown, with its id and the day it holds until. */
 export type StoredQuote = CreditQuote & {

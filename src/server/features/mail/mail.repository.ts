@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { mailOutbox } from '../../db/schema';
-import { verifiedHolderOf } from '../users/users.repository';
+import { verifiedHoldersOf } from '../users/users.repository';
 import type { OutboxMessage } from './mail.templates';
 
 /**
@@ -10,22 +11,37 @@ import type { OutboxMessage } from './mail.templates';
  * answer says whether this call wrote it.
  */
 export async function insertOutboxMessage(db: DbOrTx, message: OutboxMessage): Promise<boolean> {
-  const rows = await db
-    .insert(mailOutbox)
-    .values({
+  return (await insertOutboxMessages(db, [message])) > 0;
+}
+
+/** Several messages in one statement (a batch of payments' receipts); how many were written (a used key writes none). */
+export async function insertOutboxMessages(
+  db: DbOrTx,
+  messages: ReadonlyArray<OutboxMessage>,
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  // A notice names its person; other mail belongs to whoever has verified the address (decision 025).
+  const holders = await verifiedHoldersOf(
+    db,
+    messages.filter((m) => m.userId == null).map((m) => m.to),
+  );
+  const rows = await insertRows(
+    db,
+    mailOutbox,
+    messages.map((message) => ({
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
-      // A notice names its person; other mail belongs to whoever has verified the address (decision 025).
-      userId: message.userId ?? verifiedHolderOf(message.to),
+      userId: message.userId ?? holders.get(message.to.toLowerCase()) ?? null,
       noticeKey: message.noticeKey ?? null,
       attachment: message.attachment ?? null,
-      ...(message.at ? { createdAt: message.at } : {}),
-    })
-    .onConflictDoNothing({ target: mailOutbox.noticeKey })
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+      // A message without its moment takes the database's (the column's default); a batch names it for all or none.
+      createdAt: message.at,
+    })),
+    { onConflictDoNothing: true, returning: ['id'] },
+  );
+  return rows.length;
 }
 
 /**

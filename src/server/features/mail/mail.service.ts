@@ -6,11 +6,21 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { MailAttachmentRef } from '../../db/types';
-import { claimDueMessages, insertOutboxMessage, markFailedAttempt, markSent } from './mail.repository';
+import {
+  claimDueMessages,
+  insertOutboxMessage,
+  insertOutboxMessages,
+  markFailedAttempt,
+  markSent,
+} from './mail.repository';
 import type { MailAttachment, MailMessage, OutboxMessage } from './mail.templates';
 
 /** Writes a message to the outbox in the caller's transaction; false when its notice key was already sent. */
 export const enqueueMail = (db: DbOrTx, message: OutboxMessage) => insertOutboxMessage(db, message);
+
+/** Several messages to the outbox in one statement, in the caller's transaction. */
+export const enqueueMails = (db: DbOrTx, messages: ReadonlyArray<OutboxMessage>) =>
+  insertOutboxMessages(db, messages);
 
 export type MailTransport = {
   kind: 'smtp' | 'dev-outbox';

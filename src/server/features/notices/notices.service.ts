@@ -50,13 +50,14 @@ import type {
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { giveWay } from '../../lib/event-loop';
 import { recordAction } from '../audit/audit.repository';
 import { insertNcaEvent } from '../compliance/nca-events.repository';
 import { agreementPdfName } from '../lifecycle/credit-documents.service';
-import { enqueueMail } from '../mail/mail.service';
-import type { MailMessage } from '../mail/mail.templates';
+import { enqueueMail, enqueueMails } from '../mail/mail.service';
+import type { MailMessage, OutboxMessage } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
-import { findUserById, lockUser, updateUser } from '../users/users.repository';
+import { findUserById, findUsersByIds, lockUser, updateUser } from '../users/users.repository';
 import {
   loansInArrears,
   loansOwedStatement,
@@ -115,14 +116,23 @@ function send(
   noticeKey?: string,
   attachment?: MailAttachmentRef,
 ) {
-  return enqueueMail(tx, {
-    ...message,
-    userId,
-    noticeKey: noticeKey ?? null,
-    at,
-    attachment: attachment ?? null,
-  });
+  return enqueueMail(tx, outboxMessage(userId, message, at, noticeKey, attachment));
 }
+
+/** A notice about `userId` as the outbox keeps it. */
+const outboxMessage = (
+  userId: number,
+  message: MailMessage,
+  at: Date,
+  noticeKey?: string,
+  attachment?: MailAttachmentRef,
+): OutboxMessage => ({
+  ...message,
+  userId,
+  noticeKey: noticeKey ?? null,
+  at,
+  attachment: attachment ?? null,
+});
 
 async function ownerOf(tx: DbOrTx, app: Pick<FinancingApplication, 'userId' | 'status'>) {
   if (isTestingStatus(app.status)) return undefined;
@@ -311,25 +321,50 @@ export async function noticeAccepted(
  * A payment: a receipt with the new balance, or, for the payment that closes the loan, the paid-up letter
  * (which is its receipt too). Receipts and the paid-up letter are always sent, whatever the reminder choice.
  */
-export async function noticePayment(
-  tx: DbOrTx,
-  input: {
-    app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'approvedAmount'>;
-    schedule: Pick<
-      RepaymentSchedule,
-      'totalAmount' | 'startDate' | 'rebatedAmount' | 'platformFeeRate' | 'quotedFees' | 'feesPaid'
-    >;
-    payment: Pick<Payment, 'id' | 'amount' | 'platformFee' | 'paymentDate' | 'kind'>;
-    position: LoanPosition;
-    remaining: Decimal;
-    /** What an early settlement rebated with this payment. */
-    rebate: Decimal;
-    now: Date;
-  },
-) {
+/** Receipts drawn between two turns of the event loop (a few milliseconds of templates). */
+const NOTICES_PER_SLICE = 20;
+
+export type PaymentNotice = {
+  app: Pick<FinancingApplication, 'id' | 'userId' | 'status' | 'requestedAmount' | 'approvedAmount'>;
+  schedule: Pick<
+    RepaymentSchedule,
+    'totalAmount' | 'startDate' | 'rebatedAmount' | 'platformFeeRate' | 'quotedFees' | 'feesPaid'
+  >;
+  payment: Pick<Payment, 'id' | 'amount' | 'platformFee' | 'paymentDate' | 'kind'>;
+  position: LoanPosition;
+  remaining: Decimal;
+  /** What an early settlement rebated with this payment. */
+  rebate: Decimal;
+  now: Date;
+};
+
+/**
+ * Payments' notices, in the payments' transaction: a receipt with the new balance, or the paid-up letter for the
+ * payment that closes the loan. Their creators read in one statement and the notices written in one more, however
+ * many payments (a bank statement's batch).
+ */
+export async function noticePayments(tx: DbOrTx, inputs: ReadonlyArray<PaymentNotice>) {
+  const wanted = inputs.filter((i) => !isTestingStatus(i.app.status));
+  const owners = new Map(
+    (
+      await findUsersByIds(
+        tx,
+        wanted.map((i) => i.app.userId),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  const messages: OutboxMessage[] = [];
+  for (const [index, input] of wanted.entries()) {
+    // A statement's batch writes hundreds: the requests waiting meanwhile are answered between slices.
+    if (index % NOTICES_PER_SLICE === NOTICES_PER_SLICE - 1) await giveWay();
+    const owner = owners.get(input.app.userId);
+    if (canWriteTo(owner)) messages.push(paymentNotice(owner, input));
+  }
+  await enqueueMails(tx, messages);
+}
+
+function paymentNotice(owner: User, input: PaymentNotice): OutboxMessage {
   const { app, payment, now } = input;
-  const owner = await ownerOf(tx, app);
-  if (!owner) return;
   if (input.remaining.isZero()) {
     const letter = paidUpMail(recipientOf(owner), {
       id: app.id,
@@ -344,8 +379,7 @@ export async function noticePayment(
       rebate: toMoneyString(input.rebate),
       startDate: input.schedule.startDate,
     });
-    await send(tx, owner.id, letter, now, `paid-up:${app.id}`);
-    return;
+    return outboxMessage(owner.id, letter, now, `paid-up:${app.id}`);
   }
   const next = input.position.nextInstalment;
   // The fees already charged include this payment's: what the next one would carry is counted from there.
@@ -367,7 +401,7 @@ export async function noticePayment(
       : null,
     amountOverdue: input.position.amountOverdue,
   });
-  await send(tx, owner.id, receipt, now, `receipt:${payment.id}`);
+  return outboxMessage(owner.id, receipt, now, `receipt:${payment.id}`);
 }
 
 /** A reversed payment: always sent (it changes what the creator owes), with the reason written for them. */

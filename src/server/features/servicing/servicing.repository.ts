@@ -1,9 +1,11 @@
 // Queries of the servicing model: schedules, instalments, allocations, payments and settlement quotes.
 import type Decimal from 'decimal.js';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import type { Allocation, PlannedInstalment } from '../../../shared/finance/instalments';
+import { centsToMoneyString, toCents } from '../../../shared/finance/money';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import {
   financingApplications,
   instalmentInForce,
@@ -25,6 +27,55 @@ export async function lockScheduleByApplication(db: DbOrTx, applicationId: numbe
     .where(eq(repaymentSchedules.applicationId, applicationId))
     .for('update');
   return row;
+}
+
+/** Several loans' schedules locked (FOR UPDATE) in one statement, in application order (the order of every lock). */
+export async function lockSchedulesByApplications(db: DbOrTx, applicationIds: ReadonlyArray<number>) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(repaymentSchedules)
+    .where(inArray(repaymentSchedules.applicationId, [...applicationIds]))
+    .orderBy(asc(repaymentSchedules.applicationId))
+    .for('update');
+}
+
+/** The columns a repayment writes on its schedule, for `updateSchedules`: each row as it is after the payment. */
+export type ScheduleAfterPayment = Pick<
+  typeof repaymentSchedules.$inferSelect,
+  | 'id'
+  | 'remainingAmount'
+  | 'paidAmount'
+  | 'feesPaid'
+  | 'rebatedAmount'
+  | 'status'
+  | 'nextPaymentDate'
+  | 'arrearsFrom'
+  | 'endDate'
+  | 'renegotiationEligibleAt'
+  | 'estimatedRemainingDuration'
+>;
+
+/** Several schedules' balances, totals and dates after their payments, in one statement (rows locked by the caller). */
+export async function updateSchedules(db: DbOrTx, rows: ReadonlyArray<ScheduleAfterPayment>, now: Date) {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (r) =>
+      sql`(${r.id}::integer, ${r.remainingAmount}::numeric, ${r.paidAmount}::numeric, ${r.feesPaid}::numeric,
+           ${r.rebatedAmount}::numeric, ${r.status}::varchar, ${r.nextPaymentDate}::date, ${r.arrearsFrom}::date,
+           ${r.endDate}::date, ${r.renegotiationEligibleAt?.toISOString() ?? null}::timestamptz,
+           ${r.estimatedRemainingDuration}::integer)`,
+  );
+  await db.execute(
+    sql`update repayment_schedules as s
+        set remaining_amount = v.remaining, paid_amount = v.paid, fees_paid = v.fees, rebated_amount = v.rebated,
+            status = v.status, next_payment_date = v.next_payment, arrears_from = v.arrears_from,
+            end_date = v.end_date, renegotiation_eligible_at = v.renegotiable_at,
+            estimated_remaining_duration = v.months, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${sql.join(values, sql`, `)})
+          as v(id, remaining, paid, fees, rebated, status, next_payment, arrears_from, end_date, renegotiable_at, months)
+        where s.id = v.id`,
+  );
 }
 
 export async function insertSchedule(db: DbOrTx, values: typeof repaymentSchedules.$inferInsert) {
@@ -72,32 +123,69 @@ export async function instalmentsOf(db: DbOrTx, scheduleId: number): Promise<Rep
     .orderBy(asc(repaymentInstalments.number));
 }
 
+/** Several schedules' instalments in force, by schedule, each in order. */
+export async function instalmentsOfSchedules(
+  db: DbOrTx,
+  scheduleIds: ReadonlyArray<number>,
+): Promise<Map<number, RepaymentInstalment[]>> {
+  const bySchedule = new Map<number, RepaymentInstalment[]>(scheduleIds.map((id) => [id, []]));
+  if (scheduleIds.length === 0) return bySchedule;
+  const rows = await db
+    .select()
+    .from(repaymentInstalments)
+    .where(and(inArray(repaymentInstalments.scheduleId, [...scheduleIds]), instalmentInForce))
+    .orderBy(asc(repaymentInstalments.scheduleId), asc(repaymentInstalments.number));
+  for (const row of rows) bySchedule.get(row.scheduleId)!.push(row);
+  return bySchedule;
+}
+
 /** Stores a payment's allocations and raises each instalment's paid amount by its share. */
-export async function allocate(
+export function allocate(
   db: DbOrTx,
   paymentId: number,
   instalments: ReadonlyArray<RepaymentInstalment>,
   allocations: ReadonlyArray<Allocation>,
   now: Date,
 ) {
-  const byNumber = new Map(instalments.map((i) => [i.number, i]));
-  for (const allocation of allocations) {
-    const instalment = byNumber.get(allocation.number)!;
-    await db
-      .update(repaymentInstalments)
-      .set({ amountPaid: sql`${repaymentInstalments.amountPaid} + ${allocation.amount}`, updatedAt: now })
-      .where(eq(repaymentInstalments.id, instalment.id));
-  }
-  if (allocations.length > 0) {
-    await db.insert(paymentAllocations).values(
-      allocations.map((a) => ({
-        paymentId,
-        instalmentId: byNumber.get(a.number)!.id,
-        amount: a.amount,
-        createdAt: now,
-      })),
-    );
-  }
+  return allocateMany(db, [{ paymentId, instalments, allocations }], now);
+}
+
+/**
+ * The allocations of several payments (of different loans, or one after the other of one), in two statements: the
+ * instalments' paid amounts raised by what each received, and the allocation rows.
+ */
+export async function allocateMany(
+  db: DbOrTx,
+  entries: ReadonlyArray<{
+    paymentId: number;
+    instalments: ReadonlyArray<RepaymentInstalment>;
+    allocations: ReadonlyArray<Allocation>;
+  }>,
+  now: Date,
+) {
+  const rows = entries.flatMap(({ paymentId, instalments, allocations }) => {
+    const byNumber = new Map(instalments.map((i) => [i.number, i]));
+    return allocations.map((a) => ({
+      paymentId,
+      instalmentId: byNumber.get(a.number)!.id,
+      amount: a.amount,
+      createdAt: now,
+    }));
+  });
+  if (rows.length === 0) return;
+  const received = new Map<number, bigint>();
+  for (const r of rows)
+    received.set(r.instalmentId, (received.get(r.instalmentId) ?? 0n) + toCents(r.amount));
+  await db.execute(
+    sql`update repayment_instalments as i
+        set amount_paid = i.amount_paid + v.amount, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${sql.join(
+          [...received].map(([id, cents]) => sql`(${id}::integer, ${centsToMoneyString(cents)}::numeric)`),
+          sql`, `,
+        )}) as v(id, amount)
+        where i.id = v.id`,
+  );
+  await insertRows(db, paymentAllocations, rows);
 }
 
 /** An early settlement's rebate on the instalments it closes (what it did not pay on each). */
@@ -167,6 +255,13 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row!;
 }
 
+const PAYMENT_COLUMNS = Object.keys(getTableColumns(payments)) as Array<keyof typeof payments.$inferSelect>;
+
+/** Several payments in one statement, each as stored, in the order given. */
+export function insertPayments(db: DbOrTx, values: ReadonlyArray<typeof payments.$inferInsert>) {
+  return insertRows(db, payments, values, { returning: PAYMENT_COLUMNS });
+}
+
 /** One application's payments in force (a reversed payment is no payment), oldest first. */
 export async function paymentsOf(db: DbOrTx, applicationId: number) {
   return db
@@ -213,6 +308,27 @@ export async function deferredCostBalance(db: DbOrTx, applicationId: number): Pr
         where e.application_id = ${applicationId} and l.account = 'deferred_cost_income'`,
   );
   return row?.balance ?? '0';
+}
+
+/** The deferred cost still unearned on each of several loans (0 for a loan without any). */
+export async function deferredCostBalances(
+  db: DbOrTx,
+  applicationIds: ReadonlyArray<number>,
+): Promise<Map<number, string>> {
+  const balances = new Map<number, string>(applicationIds.map((id) => [id, '0']));
+  if (applicationIds.length === 0) return balances;
+  const rows = await queryRows<{ application_id: number; balance: string }>(
+    db,
+    sql`select e.application_id, sum(l.credit - l.debit)::text as balance
+        from ledger_lines l join ledger_entries e on e.id = l.entry_id
+        where e.application_id in (${sql.join(
+          applicationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and l.account = 'deferred_cost_income'
+        group by e.application_id`,
+  );
+  for (const row of rows) balances.set(Number(row.application_id), row.balance);
+  return balances;
 }
 
 /** Schedules written before instalments existed (the upgrade backfills them). */
@@ -294,6 +410,17 @@ export async function closeOpenQuote(
     })
     .where(and(eq(settlementQuotes.applicationId, applicationId), eq(settlementQuotes.status, 'open')))
     .returning();
+}
+
+/** The open settlement quotes of several loans superseded by their payments. */
+export async function supersedeOpenQuotes(db: DbOrTx, applicationIds: ReadonlyArray<number>, now: Date) {
+  if (applicationIds.length === 0) return;
+  await db
+    .update(settlementQuotes)
+    .set({ status: 'superseded', paymentId: null, closedAt: now })
+    .where(
+      and(inArray(settlementQuotes.applicationId, [...applicationIds]), eq(settlementQuotes.status, 'open')),
+    );
 }
 
 /** Open quotes still valid on `today`, newest first, with the client's name (the admin's worklist). */

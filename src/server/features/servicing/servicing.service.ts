@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { findScheduleByApplication, lockApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
-import { recordRepayment } from '../lifecycle/application-lifecycle.service';
+import { recordRepayment } from '../lifecycle/repayments.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import {
   asBalance,

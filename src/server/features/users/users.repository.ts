@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginAttempts, mailOutbox, type User, users } from '../../db/schema';
 
@@ -22,6 +22,26 @@ export const verifiedHolderOf = (address: string) =>
   sql<number | null>`(select ${users.id} from ${users} where lower(${users.username}) = lower(${address})
     and ${users.verified} and ${users.anonymisedAt} is null)`;
 
+/** The accounts holding each of `addresses` verified (lower-cased address to user id; an address nobody holds is absent). */
+export async function verifiedHoldersOf(
+  db: DbOrTx,
+  addresses: ReadonlyArray<string>,
+): Promise<Map<string, number>> {
+  const lower = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  if (lower.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, address: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`lower(${users.username})`, lower),
+        eq(users.verified, true),
+        isNull(users.anonymisedAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.address, r.id]));
+}
+
 /**
  * An account has just verified `address` (registration, a password reset link, a change of e-mail): the mail and
  * sign-in attempts at that address that nobody owned yet become its records (decision 025). Records that another
@@ -41,6 +61,15 @@ export async function claimUnownedRecordsAt(db: DbOrTx, userId: number, address:
 export async function findUserById(db: DbOrTx, id: number): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Several users by id, in one statement. */
+export async function findUsersByIds(db: DbOrTx, ids: ReadonlyArray<number>): Promise<User[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 /** The stored password hash, for the routes that confirm a password (a request's user does not carry it). */
