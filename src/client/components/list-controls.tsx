@@ -32,11 +32,14 @@ export function useListState<S extends { page: number }>(
     /** Changes some fields; anything but the page itself sends the list back to page 1. */
     (patch: Partial<S>) => {
       setParams(
-        (previous) => {
+        () => {
+          // The address as it is now: the router hands over the params of its last render, and a second change made
+          // before the list renders again (Enter in one filter, then at once in another) would drop the first.
+          const previous = new URLSearchParams(window.location.search);
           const current = read(previous);
           const next = { ...current, ...patch };
           if (!('page' in patch)) next.page = 1;
-          return write(next, new URLSearchParams(previous));
+          return write(next, previous);
         },
         { replace: true },
       );
