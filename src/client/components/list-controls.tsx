@@ -1,11 +1,11 @@
 // Controls shared by the paged admin lists (issue 10): the debounced search box, the list state kept in the
 // address, and the Sort by select that stands in for the sortable headers where the list is shown as cards.
 import { Search } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_MAX } from '../../shared/schemas/admin-lists';
 import { useDebouncedInput } from '../hooks/use-debounce';
-import { PAGE_SIZES } from '../lib/list-params';
+import { PAGE_SIZES, type PageSize } from '../lib/list-params';
 import { cn } from '../lib/utils';
 import { QueryErrorPanel, type RetryableQuery } from './query-error-panel';
 import { Input } from './ui/input';
@@ -47,6 +47,20 @@ export function useListState<S extends { page: number }>(
     [setParams, read, write],
   );
   return [state, update] as const;
+}
+
+/**
+ * A list's page and page size kept by the component (a card beside the list that owns the address): a new page
+ * size starts again at page 1. Spread into `PagedListBody`'s pager.
+ */
+export function useLocalPaging(initialPageSize: PageSize) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(initialPageSize);
+  const onPageSizeChange = useCallback((size: PageSize) => {
+    setPageSize(size);
+    setPage(1);
+  }, []);
+  return { page, pageSize, onPageChange: setPage, onPageSizeChange };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { bankSchema, type ImportSummary } from '../../../shared/schemas/bank-statements';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form-fields';
-import { ChoiceSelect, PagedListBody, useClampPage } from '../../components/list-controls';
+import { ChoiceSelect, PagedListBody, useClampPage, useLocalPaging } from '../../components/list-controls';
 import { ServerError } from '../../components/server-error';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -241,15 +241,14 @@ function SummaryFigures({ summary }: { summary: ImportSummary }) {
 }
 
 function ImportsCard({ selected, onOpen }: { selected: number | null; onOpen: (id: number) => void }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(25);
-  const query = useStatements(page, pageSize);
+  const paging = useLocalPaging(25);
+  const query = useStatements(paging.page, paging.pageSize);
   const rows = query.data?.data ?? [];
   const pastEnd = useClampPage(
-    page,
-    pageSize,
+    paging.page,
+    paging.pageSize,
     query.data ? { total: query.data.total, rows: rows.length, settled: !query.isPlaceholderData } : null,
-    setPage,
+    paging.onPageChange,
   );
   const counts = (s: (typeof rows)[number]) =>
     `${formatCount(s.matched)} matched · ${formatCount(s.suggested)} suggested · ${formatCount(s.suspense)} suspense · ${formatCount(s.duplicates)} duplicates · ${formatCount(s.failed)} failed`;
@@ -275,14 +274,8 @@ function ImportsCard({ selected, onOpen }: { selected: number | null; onOpen: (i
           }
           pager={{
             label: 'Imports pages',
-            page,
-            pageSize,
             noun: ['import', 'imports'],
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
+            ...paging,
           }}
         >
           <ul className="grid gap-2">

@@ -12,7 +12,7 @@ import { adminCancelMandateSchema, buildRunSchema } from '../../../shared/schema
 import { EmptyState } from '../../components/empty-state';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
 import { DateField, TextareaField } from '../../components/form-fields';
-import { ChoiceSelect, PagedListBody } from '../../components/list-controls';
+import { ChoiceSelect, PagedListBody, useLocalPaging } from '../../components/list-controls';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -158,9 +158,8 @@ function RunStatusBadge({ status }: { status: DebitRun['status'] }) {
 }
 
 function RunsCard({ selected, onOpen }: { selected: number | null; onOpen: (id: number) => void }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(25);
-  const runs = useRuns(page, pageSize);
+  const paging = useLocalPaging(25);
+  const runs = useRuns(paging.page, paging.pageSize);
   return (
     <Card>
       <CardHeader>
@@ -179,14 +178,8 @@ function RunsCard({ selected, onOpen }: { selected: number | null; onOpen: (id: 
           }
           pager={{
             label: 'Runs pages',
-            page,
-            pageSize,
             noun: ['run', 'runs'],
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
+            ...paging,
           }}
         >
           <ul className="grid gap-2" aria-label="Runs">
@@ -513,9 +506,8 @@ type MandateChoice = (typeof MANDATE_CHOICES)[number]['value'];
 
 function MandatesCard() {
   const [status, setStatus] = useState<MandateChoice>('active');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const mandates = useMandates(status === 'all' ? undefined : status, page, pageSize);
+  const paging = useLocalPaging(DEFAULT_PAGE_SIZE);
+  const mandates = useMandates(status === 'all' ? undefined : status, paging.page, paging.pageSize);
   const [cancelling, setCancelling] = useState<MandatesPage['data'][number] | null>(null);
   return (
     <Card>
@@ -534,7 +526,7 @@ function MandatesCard() {
           options={MANDATE_CHOICES}
           onChange={(value) => {
             setStatus(value);
-            setPage(1);
+            paging.onPageChange(1);
           }}
         />
         <PagedListBody
@@ -549,14 +541,8 @@ function MandatesCard() {
           }
           pager={{
             label: 'Mandates pages',
-            page,
-            pageSize,
             noun: ['mandate', 'mandates'],
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
+            ...paging,
           }}
         >
           <ul className="grid gap-2" aria-label="Mandates">

@@ -250,11 +250,6 @@ export async function closeInstalmentAtPaid(db: DbOrTx, id: number, dueDate: Iso
     .where(eq(repaymentInstalments.id, id));
 }
 
-export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-}
-
 const PAYMENT_COLUMNS = Object.keys(getTableColumns(payments)) as Array<keyof typeof payments.$inferSelect>;
 
 /** Several payments in one statement, each as stored, in the order given. */
@@ -300,16 +295,6 @@ export async function findEarningsPayment(db: DbOrTx, applicationId: number, mon
 }
 
 /** What is still deferred (unearned) financing cost for one application, from the ledger. */
-export async function deferredCostBalance(db: DbOrTx, applicationId: number): Promise<string> {
-  const [row] = await queryRows<{ balance: string | null }>(
-    db,
-    sql`select coalesce(sum(l.credit - l.debit), 0)::text as balance
-        from ledger_lines l join ledger_entries e on e.id = l.entry_id
-        where e.application_id = ${applicationId} and l.account = 'deferred_cost_income'`,
-  );
-  return row?.balance ?? '0';
-}
-
 /** The deferred cost still unearned on each of several loans (0 for a loan without any). */
 export async function deferredCostBalances(
   db: DbOrTx,
