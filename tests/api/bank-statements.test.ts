@@ -267,6 +267,40 @@ describe('importing a statement', () => {
     );
     expect((await books(t.database.db)).unbalanced).toBe(0);
   });
+  it('20 imports of one statement at once: each line is paid or held once, whatever import stored it', async () => {
+    const a = await loanOf('Naledi', 'Dube');
+    const b = await loanOf('Sipho', 'Nkosi');
+    travelTo(t, '2026-11-27');
+    const csv = [
+      'Date,Amount,Balance,Description',
+      `2026/11/24,500.00,0,APP PAYMENT ${paymentReferenceFor(a.id)}`,
+      `2026/11/24,250.00,0,APP PAYMENT ${paymentReferenceFor(b.id)}`,
+      '2026/11/25,75.00,0,CASH DEPOSIT NOBODY KNOWN',
+    ].join('\n');
+    const suspenseBefore = await suspenseTotal();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => uploadStatement(admin, 'fnb', 'burst.csv', Buffer.from(csv))),
+    );
+    // Each answer is a summary or a clear refusal, never a server error.
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
+    // One payment per line naming a loan, one suspense item for the deposit, the cash journaled once.
+    expect(
+      (await bankPayments(a.id)).map((p) => new Decimal(p.amount).plus(p.platform_fee).toFixed(2)),
+    ).toEqual(['500.00']);
+    expect(
+      (await bankPayments(b.id)).map((p) => new Decimal(p.amount).plus(p.platform_fee).toFixed(2)),
+    ).toEqual(['250.00']);
+    expect((await suspenseItems('&status=open')).data.map((i) => i.amount)).toEqual(['75.00']);
+    expect(new Decimal(await suspenseTotal()).minus(suspenseBefore).toFixed(2)).toBe('75.00');
+    const [claimed] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from bank_statement_lines where line_key is not null`,
+    );
+    expect(claimed!.n).toBe(3);
+    expect((await books(t.database.db)).unbalanced).toBe(0);
+  });
+
   it('an import that stopped part-way is finished by loading the same file again: the same import, each line once', async () => {
     travelTo(t, '2026-11-27');
     const csv = Buffer.from(
