@@ -79,6 +79,27 @@ async function suspenseItems(query = '') {
   return res.json() as SuspenseList;
 }
 
+/**
+ * The worklist's totals (kept per status by the database, migration 0028) are the items' own count and amount left,
+ * for each status and for all of them.
+ */
+async function expectWorklistTotalsKept() {
+  for (const status of ['open', 'allocated', 'refunded', undefined]) {
+    const [counted] = await queryRows<{ total: number; left: string }>(
+      t.database.db,
+      sql`select count(*)::int as total, coalesce(sum(amount_left), 0)::numeric(14,2)::text as left
+          from suspense_items ${status ? sql`where status = ${status}` : sql``}`,
+    );
+    const res = await admin.get(`/api/admin/suspense?pageSize=1${status ? `&status=${status}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect({ status, total: res.json().total, left: res.json().amountLeft }).toEqual({
+      status,
+      total: counted!.total,
+      left: counted!.left,
+    });
+  }
+}
+
 describe('importing a statement', () => {
   it('an FNB CSV: references paid on the bank day with the fee inside the cash, the rest in suspense, fees out kept, a bad line failed; loaded again it changes nothing', async () => {
     const a = await loanOf('Thabo', 'Mokoena');
@@ -299,6 +320,41 @@ describe('importing a statement', () => {
     );
     expect(claimed!.n).toBe(3);
     expect((await books(t.database.db)).unbalanced).toBe(0);
+    await expectWorklistTotalsKept();
+  });
+
+  it("a batch paying two creators' loans changes both creators' data versions (their polls see it), not a third's", async () => {
+    const a = await loanOf('Lindiwe', 'Zulu');
+    const b = await loanOf('Pieter', 'Botha');
+    const c = await loanOf('Anele', 'Mthembu');
+    const versions = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ key: string; version: number }>(
+            t.database.db,
+            sql`select key, version from data_versions
+                where key in (${`creator:${a.creator.userId}`}, ${`creator:${b.creator.userId}`}, ${`creator:${c.creator.userId}`})`,
+          )
+        ).map((r) => [r.key, Number(r.version)]),
+      );
+    const before = await versions();
+    travelTo(t, '2026-11-27');
+    await importOk(
+      'fnb',
+      'two-creators.csv',
+      Buffer.from(
+        [
+          'Date,Amount,Balance,Description',
+          `2026/11/24,300.00,0,APP PAYMENT ${paymentReferenceFor(a.id)}`,
+          `2026/11/24,200.00,0,APP PAYMENT ${paymentReferenceFor(b.id)}`,
+          `2026/11/25,100.00,0,APP PAYMENT ${paymentReferenceFor(a.id)}`,
+        ].join('\n'),
+      ),
+    );
+    const after = await versions();
+    expect(after[`creator:${a.creator.userId}`]).toBeGreaterThan(before[`creator:${a.creator.userId}`]!);
+    expect(after[`creator:${b.creator.userId}`]).toBeGreaterThan(before[`creator:${b.creator.userId}`]!);
+    expect(after[`creator:${c.creator.userId}`]).toBe(before[`creator:${c.creator.userId}`]);
   });
 
   it('an import that stopped part-way is finished by loading the same file again: the same import, each line once', async () => {
@@ -357,6 +413,7 @@ describe('the suspense worklist', () => {
     });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json()).toMatchObject({ status: 'open', amountLeft: '600.00' });
+    await expectWorklistTotalsKept();
     const [payment] = await bankPayments(a.id);
     expect(new Decimal(payment!.amount).plus(payment!.platform_fee).toFixed(2)).toBe('400.00');
     expect(payment!.payment_date).toBe('2026-11-24');
@@ -403,6 +460,7 @@ describe('the suspense worklist', () => {
       (await admin.post(`/api/admin/suspense/${item.id}/allocate`, { applicationId: a.id })).statusCode,
     ).toBe(409);
     expect((await suspenseItems('&status=refunded')).data.map((i) => i.id)).toContain(item.id);
+    await expectWorklistTotalsKept();
   });
 
   it('allocating more than a loan needs is refused with nothing stored; a loan that does not exist is 404', async () => {
@@ -436,6 +494,7 @@ describe('the suspense worklist', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(await bankPayments(a.id)).toHaveLength(1);
     expect((await suspenseItems(`&search=%23${item.id}`)).data[0]!.allocations).toHaveLength(1);
+    await expectWorklistTotalsKept();
   });
 
   it('paged and filtered on the server', async () => {

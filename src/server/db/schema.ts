@@ -1379,6 +1379,24 @@ export const suspenseItems = pgTable(
   ],
 );
 
+/**
+ * The suspense worklist's totals per status (how many items, the amount left in them), kept by a statement-level
+ * trigger on suspense_items (migration 0028) so the worklist's header reads one row instead of counting every open
+ * item while a statement's import adds thousands. Never written by the app; tested against a count of the items.
+ */
+export const suspenseTotals = pgTable(
+  'suspense_totals',
+  {
+    status: varchar('status', { length: 20 }).primaryKey(),
+    items: integer('items').notNull().default(0),
+    amountLeft: numeric('amount_left', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  () => [
+    check('suspense_totals_status_check', inList('status', SUSPENSE_STATUSES)),
+    check('suspense_totals_figures_check', sql`items >= 0 and amount_left >= 0`),
+  ],
+);
+
 /** Each payment made to a loan out of a suspense item (an item may be split over several). */
 export const suspenseAllocations = pgTable(
   'suspense_allocations',

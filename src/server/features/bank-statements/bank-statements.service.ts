@@ -45,8 +45,12 @@ type Admin = { id: number };
 
 const money = (amount: Decimal | string) => formatZar(amount);
 
-/** Batches imported side by side (the PostgreSQL pool holds 10 connections). */
-const IMPORT_CONCURRENCY = 2;
+/**
+ * Batches imported side by side. One: on the two-core machine two batches at once made a 10 000-line import about 10%
+ * faster but took both cores from the requests made meanwhile (p95 50 to 70 ms, some over 100 ms, against 21 to 30 ms
+ * and none over 90 ms one at a time; docs/bank-statements.md, "Scale"). Kept as a setting of the loop below.
+ */
+const IMPORT_CONCURRENCY = 1;
 /** Times a batch is tried when the database breaks a deadlock by rolling it back. */
 const DEADLOCK_ATTEMPTS = 3;
 /** Lines per transaction: each line is whole or absent after a crash either way; fewer commits go faster. */
@@ -76,7 +80,7 @@ export async function importStatement(
       createdAt: clock.now(),
     }));
   const keys = await lineKeys(read.lines);
-  // A few batches side by side, fewer than the pool's connections so other requests are served meanwhile. The lines
+  // Batches of whole loans (IMPORT_CONCURRENCY side by side, another import's too). The lines
   // naming one loan stay together, in one batch and in the file's order: a payment sees the ones before it (which
   // of two pays off the loan, and which one's excess is held, follows the bank's order), and no two batches wait on
   // each other's loans.
