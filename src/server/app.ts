@@ -31,6 +31,7 @@ import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { debitOrderRoutes, RESULT_FILE_MAX_BYTES } from './features/debit-orders/debit-orders.routes';
+import { buildScheduledRun } from './features/debit-orders/runs.service';
 import { devEarningsRoutes } from './features/earnings/earnings.dev-routes';
 import { earningsRoutes } from './features/earnings/earnings.routes';
 import { readPlatformEarnings } from './features/earnings/earnings-job.service';
@@ -282,6 +283,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lockId: 7_320_134,
     everyMs: 60 * 60 * 1000,
     run: () => readPlatformEarnings({ db, config, clock }, app.log).then(() => {}),
+  });
+  jobs.push({
+    // The debit-order collection run of the business day DEBIT_ORDER_RUN_LEAD_BUSINESS_DAYS ahead
+    // (docs/debit-orders.md, "Built by itself"): hourly, one run per date, none for a date with nothing to collect.
+    name: 'debit-order-run',
+    lockId: 7_320_135,
+    everyMs: 60 * 60 * 1000,
+    run: () => buildScheduledRun({ db, config, clock }).then(() => {}),
   });
   app.decorate('ctx', {
     config,

@@ -121,6 +121,9 @@ const envSchema = z.object({
   DEBIT_ORDER_REPRESENT_AFTER_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   DEBIT_ORDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
   DEBIT_ORDER_TRACKING_DAYS: z.coerce.number().int().min(0).max(10).default(3),
+  // The scheduled job builds the collection run of the business day this many business days ahead
+  // (docs/debit-orders.md, "Built by itself"): time to download the file and submit it to the bank.
+  DEBIT_ORDER_RUN_LEAD_BUSINESS_DAYS: z.coerce.number().int().min(1).max(10).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines on a terminal, JSON lines otherwise (a log collector). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -241,6 +244,8 @@ export type DebitOrderRule = {
   maxAttempts: number;
   /** The days a mandate lets the bank retry a collection within (DebiCheck tracking). */
   trackingDays: number;
+  /** How many business days ahead the scheduled job builds the collection run. */
+  runLeadBusinessDays: number;
 };
 
 export type SendLimits = {
@@ -343,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       representAfterBusinessDays: e.DEBIT_ORDER_REPRESENT_AFTER_BUSINESS_DAYS,
       maxAttempts: e.DEBIT_ORDER_MAX_ATTEMPTS,
       trackingDays: e.DEBIT_ORDER_TRACKING_DAYS,
+      runLeadBusinessDays: e.DEBIT_ORDER_RUN_LEAD_BUSINESS_DAYS,
     },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && process.stdout.isTTY === true),

@@ -12,16 +12,8 @@ import { queryRows } from '../../src/server/db/client';
 import { resultFileText } from '../../src/server/features/debit-orders/debit-order-files';
 import { multipartFile } from '../support/accounts';
 import { startCrashServer } from '../support/crash-process';
-import {
-  acceptCurrentQuote,
-  addBankAccount,
-  approvedApplication,
-  payOutLoan,
-  quickUser,
-  type SignedIn,
-  servicingOf,
-  travelTo,
-} from '../support/servicing';
+import { authoriseMandate, debitLoan } from '../support/debit-orders';
+import { quickUser, type SignedIn, servicingOf, travelTo } from '../support/servicing';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
@@ -89,27 +81,14 @@ describe.runIf(onPostgres)('a debit-order result import after a crash (PostgreSQ
     const loans: number[] = [];
     for (let i = 0; i < LOANS; i++) {
       const creator = await quickUser(t, `debit-crash-${i}@example.com`);
-      const app = await approvedApplication(admin, creator, { requestedAmount: 12_000 });
-      const offered = await admin.post(`/api/applications/${app.id}/repayment-schedule`, {
-        frequency: 'monthly',
-        paymentMethod: 'bank_debit',
-        withholdingPercentage: 20,
-        estimatedPeriod: 12,
-      });
-      expect(offered.statusCode, offered.body).toBe(200);
-      await addBankAccount(creator);
-      await acceptCurrentQuote(creator, app.id);
-      await payOutLoan(admin, app.id);
-      const mandate = await creator.post(`/api/applications/${app.id}/debit-mandate`, {
-        accountHolder: 'Zola Test',
+      const loan = await debitLoan(admin, creator);
+      await authoriseMandate(creator, loan, {
         bank: 'FNB',
         branchCode: '250655',
         accountType: 'cheque',
         accountNumber: `6200${String(i).padStart(6, '0')}`,
-        consent: true,
       });
-      expect(mandate.statusCode, mandate.body).toBe(201);
-      loans.push(app.id);
+      loans.push(loan);
     }
     const due = (await servicingOf(admin, loans[0]!)).instalments[0]!.dueDate;
     const run = (await admin.post('/api/admin/debit-orders/runs', { collectionDate: due })).json();

@@ -12,12 +12,9 @@ import { paymentReferenceFor } from '../../src/shared/finance/payment-reference'
 import { addBusinessDays } from '../../src/shared/sa-business-days';
 import { multipartFile } from '../support/accounts';
 import { uploadStatement } from '../support/bank-statements';
+import { authoriseMandate, debitLoan as debitLoanOf, MANDATE } from '../support/debit-orders';
 import {
-  acceptCurrentQuote,
-  addBankAccount,
-  approvedApplication,
   ledgerTotals,
-  payOutLoan,
   quickUser,
   type SignedIn,
   servicingOf,
@@ -38,41 +35,11 @@ afterAll(() => t.close());
 
 const newCreator = () => quickUser(t, `debit-creator-${++users}@example.com`);
 
-/** A loan repaid by debit order (monthly, 12 instalments), offered by the admin, accepted and paid out now. */
-async function debitLoan(creator: SignedIn, paymentMethod = 'bank_debit', requestedAmount = 12_000) {
-  const app = await approvedApplication(admin, creator, { requestedAmount });
-  const offered = await admin.post(`/api/applications/${app.id}/repayment-schedule`, {
-    frequency: 'monthly',
-    paymentMethod,
-    withholdingPercentage: 20,
-    estimatedPeriod: 12,
-  });
-  expect(offered.statusCode, offered.body).toBe(200);
-  await addBankAccount(creator);
-  await acceptCurrentQuote(creator, app.id);
-  await payOutLoan(admin, app.id);
-  return app.id;
-}
+const debitLoan = (creator: SignedIn, paymentMethod = 'bank_debit', requestedAmount = 12_000) =>
+  debitLoanOf(admin, creator, { paymentMethod, requestedAmount });
 
-const MANDATE = {
-  accountHolder: 'Zola Test',
-  bank: 'Capitec',
-  branchCode: '470010',
-  accountType: 'savings',
-  accountNumber: '1234567890',
-  consent: true,
-};
-
-async function authorise(creator: Client, id: number, accountNumber = MANDATE.accountNumber) {
-  const res = await creator.request({
-    method: 'POST',
-    url: `/api/applications/${id}/debit-mandate`,
-    payload: { ...MANDATE, accountNumber },
-    headers: { 'user-agent': 'DebitTest/1.0' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const authorise = (creator: Client, id: number, accountNumber = MANDATE.accountNumber) =>
+  authoriseMandate(creator, id, { accountNumber });
 
 const mandateRows = (applicationId: number) =>
   queryRows<{

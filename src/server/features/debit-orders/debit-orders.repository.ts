@@ -87,7 +87,16 @@ export async function mandatesPage(
  * The run for a collection date, made if it is not there yet, locked: builds of the same date at once queue here,
  * and each sees the items the one before it wrote.
  */
-export async function lockRunForDate(tx: DbOrTx, collectionDate: IsoDate, by: number, at: Date) {
+export async function findRunByDate(db: DbOrTx, collectionDate: IsoDate): Promise<DebitOrderRun | null> {
+  const [run] = await db
+    .select()
+    .from(debitOrderRuns)
+    .where(eq(debitOrderRuns.collectionDate, collectionDate));
+  return run ?? null;
+}
+
+/** The run of a date, made if there is none (by an admin, or null: the scheduled job), and locked. */
+export async function lockRunForDate(tx: DbOrTx, collectionDate: IsoDate, by: number | null, at: Date) {
   await tx
     .insert(debitOrderRuns)
     .values({ collectionDate, createdBy: by, createdAt: at })

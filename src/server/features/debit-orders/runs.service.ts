@@ -14,7 +14,7 @@ import {
 } from '../../../shared/debit-orders';
 import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { withFee } from '../../../shared/finance/platform-fee';
-import { isBusinessDay } from '../../../shared/sa-business-days';
+import { addBusinessDays, isBusinessDay } from '../../../shared/sa-business-days';
 import type {
   DebitRun,
   DebitRunDetail,
@@ -24,6 +24,7 @@ import type {
   runsQuerySchema,
 } from '../../../shared/schemas/debit-orders';
 import { baseStatus } from '../../../shared/status-machine';
+import type { DbOrTx } from '../../db/client';
 import type { DebitOrderItem, DebitOrderRun } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
@@ -34,6 +35,7 @@ import type { SessionUser } from '../sessions/sessions.service';
 import { runFileText } from './debit-order-files';
 import {
   findRun,
+  findRunByDate,
   insertItems,
   instalmentsDueBy,
   itemsForFile,
@@ -141,6 +143,73 @@ export function collectionFor(
   return { include: true, attempt, amount: toMoneyString(amount), fee: charged.fee, total: charged.total };
 }
 
+/** What each active mandate gives the run of a date (with its id, or 0 before it exists): items to add, or reasons. */
+async function collectionsOn(tx: DbOrTx, collectionDate: IsoDate, runId: number) {
+  const candidates = await runCandidates(tx);
+  const due = await instalmentsDueBy(
+    tx,
+    candidates.flatMap((c) => (c.schedule ? [c.schedule.id] : [])),
+    collectionDate,
+  );
+  const openDueBySchedule = new Map<number, Array<{ dueDate: IsoDate; open: string }>>();
+  for (const i of due) {
+    const list = openDueBySchedule.get(i.schedule_id) ?? [];
+    list.push({ dueDate: i.due_date, open: i.open });
+    openDueBySchedule.set(i.schedule_id, list);
+  }
+  return candidates.flatMap((candidate) => {
+    const openDue = (candidate.schedule && openDueBySchedule.get(candidate.schedule.id)) || [];
+    const collection = collectionFor(candidate, openDue, collectionDate, runId);
+    return collection ? [{ candidate, collection }] : [];
+  });
+}
+
+/**
+ * The run of a date built or completed under its row lock: an item for each mandate with something to collect, the
+ * reasons of the others kept on the run, audited as the admin's (or, built by the scheduled job, nobody's) action.
+ */
+async function fillRun(tx: DbOrTx, collectionDate: IsoDate, actorId: number | null, now: Date) {
+  const run = await lockRunForDate(tx, collectionDate, actorId, now);
+  if (run.status !== 'built') return run;
+  const excluded = [...run.excluded];
+  const items = [];
+  for (const { candidate, collection } of await collectionsOn(tx, collectionDate, run.id)) {
+    const applicationId = candidate.mandate.applicationId;
+    if (!collection.include) {
+      const at = excluded.findIndex((e) => e.applicationId === applicationId);
+      if (at >= 0) excluded.splice(at, 1);
+      excluded.push({ applicationId, reason: collection.reason });
+      continue;
+    }
+    items.push({
+      runId: run.id,
+      mandateId: candidate.mandate.id,
+      applicationId,
+      collectionDate,
+      attempt: collection.attempt,
+      amount: collection.amount,
+      fee: collection.fee,
+      total: collection.total,
+      createdAt: now,
+    });
+  }
+  await insertItems(tx, items);
+  const included = new Set(items.map((i) => i.applicationId));
+  await updateRun(tx, run.id, { excluded: excluded.filter((e) => !included.has(e.applicationId)) });
+  // The scheduled job builds again every hour: only a build that added something is worth a line in the trail.
+  if (actorId !== null || items.length > 0)
+    await recordAction(tx, {
+      userId: null,
+      adminId: actorId,
+      action: 'debit_run_built',
+      notes:
+        `Debit-order run ${run.id} for ${collectionDate}${actorId === null ? ' (built by the scheduled job)' : ''}: ` +
+        `${items.length} new item(s), ${excluded.length} left out`,
+      at: now,
+    });
+  return run;
+}
+
 /** POST /api/admin/debit-orders/runs: the run of a business day, built (or completed with new mandates). */
 export async function buildRun(deps: Deps, admin: SessionUser, collectionDate: IsoDate): Promise<DebitRun> {
   const now = deps.clock.now();
@@ -157,55 +226,33 @@ export async function buildRun(deps: Deps, admin: SessionUser, collectionDate: I
     throw badRequest(message, { collectionDate: [message] });
   }
   return deps.db.transaction(async (tx) => {
-    const run = await lockRunForDate(tx, collectionDate, admin.id, now);
-    if (run.status === 'built') {
-      const candidates = await runCandidates(tx);
-      const due = await instalmentsDueBy(
-        tx,
-        candidates.flatMap((c) => (c.schedule ? [c.schedule.id] : [])),
-        collectionDate,
-      );
-      const excluded = [...run.excluded];
-      const items = [];
-      for (const candidate of candidates) {
-        const openDue = due
-          .filter((i) => i.schedule_id === candidate.schedule?.id)
-          .map((i) => ({ dueDate: i.due_date, open: i.open }));
-        const collection = collectionFor(candidate, openDue, collectionDate, run.id);
-        if (!collection) continue;
-        const applicationId = candidate.mandate.applicationId;
-        if (!collection.include) {
-          const at = excluded.findIndex((e) => e.applicationId === applicationId);
-          if (at >= 0) excluded.splice(at, 1);
-          excluded.push({ applicationId, reason: collection.reason });
-          continue;
-        }
-        items.push({
-          runId: run.id,
-          mandateId: candidate.mandate.id,
-          applicationId,
-          collectionDate,
-          attempt: collection.attempt,
-          amount: collection.amount,
-          fee: collection.fee,
-          total: collection.total,
-          createdAt: now,
-        });
-      }
-      await insertItems(tx, items);
-      const included = new Set(items.map((i) => i.applicationId));
-      await updateRun(tx, run.id, { excluded: excluded.filter((e) => !included.has(e.applicationId)) });
-      await recordAction(tx, {
-        userId: null,
-        adminId: admin.id,
-        action: 'debit_run_built',
-        notes: `Debit-order run ${run.id} for ${collectionDate}: ${items.length} new item(s), ${excluded.length} left out`,
-        at: now,
-      });
-    }
+    const run = await fillRun(tx, collectionDate, admin.id, now);
     const { run: fresh, figures } = await runWithFigures(tx, (await findRun(tx, run.id))!);
     return toRun(fresh, figures);
   });
+}
+
+/** The collection date the scheduled job builds a run for: the configured number of business days after today. */
+export function scheduledCollectionDate(now: Date, leadBusinessDays: number): IsoDate {
+  return addBusinessDays(businessDate(now), leadBusinessDays);
+}
+
+/**
+ * The scheduled job (docs/debit-orders.md, "Built by itself"): the run of the business day the configured lead ahead,
+ * built as an admin's would be, so its file is ready to download and submit in time. A date with nothing to collect
+ * gets no run (the check is a read; the build itself is under the run's lock, so a build by an admin at the same
+ * moment still gives the one run). Hourly and idempotent: a later tick adds mandates authorised since, while the run
+ * is still `built`. Returns the run's id, or null when there was nothing to build.
+ */
+export async function buildScheduledRun(deps: Deps): Promise<number | null> {
+  const now = deps.clock.now();
+  const collectionDate = scheduledCollectionDate(now, deps.config.debitOrders.runLeadBusinessDays);
+  const existing = await findRunByDate(deps.db, collectionDate);
+  if (existing && existing.status !== 'built') return null;
+  const collections = await collectionsOn(deps.db, collectionDate, existing?.id ?? 0);
+  if (!collections.some((c) => c.collection.include)) return null;
+  const run = await deps.db.transaction((tx) => fillRun(tx, collectionDate, null, now));
+  return run.id;
 }
 
 export async function listRuns(
