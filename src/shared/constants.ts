@@ -1,6 +1,8 @@
 // Business constants and enumerations of the product specification (sections 3, 4 and 9).
 // Everything that both the browser and the server need lives here so the two never drift.
 
+import { STAFF_ROLES } from './staff-roles';
+
 export const PRODUCT_NAME = 'Vuka Capital';
 export const BRAND_LINE = 'Empowering Digital Creators';
 export const SUPPORT_EMAIL = 'admin@vukacapital.co.za';
@@ -28,7 +30,8 @@ export const CREATOR_TYPE_LABELS: Record<CreatorType, string> = {
   hobby: 'Hobby Creator',
 };
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/** A creator ('user') or one of the staff roles (staff-roles.ts: what each may do). */
+export const USER_ROLES = ['user', ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** Staff: everyone who works the book (every role but a creator's). Their sessions are short (issue 34 item 8). */
 export const isStaffRole = (role: string) => role !== 'user';

@@ -15,11 +15,12 @@ import {
   usersSearch,
 } from './support/admin-users';
 import { ADMIN, MENU_BREAKPOINT, markToursSeen, openMenuIfNeeded } from './support/mailbox';
+import { shot } from './support/servicing';
 
 // Each journey makes its own creator, so they run side by side (and beside the other project's run).
 test.describe.configure({ mode: 'parallel' });
 
-test('users tab: search finds a fresh creator; the role dropdown makes them Admin (after a confirmation) and back, and it sticks', async ({
+test('users tab: search finds a fresh creator; the role dropdown makes them Admin or a Collector (after a confirmation) and back, and it sticks', async ({
   page,
 }, testInfo) => {
   const creator = await newCreatorAccount(testInfo, 'role');
@@ -72,6 +73,21 @@ test('users tab: search finds a fresh creator; the role dropdown makes them Admi
   await chooseRole(page, entry, creator, 'User');
   await expectToast(page, 'User updated', `${creator.name} is now a User.`);
   await expect(roleSelect(entry, creator)).toHaveText('User');
+
+  // A staff role other than admin (decision 027): the confirmation says what the role may do.
+  await chooseRole(page, entry, creator, 'Collector');
+  const collector = page.getByRole('alertdialog', { name: `Make ${creator.name} a Collector?` });
+  await expect(collector).toContainText(
+    'A collector works loans in arrears: restructures, NCA notices and debt review.',
+  );
+  await shot(page, 'users-role-collector-dialog');
+  await collector.getByRole('button', { name: 'Make Collector' }).click();
+  await expectToast(page, 'User updated', `${creator.name} is now a Collector.`);
+  await expect(roleSelect(entry, creator)).toHaveText('Collector');
+  await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
+  await shot(page, 'users-role-collector');
+  await chooseRole(page, entry, creator, 'User');
+  await expectToast(page, 'User updated', `${creator.name} is now a User.`);
 
   await page.reload();
   entry = await findUser(page, creator);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
+import type { UserRole } from '../../src/shared/constants';
 import type { LoanServicing } from '../../src/shared/schemas/servicing';
 import { applicationBody, PASSWORD, passMfaAsTestSetup } from './accounts';
 import { Client, type TestApp } from './test-app';
@@ -29,14 +30,14 @@ export const TEST_BANK_ACCOUNT = {
  * A verified account inserted directly, and a client signed in as it. The password hash is computed once per
  * file (argon2 is the slow part of making users), and the login is the real one.
  */
-export async function quickUser(t: TestApp, username: string, role: 'user' | 'admin' = 'user') {
+export async function quickUser(t: TestApp, username: string, role: UserRole = 'user') {
   passwordHash ??= hashPassword(PASSWORD);
   const [row] = await t.database.db
     .insert(users)
     .values({
       username,
       passwordHash: await passwordHash,
-      firstName: role === 'admin' ? 'Ada' : 'Zola',
+      firstName: role === 'user' ? 'Zola' : 'Ada',
       lastName: 'Test',
       role,
       verified: true,
@@ -45,7 +46,7 @@ export async function quickUser(t: TestApp, username: string, role: 'user' | 'ad
   const client = new Client(t.app);
   const res = await client.post('/api/login', { username, password: PASSWORD });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  if (role === 'admin') await passMfaAsTestSetup(t, client);
+  if (role !== 'user') await passMfaAsTestSetup(t, client);
   return Object.assign(client, { userId: row!.id, username });
 }
 export type SignedIn = Awaited<ReturnType<typeof quickUser>>;

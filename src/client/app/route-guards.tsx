@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { authPathFor, mfaStatusQueryOptions, pendingMfaStep, useMfaRequiredRedirect } from '../features/auth';
 import { messageOf } from '../lib/api';
-import { isAdmin, useSession } from '../lib/session';
+import { isStaffUser, useSession } from '../lib/session';
 
 /** Shown when the session itself could not be read (server down, network error): not the same as logged out. */
 export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -35,7 +35,7 @@ function Guard({ adminOnly, children }: { adminOnly: boolean; children?: ReactNo
   const location = useLocation();
   // Admin pages need a session that passed the second factor (decision 017); an admin route refusing one
   // later (403, mfaRequired) sends the admin back to the code step as well.
-  const checkMfa = adminOnly && isAdmin(user);
+  const checkMfa = adminOnly && isStaffUser(user);
   const mfa = useQuery({ ...mfaStatusQueryOptions, enabled: checkMfa });
   useMfaRequiredRedirect();
   const here = authPathFor(`${location.pathname}${location.search}`);
@@ -43,7 +43,7 @@ function Guard({ adminOnly, children }: { adminOnly: boolean; children?: ReactNo
   if (isPending) return <PageSpinner label="Checking your session…" />;
   if (isError) return <SessionError error={error} onRetry={() => void refetch()} />;
   if (!user) return <Navigate to={here} replace />;
-  if (adminOnly && !isAdmin(user)) return <Navigate to="/dashboard" replace />;
+  if (adminOnly && !isStaffUser(user)) return <Navigate to="/dashboard" replace />;
   if (checkMfa) {
     if (mfa.isPending) return <PageSpinner label="Checking your session…" />;
     if (mfa.isError) return <SessionError error={mfa.error} onRetry={() => void mfa.refetch()} />;

@@ -8,7 +8,7 @@ import { BrandLink } from '../components/brand-logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { EndImpersonationButton, useImpersonationView } from '../features/impersonation';
-import { isAdmin, useSession, useSignOut } from '../lib/session';
+import { isStaffUser, useSession, useSignOut } from '../lib/session';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -21,7 +21,7 @@ export interface NavItem {
 
 /** Which links the top bar shows for this user on this path. */
 export function navItemsFor(user: PublicUser, pathname: string): NavItem[] {
-  const admin = isAdmin(user);
+  const admin = isStaffUser(user);
   const items: NavItem[] = [];
   if (pathname !== '/dashboard') items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
   if (admin && !pathname.startsWith('/admin'))

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../shared/schemas/auth';
 import type { SuccessAnswer } from '../../shared/schemas/common';
+import { isStaff } from '../../shared/staff-roles';
 import { toast } from '../hooks/use-toast';
 import { ApiError, apiRequest, messageOf } from './api';
 
@@ -32,8 +33,9 @@ export function useUser(): PublicUser | null {
   return useQuery(userQueryOptions).data ?? null;
 }
 
-export function isAdmin(user: PublicUser | null | undefined): boolean {
-  return user?.role === 'admin';
+/** Staff (any role but a creator's) use the Admin Panel; what each role may change there is the server's to say. */
+export function isStaffUser(user: PublicUser | null | undefined): boolean {
+  return user ? isStaff(user.role) : false;
 }
 
 /**

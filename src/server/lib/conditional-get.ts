@@ -13,7 +13,7 @@
 // so a gzip copy revalidates a br one, and no range request is served from these lists.
 //
 // Usage (the lead's admin Users list: `config: { dataVersion: 'users' }` and
-// `onRequest: [adminOnly, conditionalGet()]`):
+// `onRequest: [staffOnly('read'), conditionalGet()]`):
 //   r.get('/api/applications', {
 //     onRequest: [signedIn, conditionalGet(() => [today(deps.clock)])],
 //     config: { dataVersion: 'creator' },

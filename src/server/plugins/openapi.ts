@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/constants';
+import { STAFF_DUTIES } from '../../shared/staff-roles';
 import type { Config } from '../config';
-import { adminOnly, SESSION_COOKIE } from './session';
+import { SESSION_COOKIE, type StaffGuard, staffOnly } from './session';
 
 /** The document's tags: every operation names one of these (tests/api/openapi-contract.test.ts). */
 export const OPENAPI_TAGS = [
@@ -52,8 +53,15 @@ type RouteSchema = { response?: Record<string, unknown> } & Record<string, unkno
 /**
  * The zod transform, except for answers that are not JSON (a file download): those are written as OpenAPI
  * response objects with their content types (route-schemas.ts `binaryResponse`) and passed on as they are.
+ * A staff route's operation also says which roles may call it (`x-roles`, from its guard's duty).
  */
 const transform: typeof jsonSchemaTransform = (input) => {
+  const out = zodAnswersOnly(input);
+  const roles = staffRolesOf(input.route);
+  return roles ? { ...out, schema: { ...(out.schema as RouteSchema), 'x-roles': roles } } : out;
+};
+
+const zodAnswersOnly: typeof jsonSchemaTransform = (input) => {
   const schema = input.schema as RouteSchema | undefined;
   const response = schema?.response;
   if (!schema || !response) return jsonSchemaTransform(input);
@@ -66,6 +74,13 @@ const transform: typeof jsonSchemaTransform = (input) => {
   const transformed = out.schema as RouteSchema;
   return { ...out, schema: { ...transformed, response: { ...transformed.response, ...otherAnswers } } };
 };
+
+/** The roles that have the duty of the route's staff guard (staffOnly), or undefined for a route open to others. */
+function staffRolesOf(route: { onRequest?: unknown } | undefined): readonly string[] | undefined {
+  const hooks = [route?.onRequest].flat();
+  const guard = hooks.find((h): h is StaffGuard => typeof h === 'function' && 'staffDuty' in h);
+  return guard ? STAFF_DUTIES[guard.staffDuty] : undefined;
+}
 
 /**
  * OpenAPI 3.0 reads `nullable` only beside a `type`: a nullable union (`anyOf` without a type, e.g. a number or
@@ -129,6 +144,6 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    ...(config.env === 'production' ? { uiHooks: { onRequest: adminOnly } } : {}),
+    ...(config.env === 'production' ? { uiHooks: { onRequest: staffOnly('read') } } : {}),
   });
 }

@@ -1,8 +1,9 @@
 // Resolves the session cookie on every API request into request.auth, and owns the cookie's flags.
-// Route guards (requireUser, requireAdmin) are the authorization entry points of every handler.
+// Route guards (requireUser, requireStaff with its duty) are the authorization entry points of every handler.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER } from '../../shared/constants';
+import { isStaff, mayDo, type StaffDuty } from '../../shared/staff-roles';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -113,50 +114,75 @@ export const MFA_REQUIRED_MESSAGES = {
   verify: 'Enter the code from your authenticator app to use the admin pages.',
 } as const;
 
+/** What a role lacking a duty is told (the route's 403). */
+const DUTY_REFUSALS: Record<StaffDuty, string> = {
+  read: 'Staff access required',
+  underwrite: 'Only an underwriter or an admin can do this',
+  collect: 'Only a collector or an admin can do this',
+  finance: 'Only finance or an admin can do this',
+  administer: 'Only an admin can do this',
+};
+
 /**
- * Admin rights need an admin who is not currently viewing the product as someone else, on a session that has
- * passed the second factor: otherwise 403 with `mfaRequired: true` and the step still to do.
+ * Staff rights (docs/decisions/027-staff-roles.md) need a staff member who is not currently viewing the product as
+ * someone else, on a session that has passed the second factor (otherwise 403 with `mfaRequired: true` and the step
+ * still to do), whose role has the duty asked for (otherwise 403 naming who can).
  */
-export function requireAdmin(request: FastifyRequest): AuthContext {
+export function requireStaff(request: FastifyRequest, duty: StaffDuty = 'read'): AuthContext {
   const auth = requireUser(request);
-  if (auth.user.role !== 'admin') throw forbidden('Admin access required');
+  if (!isStaff(auth.user.role)) throw forbidden('Admin access required');
   if (!auth.session.mfaPassedAt) {
     const mfa = auth.realUser.mfaEnabledAt ? 'verify' : 'enrol';
     throw new AppError(403, MFA_REQUIRED_MESSAGES[mfa], { mfaRequired: true, mfa });
   }
+  if (!mayDo(auth.user.role, duty)) throw forbidden(DUTY_REFUSALS[duty]);
   return auth;
 }
 
 /**
- * For the second-factor routes themselves: the signed-in account must be an admin (401 / 403), whether or not
+ * For the second-factor routes themselves: the signed-in account must be staff (401 / 403), whether or not
  * this session has passed the factor yet.
  */
 export function requireAdminAccount(request: FastifyRequest): AuthContext {
   const auth = requireUser(request);
-  if (auth.realUser.role !== 'admin') throw forbidden('Admin access required');
+  if (!isStaff(auth.realUser.role)) throw forbidden('Admin access required');
   return auth;
 }
 
 /**
- * The user whose rights apply on a route open to creators where an admin sees more (any loan's statement): an
- * admin gets those wider rights only on a session that passed the second factor, like any admin route.
+ * The user whose rights apply on a route open to creators where staff see more (any loan's statement): staff get
+ * those wider rights only on a session that passed the second factor, like any staff route.
  */
 export function requireActingUser(request: FastifyRequest): AuthContext {
   const auth = requireUser(request);
-  return auth.user.role === 'admin' ? requireAdmin(request) : auth;
+  return isStaff(auth.user.role) ? requireStaff(request) : auth;
 }
 
 /** Route-level onRequest guards: they run before the body is parsed and validated, so a visitor gets 401
- * (and a creator 403) whatever they send. Handlers still read request.auth through requireUser/requireAdmin.
+ * (and a creator 403) whatever they send. Handlers still read request.auth through requireUser/requireStaff.
  * Callback hooks (a throw is the hook's error), not async ones: no promise per request. */
 export const signedIn: onRequestHookHandler = (request, _reply, done) => {
   requireUser(request);
   done();
 };
-export const adminOnly: onRequestHookHandler = (request, _reply, done) => {
-  requireAdmin(request);
-  done();
-};
+/** A staff route's guard, marked with its duty (the OpenAPI document lists the roles that have it). */
+export type StaffGuard = onRequestHookHandler & { staffDuty: StaffDuty };
+const staffGuards = new Map<StaffDuty, StaffGuard>();
+/** The guard of a route that needs this duty: one per duty, made once. */
+export function staffOnly(duty: StaffDuty): StaffGuard {
+  let guard = staffGuards.get(duty);
+  if (!guard) {
+    guard = Object.assign<onRequestHookHandler, { staffDuty: StaffDuty }>(
+      (request, _reply, done) => {
+        requireStaff(request, duty);
+        done();
+      },
+      { staffDuty: duty },
+    );
+    staffGuards.set(duty, guard);
+  }
+  return guard;
+}
 export const adminAccountOnly: onRequestHookHandler = (request, _reply, done) => {
   requireAdminAccount(request);
   done();

@@ -4,7 +4,7 @@
 // The request schemas validate the query string; the response schemas are the routes' response schemas
 // and the client's types.
 import { z } from 'zod';
-import { APPLICATION_STATUSES, DASHBOARD_MODES } from '../constants';
+import { APPLICATION_STATUSES, DASHBOARD_MODES, USER_ROLES } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { INT32_MAX, intFromText } from './fields';
 
@@ -151,7 +151,9 @@ export const adminUsersQuerySchema = pageQuerySchema.extend({
   sort: sortSchema(ADMIN_USER_SORTS, '-createdAt'),
   /** Id, or every word somewhere in the first name, last name or e-mail. */
   search: searchSchema,
-  role: z.enum(['user', 'admin'], { error: 'role is user or admin' }).optional(),
+  role: z
+    .enum(USER_ROLES, { error: 'role is user, admin, underwriter, collector, finance or auditor' })
+    .optional(),
   status: z
     .enum(['active', 'suspended', 'deleted'], { error: 'status is active, suspended or deleted' })
     .optional(),

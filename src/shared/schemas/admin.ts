@@ -146,7 +146,9 @@ export const payoutSchema = z
 
 export const adminUserPatchSchema = z
   .object({
-    role: z.enum(USER_ROLES, { error: 'Role is user or admin' }).optional(),
+    role: z
+      .enum(USER_ROLES, { error: 'Role is user, admin, underwriter, collector, finance or auditor' })
+      .optional(),
     status: z.enum(USER_STATUSES, { error: 'Status is active, suspended or deleted' }).optional(),
     reason: z.string().trim().max(1000).optional(),
     adminNotes: z.string().trim().max(4000).optional(),

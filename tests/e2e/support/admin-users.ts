@@ -139,7 +139,7 @@ export function roleSelect(entry: Locator, creator: FreshCreator): Locator {
 }
 
 /** Picks a role in the dropdown (a Radix select: the options render in a portal). */
-export async function chooseRole(page: Page, entry: Locator, creator: FreshCreator, role: 'User' | 'Admin') {
+export async function chooseRole(page: Page, entry: Locator, creator: FreshCreator, role: string) {
   await roleSelect(entry, creator).click();
   await page.getByRole('option', { name: role, exact: true }).click();
 }

@@ -1,9 +1,10 @@
-// The role dropdown (spec section 2, Users tab: "a role dropdown (User or Admin)"), shared by the Users tab
-// and the /admin/users/{id} screen. Picking User saves at once; picking Admin asks first (it hands over the
-// whole admin panel), then saves. The server refuses an admin's own demotion (409), so the dropdown is
-// disabled on the admin's own account.
+// The role dropdown (spec section 2, Users tab: "a role dropdown (User or Admin)", with the staff roles of issue 34;
+// docs/decisions/027-staff-roles.md), shared by the Users tab and the /admin/users/{id} screen. Picking User saves at
+// once; picking a staff role asks first (it opens the admin panel to them, saying what the role may do), then saves.
+// The server refuses an admin's own demotion (409), so the dropdown is disabled on the admin's own account.
 import { useEffect, useRef, useState } from 'react';
 import { USER_ROLES, type UserRole } from '../../../shared/constants';
+import { isStaff, mayDo, STAFF_ROLE_DESCRIPTIONS, type StaffRole } from '../../../shared/staff-roles';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -57,6 +58,9 @@ export function useSaveAdminUser() {
   return { save, update };
 }
 
+/** "an Admin", "an Auditor", "a User", "a Collector": the role's label with its article (by sound: "a User"). */
+const withArticle = (label: string) => `${/^(A|E|I|O|Un)/.test(label) ? 'an' : 'a'} ${label}`;
+
 export function RoleSelect({
   user,
   className,
@@ -73,10 +77,10 @@ export function RoleSelect({
   const isSelf = me?.id === user.id;
   const name = fullName(user);
 
-  // Making someone an admin asks first. The select would hand focus back to its trigger as it closes; the
+  // Making someone staff asks first. The select would hand focus back to its trigger as it closes; the
   // confirmation takes it instead, and gives it back to the trigger when it closes (once the save is done,
   // as the trigger is disabled meanwhile).
-  const [confirmingAdmin, setConfirmingAdmin] = useState(false);
+  const [confirming, setConfirming] = useState<StaffRole | null>(null);
   const [refocus, setRefocus] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const keepFocusOnClose = useRef(false);
@@ -87,11 +91,11 @@ export function RoleSelect({
   }, [refocus, pending]);
 
   const saveRole = (role: UserRole) =>
-    save(
-      user,
-      { role },
-      (saved) => `${fullName(saved)} is now ${saved.role === 'admin' ? 'an Admin' : 'a User'}.`,
-    );
+    save(user, { role }, (saved) => `${fullName(saved)} is now ${withArticle(roleLabel(saved.role))}.`);
+
+  // Roles are granted by an admin only (the server says 403 to anyone else): other staff see the role as text.
+  if (!me || !mayDo(me.role, 'administer'))
+    return <span className={cn('text-sm text-slate-700', className)}>{roleLabel(user.role)}</span>;
 
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -100,9 +104,9 @@ export function RoleSelect({
         disabled={pending || isSelf}
         onValueChange={(role) => {
           if (role === user.role) return;
-          if (role === 'admin') {
+          if (isStaff(role)) {
             keepFocusOnClose.current = true;
-            setConfirmingAdmin(true);
+            setConfirming(role);
             return;
           }
           saveRole(role as UserRole);
@@ -113,7 +117,7 @@ export function RoleSelect({
           aria-label={`Role of ${name}`}
           aria-busy={pending || undefined}
           title={isSelf ? 'You cannot change your own role' : undefined}
-          className="h-9 w-28"
+          className="h-9 w-36"
         >
           <SelectValue />
         </SelectTrigger>
@@ -132,7 +136,7 @@ export function RoleSelect({
         </SelectContent>
       </Select>
       {pending ? <Spinner className="text-slate-500" label="Saving role…" /> : null}
-      <AlertDialog open={confirmingAdmin} onOpenChange={setConfirmingAdmin}>
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
         <AlertDialogContent
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -140,10 +144,12 @@ export function RoleSelect({
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>Make {name} an Admin?</AlertDialogTitle>
+            <AlertDialogTitle>
+              Make {name} {confirming ? withArticle(roleLabel(confirming)) : ''}?
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              {name} gets the admin panel: every application, payment and user, decisions on applications and
-              the roles of other users. You can make them a User again later.
+              {name} gets the admin panel, which shows every application, payment and user.{' '}
+              {confirming ? STAFF_ROLE_DESCRIPTIONS[confirming] : ''} You can change their role again later.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -151,11 +157,12 @@ export function RoleSelect({
             <Button
               type="button"
               onClick={() => {
-                setConfirmingAdmin(false);
-                saveRole('admin');
+                const role = confirming;
+                setConfirming(null);
+                if (role) saveRole(role);
               }}
             >
-              Make Admin
+              Make {confirming ? roleLabel(confirming) : ''}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,7 +1,9 @@
 // Pure rules of the admin users views (spec section 2, "Users tab" and the User Details view), kept out of
 // the components so they can be unit-tested.
 import { format as formatDateFns, isValid, parseISO } from 'date-fns';
+import { USER_ROLES } from '../../../shared/constants';
 import { ADMIN_USER_SORTS } from '../../../shared/schemas/admin-lists';
+import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { formatDate } from '../../lib/format';
 import {
   type ListState,
@@ -26,7 +28,7 @@ export function fullName(user: Pick<NamedUser, 'firstName' | 'lastName'>): strin
 
 export type UserSortColumn = (typeof ADMIN_USER_SORTS)[number];
 const DEFAULT_USER_SORT: SortValue<UserSortColumn> = '-createdAt';
-export const USER_ROLE_FILTERS = ['user', 'admin'] as const;
+export const USER_ROLE_FILTERS = USER_ROLES;
 export const USER_STATUS_FILTERS = ['active', 'suspended', 'deleted'] as const;
 /** Accounts whose deletion waits for a loan to close (docs/privacy.md). */
 export const USER_DELETION_FILTERS = ['requested'] as const;
@@ -124,7 +126,7 @@ export function userStatusTone(status: string): UserStatusTone {
   }
 }
 
-const ROLE_LABELS: Record<string, string> = { user: 'User', admin: 'Admin' };
+const ROLE_LABELS: Record<string, string> = { user: 'User', ...STAFF_ROLE_LABELS };
 
 export function roleLabel(role: string): string {
   return ROLE_LABELS[role] ?? role;

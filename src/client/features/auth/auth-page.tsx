@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { isAdmin, useSession, useSignOut } from '../../lib/session';
+import { isStaffUser, useSession, useSignOut } from '../../lib/session';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
 import { mfaStatusQueryOptions, pendingMfaStep } from './mfa-api';
@@ -43,7 +43,7 @@ export function AuthPage() {
   const target = safeRedirect(params.get('redirect'));
   // An admin's session passes a second factor before it moves on (decision 017): the sign-in answer seeds
   // this, and an admin sent back here by a 403 reads it.
-  const admin = isAdmin(user);
+  const admin = isStaffUser(user);
   const mfa = useQuery({ ...mfaStatusQueryOptions, enabled: admin });
   const mfaStep = admin ? pendingMfaStep(mfa.data) : null;
   const { signOut, isPending: signingOut } = useSignOut();

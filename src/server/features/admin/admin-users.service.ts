@@ -6,6 +6,7 @@ import type { IsoDate } from '../../../shared/business-date';
 import { businessDate } from '../../../shared/business-date';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
+import { isStaff, mayDo } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toAdminApplication } from '../applications/applications.mapper';
@@ -120,11 +121,11 @@ export async function patchUser(
 
 export async function startImpersonation(db: Db, auth: AuthContext, targetId: number) {
   if (auth.isImpersonating) throw conflict('End the current impersonation first.');
-  if (auth.realUser.role !== 'admin') throw forbidden('Admin access required');
+  if (!mayDo(auth.realUser.role, 'administer')) throw forbidden('Only an admin can do this');
   const target = await findUserById(db, targetId);
   if (target?.status !== 'active') throw notFound('User not found');
-  // Least privilege: viewing as another admin would grant nothing a creator view needs and blur the audit trail.
-  if (target.role === 'admin') throw forbidden('Admins cannot be impersonated.');
+  // Least privilege: viewing as a member of staff would grant nothing a creator view needs and blur the audit trail.
+  if (isStaff(target.role)) throw forbidden('Staff cannot be impersonated.');
   await db.transaction(async (tx) => {
     await setSessionImpersonation(tx, auth.session.id, target.id);
     await recordAction(tx, { userId: target.id, adminId: auth.realUser.id, action: 'impersonation_started' });

@@ -44,7 +44,7 @@ import { conditionalGet } from '../../lib/conditional-get';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { binaryResponse, errors, idParams, untypedResponses } from '../../lib/route-schemas';
-import { adminOnly, requireActingUser, requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireStaff, requireUser, signedIn, staffOnly } from '../../plugins/session';
 import { dashboardMode, setDashboardMode } from '../app-settings/app-settings.service';
 import { restructureLoan } from '../lifecycle/application-lifecycle.service';
 import { listOpenQuotes, settleQuote } from '../servicing/servicing.service';
@@ -61,7 +61,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/applications',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listAdminApplications',
@@ -76,7 +76,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/overview',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getAdminOverview',
@@ -90,7 +90,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/proof-files/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'downloadProofFile',
@@ -120,7 +120,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/proof-files/:id/review',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('underwrite'),
       schema: {
         tags,
         operationId: 'reviewProofFile',
@@ -132,7 +132,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await reviewProofFile(deps, user, request.params.id, request.body.decision);
       const message = data.reviewStatus === 'verified' ? 'Proof verified' : 'Proof rejected';
       return { success: true, data, message };
@@ -142,7 +142,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/applications/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getAdminApplication',
@@ -153,7 +153,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       return admin.applicationDetails(deps.db, request.params.id, businessDate(deps.clock.now()));
     },
   );
@@ -161,7 +161,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.patch(
     '/api/admin/applications/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('underwrite'),
       schema: {
         tags,
         operationId: 'updateAdminApplication',
@@ -172,7 +172,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await admin.patchApplication(deps, user, request.params.id, request.body);
       return { success: true, data, message: 'Application updated' };
     },
@@ -181,7 +181,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.delete(
     '/api/admin/applications/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('administer'),
       schema: {
         tags,
         operationId: 'deleteAdminApplication',
@@ -191,7 +191,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       await admin.deleteApplication(deps, user, request.params.id);
       return { success: true, message: 'Application deleted' };
     },
@@ -200,7 +200,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/applications/:id/preview-terms',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('underwrite'),
       schema: {
         tags,
         operationId: 'previewAdminTerms',
@@ -212,7 +212,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       return admin.adminPreviewTerms(deps, request.params.id, request.body ?? {});
     },
   );
@@ -220,7 +220,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/applications/:id/repayment-schedule',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('underwrite'),
       schema: {
         tags,
         operationId: 'setUpRepaymentSchedule',
@@ -232,7 +232,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await admin.setupSchedule(deps, user, request.params.id, request.body);
       return { success: true, data, message: 'Offer sent: the creator accepts it before the payout' };
     },
@@ -241,7 +241,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/applications/:id/payout',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'recordPayout',
@@ -253,7 +253,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await admin.recordPayout(deps, user, request.params.id, request.body);
       return { success: true, data, message: 'Payout recorded: the loan is active' };
     },
@@ -262,7 +262,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/applications/:id/restructure',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('collect'),
       schema: {
         tags,
         operationId: 'restructureLoan',
@@ -273,7 +273,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await restructureLoan(deps, user, request.params.id, request.body.estimatedPeriod);
       return { success: true, data, message: 'The loan has been restructured.' };
     },
@@ -282,7 +282,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/settlement-quotes',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listOpenSettlementQuotes',
@@ -296,7 +296,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/settlement-quotes/:id/settle',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'settleQuote',
@@ -307,7 +307,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const result = await settleQuote(deps, user, request.params.id, request.body ?? {});
       return reply.status(201).send({
         success: true,
@@ -324,7 +324,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/applications/:id/payments',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'recordPayment',
@@ -337,7 +337,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const key = request.headers['idempotency-key'] as string | undefined;
       if (key !== undefined && !/^[\w-]{8,100}$/.test(key))
         throw badRequest('Idempotency-Key must be 8-100 letters, digits, - or _');
@@ -392,7 +392,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     {
       // Refetched every 30 s: unchanged, it answers 304 after the session read. The page asked for is part of
       // the ETag, so one page's ETag never validates another's.
-      onRequest: [adminOnly, conditionalGet((request) => [urlDigest(request.url)])],
+      onRequest: [staffOnly('read'), conditionalGet((request) => [urlDigest(request.url)])],
       config: { dataVersion: 'users' },
       schema: {
         tags,
@@ -408,7 +408,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/users/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getAdminUser',
@@ -431,7 +431,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.patch(
     '/api/admin/users/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('administer'),
       schema: {
         tags,
         operationId: 'updateAdminUser',
@@ -442,7 +442,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return { success: true, user: await users.patchUser(deps.db, user, request.params.id, request.body) };
     },
   );
@@ -450,7 +450,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/impersonate/:id',
     {
-      onRequest: signedIn,
+      onRequest: staffOnly('administer'),
       schema: {
         tags,
         operationId: 'startImpersonation',
@@ -460,8 +460,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      // An admin's rights (viewing as someone) need a session that passed the second factor.
-      const auth = requireActingUser(request);
+      const auth = requireStaff(request, 'administer');
       return { success: true, user: await users.startImpersonation(deps.db, auth, request.params.id) };
     },
   );
@@ -487,7 +486,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/platform-management',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listPlatforms',
@@ -504,7 +503,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/platform-management',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('administer'),
       schema: {
         tags,
         operationId: 'createPlatform',
@@ -514,7 +513,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return reply
         .status(201)
         .send({ success: true, data: await users.createPlatform(deps.db, user, request.body) });
@@ -524,7 +523,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/platform-management/dashboard/mode',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getDashboardMode',
@@ -541,7 +540,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/platform-management/dashboard/mode',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('administer'),
       schema: {
         tags,
         operationId: 'setDashboardMode',
@@ -551,7 +550,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       await setDashboardMode(deps.db, user, request.body.mode);
       return { success: true, data: { mode: request.body.mode } };
     },
@@ -560,7 +559,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/payments/:id/reverse',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'reversePayment',
@@ -572,7 +571,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await admin.reversePaymentByAdmin(deps, user, request.params.id, request.body.reason);
       return { success: true, data, message: 'The payment has been reversed.' };
     },

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/ai';
 import type { Deps } from '../../lib/deps';
 import { errors, idParams } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireStaff, requireUser, signedIn, staffOnly } from '../../plugins/session';
 import { analyzeUser, insightsOfUser } from '../insights/insights.service';
 import { creativeAdvisorReply } from './advisor.service';
 
@@ -37,7 +37,7 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/insights/analyze-user/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('underwrite'),
       schema: {
         tags: ['admin'],
         operationId: 'analyzeUser',
@@ -48,7 +48,7 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const record = await analyzeUser({ ...deps, log: request.log }, user, request.params.id, request.body);
       return reply.status(201).send(record);
     },
@@ -57,7 +57,7 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/insights/user/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags: ['admin'],
         operationId: 'listUserInsights',

@@ -26,6 +26,7 @@ import type {
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
 import { computeCreditScore, type VerifiedEarnings } from '../../../shared/scoring/credit-score';
+import { isStaff } from '../../../shared/staff-roles';
 import { baseStatus, canPreviewTerms } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
 import type {
@@ -567,11 +568,11 @@ export async function acceptOwnQuote(
 
 /**
  * The quote on the creator's table (`GET /api/applications/{id}/quote`): the accepted one (the contract), else the
- * open offer, else their plan's open quote. The owner's only; an admin may read any.
+ * open offer, else their plan's open quote. The owner's only; staff may read any.
  */
 export async function currentQuote({ db }: Deps, user: SessionUser, id: number) {
   const owner = await applicationOwnerId(db, id);
-  if (owner === undefined || (user.role !== 'admin' && owner !== user.id)) {
+  if (owner === undefined || (!isStaff(user.role) && owner !== user.id)) {
     throw notFound(`Could not find application with ID ${id}`);
   }
   const row = await currentQuoteOf(db, id);
@@ -580,12 +581,12 @@ export async function currentQuote({ db }: Deps, user: SessionUser, id: number) 
 }
 
 /**
- * The instalment table and position of a loan: the owner's own, or any loan for an admin (as the statement).
+ * The instalment table and position of a loan: the owner's own, or any loan for staff (as the statement).
  * While an admin impersonates, `user` is the creator, so the creator's rule applies.
  */
 export async function servicingFor(deps: Deps, user: SessionUser, id: number) {
   const owner = await applicationOwnerId(deps.db, id);
-  if (owner === undefined || (user.role !== 'admin' && owner !== user.id)) {
+  if (owner === undefined || (!isStaff(user.role) && owner !== user.id)) {
     throw notFound(`Could not find application with ID ${id}`);
   }
   return loanServicing(deps, id);
@@ -597,12 +598,11 @@ export async function settlementQuoteFor(deps: Deps, user: SessionUser, id: numb
 }
 
 export async function statementFor({ db, clock }: Deps, user: SessionUser, id: number) {
-  // Admins open any creator's statement from Application Details; a creator only their own. While an admin
+  // Staff open any creator's statement from Application Details; a creator only their own. While an admin
   // impersonates, `user` is the creator, so the creator's rule applies.
-  const app =
-    user.role === 'admin'
-      ? (await loadApplications(db, { ids: [id] }))[0]
-      : await findOwnedApplication(db, id, user.id);
+  const app = isStaff(user.role)
+    ? (await loadApplications(db, { ids: [id] }))[0]
+    : await findOwnedApplication(db, id, user.id);
   if (!app) throw notFound(`Could not find application with ID ${id}`);
   if (!app.schedule) throw notFound('This application has no repayment schedule yet.');
   const holder = app.userId === user.id ? user : await findUserById(db, app.userId);

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditTrailPageSchema, auditTrailQuerySchema } from '../../../shared/schemas/audit';
 import type { Deps } from '../../lib/deps';
 import { errors } from '../../lib/route-schemas';
-import { adminOnly } from '../../plugins/session';
+import { staffOnly } from '../../plugins/session';
 import { readAuditTrail } from './audit-trail.service';
 
 export function auditRoutes(app: FastifyInstance, { db }: Deps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/audit',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags: ['admin'],
         operationId: 'listAuditTrail',

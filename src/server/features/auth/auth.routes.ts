@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import type { MfaStep } from '../../../shared/schemas/mfa';
+import { isStaff } from '../../../shared/staff-roles';
 import type { Deps } from '../../lib/deps';
 import { errors } from '../../lib/route-schemas';
 import { requireUser } from '../../plugins/session';
@@ -134,9 +135,12 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const { user, token, persistent } = await auth.login(deps, request.body, meta(request));
       reply.setSessionCookie(token, persistent);
-      // Admins pass a second factor on every sign-in (decision 017).
-      const mfa: MfaStep | undefined =
-        user.role === 'admin' ? (user.mfaEnabledAt ? 'verify' : 'enrol') : undefined;
+      // Staff pass a second factor on every sign-in (decision 017).
+      const mfa: MfaStep | undefined = isStaff(user.role)
+        ? user.mfaEnabledAt
+          ? 'verify'
+          : 'enrol'
+        : undefined;
       return { success: true as const, user: toPublicUser(user), ...(mfa ? { mfa } : {}) };
     },
   );

@@ -20,7 +20,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { errors, idParams } from '../../lib/route-schemas';
 import { textProblem } from '../../plugins/input-guard';
-import { adminOnly, requireAdmin } from '../../plugins/session';
+import { requireStaff, staffOnly } from '../../plugins/session';
 import {
   allocateSuspense,
   importStatement,
@@ -79,7 +79,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/bank-statements',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'importBankStatement',
@@ -90,7 +90,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
       bodyLimit: STATEMENT_FILE_MAX_BYTES + 64 * 1024,
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return importStatement(deps, user, await readUpload(request));
     },
   );
@@ -98,7 +98,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/bank-statements',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listBankStatements',
@@ -113,7 +113,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/bank-statements/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getBankStatement',
@@ -130,7 +130,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/suspense',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listSuspense',
@@ -146,7 +146,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/suspense/:id/allocate',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'allocateSuspense',
@@ -158,7 +158,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return allocateSuspense(deps, user, request.params.id, request.body);
     },
   );
@@ -166,7 +166,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/suspense/:id/refund',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'refundSuspense',
@@ -177,7 +177,7 @@ export function bankStatementRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return refundSuspense(deps, user, request.params.id, request.body);
     },
   );

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/compliance';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin } from '../../plugins/session';
+import { requireStaff, staffOnly } from '../../plugins/session';
 import { restructureLoan } from '../lifecycle/application-lifecycle.service';
 import { bureauSubmissionFile, bureauSubmissions } from './bureau.service';
 import { ceilingsFor, providerFor } from './compliance.service';
@@ -72,7 +72,7 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/applications/:id/nca',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getNcaPosition',
@@ -90,12 +90,12 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
     operationId: string,
     summary: string,
     body: B,
-    act: (user: ReturnType<typeof requireAdmin>['user'], id: number, input: z.output<B>) => Promise<unknown>,
+    act: (user: ReturnType<typeof requireStaff>['user'], id: number, input: z.output<B>) => Promise<unknown>,
   ) =>
     r.post(
       `/api/admin/applications/:id/nca/${path}`,
       {
-        onRequest: adminOnly,
+        onRequest: staffOnly('collect'),
         schema: {
           tags,
           operationId,
@@ -106,7 +106,7 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
         },
       },
       async (request) => {
-        const { user } = requireAdmin(request);
+        const { user } = requireStaff(request);
         await act(user, request.params.id, request.body as z.output<B>);
         return ncaPositionFor(deps, request.params.id);
       },
@@ -156,7 +156,7 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/bureau-submissions',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listBureauSubmissions',
@@ -170,7 +170,7 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/bureau-submissions/:period',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'downloadBureauSubmission',
@@ -184,7 +184,7 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const file = await bureauSubmissionFile(deps, user, request.params.period);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

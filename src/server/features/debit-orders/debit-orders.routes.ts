@@ -21,7 +21,7 @@ import {
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireStaff, requireUser, signedIn, staffOnly } from '../../plugins/session';
 import {
   authoriseMandate,
   cancelMandate,
@@ -123,7 +123,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/debit-orders/mandates',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listDebitMandates',
@@ -139,7 +139,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/debit-orders/mandates/:id/cancel',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'cancelDebitMandateByAdmin',
@@ -151,13 +151,13 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) =>
-      cancelMandateByAdmin(deps, requireAdmin(request).user, request.params.id, request.body.reason),
+      cancelMandateByAdmin(deps, requireStaff(request).user, request.params.id, request.body.reason),
   );
 
   r.post(
     '/api/admin/debit-orders/runs',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'buildDebitOrderRun',
@@ -167,13 +167,13 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: runSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => buildRun(deps, requireAdmin(request).user, request.body.collectionDate),
+    async (request) => buildRun(deps, requireStaff(request).user, request.body.collectionDate),
   );
 
   r.get(
     '/api/admin/debit-orders/runs',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listDebitOrderRuns',
@@ -188,7 +188,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/debit-orders/runs/:id',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getDebitOrderRun',
@@ -205,7 +205,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/debit-orders/runs/:id/file',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'downloadDebitOrderRunFile',
@@ -219,7 +219,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const file = await runFile(deps, requireAdmin(request).user, request.params.id);
+      const file = await runFile(deps, requireStaff(request).user, request.params.id);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
@@ -231,7 +231,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/debit-orders/runs/:id/results',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'importDebitOrderResults',
@@ -243,7 +243,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
       bodyLimit: RESULT_FILE_MAX_BYTES + 64 * 1024,
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const text = await uploadedText(request);
       return importResults(deps, user, request.params.id, text);
     },

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/earnings';
 import type { Deps } from '../../lib/deps';
 import { errors, idParams } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireStaff, requireUser, signedIn, staffOnly } from '../../plugins/session';
 import { approveProposals, earningsProposals, rejectProposal } from './earnings-review.service';
 import { earningsConnections } from './earnings-tokens.service';
 
@@ -25,7 +25,7 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/earnings-proposals',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listEarningsProposals',
@@ -36,7 +36,7 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       return earningsProposals(deps, request.query);
     },
   );
@@ -44,7 +44,7 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/earnings-proposals/approve',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'approveEarningsProposals',
@@ -55,7 +55,7 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return approveProposals(deps, user, request.body.ids);
     },
   );
@@ -63,7 +63,7 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/admin/earnings-proposals/:id/reject',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'rejectEarningsProposal',
@@ -78,7 +78,7 @@ export function earningsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return rejectProposal(deps, user, request.params.id, request.body.reason);
     },
   );

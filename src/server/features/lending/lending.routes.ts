@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/admin-lists';
 import type { Deps } from '../../lib/deps';
 import { errors } from '../../lib/route-schemas';
-import { adminOnly, requireAdmin } from '../../plugins/session';
+import { requireStaff, staffOnly } from '../../plugins/session';
 import * as lending from './lending.service';
 
 export function lendingRoutes(app: FastifyInstance, deps: Deps) {
@@ -26,7 +26,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/lending-management/summary',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getLendingSummary',
@@ -41,7 +41,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/lending-management/default-cohorts',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getDefaultCohorts',
@@ -56,7 +56,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/lending-management/details',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'listLendingDetails',
@@ -71,7 +71,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/lending-management/record-earnings',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('finance'),
       schema: {
         tags,
         operationId: 'recordEarnings',
@@ -81,7 +81,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       const data = await lending.recordEarnings(deps, user, request.body);
       return reply.status(201).send({ success: true, data, message: 'Earnings recorded' });
     },
@@ -90,7 +90,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/lending-management/cancel-application',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('underwrite'),
       schema: {
         tags,
         operationId: 'cancelApplicationByAdmin',
@@ -100,7 +100,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = requireStaff(request);
       return {
         success: true,
         data: await lending.cancelByAdmin(deps, user, request.body),

@@ -10,6 +10,7 @@ import {
   preAgreementStatement,
 } from '../../../shared/compliance/credit-documents';
 import type { CreditQuote } from '../../../shared/finance/quote';
+import { isStaff } from '../../../shared/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import type { CreditQuoteRow, MailAttachmentRef } from '../../db/types';
 import type { Deps } from '../../lib/deps';
@@ -58,10 +59,10 @@ async function documentInput(db: DbOrTx, row: CreditQuoteRow): Promise<CreditDoc
   };
 }
 
-/** The application, if `user` may see it: its creator, or an admin (an admin viewing as a creator is that creator). */
+/** The application, if `user` may see it: its creator, or staff (an admin viewing as a creator is that creator). */
 async function checkAccess(db: DbOrTx, user: SessionUser, id: number) {
   const app = await findApplicationRow(db, id);
-  if (!app || (user.role !== 'admin' && app.userId !== user.id)) {
+  if (!app || (!isStaff(user.role) && app.userId !== user.id)) {
     throw notFound(`Could not find application with ID ${id}`);
   }
 }

@@ -15,6 +15,7 @@ import type {
   deleteAccountSchema,
   PrivacyStatus,
 } from '../../../shared/schemas/privacy';
+import { isStaff } from '../../../shared/staff-roles';
 import type { DbOrTx } from '../../db/client';
 import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
@@ -189,8 +190,8 @@ export async function deleteAccount(
 ): Promise<DeleteAccountAnswer> {
   const { db, clock } = deps;
   const now = clock.now();
-  if (user.role === 'admin') {
-    throw forbidden('An admin account is closed by another admin (Users tab), not from Settings.');
+  if (isStaff(user.role)) {
+    throw forbidden('A staff account is closed by an admin (Users tab), not from Settings.');
   }
   await requireOwnPassword(db, user, input.password, now, { field: 'password', message: WRONG_PASSWORD });
   const answer = await db.transaction(async (tx): Promise<DeleteAccountAnswer> => {

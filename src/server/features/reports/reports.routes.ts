@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { form39AnswerSchema, form39QuerySchema } from '../../../shared/schemas/reports';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors } from '../../lib/route-schemas';
-import { adminOnly } from '../../plugins/session';
+import { staffOnly } from '../../plugins/session';
 import { form39CsvFile, form39Return } from './form39.service';
 
 const tags = ['reports'];
@@ -15,7 +15,7 @@ export function reportRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/reports/form-39',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'getFormThirtyNineReturn',
@@ -31,7 +31,7 @@ export function reportRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/admin/reports/form-39.csv',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'downloadFormThirtyNineCsv',

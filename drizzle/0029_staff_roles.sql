@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK (role in ('user', 'admin', 'underwriter', 'collector', 'finance', 'auditor'));

@@ -1,0 +1,129 @@
+// Staff roles on every operation (issue 34 item 1; docs/decisions/027-staff-roles.md): a table-driven matrix from the
+// OpenAPI document. Each staff operation names its roles (`x-roles`); every other role gets 403 before its input is
+// read, a creator 403, a visitor 401, and a role that may call it gets past the guard (its answer is then the route's
+// own: 200, 400 for the empty input, 404 for an id that does not exist). A role is granted by an admin only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_DUTIES, STAFF_ROLES, type StaffRole } from '../../src/shared/staff-roles';
+import { quickUser, type SignedIn } from '../support/servicing';
+import { Client, createTestApp, type TestApp } from '../support/test-app';
+
+type Operation = { method: string; path: string; operationId: string; roles?: string[] };
+
+let t: TestApp;
+let operations: Operation[] = [];
+const staff = {} as Record<StaffRole, SignedIn>;
+let creator: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { operationId: string; 'x-roles'?: string[] }>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      operationId: op.operationId,
+      roles: op['x-roles'],
+    })),
+  );
+  for (const role of STAFF_ROLES) staff[role] = await quickUser(t, `staff-${role}@example.com`, role);
+  creator = await quickUser(t, 'staff-matrix-creator@example.com');
+});
+afterAll(() => t.close());
+
+/** A path with its parameters filled in: ids that do not exist, a month for a period. */
+const concrete = (path: string) =>
+  path
+    .replace(/\{period\}/g, '2026-10')
+    .replace(/\{[^}]+\}/g, (name) => (name === '{key}' ? 'patreon' : '999999'));
+
+const call = (client: Client, op: Operation) =>
+  client.request({
+    method: op.method as 'GET',
+    url: concrete(op.path),
+    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+describe('staff roles', () => {
+  it('every admin operation names the roles that may call it (only ending a view-as is left open)', () => {
+    const adminPaths = operations.filter(
+      (op) =>
+        /^\/api\/(admin|lending-management|platform-management|insights)\//.test(`${op.path}/`) ||
+        op.operationId === 'setUpRepaymentSchedule',
+    );
+    expect(adminPaths.length).toBeGreaterThan(50);
+    const open = adminPaths.filter((op) => !op.roles).map((op) => op.operationId);
+    expect(open).toEqual(['stopImpersonation']);
+    for (const op of adminPaths.filter((o) => o.roles)) {
+      expect(Object.values(STAFF_DUTIES).map((roles) => [...roles].join())).toContain(op.roles!.join());
+      // Reading is every staff role's; a change is never the auditor's.
+      if (op.method !== 'GET') expect(op.roles, op.operationId).not.toContain('auditor');
+    }
+  });
+
+  it('each role is refused (403) every operation its role lacks, and passes the guard of every one it has', async () => {
+    const refusedWrongly: string[] = [];
+    const allowedWrongly: string[] = [];
+    for (const op of operations.filter((o) => o.roles)) {
+      for (const role of STAFF_ROLES) {
+        const res = await call(staff[role], op);
+        expect(res.statusCode, `${role} ${op.operationId}: ${res.body}`).toBeLessThan(500);
+        const allowed = op.roles!.includes(role);
+        if (allowed && res.statusCode === 403) refusedWrongly.push(`${role} ${op.operationId}: ${res.body}`);
+        if (!allowed && res.statusCode !== 403)
+          allowedWrongly.push(`${role} ${op.operationId} ${res.statusCode}`);
+      }
+      expect((await call(creator, op)).statusCode, `creator ${op.operationId}`).toBe(403);
+      expect((await call(new Client(t.app), op)).statusCode, `visitor ${op.operationId}`).toBe(401);
+    }
+    expect(refusedWrongly).toEqual([]);
+    expect(allowedWrongly).toEqual([]);
+  });
+
+  it('says who can when it refuses, and an auditor reads what an admin reads', async () => {
+    const refused = await staff.auditor.post('/api/admin/applications/999999/payments', {
+      amount: '100.00',
+      paymentDate: '2026-11-23',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only finance or an admin can do this');
+    const underwriter = await staff.underwriter.post('/api/admin/payments/1/reverse', { reason: 'x' });
+    expect(underwriter.json().message).toBe('Only finance or an admin can do this');
+    const asAdmin = await staff.admin.get('/api/admin/applications?pageSize=5');
+    const asAuditor = await staff.auditor.get('/api/admin/applications?pageSize=5');
+    expect(asAuditor.statusCode).toBe(200);
+    expect(asAuditor.json().total).toBe(asAdmin.json().total);
+  });
+
+  it('is granted by an admin only, audited, and takes effect on the next request', async () => {
+    const person = await quickUser(t, 'staff-promoted@example.com');
+    const byFinance = await staff.finance.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${person.userId}`,
+      payload: { role: 'finance' },
+    });
+    expect(byFinance.statusCode).toBe(403);
+    const wrong = await staff.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${person.userId}`,
+      payload: { role: 'boss' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.role[0]).toBe(
+      'Role is user, admin, underwriter, collector, finance or auditor',
+    );
+    const granted = await staff.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${person.userId}`,
+      payload: { role: 'collector' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const trail = await staff.admin.get(`/api/admin/audit?pageSize=5&action=user_role_changed`);
+    expect(JSON.stringify(trail.json())).toContain('role user → collector');
+    // Staff pass the second factor before anything else: a new collector is asked to set it up.
+    const before = await person.get('/api/admin/applications');
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ mfaRequired: true, mfa: 'enrol' });
+  });
+});
