@@ -214,8 +214,19 @@ describe('platforms and dashboard mode', () => {
       const inHybrid = (await listed()).map((a) => a.id);
       expect(inHybrid).toContain(applicationId);
       expect(inHybrid).toContain(production.applicationId);
+      // Each member of staff's own view: another admin, and an auditor, still see the live book, and an auditor
+      // may switch their own view (it changes nothing of the book).
+      const other = await quickUser(t, 'mode-other-admin@example.com', 'admin');
+      expect((await other.get('/api/platform-management/dashboard/mode')).json().data.mode).toBe(
+        'production',
+      );
+      const theirs = (await other.get('/api/admin/applications')).json().data as Row[];
+      expect(theirs.map((a) => a.id)).not.toContain(applicationId);
+      const auditor = await quickUser(t, 'mode-auditor@example.com', 'auditor');
+      const switched = await auditor.post('/api/platform-management/dashboard/mode', { mode: 'testing' });
+      expect(switched.statusCode, switched.body).toBe(200);
+      expect((await admin.get('/api/platform-management/dashboard/mode')).json().data.mode).toBe('hybrid');
     } finally {
-      // The mode is one setting for all admins: put it back for the other tests.
       await admin.post('/api/platform-management/dashboard/mode', { mode: 'production' });
     }
   });

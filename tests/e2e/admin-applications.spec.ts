@@ -605,11 +605,11 @@ test('Add Platform validates on the client and shows the server refusing a dupli
   await expect(dialog).toBeVisible();
 });
 
-test('the dashboard mode changes on the server, refreshes the figures and survives a reload', async ({
+test("the dashboard mode (the admin's own view) changes on the server, refreshes the figures and survives a reload", async ({
   page,
 }) => {
-  // The mode is one server-wide setting: one journey at a time changes it, and only between Live and
-  // Mixed, which shows every live application too, so journeys running beside this one see theirs.
+  // The mode is each admin's own view, and every journey signs in as the demo admin: one journey at a time changes
+  // it, and only between Live and Mixed, which shows every live application too, so journeys beside it see theirs.
   await withServerLock('dashboard-mode', async () => {
     await resetDashboardMode();
     try {
@@ -617,7 +617,7 @@ test('the dashboard mode changes on the server, refreshes the figures and surviv
       const mode = page.getByRole('combobox', { name: 'Dashboard Mode' });
       const hint = page.getByTestId('dashboard-mode-hint');
       await expect(mode).toHaveText('Live');
-      await expect(hint).toHaveText('Showing live applications only.');
+      await expect(hint).toHaveText('Showing live applications only, in your own view.');
 
       const refreshed = page.waitForResponse(
         (response) => response.url().endsWith('/api/admin/overview') && response.request().method() === 'GET',
@@ -626,14 +626,14 @@ test('the dashboard mode changes on the server, refreshes the figures and surviv
       await expect(toast(page, 'Dashboard mode updated')).toBeVisible();
       expect((await refreshed).status()).toBe(200);
       await expect(mode).toHaveText('Mixed');
-      await expect(hint).toHaveText('Showing live and test applications together.');
+      await expect(hint).toHaveText('Showing live and test applications together, in your own view.');
 
       await page.reload();
       await expect(mode).toHaveText('Mixed');
 
       await chooseOption(page, page, 'Dashboard Mode', 'Live');
       await expect(toast(page, 'Dashboard mode updated')).toBeVisible();
-      await expect(hint).toHaveText('Showing live applications only.');
+      await expect(hint).toHaveText('Showing live applications only, in your own view.');
     } finally {
       await resetDashboardMode();
     }

@@ -35,6 +35,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   CREATOR_TYPES,
+  DASHBOARD_MODES,
   EARNINGS_PLATFORMS,
   EARNINGS_PROPOSAL_STATUSES,
   EARNINGS_SOURCES,
@@ -126,6 +127,9 @@ export const users = pgTable(
     // Payment reminders (three days before an instalment falls due) are the creator's choice; receipts and
     // legal notices (decisions, overdue notices, the paid-up letter) are always sent. docs/notices.md.
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    // Staff: which applications their own dashboards show (production, testing or hybrid; issue 34 item 1: each
+    // admin's own view, not a switch for everyone). A creator's is unused.
+    dashboardMode: varchar('dashboard_mode', { length: 12 }).notNull().default('production'),
     // POPIA (docs/privacy.md): when the creator asked to be forgotten while money was still owed (carried out
     // when the loan closes), and when their personal data was erased.
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
@@ -145,6 +149,7 @@ export const users = pgTable(
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`,
     ),
     check('users_role_check', inList('role', USER_ROLES)),
+    check('users_dashboard_mode_check', inList('dashboard_mode', DASHBOARD_MODES)),
     check('users_status_check', inList('status', USER_STATUSES)),
     check('users_creator_type_check', inList('creator_type', CREATOR_TYPES)),
     check('users_account_type_check', sql`account_type is null or ${inList('account_type', ACCOUNT_TYPES)}`),

@@ -1,6 +1,6 @@
 // The platform selector with its Add Platform dialog, and the Dashboard Mode selector (spec section 2):
-// production reads 'Live', testing 'Test', hybrid 'Mixed'. A mode change is saved on the server and the
-// lists and overview are fetched again in the new mode.
+// production reads 'Live', testing 'Test', hybrid 'Mixed'. The mode is each staff member's own view (issue 34): a
+// change is saved on the server for this user only, and the lists and overview are fetched again in the new mode.
 import { ExternalLink, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DASHBOARD_MODES, type DashboardMode } from '../../../shared/constants';
@@ -20,9 +20,9 @@ const MODE_LABELS: Record<DashboardMode, string> = {
 };
 
 const MODE_HINTS: Record<DashboardMode, string> = {
-  production: 'Showing live applications only.',
-  testing: 'Showing test applications only.',
-  hybrid: 'Showing live and test applications together.',
+  production: 'Showing live applications only, in your own view.',
+  testing: 'Showing test applications only, in your own view.',
+  hybrid: 'Showing live and test applications together, in your own view.',
 };
 
 const ALL_PLATFORMS = 'all';

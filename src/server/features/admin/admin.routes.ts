@@ -70,7 +70,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: adminApplicationsPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => admin.listApplications(deps.db, request.query, await dashboardMode(deps.db)),
+    async (request) =>
+      admin.listApplications(deps.db, request.query, dashboardMode(requireStaff(request).user)),
   );
 
   r.get(
@@ -84,7 +85,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: adminOverviewSchema, ...errors(401, 403) },
       },
     },
-    async () => adminOverview(deps.db, await dashboardMode(deps.db)),
+    async (request) => adminOverview(deps.db, dashboardMode(requireStaff(request).user)),
   );
 
   r.get(
@@ -527,24 +528,24 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'getDashboardMode',
-        summary: 'The dashboard mode: production, testing or hybrid applications',
+        summary: "The caller's own dashboard mode: production, testing or hybrid applications",
         response: { 200: dashboardModeAnswerSchema, ...errors(401, 403) },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true,
-      data: { mode: await dashboardMode(deps.db) },
+      data: { mode: dashboardMode(requireStaff(request).user) },
     }),
   );
 
   r.post(
     '/api/platform-management/dashboard/mode',
     {
-      onRequest: staffOnly('administer'),
+      onRequest: staffOnly('read'),
       schema: {
         tags,
         operationId: 'setDashboardMode',
-        summary: 'Set the dashboard mode (audited)',
+        summary: "Set the caller's own dashboard mode (audited); other staff keep theirs",
         body: dashboardModeSchema,
         response: { 200: dashboardModeAnswerSchema, ...errors(400, 401, 403) },
       },

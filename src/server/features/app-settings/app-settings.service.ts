@@ -1,5 +1,5 @@
-// Settings an admin may change at run time (platform fee rate, dashboard mode), kept in app_settings so
-// every instance sees the same value. Unset keys fall back to configuration.
+// Settings an admin may change at run time (the platform fee rate), kept in app_settings so every instance sees the
+// same value; unset keys fall back to configuration. And each staff member's own dashboard mode (users.dashboard_mode).
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DASHBOARD_MODES, type DashboardMode } from '../../../shared/constants';
@@ -7,27 +7,30 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAction } from '../audit/audit.repository';
 import type { SessionUser } from '../sessions/sessions.service';
-import { readSetting, writeSetting } from './app-settings.repository';
+import { updateUser } from '../users/users.repository';
+import { readSetting } from './app-settings.repository';
 
 export async function platformFeeRate(db: DbOrTx, config: Config): Promise<number> {
   const stored = await readSetting(db, 'platform_fee_rate');
   return typeof stored === 'number' && stored >= 0 && stored <= 100 ? stored : config.platformFeeRate;
 }
 
-export async function dashboardMode(db: DbOrTx): Promise<DashboardMode> {
-  const stored = await readSetting(db, 'dashboard_mode');
-  return DASHBOARD_MODES.includes(stored as DashboardMode) ? (stored as DashboardMode) : 'production';
+/** The applications this staff member's dashboards show (their own view; issue 34 item 1). */
+export function dashboardMode(user: Pick<SessionUser, 'dashboardMode'>): DashboardMode {
+  return DASHBOARD_MODES.includes(user.dashboardMode as DashboardMode)
+    ? (user.dashboardMode as DashboardMode)
+    : 'production';
 }
 
-/** The admin switches the dashboard mode: the setting and its audit row in one transaction. */
-export async function setDashboardMode(db: Db, admin: SessionUser, mode: DashboardMode) {
+/** A staff member switches their own dashboard mode: their row and its audit row in one transaction. */
+export async function setDashboardMode(db: Db, staff: SessionUser, mode: DashboardMode) {
   await db.transaction(async (tx) => {
-    await writeSetting(tx, 'dashboard_mode', mode, admin.id);
+    await updateUser(tx, staff.id, { dashboardMode: mode });
     await recordAction(tx, {
       userId: null,
-      adminId: admin.id,
+      adminId: staff.id,
       action: 'dashboard_mode_changed',
-      notes: mode,
+      notes: `${mode} (their own view)`,
     });
   });
 }

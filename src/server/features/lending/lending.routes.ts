@@ -35,7 +35,10 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: lendingSummaryAnswerSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => ({ success: true, data: await lending.summary(deps, request.query) }),
+    async (request) => ({
+      success: true,
+      data: await lending.summary(deps, requireStaff(request).user, request.query),
+    }),
   );
 
   r.get(
@@ -50,7 +53,10 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: defaultCohortsAnswerSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await lending.cohorts(deps, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await lending.cohorts(deps, requireStaff(request).user, request.query),
+    }),
   );
 
   r.get(
@@ -65,7 +71,7 @@ export function lendingRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: lendingDetailsPageSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => lending.details(deps, request.query),
+    async (request) => lending.details(deps, requireStaff(request).user, request.query),
   );
 
   r.post(

@@ -13,7 +13,6 @@ import type {
   LendingDetailsQuery,
   lendingFilterSchema,
 } from '../../../shared/schemas/admin-lists';
-import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { dashboardMode } from '../app-settings/app-settings.service';
 import { toAdminApplication } from '../applications/applications.mapper';
@@ -23,16 +22,21 @@ import { cancelApplication } from '../lifecycle/application-lifecycle.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import { defaultCohorts, type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
 
-async function filterOf(db: Db, query: z.output<typeof lendingFilterSchema>): Promise<LendingFilter> {
-  return { ...query, status: query.status || undefined, mode: query.mode ?? (await dashboardMode(db)) };
+/** The filter asked for; without a mode, the staff member's own dashboard mode. */
+function filterOf(staff: SessionUser, query: z.output<typeof lendingFilterSchema>): LendingFilter {
+  return { ...query, status: query.status || undefined, mode: query.mode ?? dashboardMode(staff) };
 }
 
 /** A share of a total as a percentage with two decimals; 0 when the total is 0. */
 const percentOf = (part: string, total: string) =>
   new Decimal(total).isZero() ? 0 : new Decimal(part).div(total).times(100).toDecimalPlaces(2).toNumber();
 
-export async function summary({ db, clock }: Deps, query: z.output<typeof lendingFilterSchema>) {
-  const row = await lendingSummary(db, await filterOf(db, query), businessDate(clock.now()));
+export async function summary(
+  { db, clock }: Deps,
+  staff: SessionUser,
+  query: z.output<typeof lendingFilterSchema>,
+) {
+  const row = await lendingSummary(db, filterOf(staff, query), businessDate(clock.now()));
   // Default rate: financings in default now, and financings that were ever in default (cured, restructured or
   // repaid since), over all financings that money went out for (with a schedule).
   const rateOf = (count: number) =>
@@ -74,8 +78,12 @@ export async function summary({ db, clock }: Deps, query: z.output<typeof lendin
 }
 
 /** Default rates by payout month, now and ever (docs/lending.md, "Figures"). */
-export async function cohorts({ db }: Deps, query: z.output<typeof defaultCohortsQuerySchema>) {
-  const rows = await defaultCohorts(db, query.mode ?? (await dashboardMode(db)));
+export async function cohorts(
+  { db }: Deps,
+  staff: SessionUser,
+  query: z.output<typeof defaultCohortsQuerySchema>,
+) {
+  const rows = await defaultCohorts(db, query.mode ?? dashboardMode(staff));
   const rate = (count: number, of: number) =>
     of ? new Decimal(count).div(of).times(100).toDecimalPlaces(2).toNumber() : 0;
   return rows.map((r) => ({
@@ -89,11 +97,11 @@ export async function cohorts({ db }: Deps, query: z.output<typeof defaultCohort
   }));
 }
 
-export async function details({ db, clock }: Deps, query: LendingDetailsQuery) {
+export async function details({ db, clock }: Deps, staff: SessionUser, query: LendingDetailsQuery) {
   const { page, pageSize, sort, ...filters } = query;
   const { rows, total } = await lendingDetails(
     db,
-    await filterOf(db, filters),
+    filterOf(staff, filters),
     { page, pageSize, sort },
     businessDate(clock.now()),
   );

@@ -76,6 +76,8 @@ export async function exportData({ db, clock }: Deps, user: SessionUser) {
     passwordHash: _hash,
     mfaSecret: _secret,
     mfaLastStep: _step,
+    // A staff view setting (which applications their dashboards list), nothing about the creator.
+    dashboardMode: _view,
     adminNotes,
     socialMediaData,
     ...profile
