@@ -1,8 +1,9 @@
 -- A creator's data version is bumped once per statement and creator, not once per row (issue 33: a bank statement's
 -- batch writes hundreds of payments, schedules and instalments in one statement each, and the per-row trigger ran a
 -- lookup and an upsert of the same few version rows for every one of them). The version only has to change.
--- Transition tables need one trigger per event; the rows are named changed_rows in each. The keys are written in
--- order, so two transactions bumping the same creators take their rows in the same order.
+-- Transition tables need one trigger per event; the rows are named changed_rows in each. Within a statement the keys
+-- are written in order (a transaction of several statements can still take them in another order: the bank import
+-- runs a batch again when the database breaks a deadlock).
 DROP TRIGGER financing_applications_data_version ON financing_applications;--> statement-breakpoint
 DROP TRIGGER repayment_schedules_data_version ON repayment_schedules;--> statement-breakpoint
 DROP TRIGGER payments_data_version ON payments;--> statement-breakpoint

@@ -33,8 +33,6 @@ export const CREATOR_TYPE_LABELS: Record<CreatorType, string> = {
 /** A creator ('user') or one of the staff roles (staff-roles.ts: what each may do). */
 export const USER_ROLES = ['user', ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-/** Staff: everyone who works the book (every role but a creator's). Their sessions are short (issue 34 item 8). */
-export const isStaffRole = (role: string) => role !== 'user';
 /** A staff sign-in lasts at most this long, "Remember me" or not. */
 export const STAFF_SESSION_MAX_HOURS = 12;
 /** A staff sign-in with nothing done for this long is over (background refreshes are not something done). */

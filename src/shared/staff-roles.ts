@@ -37,6 +37,7 @@ export const STAFF_DUTIES = {
 } as const satisfies Record<string, ReadonlyArray<StaffRole>>;
 export type StaffDuty = keyof typeof STAFF_DUTIES;
 
+/** Staff: everyone who works the book (every role but a creator's). Their sessions are short (issue 34 item 8). */
 export const isStaff = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** Whether a user of this role may do this duty (a creator may do none). */

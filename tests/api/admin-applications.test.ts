@@ -220,6 +220,7 @@ describe('overview and proofs', () => {
     expect(o.riskDistribution.low).toBeCloseTo((counts!.low * 100) / counts!.total, 1);
     expect(o.riskDistribution.low + o.riskDistribution.medium + o.riskDistribution.high).toBeCloseTo(100, 0);
     expect(o.adminCount).toBeGreaterThanOrEqual(1);
+    expect(o.otherStaffCount).toBe(0);
     expect(o.totalUsers).toBeGreaterThanOrEqual(3);
   });
 

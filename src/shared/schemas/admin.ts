@@ -281,6 +281,7 @@ export const adminOverviewSchema = z.object({
   averageCreditScore: z.number().nullable(),
   totalUsers: z.number().int(),
   adminCount: z.number().int(),
+  otherStaffCount: z.number().int(),
   averageRequestedAmount: moneyTextSchema,
   totalRequestedAmount: moneyTextSchema,
   /** Share of all applications per risk band, percent to 1 decimal. */

@@ -76,6 +76,11 @@ function OverviewContent({ data }: { data: AdminOverview }) {
         </StatCard>
         <StatCard title="Total Users" icon={<Users />} value={data.totalUsers}>
           <span className="tabular-nums">{data.adminCount}</span> {data.adminCount === 1 ? 'admin' : 'admins'}
+          {data.otherStaffCount > 0 ? (
+            <>
+              , <span className="tabular-nums">{data.otherStaffCount}</span> other staff
+            </>
+          ) : null}
         </StatCard>
         <StatCard
           title="Avg. Request Amount"

@@ -13,6 +13,8 @@ type AdminOverview = {
   averageCreditScore: number | null;
   totalUsers: number;
   adminCount: number;
+  /** Underwriters, collectors, finance and auditors (decision 027). */
+  otherStaffCount: number;
   /** Money as 2-decimal strings. */
   averageRequestedAmount: string;
   totalRequestedAmount: string;
@@ -32,6 +34,7 @@ type Row = {
   high: string;
   users: string;
   admins: string;
+  other_staff: string;
 };
 
 export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<AdminOverview> {
@@ -50,7 +53,8 @@ export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<Ad
         count(*) filter (where a.credit_score >= 60 and a.credit_score < 80) as medium,
         count(*) filter (where a.credit_score < 60 or a.credit_score is null) as high,
         (select count(*) from users where status <> 'deleted') as users,
-        (select count(*) from users where role = 'admin' and status <> 'deleted') as admins
+        (select count(*) from users where role = 'admin' and status <> 'deleted') as admins,
+        (select count(*) from users where role not in ('user', 'admin') and status <> 'deleted') as other_staff
       from financing_applications a
       where ${inMode}
     `,
@@ -64,6 +68,7 @@ export async function adminOverview(db: DbOrTx, mode: DashboardMode): Promise<Ad
     averageCreditScore: row!.avg_score === null ? null : Number(row!.avg_score),
     totalUsers: Number(row!.users),
     adminCount: Number(row!.admins),
+    otherStaffCount: Number(row!.other_staff),
     averageRequestedAmount: row!.avg_amount,
     totalRequestedAmount: row!.sum_amount,
     riskDistribution: { low: share(row!.low), medium: share(row!.medium), high: share(row!.high) },

@@ -107,6 +107,9 @@ export async function patchUser(
       // Suspended or deleted users lose every session at once.
       if (input.status !== 'active') await destroyAllSessionsOf(tx, id);
     }
+    // A new role starts with a new sign-in: a session that passed the second factor under one role (or none) is
+    // not carried into another's rights (decision 027).
+    if (changes.role) await destroyAllSessionsOf(tx, id);
     if (input.adminNotes !== undefined) changes.adminNotes = input.adminNotes;
     const updated = Object.keys(changes).length ? await updateUser(tx, id, changes) : target;
     await recordAction(tx, {

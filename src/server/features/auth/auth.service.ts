@@ -1,7 +1,6 @@
 // Account rules: registration with an e-mailed code, sign-in with throttling, password reset.
 // Every answer that could tell whether an e-mail has an account is the same for both cases.
 import type { z } from 'zod';
-import { isStaffRole } from '../../../shared/constants';
 import type {
   loginSchema,
   registerSchema,
@@ -10,6 +9,7 @@ import type {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../../shared/schemas/auth';
+import { isStaff } from '../../../shared/staff-roles';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -218,7 +218,7 @@ export async function login(
     // Staff act in their own name: they are the actor of their sign-in; a creator's is their own act (no actor).
     await recordAction(tx, {
       userId: user.id,
-      adminId: isStaffRole(user.role) ? user.id : null,
+      adminId: isStaff(user.role) ? user.id : null,
       action: 'signed_in',
       notes: created.session.persistent ? 'Remembered on this device' : null,
       at: now,

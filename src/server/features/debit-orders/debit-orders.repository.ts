@@ -1,5 +1,5 @@
 // Every query on the debit-order tables (docs/debit-orders.md): mandates, runs and their items.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import type { ItemStatus, MandateStatus } from '../../../shared/debit-orders';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -156,7 +156,16 @@ type CandidateRow = {
   fees_paid: string | null;
 };
 
-export async function runCandidates(db: DbOrTx): Promise<RunCandidate[]> {
+/**
+ * Every active mandate with what a run on `collectionDate` needs of it, and its last collection. A run never
+ * downloaded by its own date holds nothing (it was never sent, and a bank collects on no day already past), so its
+ * items are not a mandate's last; `refreshing` a run leaves out its own items too, so they are worked out afresh.
+ */
+export async function runCandidates(
+  db: DbOrTx,
+  collectionDate: IsoDate,
+  refreshing?: { runId: number },
+): Promise<RunCandidate[]> {
   const mandates = await db.select().from(debitMandates).where(eq(debitMandates.status, 'active'));
   if (mandates.length === 0) return [];
   const ids = mandates.map((m) => m.id);
@@ -174,7 +183,12 @@ export async function runCandidates(db: DbOrTx): Promise<RunCandidate[]> {
   const lastItems = await db
     .selectDistinctOn([debitOrderItems.mandateId])
     .from(debitOrderItems)
-    .where(sql`${debitOrderItems.mandateId} in (${sql.join(ids, sql`, `)})`)
+    .where(
+      sql`${debitOrderItems.mandateId} in (${sql.join(ids, sql`, `)})
+        and not exists (select 1 from debit_order_runs r where r.id = ${debitOrderItems.runId}
+          and r.status = 'built' and r.collection_date < ${collectionDate})
+        ${refreshing ? sql`and ${debitOrderItems.runId} <> ${refreshing.runId}` : sql``}`,
+    )
     .orderBy(debitOrderItems.mandateId, desc(debitOrderItems.collectionDate), desc(debitOrderItems.id));
   const lastBy = new Map(lastItems.map((i) => [i.mandateId, i]));
   const facts = new Map(rows.map((r) => [r.mandate_id, r]));
@@ -210,6 +224,16 @@ export async function instalmentsDueBy(db: DbOrTx, scheduleIds: number[], by: Is
         where schedule_id in (${sql.join(scheduleIds, sql`, `)}) and voided_on is null and due_date <= ${by}
           and amount_due - amount_paid - amount_rebated > 0`,
   );
+}
+
+/** The items of a built run, by mandate (to refresh them before its file is written). */
+export async function itemsOfRun(tx: DbOrTx, runId: number) {
+  return tx.select().from(debitOrderItems).where(eq(debitOrderItems.runId, runId));
+}
+
+export async function deleteItems(tx: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx.delete(debitOrderItems).where(inArray(debitOrderItems.id, ids));
 }
 
 export async function insertItems(tx: DbOrTx, items: Array<typeof debitOrderItems.$inferInsert>) {
@@ -326,7 +350,19 @@ export async function updateItem(
   tx: DbOrTx,
   id: number,
   changes: Partial<
-    Pick<DebitOrderItem, 'status' | 'reasonCode' | 'outcome' | 'representOn' | 'paymentId' | 'resultAt'>
+    Pick<
+      DebitOrderItem,
+      | 'status'
+      | 'reasonCode'
+      | 'outcome'
+      | 'representOn'
+      | 'paymentId'
+      | 'resultAt'
+      | 'attempt'
+      | 'amount'
+      | 'fee'
+      | 'total'
+    >
   >,
 ) {
   await tx.update(debitOrderItems).set(changes).where(eq(debitOrderItems.id, id));

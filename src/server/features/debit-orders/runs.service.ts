@@ -34,11 +34,13 @@ import { SERVICED_STATUSES } from '../servicing/loan-position';
 import type { SessionUser } from '../sessions/sessions.service';
 import { runFileText } from './debit-order-files';
 import {
+  deleteItems,
   findRun,
   findRunByDate,
   insertItems,
   instalmentsDueBy,
   itemsForFile,
+  itemsOfRun,
   itemsPage,
   lockRun,
   lockRunForDate,
@@ -46,6 +48,7 @@ import {
   runCandidates,
   runsPage,
   runWithFigures,
+  updateItem,
   updateRun,
 } from './debit-orders.repository';
 import { ACCOUNT_PURPOSE, accountBinding } from './mandates.service';
@@ -143,9 +146,13 @@ export function collectionFor(
   return { include: true, attempt, amount: toMoneyString(amount), fee: charged.fee, total: charged.total };
 }
 
-/** What each active mandate gives the run of a date (with its id, or 0 before it exists): items to add, or reasons. */
-async function collectionsOn(tx: DbOrTx, collectionDate: IsoDate, runId: number) {
-  const candidates = await runCandidates(tx);
+/**
+ * What each active mandate gives the run of a date (with its id, or 0 before it exists): an item, a reason it is left
+ * out, or nothing (null: a loan no longer being repaid, or already in this run). `refreshing` works out this run's
+ * own items afresh (runCandidates).
+ */
+async function collectionsOn(tx: DbOrTx, collectionDate: IsoDate, runId: number, refreshing = false) {
+  const candidates = await runCandidates(tx, collectionDate, refreshing ? { runId } : undefined);
   const due = await instalmentsDueBy(
     tx,
     candidates.flatMap((c) => (c.schedule ? [c.schedule.id] : [])),
@@ -157,12 +164,30 @@ async function collectionsOn(tx: DbOrTx, collectionDate: IsoDate, runId: number)
     list.push({ dueDate: i.due_date, open: i.open });
     openDueBySchedule.set(i.schedule_id, list);
   }
-  return candidates.flatMap((candidate) => {
+  return candidates.map((candidate) => {
     const openDue = (candidate.schedule && openDueBySchedule.get(candidate.schedule.id)) || [];
-    const collection = collectionFor(candidate, openDue, collectionDate, runId);
-    return collection ? [{ candidate, collection }] : [];
+    return { candidate, collection: collectionFor(candidate, openDue, collectionDate, runId) };
   });
 }
+
+/** The reasons kept on a run: one per loan, the newest. */
+function withReason(excluded: DebitOrderRun['excluded'], applicationId: number, reason: string | null) {
+  const others = excluded.filter((e) => e.applicationId !== applicationId);
+  return reason === null ? others : [...others, { applicationId, reason }];
+}
+
+const newItem = (run: DebitOrderRun, candidate: RunCandidate, collection: Included, now: Date) => ({
+  runId: run.id,
+  mandateId: candidate.mandate.id,
+  applicationId: candidate.mandate.applicationId,
+  collectionDate: run.collectionDate,
+  attempt: collection.attempt,
+  amount: collection.amount,
+  fee: collection.fee,
+  total: collection.total,
+  createdAt: now,
+});
+type Included = Extract<Collection, { include: true }>;
 
 /**
  * The run of a date built or completed under its row lock: an item for each mandate with something to collect, the
@@ -171,31 +196,20 @@ async function collectionsOn(tx: DbOrTx, collectionDate: IsoDate, runId: number)
 async function fillRun(tx: DbOrTx, collectionDate: IsoDate, actorId: number | null, now: Date) {
   const run = await lockRunForDate(tx, collectionDate, actorId, now);
   if (run.status !== 'built') return run;
-  const excluded = [...run.excluded];
+  let excluded = [...run.excluded];
   const items = [];
   for (const { candidate, collection } of await collectionsOn(tx, collectionDate, run.id)) {
+    if (!collection) continue;
     const applicationId = candidate.mandate.applicationId;
     if (!collection.include) {
-      const at = excluded.findIndex((e) => e.applicationId === applicationId);
-      if (at >= 0) excluded.splice(at, 1);
-      excluded.push({ applicationId, reason: collection.reason });
+      excluded = withReason(excluded, applicationId, collection.reason);
       continue;
     }
-    items.push({
-      runId: run.id,
-      mandateId: candidate.mandate.id,
-      applicationId,
-      collectionDate,
-      attempt: collection.attempt,
-      amount: collection.amount,
-      fee: collection.fee,
-      total: collection.total,
-      createdAt: now,
-    });
+    excluded = withReason(excluded, applicationId, null);
+    items.push(newItem(run, candidate, collection, now));
   }
   await insertItems(tx, items);
-  const included = new Set(items.map((i) => i.applicationId));
-  await updateRun(tx, run.id, { excluded: excluded.filter((e) => !included.has(e.applicationId)) });
+  await updateRun(tx, run.id, { excluded });
   // The scheduled job builds again every hour: only a build that added something is worth a line in the trail.
   if (actorId !== null || items.length > 0)
     await recordAction(tx, {
@@ -208,6 +222,53 @@ async function fillRun(tx: DbOrTx, collectionDate: IsoDate, actorId: number | nu
       at: now,
     });
   return run;
+}
+
+/**
+ * A built run brought up to date under its lock before its file is written (runs are built days ahead, by the
+ * scheduled job too): an item whose debit order was cancelled or suspended, whose loan was repaid, went under debt
+ * review or has nothing due now goes, with the reason kept on the run; an amount that changed becomes the amount due
+ * now; debit orders authorised since are added. An item left as it was keeps its id. Returns what changed, in words.
+ */
+async function refreshRun(tx: DbOrTx, run: DebitOrderRun, now: Date): Promise<string> {
+  const items = await itemsOfRun(tx, run.id);
+  const itemOf = new Map(items.map((i) => [i.mandateId, i]));
+  let excluded = [...run.excluded];
+  const added = [];
+  const dropped: number[] = [];
+  let changed = 0;
+  const seen = new Set<number>();
+  for (const { candidate, collection } of await collectionsOn(tx, run.collectionDate, run.id, true)) {
+    const applicationId = candidate.mandate.applicationId;
+    const item = itemOf.get(candidate.mandate.id);
+    seen.add(candidate.mandate.id);
+    if (!collection?.include) {
+      if (item) dropped.push(item.id);
+      const reason = collection ? collection.reason : item ? 'The loan is no longer being repaid.' : null;
+      if (reason) excluded = withReason(excluded, applicationId, reason);
+      continue;
+    }
+    excluded = withReason(excluded, applicationId, null);
+    if (!item) added.push(newItem(run, candidate, collection, now));
+    else if (
+      item.amount !== collection.amount ||
+      item.total !== collection.total ||
+      item.attempt !== collection.attempt
+    ) {
+      const { attempt, amount, fee, total } = collection;
+      await updateItem(tx, item.id, { attempt, amount, fee, total });
+      changed++;
+    }
+  }
+  // Items of debit orders no longer active (runCandidates reads active ones only).
+  for (const item of items.filter((i) => !seen.has(i.mandateId))) {
+    dropped.push(item.id);
+    excluded = withReason(excluded, item.applicationId, 'The debit order is no longer active.');
+  }
+  await deleteItems(tx, dropped);
+  await insertItems(tx, added);
+  await updateRun(tx, run.id, { excluded });
+  return `${added.length} added, ${changed} changed, ${dropped.length} removed since it was built`;
 }
 
 /** POST /api/admin/debit-orders/runs: the run of a business day, built (or completed with new mandates). */
@@ -250,7 +311,7 @@ export async function buildScheduledRun(deps: Deps): Promise<number | null> {
   const existing = await findRunByDate(deps.db, collectionDate);
   if (existing && existing.status !== 'built') return null;
   const collections = await collectionsOn(deps.db, collectionDate, existing?.id ?? 0);
-  if (!collections.some((c) => c.collection.include)) return null;
+  if (!collections.some((c) => c.collection?.include)) return null;
   const run = await deps.db.transaction((tx) => fillRun(tx, collectionDate, null, now));
   return run.id;
 }
@@ -323,6 +384,8 @@ export async function runFile(deps: Deps, admin: SessionUser, id: number) {
   return deps.db.transaction(async (tx) => {
     const run = await lockRun(tx, id);
     if (!run) throw notFound(`Could not find debit-order run ${id}`);
+    // The first download sends the run: what it collects is worked out again now, from the loans as they are.
+    const refreshed = run.status === 'built' ? await refreshRun(tx, run, now) : null;
     const rows = await itemsForFile(tx, id);
     const items = rows.map(({ item, mandate }) => {
       const accountNumber = openSecret(
@@ -360,7 +423,9 @@ export async function runFile(deps: Deps, admin: SessionUser, id: number) {
       userId: null,
       adminId: admin.id,
       action: 'debit_run_file_downloaded',
-      notes: `Debit-order run ${id} for ${run.collectionDate}: file with ${items.length} collection(s), R ${toMoneyString(total)}`,
+      notes:
+        `Debit-order run ${id} for ${run.collectionDate}: file with ${items.length} collection(s), R ${toMoneyString(total)}` +
+        (refreshed ? ` (${refreshed})` : ''),
       at: now,
     });
     return { fileName: `vuka-debit-orders-${run.collectionDate}-run-${run.id}.csv`, content };

@@ -8,12 +8,8 @@
 // Sessions live in real time, the browser's: they are the one thing that does not read the injected business
 // clock (lib/clock.ts), which tests move by months to service loans. Tests age a session by editing its
 // last_seen_at instead.
-import {
-  isStaffRole,
-  REMEMBER_ME_DAYS,
-  STAFF_IDLE_MINUTES,
-  STAFF_SESSION_MAX_HOURS,
-} from '../../../shared/constants';
+import { REMEMBER_ME_DAYS, STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from '../../../shared/constants';
+import { isStaff } from '../../../shared/staff-roles';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Session } from '../../db/types';
 import type { DataVersionKind } from '../../lib/conditional-get';
@@ -53,7 +49,7 @@ export type AuthContext = {
 
 /** How long a new sign-in may last and whether it outlives the browser: staff never keep one (issue 34 item 8). */
 export function sessionTerms(role: string, rememberMe: boolean): { persistent: boolean; maxMs: number } {
-  if (isStaffRole(role)) return { persistent: false, maxMs: STAFF_SESSION_MAX_MS };
+  if (isStaff(role)) return { persistent: false, maxMs: STAFF_SESSION_MAX_MS };
   return rememberMe
     ? { persistent: true, maxMs: PERSISTENT_SESSION_MS }
     : { persistent: false, maxMs: BROWSER_SESSION_MAX_MS };
@@ -94,7 +90,7 @@ export async function resolveSession(
   const found = await findSessionWithUser(db, sha256(token), options.dataVersion ?? null);
   if (!found) return null;
   const { session, user, target } = found;
-  const staff = isStaffRole(user.role);
+  const staff = isStaff(user.role);
   const idle = now.getTime() - session.lastSeenAt.getTime();
   // Staff limits apply by the role the user has now: a session from before (or before a promotion) is held to them.
   const idleExpired = staff ? idle > STAFF_IDLE_MS : !session.persistent && idle > IDLE_TIMEOUT_MS;
