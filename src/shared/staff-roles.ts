@@ -11,7 +11,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   underwriter: 'Underwriter',
   collector: 'Collector',
-  finance: 'Finance',
+  finance: 'Finance officer',
   auditor: 'Auditor',
 };
 
@@ -20,7 +20,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'An admin can do everything, including users, roles and settings.',
   underwriter: 'An underwriter decides applications, reviews proofs and sets terms.',
   collector: 'A collector works loans in arrears: restructures, NCA notices and debt review.',
-  finance: 'Finance moves money: payouts, payments, reversals, bank statements and debit orders.',
+  finance: 'A finance officer moves money: payouts, payments, reversals, bank statements and debit orders.',
   auditor: 'An auditor reads everything and changes nothing.',
 };
 

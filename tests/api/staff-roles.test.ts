@@ -2,7 +2,9 @@
 // OpenAPI document. Each staff operation names its roles (`x-roles`); every other role gets 403 before its input is
 // read, a creator 403, a visitor 401, and a role that may call it gets past the guard (its answer is then the route's
 // own: 200, 400 for the empty input, 404 for an id that does not exist). A role is granted by an admin only.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { STAFF_DUTIES, STAFF_ROLES, type StaffDuty, type StaffRole } from '../../src/shared/staff-roles';
 import { PASSWORD } from '../support/accounts';
 import { quickUser, type SignedIn } from '../support/servicing';
@@ -50,6 +52,7 @@ const DUTY_OF: Record<string, StaffDuty> = {
   updateAdminUser: 'administer',
   startImpersonation: 'administer',
   createPlatform: 'administer',
+  resetStaffMfa: 'administer',
   // One's own view of the book, not the book.
   setDashboardMode: 'read',
 };
@@ -179,5 +182,32 @@ describe('staff roles', () => {
     const before = await person.get('/api/admin/applications');
     expect(before.statusCode).toBe(403);
     expect(before.json()).toMatchObject({ mfaRequired: true, mfa: 'enrol' });
+  });
+});
+
+describe("a member of staff's lost authenticator", () => {
+  it('is forgotten by an admin: the role stays, their sessions end, the next sign-in sets up a new one; audited', async () => {
+    const collector = await quickUser(t, 'staff-lost-phone@example.com', 'collector');
+    await t.database.db.execute(
+      sql`update users set mfa_enabled_at = now(), mfa_secret = 'sealed' where id = ${collector.userId}`,
+    );
+    expect((await staff.finance.post(`/api/admin/users/${collector.userId}/reset-mfa`)).statusCode).toBe(403);
+    const reset = await staff.admin.post(`/api/admin/users/${collector.userId}/reset-mfa`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toBe('Ada Test sets up a new authenticator at their next sign-in.');
+    expect((await collector.get('/api/admin/applications')).statusCode).toBe(401);
+    const [row] = await queryRows<{ role: string; mfa_secret: string | null; mfa_enabled_at: Date | null }>(
+      t.database.db,
+      sql`select role, mfa_secret, mfa_enabled_at from users where id = ${collector.userId}`,
+    );
+    expect(row).toEqual({ role: 'collector', mfa_secret: null, mfa_enabled_at: null });
+    const again = await collector.post('/api/login', { username: collector.username, password: PASSWORD });
+    expect(again.json().mfa).toBe('enrol');
+    const trail = await staff.admin.get('/api/admin/audit?pageSize=5&action=authenticator_reset');
+    expect(JSON.stringify(trail.json())).toContain('authenticator forgotten by an admin');
+    // Not one's own, not a creator's, not someone who does not exist.
+    expect((await staff.admin.post(`/api/admin/users/${staff.admin.userId}/reset-mfa`)).statusCode).toBe(409);
+    expect((await staff.admin.post(`/api/admin/users/${creator.userId}/reset-mfa`)).statusCode).toBe(409);
+    expect((await staff.admin.post('/api/admin/users/999999/reset-mfa')).statusCode).toBe(404);
   });
 });

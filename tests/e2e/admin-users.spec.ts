@@ -20,6 +20,36 @@ import { shot } from './support/servicing';
 // Each journey makes its own creator, so they run side by side (and beside the other project's run).
 test.describe.configure({ mode: 'parallel' });
 
+test("a member of staff's lost authenticator: the admin opens their page, resets it after a confirmation, and the role stays", async ({
+  page,
+}, testInfo) => {
+  const person = await newCreatorAccount(testInfo, 'lost-phone');
+  await signInAsAdmin(page);
+  await openUsersTab(page);
+  const entry = await findUser(page, person);
+  await chooseRole(page, entry, person, 'Finance officer');
+  await page
+    .getByRole('alertdialog', { name: `Make ${person.name} a Finance officer?` })
+    .getByRole('button', { name: 'Make Finance officer' })
+    .click();
+  await expectToast(page, 'User updated', `${person.name} is now a Finance officer.`);
+
+  await entry.getByRole('link', { name: `View ${person.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.getByText('A finance officer moves money: payouts, payments, reversals')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset authenticator' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Reset ${person.name}'s authenticator?` });
+  await expect(confirm).toContainText('their role stays Finance officer');
+  await shot(page, 'users-reset-authenticator');
+  await confirm.getByRole('button', { name: 'Reset authenticator' }).click();
+  await expectToast(
+    page,
+    'Authenticator reset',
+    `${person.name} sets up a new authenticator at their next sign-in.`,
+  );
+  await expect(page.getByText('Authenticator reset', { exact: true }).last()).toBeVisible();
+});
+
 test('users tab: search finds a fresh creator; the role dropdown makes them Admin or a Collector (after a confirmation) and back, and it sticks', async ({
   page,
 }, testInfo) => {

@@ -2,24 +2,37 @@
 // Details tabs), their account status and role, applications, payments and the admin-actions log, and
 // Impersonate for creators.
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, UserRoundCog, UserRoundX } from 'lucide-react';
+import { ArrowLeft, KeyRound, UserRoundCog, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { isStaff, mayDo, STAFF_ROLE_DESCRIPTIONS } from '../../../shared/staff-roles';
 import { EmptyState } from '../../components/empty-state';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { QueryErrorPanel } from '../../components/query-error-panel';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { useStartImpersonation } from '../impersonation';
 import { DeletionRequestNotice } from './deletion-request';
 import { UserDetailsTabs } from './user-details-tabs';
 import { AdminActionsCard, UserApplicationsCard, UserPaymentsCard } from './users-activity';
-import { type AdminUserDetails, adminUserQueryOptions } from './users-api';
+import { type AdminUserDetails, adminUserQueryOptions, useResetStaffMfa } from './users-api';
 import { RoleSelect } from './users-role-select';
-import { canImpersonate, fullName } from './users-selectors';
+import { canImpersonate, fullName, roleLabel } from './users-selectors';
 import { UsersSkeleton } from './users-states';
 import { UserStatusCard } from './users-status-card';
 
@@ -35,6 +48,8 @@ function BackLink() {
 function RoleCard({ details }: { details: AdminUserDetails }) {
   const me = useUser();
   const isSelf = me?.id === details.user.id;
+  const { role } = details.user;
+  const mayAdminister = me ? mayDo(me.role, 'administer') : false;
   return (
     <Card>
       <CardHeader>
@@ -42,13 +57,60 @@ function RoleCard({ details }: { details: AdminUserDetails }) {
         <CardDescription>
           {isSelf
             ? 'You cannot remove your own admin role.'
-            : 'Admins can review applications, service repayments and manage users.'}
+            : isStaff(role)
+              ? STAFF_ROLE_DESCRIPTIONS[role]
+              : 'A creator: applies for financing and repays it.'}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap items-center gap-3">
         <RoleSelect user={details.user} />
+        {mayAdminister && !isSelf && isStaff(role) ? <ResetAuthenticator user={details.user} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** A colleague lost their phone and recovery codes: forget their authenticator, after a confirmation. */
+function ResetAuthenticator({ user }: { user: AdminUserDetails['user'] }) {
+  const reset = useResetStaffMfa();
+  const [open, setOpen] = useState(false);
+  const name = fullName(user);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <Button type="button" variant="outline" disabled={reset.isPending} onClick={() => setOpen(true)}>
+        {reset.isPending ? <Spinner label="Resetting…" /> : <KeyRound aria-hidden="true" />}
+        Reset authenticator
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Reset {name}'s authenticator?</AlertDialogTitle>
+          <AlertDialogDescription>
+            For a lost phone whose recovery codes are gone too. {name} is signed out everywhere and sets up a
+            new authenticator app at their next sign-in; their role stays {roleLabel(user.role)}.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <Button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              reset.mutate(user.id, {
+                onSuccess: ({ message }) => toast({ title: 'Authenticator reset', description: message }),
+                onError: (error) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'Reset failed',
+                    description: messageOf(error, 'Could not reset the authenticator'),
+                  }),
+              });
+            }}
+          >
+            Reset authenticator
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 

@@ -105,3 +105,14 @@ export function useUpdateAdminUser() {
     },
   });
 }
+
+/** An admin forgets a colleague's authenticator; the details are read again for the actions log. */
+export function useResetStaffMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ success: true; message: string }>('POST', `${ADMIN_USERS_KEY[0]}/${id}/reset-mfa`),
+    onSuccess: (_answer, id) =>
+      queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id], exact: true }),
+  });
+}

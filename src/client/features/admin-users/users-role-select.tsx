@@ -117,7 +117,7 @@ export function RoleSelect({
           aria-label={`Role of ${name}`}
           aria-busy={pending || undefined}
           title={isSelf ? 'You cannot change your own role' : undefined}
-          className="h-9 w-36"
+          className="h-9 w-44"
         >
           <SelectValue />
         </SelectTrigger>

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toAdminApplication } from '../applications/applications.mapper';
 import { loadApplications } from '../applications/applications.repository';
 import { actionsForUser, recordAction } from '../audit/audit.repository';
+import { forgetMfa } from '../mfa/mfa.service';
 import { paymentsOfUser } from '../servicing/servicing.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
 import type { AuthContext, SessionUser } from '../sessions/sessions.service';
@@ -119,6 +120,29 @@ export async function patchUser(
       notes: notes.join('; ') || 'notes updated',
     });
     return applicantSummary(updated!);
+  });
+}
+
+/**
+ * An admin forgets a colleague's authenticator (a lost phone, its recovery codes gone): the role stays, every session
+ * of theirs ends, and their next sign-in sets up a new authenticator (decision 017). Not one's own (the second factor
+ * of the session asking) and not a creator's (who has none). Audited.
+ */
+export async function resetStaffMfa(db: Db, admin: SessionUser, id: number): Promise<string> {
+  if (id === admin.id) throw conflict('You cannot reset your own authenticator: another admin can.');
+  return db.transaction(async (tx) => {
+    const target = await findUserById(tx, id);
+    if (!target || target.status === 'deleted') throw notFound('User not found');
+    if (!isStaff(target.role)) throw conflict('Only staff sign in with an authenticator.');
+    await forgetMfa(tx, id);
+    await destroyAllSessionsOf(tx, id);
+    await recordAction(tx, {
+      userId: id,
+      adminId: admin.id,
+      action: 'authenticator_reset',
+      notes: 'authenticator forgotten by an admin; to be set up again at the next sign-in',
+    });
+    return `${target.firstName} ${target.lastName} sets up a new authenticator at their next sign-in.`;
   });
 }
 

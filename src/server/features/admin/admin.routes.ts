@@ -449,6 +449,25 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   r.post(
+    '/api/admin/users/:id/reset-mfa',
+    {
+      onRequest: staffOnly('administer'),
+      schema: {
+        tags,
+        operationId: 'resetStaffMfa',
+        summary:
+          "Forget a member of staff's authenticator (a lost phone): their sessions end and they set up a new one at their next sign-in (audited)",
+        params: idParams,
+        response: { 200: successMessageSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = requireStaff(request, 'administer');
+      return { success: true as const, message: await users.resetStaffMfa(deps.db, user, request.params.id) };
+    },
+  );
+
+  r.post(
     '/api/admin/impersonate/:id',
     {
       onRequest: staffOnly('administer'),
