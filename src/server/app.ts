@@ -20,6 +20,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { devAdminRoutes } from './features/admin/admin.dev-routes';
 import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
+import { approvalRoutes } from './features/admin/approvals.routes';
 import { purgeExpiredAnswers } from './features/admin/idempotency';
 import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
@@ -352,6 +353,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   privacyRoutes(app, deps);
   adminRoutes(app, deps);
+  approvalRoutes(app, deps);
   adminUserRoutes(app, deps);
   lendingRoutes(app, deps);
   questRoutes(app, deps);

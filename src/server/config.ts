@@ -124,6 +124,7 @@ const envSchema = z.object({
   // The scheduled job builds the collection run of the business day this many business days ahead
   // (docs/debit-orders.md, "Built by itself"): time to download the file and submit it to the bank.
   DEBIT_ORDER_RUN_LEAD_BUSINESS_DAYS: z.coerce.number().int().min(1).max(10).default(2),
+  DUAL_CONTROL_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(1_000_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines on a terminal, JSON lines otherwise (a log collector). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -209,6 +210,8 @@ export type Config = {
   };
   /** The debit-order re-presentment rule and the mandates' tracking days (docs/debit-orders.md). */
   debitOrders: DebitOrderRule;
+  /** An application approved for more than this many rand needs a second person's approval (decision 028). */
+  dualControlApprovalAbove: number;
   logLevel: string;
   /** Log lines for people (pino-pretty) instead of JSON: LOG_FORMAT=pretty, or auto on a terminal. */
   logPretty: boolean;
@@ -333,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     creditBureau: e.CREDIT_BUREAU_URL ? { url: e.CREDIT_BUREAU_URL, apiKey: e.CREDIT_BUREAU_API_KEY } : null,
     platformFeeRate: e.PLATFORM_FEE_RATE,
     arrearsTolerance: new Decimal(e.ARREARS_TOLERANCE).toFixed(2),
+    dualControlApprovalAbove: e.DUAL_CONTROL_APPROVAL_ABOVE,
     settlement: {
       bankName: e.SETTLEMENT_BANK_NAME,
       accountName: e.SETTLEMENT_ACCOUNT_NAME,

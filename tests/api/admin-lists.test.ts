@@ -215,7 +215,8 @@ describe('GET /api/admin/applications', () => {
 });
 
 describe('GET /api/admin/users', () => {
-  const TOTAL = CREATORS + 1 + 3;
+  // The creators, the admin, the three borrowers, and the second admin who approved their payouts (decision 028).
+  const TOTAL = CREATORS + 1 + 3 + 1;
 
   it('pages newest first with the number of applications per user', async () => {
     const first = await page('/api/admin/users?pageSize=10');
@@ -242,8 +243,9 @@ describe('GET /api/admin/users', () => {
   });
 
   it('filters by role and status and sorts by name, e-mail and application count', async () => {
-    expect((await page('/api/admin/users?role=admin')).data.map((r) => r.username)).toEqual([
+    expect((await page('/api/admin/users?role=admin')).data.map((r) => r.username).sort()).toEqual([
       'lists-admin@example.com',
+      expect.stringMatching(/^second-approver-\d+@vuka\.test$/),
     ]);
     expect((await page('/api/admin/users?status=suspended')).total).toBe(0);
     expect((await admin.get('/api/admin/users?role=root')).statusCode).toBe(400);

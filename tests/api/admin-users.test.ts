@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAdminActions, users } from '../../src/server/db/schema';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { quickUser } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
@@ -79,9 +80,13 @@ describe('users', () => {
 
   it('changes a role, and refuses bad values and self-demotion', async () => {
     const { userId: targetId } = await quickUser(t, 'promote-me@example.com');
-    const promoted = await patchUser(admin, targetId, { role: 'admin' });
-    expect(promoted.json().user.role).toBe('admin');
-    expect((await patchUser(admin, targetId, { role: 'user' })).json().user.role).toBe('user');
+    // A role change waits for a second admin (decision 028); approved, it is made.
+    const changeRole = (role: string) => withSecondApproval(admin, patchUser(admin, targetId, { role }));
+    const roleOf = async () => (await admin.get(`/api/admin/users/${targetId}`)).json().user.role;
+    expect((await changeRole('admin')).statusCode).toBe(200);
+    expect(await roleOf()).toBe('admin');
+    expect((await changeRole('user')).statusCode).toBe(200);
+    expect(await roleOf()).toBe('user');
     expect((await patchUser(admin, targetId, { role: 'owner' })).statusCode).toBe(400);
     expect((await patchUser(admin, targetId, { verified: true })).statusCode).toBe(400);
     expect((await patchUser(admin, adminId, { role: 'user' })).statusCode).toBe(409);

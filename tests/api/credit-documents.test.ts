@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import { applicationBody, TEST_ID_NUMBER } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { useNoticesHarness } from '../support/notices';
 import { pdfText } from '../support/pdf-text';
 import { addBankAccount, payOutLoan, type SignedIn } from '../support/servicing';
@@ -26,11 +27,15 @@ describe('the pre-agreement statement and the agreement as PDFs', () => {
     );
     expect(res.statusCode).toBe(201);
     const id = res.json().application.id as number;
-    const approved = await h.admin.request({
-      method: 'PATCH',
-      url: `/api/admin/applications/${id}`,
-      payload: { status: 'approved', creditScore: 100 },
-    });
+    // The score is set by hand: a change a second admin approves (decision 028).
+    const approved = await withSecondApproval(
+      h.admin,
+      h.admin.request({
+        method: 'PATCH',
+        url: `/api/admin/applications/${id}`,
+        payload: { status: 'approved', creditScore: 100 },
+      }),
+    );
     expect(approved.statusCode).toBe(200);
     const preview = await creator.post(`/api/applications/${id}/preview-terms`, {});
     expect(preview.statusCode).toBe(200);

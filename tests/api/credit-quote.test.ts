@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween } from '../../src/shared/business-date';
 import { applicationBody } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import {
   acceptAndPayOut,
   addBankAccount,
@@ -40,11 +41,15 @@ async function approvedWithTopScore(creator: Client) {
   );
   expect(res.statusCode).toBe(201);
   const id = res.json().application.id as number;
-  const approved = await admin.request({
-    method: 'PATCH',
-    url: `/api/admin/applications/${id}`,
-    payload: { status: 'approved', creditScore: 100 },
-  });
+  // The score is set by hand: a change a second admin approves (decision 028).
+  const approved = await withSecondApproval(
+    admin,
+    admin.request({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}`,
+      payload: { status: 'approved', creditScore: 100 },
+    }),
+  );
   expect(approved.statusCode).toBe(200);
   return id;
 }

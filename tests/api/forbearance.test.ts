@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { withSecondApproval } from '../support/approvals';
 import { useNoticesHarness } from '../support/notices';
 import { adminLoan, auditRows, lendingRow, payOk, servicingOf, travelTo } from '../support/servicing';
 
@@ -39,9 +40,10 @@ describe('forbearance and the book figures', () => {
       defaultedNow: (before.defaultedNow as number) + 1,
     });
 
-    const restructured = await h.admin.post(`/api/admin/applications/${loan.id}/restructure`, {
-      estimatedPeriod: 6,
-    });
+    const restructured = await withSecondApproval(
+      h.admin,
+      h.admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 6 }),
+    );
     expect(restructured.statusCode, restructured.body).toBe(200);
     const s = await servicingOf(creator, loan.id);
     // 1-2 paid and kept; the new plan runs on from 3.

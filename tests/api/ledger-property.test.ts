@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { acceptAndPayOut, quickUser } from '../support/servicing';
 import { type Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
@@ -22,11 +23,15 @@ async function activeLoan(creator: Client, requestedAmount: number, withholding:
   const app = (
     await creator.post('/api/applications', applicationBody({ requestedAmount, monthlyRevenue: 15_000 }))
   ).json().application;
-  await admin.request({
-    method: 'PATCH',
-    url: `/api/admin/applications/${app.id}`,
-    payload: { status: 'approved' },
-  });
+  // Above DUAL_CONTROL_APPROVAL_ABOVE the approval waits for a second admin (decision 028).
+  await withSecondApproval(
+    admin,
+    admin.request({
+      method: 'PATCH',
+      url: `/api/admin/applications/${app.id}`,
+      payload: { status: 'approved' },
+    }),
+  );
   const res = await admin.post(`/api/applications/${app.id}/repayment-schedule`, {
     withholdingPercentage: withholding,
   });

@@ -10,7 +10,10 @@ import { DEVELOPMENT_LEGAL_SETTINGS } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
 import { mfaRecoveryCodes, sessions, userAdminActions, users } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed-demo';
-import { DEMO_ADMIN_MFA_SECRET } from '../../src/server/features/mfa/mfa.service';
+import {
+  DEMO_ADMIN_MFA_SECRET,
+  DEMO_SECOND_ADMIN_MFA_SECRET,
+} from '../../src/server/features/mfa/mfa.service';
 import { sha256 } from '../../src/server/lib/crypto';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { openMfaSecret } from '../../src/server/lib/secret-box';
@@ -576,13 +579,17 @@ describe('create-admin', () => {
 });
 
 describe('the embedded demo', () => {
-  it('enrols the demo admin with the printed key and shows their current code on /dev/mailbox', async () => {
+  it('enrols the two demo admins with their printed keys and shows their current codes on /dev/mailbox', async () => {
     const demo = await createTestApp();
     try {
       const logins = await seedDemoData(demo.database.db, demo.config, demo.clock);
       const adminLogin = logins!.find((l) => l.role === 'admin')!;
       expect(adminLogin.mfaSecret).toBe(DEMO_ADMIN_MFA_SECRET);
-      expect(logins!.filter((l) => l.mfaSecret)).toHaveLength(1);
+      // The second admin approves what the first asks for (dual control), with a key of their own.
+      expect(logins!.filter((l) => l.mfaSecret).map((l) => [l.username, l.mfaSecret])).toEqual([
+        ['admin@vuka.demo', DEMO_ADMIN_MFA_SECRET],
+        ['nomsa@vuka.demo', DEMO_SECOND_ADMIN_MFA_SECRET],
+      ]);
 
       const mailbox = (await demo.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json();
       const now = demo.clock.now();
@@ -591,8 +598,13 @@ describe('the embedded demo', () => {
         code: totpAt(DEMO_ADMIN_MFA_SECRET, now),
         secondsLeft: 30 - (Math.floor(now.getTime() / 1000) % 30),
       });
+      expect(mailbox.secondDemoAdminMfa).toMatchObject({
+        email: 'nomsa@vuka.demo',
+        code: totpAt(DEMO_SECOND_ADMIN_MFA_SECRET, now),
+      });
       const page = await demo.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.body).toContain(totpAt(DEMO_ADMIN_MFA_SECRET, now));
+      expect(page.body).toContain(totpAt(DEMO_SECOND_ADMIN_MFA_SECRET, now));
 
       const client = new Client(demo.app);
       const login = await client.post('/api/login', {

@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { withSecondApproval } from '../support/approvals';
 import { plain, useNoticesHarness, zar } from '../support/notices';
 import {
   adminLoan,
@@ -25,10 +26,15 @@ import { Client } from '../support/test-app';
 
 describe('reversing a payment', () => {
   const h = useNoticesHarness('reversal');
+  const askReversal = (paymentId: number, body: object) =>
+    h.admin.post(`/api/admin/payments/${paymentId}/reverse`, body);
+  /** Asked for and approved by a second admin (decision 028): the approval's answer, or the request's refusal. */
   const reverse = (
     paymentId: number,
     body: object = { reason: 'Recorded in error: R100.50 instead of R1,005.00' },
-  ) => h.admin.post(`/api/admin/payments/${paymentId}/reverse`, body);
+  ) => withSecondApproval(h.admin, askReversal(paymentId, body));
+  const applicationOf = async (id: number) =>
+    (await h.admin.get(`/api/admin/applications/${id}`)).json().application;
   const balances = async (id: number) =>
     Object.fromEntries(
       (await ledgerTotals(h.t.database.db, id))
@@ -53,7 +59,7 @@ describe('reversing a payment', () => {
 
     const res = await reverse(paymentId);
     expect(res.statusCode, res.body).toBe(200);
-    const application = res.json().data;
+    const application = await applicationOf(loan.id);
     expect(application.repaymentSchedule.remainingAmount).toBe(loan.schedule.totalAmount);
     // Kept, marked, and counting for nothing.
     expect(application.repaymentSchedule.payments).toEqual([
@@ -141,7 +147,7 @@ describe('reversing a payment', () => {
 
     const res = await reverse(settlement.id, { reason: 'The EFT was recalled by the bank' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(await applicationOf(loan.id)).toMatchObject({
       status: 'active',
       repaymentSchedule: { status: 'active', remainingAmount: loan.schedule.totalAmount },
     });
@@ -183,10 +189,14 @@ describe('reversing a payment', () => {
     const loan = await adminLoan(h.admin, creator, { requestedAmount: 6_000 });
     const paid = await pay(h.admin, loan.id, '250.00', '2026-11-23');
     const paymentId = paid.json().data.payment.id as number;
+    // Twenty requests at once: one waits for approval, the rest are told it already waits; approved, it is made once.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => reverse(paymentId, { reason: 'Bounced by the bank' })),
+      Array.from({ length: 20 }, () => askReversal(paymentId, { reason: 'Bounced by the bank' })),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, ...Array(19).fill(409)]);
+    const waiting = answers.find((a) => a.statusCode === 202)!;
+    expect((await withSecondApproval(h.admin, waiting)).statusCode).toBe(200);
+    expect((await reverse(paymentId, { reason: 'Bounced by the bank' })).statusCode).toBe(409);
     const [journals] = await queryRows<{ n: number }>(
       h.t.database.db,
       sql`select count(*)::int as n from ledger_entries where payment_id = ${paymentId} and kind = 'reversal'`,

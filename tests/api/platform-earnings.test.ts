@@ -10,6 +10,7 @@ import { earningsProposals, platformTokens } from '../../src/server/db/schema';
 import { readPlatformEarnings } from '../../src/server/features/earnings/earnings-job.service';
 import { earningsWithholding, usdToZar } from '../../src/shared/finance/platform-earnings';
 import { applicationBody, PASSWORD } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { patreonCode, startFakePatreon, startFakeRates } from '../support/fake-patreon';
 import { earningsCode, startFakeYoutube } from '../support/fake-youtube';
 import {
@@ -404,9 +405,10 @@ describe('the monthly job', () => {
     });
     expect(rows[0]!.paymentId).not.toBeNull();
     // Recorded in error and reversed: the month's record takes the figure typed again.
-    const reversed = await admin.post(`/api/admin/payments/${rows[0]!.paymentId}/reverse`, {
-      reason: 'Typed the wrong month',
-    });
+    const reversed = await withSecondApproval(
+      admin,
+      admin.post(`/api/admin/payments/${rows[0]!.paymentId}/reverse`, { reason: 'Typed the wrong month' }),
+    );
     expect(reversed.statusCode, reversed.body).toBe(200);
     expect((await recordEarnings(admin, loan.id, 7000, 11, 2026)).statusCode).toBe(201);
     const [again] = await proposalsOf(loan.id);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { applicationBody } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { plain, useNoticesHarness, zar } from '../support/notices';
 import {
   acceptCurrentQuote,
@@ -36,8 +37,10 @@ describe('the quote is the contract', () => {
       termsAccepted: true,
       ...(quoteId === undefined ? {} : { quoteId }),
     });
-  const payout = (id: number, paidOn: string, bankReference = `REF-${id}`) =>
+  const askPayout = (id: number, paidOn: string, bankReference = `REF-${id}`) =>
     admin().post(`/api/admin/applications/${id}/payout`, { paidOn, bankReference });
+  /** A payout asked for and approved by a second admin (decision 028): the approval, or the request's refusal. */
+  const payout = (id: number, paidOn: string) => withSecondApproval(admin(), askPayout(id, paidOn));
   const quotesOf = (id: number) =>
     queryRows<{
       id: number;
@@ -206,10 +209,15 @@ describe('the quote is the contract', () => {
     expect((await quotesOf(app.id)).filter((q) => q.status === 'accepted')).toHaveLength(1);
     expect(await auditRows(t().database.db, creator.userId, 'quote_accepted')).toHaveLength(1);
 
-    // And twenty payouts at once: one loan, one disbursement.
+    // And twenty payouts asked for at once: one waits for a second approval, the rest are told it waits; approved,
+    // one loan, one disbursement.
     await addBankAccount(creator);
-    const payouts = await Promise.all(Array.from({ length: 20 }, () => payout(app.id, '2026-11-23')));
-    expect(payouts.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const payouts = await Promise.all(Array.from({ length: 20 }, () => askPayout(app.id, '2026-11-23')));
+    expect(payouts.map((a) => a.statusCode).sort()).toEqual([202, ...Array(19).fill(409)]);
+    expect((await withSecondApproval(admin(), payouts.find((a) => a.statusCode === 202)!)).statusCode).toBe(
+      200,
+    );
+    expect((await payout(app.id, '2026-11-23')).statusCode).toBe(409);
     const [journals] = await queryRows<{ n: number }>(
       t().database.db,
       sql`select count(*)::int as n from ledger_entries where application_id = ${app.id} and kind = 'disbursement'`,
@@ -223,7 +231,9 @@ describe('the payout is a step', () => {
   const { newCreator, runJobs, only, inbox } = notices;
   const admin = () => notices.admin;
   const t = () => notices.t;
-  const payout = (id: number, body: object) => admin().post(`/api/admin/applications/${id}/payout`, body);
+  /** A payout asked for and approved by a second admin (decision 028): the approval, or the request's refusal. */
+  const payout = (id: number, body: object) =>
+    withSecondApproval(admin(), admin().post(`/api/admin/applications/${id}/payout`, body));
 
   async function accepted(creator: SignedIn, requestedAmount = 10_000) {
     const app = await approvedApplication(admin(), creator, { requestedAmount });
@@ -272,7 +282,7 @@ describe('the payout is a step', () => {
     ).toBe(401);
     const ok = await payout(id, { paidOn: '2026-11-23', bankReference: 'FNB-1' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.status).toBe('active');
+    expect((await admin().get(`/api/admin/applications/${id}`)).json().application.status).toBe('active');
     expect((await payout(id, { paidOn: '2026-11-23', bankReference: 'FNB-2' })).statusCode).toBe(409);
     expect(await auditRows(t().database.db, creator.userId, 'payout_recorded')).toHaveLength(1);
   });

@@ -39,9 +39,9 @@ async function loanOf(username: string) {
 }
 
 describe('demo data', () => {
-  it('seeds an admin and creators once', async () => {
+  it('seeds two admins (a second to approve what the first asks for) and creators once', async () => {
     const logins = await seeded();
-    expect(logins!.filter((l) => l.role === 'admin')).toHaveLength(1);
+    expect(logins!.filter((l) => l.role === 'admin')).toHaveLength(2);
     expect(logins!.filter((l) => l.role === 'creator').length).toBeGreaterThanOrEqual(7);
     expect(await seedDemoData(t.database.db, t.config, t.clock)).toBeNull();
   });

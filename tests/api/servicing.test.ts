@@ -9,6 +9,7 @@ import { queryRows } from '../../src/server/db/client';
 import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
 import { adminScheduleTerms, previewTerms } from '../../src/shared/finance/repayment-plan';
 import type { LoanServicing } from '../../src/shared/schemas/servicing';
+import { withSecondApproval } from '../support/approvals';
 import { firstLoanPricing } from '../support/pricing';
 import {
   adminLoan,
@@ -44,6 +45,9 @@ afterEach(() => t.clock.set(TEST_EPOCH));
 
 const newCreator = () => quickUser(t, `servicing-creator-${++counter}@example.com`);
 const review = () => reviewLoans(t.database.db, t.clock);
+/** A restructure asked for and approved by a second admin (decision 028): the approval, or the request's refusal. */
+const restructure = (id: number, body: object) =>
+  withSecondApproval(admin, admin.post(`/api/admin/applications/${id}/restructure`, body));
 
 /** The SA calendar day `days` after a UTC-midnight date (plain Date arithmetic, independent of the app's). */
 const plusDays = (date: string, days: number) =>
@@ -485,7 +489,7 @@ describe('shortfalls and restructuring', () => {
       longestShortfallRun: 2,
       renegotiationEligible: false,
     });
-    const tooEarly = await admin.post(`/api/admin/applications/${loan.id}/restructure`, {
+    const tooEarly = await restructure(loan.id, {
       estimatedPeriod: 6,
     });
     expect(tooEarly.statusCode).toBe(409);
@@ -518,13 +522,8 @@ describe('shortfalls and restructuring', () => {
 
     // Restructure over 7 months: R14,929.26 - 3 × R1,144.11 = R11,496.93 left; 11 496.93 / 7 -> R1,642.42.
     const ledgerBefore = await ledgerTotals(t.database.db, loan.id);
-    const res = await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 7 });
+    const res = await restructure(loan.id, { estimatedPeriod: 7 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      instalments: 7,
-      installmentAmount: '1642.42',
-      nextPaymentDate: '2027-03-24',
-    });
     expect(await ledgerTotals(t.database.db, loan.id)).toEqual(ledgerBefore);
 
     s = await servicingOf(creator, loan.id);
@@ -572,10 +571,7 @@ describe('shortfalls and restructuring', () => {
     expect(audit[0]).toMatchObject({ admin_id: admin.userId });
     expect(audit[0]!.notes).toMatch(/over 7 months, 7 instalments .* from 24 Mar 2027; no extra cost/);
     // Eligibility is used up: a second restructure waits for three new shortfalls.
-    expect(
-      (await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 12 }))
-        .statusCode,
-    ).toBe(409);
+    expect((await restructure(loan.id, { estimatedPeriod: 12 })).statusCode).toBe(409);
     expect(await unallocatedPayments(t.database.db, loan.id)).toEqual([]);
   });
 
@@ -590,19 +586,19 @@ describe('shortfalls and restructuring', () => {
 
     const before = await storedState(t.database.db, loan.id);
     for (const estimatedPeriod of [0, 37, 2.5, '6', null]) {
-      const res = await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod });
+      const res = await restructure(loan.id, { estimatedPeriod });
       expect(res.statusCode, String(estimatedPeriod)).toBe(400);
       expect(res.json().fieldErrors.estimatedPeriod).toBeDefined();
     }
-    const missing = await admin.post(`/api/admin/applications/${loan.id}/restructure`, {});
+    const missing = await restructure(loan.id, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Choose a new period of 1-36 months');
     expect(await storedState(t.database.db, loan.id)).toEqual(before);
 
-    const res = await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 6 });
+    const res = await restructure(loan.id, { estimatedPeriod: 6 });
     expect(res.statusCode).toBe(200);
     // Six months of fortnights: 13 instalments, every 14 days from today.
-    expect(res.json().data).toMatchObject({ instalments: 13, nextPaymentDate: '2027-04-07' });
+    expect((await servicingOf(admin, loan.id)).position.nextPaymentDate).toBe('2027-04-07');
     const mine = await ownApplication(creator, loan.id);
     expect(mine.status).toBe('active');
     expect(mine.repaymentSchedule).toMatchObject({
@@ -632,7 +628,7 @@ describe('restructuring a small balance', () => {
     await payOk(admin, loan.id, new Decimal(loan.schedule.totalAmount).minus(3).toFixed(2), '2027-02-24');
     const before = await storedState(t.database.db, loan.id);
     // R3.00 over 36 months would take 35 instalments of R0.09 = R3.15 before the last one.
-    const refused = await admin.post(`/api/admin/applications/${loan.id}/restructure`, {
+    const refused = await restructure(loan.id, {
       estimatedPeriod: 36,
     });
     expect(refused.statusCode).toBe(400);
@@ -640,7 +636,7 @@ describe('restructuring a small balance', () => {
     expect(refused.json().fieldErrors.estimatedPeriod).toEqual(['Choose 34 months or fewer']);
     expect(await storedState(t.database.db, loan.id)).toEqual(before);
 
-    const ok = await admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 34 });
+    const ok = await restructure(loan.id, { estimatedPeriod: 34 });
     expect(ok.statusCode).toBe(200);
     const fresh = (await servicingOf(admin, loan.id)).instalments.filter((i) => i.status !== 'paid');
     expect(fresh).toHaveLength(34);
@@ -655,12 +651,18 @@ describe('rules under bursts', () => {
     const loan = await adminLoan(admin, creator, { requestedAmount: 8_000 });
     travelTo(t, '2027-03-24');
     expect((await review()).renegotiable).toContain(loan.id);
+    // Twenty requests at once: one waits for a second approval, the rest are told it already waits (decision 028);
+    // approved, it rewrites the instalments once and the loan is no longer eligible.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         admin.post(`/api/admin/applications/${loan.id}/restructure`, { estimatedPeriod: 10 }),
       ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, ...Array(19).fill(409)]);
+    expect((await withSecondApproval(admin, answers.find((a) => a.statusCode === 202)!)).statusCode).toBe(
+      200,
+    );
+    expect((await restructure(loan.id, { estimatedPeriod: 10 })).statusCode).toBe(409);
     const s = await servicingOf(admin, loan.id);
     expect(s.instalments.filter((i) => i.status !== 'paid')).toHaveLength(10);
     expect(sum(s.instalments.map((i) => i.amountDue))).toBe(loan.schedule.totalAmount);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { STAFF_DUTIES, STAFF_ROLES, type StaffDuty, type StaffRole } from '../../src/shared/staff-roles';
 import { PASSWORD } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { quickUser, type SignedIn } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
@@ -55,6 +56,11 @@ const DUTY_OF: Record<string, StaffDuty> = {
   resetStaffMfa: 'administer',
   // One's own view of the book, not the book.
   setDashboardMode: 'read',
+  // Dual control: every staff member reaches the queue's decisions; the service asks for the change's own duty
+  // (tests/api/dual-control.test.ts).
+  approveApproval: 'read',
+  rejectApproval: 'read',
+  withdrawApproval: 'read',
 };
 
 let t: TestApp;
@@ -166,11 +172,15 @@ describe('staff roles', () => {
     expect(wrong.json().fieldErrors.role[0]).toBe(
       'Role is user, admin, underwriter, collector, finance or auditor',
     );
-    const granted = await staff.admin.request({
-      method: 'PATCH',
-      url: `/api/admin/users/${person.userId}`,
-      payload: { role: 'collector' },
-    });
+    // A role grant waits for a second admin (tests/api/dual-control.test.ts); approved, it is made.
+    const granted = await withSecondApproval(
+      staff.admin,
+      staff.admin.request({
+        method: 'PATCH',
+        url: `/api/admin/users/${person.userId}`,
+        payload: { role: 'collector' },
+      }),
+    );
     expect(granted.statusCode, granted.body).toBe(200);
     const trail = await staff.admin.get(`/api/admin/audit?pageSize=5&action=user_role_changed`);
     expect(JSON.stringify(trail.json())).toContain('role user → collector');

@@ -10,6 +10,7 @@ import { paymentReferenceFor } from '../../src/shared/finance/payment-reference'
 import { quoteFields } from '../../src/shared/finance/quote';
 import { buildStatement } from '../../src/shared/finance/statement';
 import { applicationBody } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import { pdfText } from '../support/pdf-text';
 import { payOk, payOutLoan, quickUser, type SignedIn, travelTo } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
@@ -55,11 +56,15 @@ beforeAll(async () => {
   );
   expect(submitted.statusCode).toBe(201);
   loanId = submitted.json().application.id;
-  const approved = await admin.request({
-    method: 'PATCH',
-    url: `/api/admin/applications/${loanId}`,
-    payload: { status: 'approved', creditScore: 100 },
-  });
+  // The score is set by hand: a change a second admin approves (decision 028).
+  const approved = await withSecondApproval(
+    admin,
+    admin.request({
+      method: 'PATCH',
+      url: `/api/admin/applications/${loanId}`,
+      payload: { status: 'approved', creditScore: 100 },
+    }),
+  );
   expect(approved.statusCode).toBe(200);
   const chosen = await owner.post(`/api/applications/${loanId}/schedule`, {
     paymentMethod: 'platform_earnings',
@@ -73,9 +78,12 @@ beforeAll(async () => {
   await payOk(admin, loanId, '500.00', '2027-01-20');
   // One keystroke recorded R100.50 that was never paid: reversed, it stays listed and counts for nothing.
   const mistake = await payOk(admin, loanId, '100.50', '2027-01-20');
-  const reversed = await admin.post(`/api/admin/payments/${mistake.payment.id}/reverse`, {
-    reason: 'recorded in error',
-  });
+  const reversed = await withSecondApproval(
+    admin,
+    admin.post(`/api/admin/payments/${mistake.payment.id}/reverse`, {
+      reason: 'recorded in error',
+    }),
+  );
   expect(reversed.statusCode).toBe(200);
 
   const other = await stranger.post('/api/applications', applicationBody());

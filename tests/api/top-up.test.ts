@@ -10,6 +10,7 @@ import { queryRows } from '../../src/server/db/client';
 import { addDays, businessDate } from '../../src/shared/business-date';
 import type { ApplyEligibility } from '../../src/shared/schemas/applications';
 import { applicationBody } from '../support/accounts';
+import { withSecondApproval } from '../support/approvals';
 import {
   acceptCurrentQuote,
   adminLoan,
@@ -100,13 +101,18 @@ async function choosePlan(creator: SignedIn, id: number) {
   return payout(id);
 }
 
-/** The admin records the payout today: `{ statusCode, json() }` with the application as `application`. */
+/**
+ * The admin records the payout today and a second admin approves it (decision 028): `{ statusCode, json() }` with the
+ * application as `application`, or the refusal.
+ */
 async function payout(id: number) {
-  const res = await admin.post(`/api/admin/applications/${id}/payout`, {
-    paidOn: today(),
-    bankReference: `TOPUP-${id}`,
-  });
-  return { statusCode: res.statusCode, json: () => ({ ...res.json(), application: res.json().data }) };
+  const res = await withSecondApproval(
+    admin,
+    admin.post(`/api/admin/applications/${id}/payout`, { paidOn: today(), bankReference: `TOPUP-${id}` }),
+  );
+  if (res.statusCode !== 200) return { statusCode: res.statusCode, json: () => res.json() };
+  const application = (await admin.get(`/api/admin/applications/${id}`)).json().application;
+  return { statusCode: res.statusCode, json: () => ({ ...res.json(), application }) };
 }
 
 /** Every journal of the loans balances (debits = credits), and the loan's receivable equals its balance. */

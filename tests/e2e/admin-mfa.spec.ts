@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { stepOf, totpOfStep } from '../support/totp';
+import { approvedBySecondAdmin } from './support/admin-session';
 import { newCreatorAccount } from './support/admin-users';
 import { adminApi, currentBaseUrl } from './support/creator';
 import { loginForm, markToursSeen, openMenuIfNeeded, submitLogin, toast } from './support/mailbox';
@@ -58,8 +59,10 @@ test('a new admin sets up an authenticator at their first sign-in, then signs in
   const creator = await newCreatorAccount(testInfo, 'mfa', { firstName: 'Sizwe' });
   const admin = await adminApi();
   try {
-    const promoted = await admin.patch(`/api/admin/users/${creator.id}`, { data: { role: 'admin' } });
-    expect(promoted.status(), await promoted.text()).toBe(200);
+    // A role change waits for the second admin (decision 028).
+    await approvedBySecondAdmin(
+      await admin.patch(`/api/admin/users/${creator.id}`, { data: { role: 'admin' } }),
+    );
   } finally {
     await admin.dispose();
   }
@@ -166,8 +169,10 @@ test('an admin who signed in with only a password is sent to the code step by an
   const creator = await newCreatorAccount(testInfo, 'mfa-guard', { firstName: 'Lindiwe' });
   const admin = await adminApi();
   try {
-    const promoted = await admin.patch(`/api/admin/users/${creator.id}`, { data: { role: 'admin' } });
-    expect(promoted.status(), await promoted.text()).toBe(200);
+    // A role change waits for the second admin (decision 028).
+    await approvedBySecondAdmin(
+      await admin.patch(`/api/admin/users/${creator.id}`, { data: { role: 'admin' } }),
+    );
   } finally {
     await admin.dispose();
   }

@@ -3,6 +3,8 @@
 // dropdown (making an admin asks first), viewing the product as a creator and back, and suspending from
 // /admin/users/{id}.
 import { expect, test } from '@playwright/test';
+import { sentForApprovalId } from './support/admin';
+import { approveAsSecondAdmin } from './support/admin-session';
 import {
   chooseRole,
   expectToast,
@@ -14,6 +16,7 @@ import {
   signInAsAdmin,
   usersSearch,
 } from './support/admin-users';
+import { currentBaseUrl } from './support/creator';
 import { ADMIN, MENU_BREAKPOINT, markToursSeen, openMenuIfNeeded } from './support/mailbox';
 import { shot } from './support/servicing';
 
@@ -32,7 +35,8 @@ test("a member of staff's lost authenticator: the admin opens their page, resets
     .getByRole('alertdialog', { name: `Make ${person.name} a Finance officer?` })
     .getByRole('button', { name: 'Make Finance officer' })
     .click();
-  await expectToast(page, 'User updated', `${person.name} is now a Finance officer.`);
+  // The role waits for a second admin (decision 028), who approves it.
+  await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
 
   await entry.getByRole('link', { name: `View ${person.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
@@ -87,21 +91,26 @@ test('users tab: search finds a fresh creator; the role dropdown makes them Admi
   await expect(confirm).toBeHidden();
   await expect(roleSelect(entry, creator)).toBeFocused();
   await expect(roleSelect(entry, creator)).toHaveText('User');
+  // A role change waits for a second admin (decision 028): the dropdown keeps the stored role until they approve it
+  // (here through the API; payout.spec.ts follows the Approvals screen), and a reload shows the new one.
+  const approveAndReload = async () => {
+    await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
+    await page.reload();
+    entry = await findUser(page, creator);
+  };
   await chooseRole(page, entry, creator, 'Admin');
+  await expect(confirm).toContainText('A second admin approves the change under Approvals');
   await confirm.getByRole('button', { name: 'Make Admin' }).focus();
   await page.keyboard.press('Enter');
-  await expectToast(page, 'User updated', `${creator.name} is now an Admin.`);
-  await expect(roleSelect(entry, creator)).toHaveText('Admin');
   await expect(roleSelect(entry, creator)).toBeFocused();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await approveAndReload();
+  await expect(roleSelect(entry, creator)).toHaveText('Admin');
   // Admins cannot be impersonated, so the action goes away.
   await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
 
-  await page.reload();
-  entry = await findUser(page, creator);
-  await expect(roleSelect(entry, creator)).toHaveText('Admin');
-
   await chooseRole(page, entry, creator, 'User');
-  await expectToast(page, 'User updated', `${creator.name} is now a User.`);
+  await approveAndReload();
   await expect(roleSelect(entry, creator)).toHaveText('User');
 
   // A staff role other than admin (decision 027): the confirmation says what the role may do.
@@ -112,15 +121,12 @@ test('users tab: search finds a fresh creator; the role dropdown makes them Admi
   );
   await shot(page, 'users-role-collector-dialog');
   await collector.getByRole('button', { name: 'Make Collector' }).click();
-  await expectToast(page, 'User updated', `${creator.name} is now a Collector.`);
+  await approveAndReload();
   await expect(roleSelect(entry, creator)).toHaveText('Collector');
   await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
   await shot(page, 'users-role-collector');
   await chooseRole(page, entry, creator, 'User');
-  await expectToast(page, 'User updated', `${creator.name} is now a User.`);
-
-  await page.reload();
-  entry = await findUser(page, creator);
+  await approveAndReload();
   await expect(roleSelect(entry, creator)).toHaveText('User');
   await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
 });

@@ -5,6 +5,7 @@
 // it draws what is below them.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { shoot } from './support/admin-servicing';
+import { approvedBySecondAdmin } from './support/admin-session';
 import {
   adminApi,
   currentBaseUrl,
@@ -241,8 +242,10 @@ test('a score an admin set says so instead of showing parts that do not add up',
   await newCreator(page, testInfo, 'admin-score');
   const application = await submitApplicationByApi(page);
   await asAdmin(async (admin) => {
-    const res = await admin.patch(`/api/admin/applications/${application.id}`, { data: { creditScore: 93 } });
-    expect(res.status(), await res.text()).toBe(200);
+    // A score change waits for the second admin (decision 028).
+    await approvedBySecondAdmin(
+      await admin.patch(`/api/admin/applications/${application.id}`, { data: { creditScore: 93 } }),
+    );
   });
 
   await openDashboard(page);

@@ -5,7 +5,15 @@
 // accepts their own plan is told the payout is next and where it goes.
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { formatZar, formatZarWhole } from '../../src/shared/format';
-import { adminEntry, openAdminTab, randWhole, searchApplications, visibleToast } from './support/admin';
+import {
+  adminEntry,
+  approveInQueue,
+  openAdminTab,
+  randWhole,
+  searchApplications,
+  sentForApprovalId,
+  visibleToast,
+} from './support/admin';
 import {
   acceptQuoteByApi,
   addBankAccount,
@@ -258,9 +266,10 @@ async function creatorWhoAccepted(
   return { email, applicationId, api };
 }
 
-test('the admin records the payout to the account on file; the creator sees where and when it was paid', async ({
+test('the admin records the payout to the account on file, a second admin approves it; the creator sees where and when it was paid', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const token = nameToken();
@@ -286,7 +295,7 @@ test('the admin records the payout to the account on file; the creator sees wher
   await unbankedRow.getByRole('button', { name: 'Record Payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Payout' });
   await expect(dialog.getByTestId('no-bank-account')).toContainText('No bank account on file: no payout');
-  await expect(dialog.getByRole('button', { name: 'Record Payout' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
   await shot(page, 'payout-dialog-no-bank');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -299,7 +308,8 @@ test('the admin records the payout to the account on file; the creator sees wher
   await expectNoSeriousAxeViolations(page, 'the Record Payout dialog');
   const date = dialog.getByLabel('Payout date');
   const reference = dialog.getByLabel('Bank reference');
-  const submit = dialog.getByRole('button', { name: 'Record Payout' });
+  await expect(dialog).toContainText('the loan starts once a second finance officer or admin approves it');
+  const submit = dialog.getByRole('button', { name: 'Send for approval' });
   await expect(date).toHaveValue(today);
 
   // The form's own rule: a reference is at least 3 characters; nothing is sent.
@@ -318,8 +328,28 @@ test('the admin records the payout to the account on file; the creator sees wher
   await date.fill(today);
   await shot(page, 'payout-dialog');
   await submit.click();
-  await expect(toast(page, 'Payout recorded')).toBeVisible();
+  // Dual control (decision 028): nothing is paid until a second person approves it.
+  const requestId = await sentForApprovalId(page);
   await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Accepted, awaiting payout');
+  // The maker's own view of the queue: it waits, and they cannot approve it.
+  await page.getByRole('link', { name: /^Approvals/ }).click();
+  const mine = page.getByTestId(`approval-${requestId}`);
+  await expect(mine).toContainText(`Payout of R 10 000,00 for application #${paid.applicationId}`);
+  await expect(mine).toContainText('You asked for this: a second person approves it.');
+  await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'the Approvals page');
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'approvals-maker');
+  // The second admin approves it in their own browser: the loan starts.
+  await approveInQueue(browser, requestId, 'approvals-checker');
+  await page.reload();
+  await expect(mine).toBeHidden();
+  await page.getByRole('tab', { name: 'Decided' }).click();
+  await expect(mine).toContainText('Approved by: Nomsa Zulu');
+  await page.getByRole('link', { name: 'Admin Panel' }).click();
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await searchApplications(page, token, 2);
   await expect(row).toContainText('active');
   await expect(row.getByRole('button', { name: 'Record Payout' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Add Payment' })).toBeVisible();

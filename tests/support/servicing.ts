@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/server/lib/passwords';
 import type { UserRole } from '../../src/shared/constants';
 import type { LoanServicing } from '../../src/shared/schemas/servicing';
 import { applicationBody, PASSWORD, passMfaAsTestSetup } from './accounts';
+import { withSecondApproval } from './approvals';
 import { Client, type TestApp } from './test-app';
 
 /** Sets the clock to a wall-clock time in Johannesburg (SAST, UTC+2): `travelTo(t, '2026-12-23', '00:30')`. */
@@ -97,27 +98,32 @@ export async function approvedApplication(admin: Client, creator: SignedIn, opti
   );
   if (res.statusCode !== 201) throw new Error(`apply failed: ${res.body}`);
   const app = res.json().application as { id: number; creditScore: number };
-  const approved = await admin.request({
-    method: 'PATCH',
-    url: `/api/admin/applications/${app.id}`,
-    payload: { status: 'approved' },
-  });
+  const approved = await withSecondApproval(
+    admin,
+    admin.request({
+      method: 'PATCH',
+      url: `/api/admin/applications/${app.id}`,
+      payload: { status: 'approved' },
+    }),
+  );
   if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`);
   return app;
 }
 
 /**
  * The admin's payout of an accepted agreement (on `paidOn`, default: the day the accepted quote was made, which is
- * today for a loan made in one go): the loan starts. Answers the admin's view of the application.
+ * today for a loan made in one go), approved by a second admin: the loan starts. Answers the admin's view of the
+ * application.
  */
 export async function payOutLoan(admin: Client, id: number, paidOn?: string) {
   const day = paidOn ?? (await admin.get(`/api/applications/${id}/quote`)).json().disbursementDate;
-  const res = await admin.post(`/api/admin/applications/${id}/payout`, {
-    paidOn: day,
-    bankReference: `PAYOUT-${id}`,
-  });
+  const res = await withSecondApproval(
+    admin,
+    admin.post(`/api/admin/applications/${id}/payout`, { paidOn: day, bankReference: `PAYOUT-${id}` }),
+  );
   if (res.statusCode !== 200) throw new Error(`payout failed: ${res.body}`);
-  return res.json().data as { status: string; repaymentSchedule: ApiSchedule };
+  const details = await admin.get(`/api/admin/applications/${id}`);
+  return details.json().application as { status: string; repaymentSchedule: ApiSchedule };
 }
 
 /** The admin's setup: an offer of these terms (monthly, 12 months and 20 % unless told). */

@@ -121,7 +121,7 @@ const nextDeviceAddress = () => {
 export class Client {
   private cookies = new Map<string, string>();
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     readonly address = nextDeviceAddress(),
   ) {}
 

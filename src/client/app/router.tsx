@@ -41,6 +41,9 @@ const SettingsPage = lazy(() =>
 const LearningQuestsPage = lazy(() =>
   import('../features/quests/learning-quests-page').then((m) => ({ default: m.LearningQuestsPage })),
 );
+const ApprovalsPage = lazy(() =>
+  import('../features/admin-approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+);
 const AuditPage = lazy(() =>
   import('../features/admin-audit/audit-page').then((m) => ({ default: m.AuditPage })),
 );
@@ -185,6 +188,7 @@ export const router = createBrowserRouter([
               { path: 'lending', element: <LendingPage /> },
               { path: 'operations', element: <OperationsPage /> },
               { path: 'audit', element: <AuditPage /> },
+              { path: 'approvals', element: <ApprovalsPage /> },
               { path: 'users/:id', element: <AdminUserPage /> },
             ],
           },

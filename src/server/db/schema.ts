@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind } from '../../shared/approvals';
 import {
   BANKS,
   LINE_OUTCOMES,
@@ -1529,3 +1530,51 @@ export const earningsProposals = pgTable(
 
 export type PlatformToken = typeof platformTokens.$inferSelect;
 export type EarningsProposal = typeof earningsProposals.$inferSelect;
+
+/**
+ * Dual control (docs/decisions/028-dual-control.md): a change one staff member asked for, held until a second,
+ * different staff member with the same duty approves it (then it is carried out in the approval's transaction),
+ * rejects it, or its maker withdraws it. The maker's request was tried when it was made, so only changes that could
+ * be made then wait here.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 30 }).$type<ApprovalKind>().notNull(),
+    /** What it changes, as 'application:12', 'user:5' or 'payment:40': one pending request per kind and subject. */
+    subjectKey: varchar('subject_key', { length: 60 }).notNull(),
+    /** The application or person it concerns, for the queue's links and the audit rows. */
+    applicationId: integer('application_id').references(() => financingApplications.id, {
+      onDelete: 'set null',
+    }),
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The request body of the change, as the route validated it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** What the change is, in words (shown in the queue and audited). */
+    summary: varchar('summary', { length: 500 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    checkerId: integer('checker_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The checker's reason for a rejection, or the maker's for a withdrawal. */
+    decisionNote: varchar('decision_note', { length: 1000 }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A change waits once: a second request for the same change is refused by the database, whatever the timing.
+    uniqueIndex('approval_requests_pending_idx').on(t.kind, t.subjectKey).where(sql`status = 'pending'`),
+    index('approval_requests_status_idx').on(t.status, t.id),
+    check('approval_requests_kind_check', inList('kind', APPROVAL_KINDS)),
+    check('approval_requests_status_check', inList('status', APPROVAL_STATUSES)),
+    // The maker never approves or rejects their own request (withdrawing it is theirs, and names no checker).
+    check('approval_requests_two_people_check', sql`checker_id is null or checker_id <> maker_id`),
+    check(
+      'approval_requests_decided_check',
+      sql`(status = 'pending') = (decided_at is null) and (status in ('approved', 'rejected')) = (checker_id is not null)`,
+    ),
+  ],
+);
+export type ApprovalRequest = typeof approvalRequests.$inferSelect;

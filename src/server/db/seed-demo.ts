@@ -27,7 +27,11 @@ import {
   submitApplication,
 } from '../features/applications/applications.service';
 import { reviewLoans } from '../features/lifecycle/application-lifecycle.service';
-import { DEMO_ADMIN_MFA_SECRET, enrolDemoAdmin } from '../features/mfa/mfa.service';
+import {
+  DEMO_ADMIN_MFA_SECRET,
+  DEMO_SECOND_ADMIN_MFA_SECRET,
+  enrolDemoAdmin,
+} from '../features/mfa/mfa.service';
 import { loanServicing, requestSettlementQuote, settleQuote } from '../features/servicing/servicing.service';
 import { type Clock, ManualClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
@@ -48,6 +52,18 @@ const DEMO_USERS = [
     password: 'VukaAdmin2026!',
     firstName: 'Ayanda',
     lastName: 'Mokoena',
+    role: 'admin' as const,
+    creatorType: 'full-time' as const,
+    country: 'South Africa',
+    city: 'Johannesburg',
+  },
+  // The second admin: dual control needs a second person to approve a payout, a restructure, a reversal or a role
+  // change (decision 028).
+  {
+    username: 'nomsa@vuka.demo',
+    password: 'VukaAdmin2026!',
+    firstName: 'Nomsa',
+    lastName: 'Zulu',
     role: 'admin' as const,
     creatorType: 'full-time' as const,
     country: 'South Africa',
@@ -156,12 +172,13 @@ export async function seedDemoData(db: Db, config: Config, clock: Clock): Promis
     // The demo admin is enrolled with a printed key, so trying the demo needs no phone (decision 017). Never in
     // production, where every admin enrols their own authenticator at first sign-in.
     const enrolled = demo.role === 'admin' && config.env !== 'production';
-    if (enrolled) await enrolDemoAdmin(db, config, user!.id, clock.now());
+    const secret = demo.username === 'nomsa@vuka.demo' ? DEMO_SECOND_ADMIN_MFA_SECRET : DEMO_ADMIN_MFA_SECRET;
+    if (enrolled) await enrolDemoAdmin(db, config, user!.id, clock.now(), secret);
     logins.push({
       role: demo.role === 'admin' ? 'admin' : 'creator',
       username: demo.username,
       password,
-      ...(enrolled ? { mfaSecret: DEMO_ADMIN_MFA_SECRET } : {}),
+      ...(enrolled ? { mfaSecret: secret } : {}),
     });
   }
   await seedApplications(db, config, clock.now(), created);

@@ -8,15 +8,26 @@
 import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Cookie, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Cookie,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 import { stepOf, totpOfStep } from '../../support/totp';
-import { ADMIN } from './mailbox';
+import { ADMIN, SECOND_ADMIN } from './mailbox';
 
 const SESSION_COOKIE = 'vuka_session';
 
-const lockFiles = (baseURL: string) => {
+/** A demo admin with a printed authenticator key: ADMIN, or SECOND_ADMIN who approves what ADMIN asks for. */
+type DemoAdmin = { email: string; password: string; mfaSecret: string };
+
+const lockFiles = (baseURL: string, account: DemoAdmin) => {
   const port = new URL(baseURL).port || '80';
-  const base = path.join(tmpdir(), `vuka-e2e-${port}-demo-admin-mfa`);
+  const who = account.email.replace(/[^a-z0-9]/gi, '-');
+  const base = path.join(tmpdir(), `vuka-e2e-${port}-${who}-mfa`);
   return { lock: `${base}.lock`, step: `${base}.step` };
 };
 
@@ -49,8 +60,12 @@ async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T>
  * accepts one step either side), waiting for time to pass only when both are spent. `use` must finish the
  * sign-in before it returns: the lock is held until then.
  */
-export async function withDemoAdminCode<T>(baseURL: string, use: (code: string) => Promise<T>): Promise<T> {
-  const files = lockFiles(baseURL);
+export async function withDemoAdminCode<T>(
+  baseURL: string,
+  use: (code: string) => Promise<T>,
+  account: DemoAdmin = ADMIN,
+): Promise<T> {
+  const files = lockFiles(baseURL, account);
   return withFileLock(files.lock, async () => {
     const last = Number((await readFile(files.step, 'utf8').catch(() => '')) || '-1');
     const current = stepOf(new Date());
@@ -62,33 +77,41 @@ export async function withDemoAdminCode<T>(baseURL: string, use: (code: string) 
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs)));
     }
     await writeFile(files.step, String(step));
-    return use(totpOfStep(ADMIN.mfaSecret, step));
+    return use(totpOfStep(account.mfaSecret, step));
   });
 }
 
-let workerSession: Promise<Cookie> | undefined;
+const workerSessions = new Map<string, Promise<Cookie>>();
 
-/** The demo admin's session cookie for this worker: signed in, second factor passed, once per worker. */
-export function demoAdminCookie(baseURL: string): Promise<Cookie> {
-  workerSession ??= signInDemoAdmin(baseURL).catch((error) => {
-    workerSession = undefined;
-    throw error;
-  });
-  return workerSession;
+/** A demo admin's session cookie for this worker: signed in, second factor passed, once per worker. */
+export function demoAdminCookie(baseURL: string, account: DemoAdmin = ADMIN): Promise<Cookie> {
+  let session = workerSessions.get(account.email);
+  if (!session) {
+    session = signInDemoAdmin(baseURL, account).catch((error) => {
+      workerSessions.delete(account.email);
+      throw error;
+    });
+    workerSessions.set(account.email, session);
+  }
+  return session;
 }
 
-async function signInDemoAdmin(baseURL: string): Promise<Cookie> {
+async function signInDemoAdmin(baseURL: string, account: DemoAdmin): Promise<Cookie> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
     const login = await api.post('/api/login', {
-      data: { username: ADMIN.email, password: ADMIN.password, rememberMe: true },
+      data: { username: account.email, password: account.password, rememberMe: true },
     });
     expect(login.status(), await login.text()).toBe(200);
     expect(((await login.json()) as { mfa?: string }).mfa).toBe('verify');
-    await withDemoAdminCode(baseURL, async (code) => {
-      const verify = await api.post('/api/mfa/verify', { data: { code } });
-      expect(verify.status(), await verify.text()).toBe(200);
-    });
+    await withDemoAdminCode(
+      baseURL,
+      async (code) => {
+        const verify = await api.post('/api/mfa/verify', { data: { code } });
+        expect(verify.status(), await verify.text()).toBe(200);
+      },
+      account,
+    );
     const cookie = (await api.storageState()).cookies.find((c) => c.name === SESSION_COOKIE);
     if (!cookie) throw new Error('The admin sign-in set no session cookie');
     return cookie;
@@ -102,12 +125,38 @@ export async function enterDemoAdminSession(page: Page, baseURL: string): Promis
   await page.context().addCookies([await demoAdminCookie(baseURL)]);
 }
 
-/** An API context signed in as the demo admin; dispose it when done (the session itself stays). */
-export async function demoAdminApi(baseURL: string): Promise<APIRequestContext> {
-  const cookie = await demoAdminCookie(baseURL);
+/** The page's browser becomes the second demo admin, who approves what the first asks for (decision 028). */
+export async function enterSecondAdminSession(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([await demoAdminCookie(baseURL, SECOND_ADMIN)]);
+}
+
+/** An API context signed in as a demo admin (ADMIN unless told); dispose it when done (the session itself stays). */
+export async function demoAdminApi(baseURL: string, account: DemoAdmin = ADMIN): Promise<APIRequestContext> {
+  const cookie = await demoAdminCookie(baseURL, account);
   return request.newContext({
     baseURL,
     extraHTTPHeaders: { origin: baseURL },
     storageState: { cookies: [cookie], origins: [] },
   });
+}
+
+/**
+ * Dual control (decision 028): the second demo admin approves a change the first asked for (a 202 answer), through
+ * POST /api/admin/approvals/{id}/approve. Journeys about the change itself, not about the approval, use it.
+ */
+export async function approveAsSecondAdmin(baseURL: string, requestId: number): Promise<void> {
+  const api = await demoAdminApi(baseURL, SECOND_ADMIN);
+  try {
+    const approved = await api.post(`/api/admin/approvals/${requestId}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A change the demo admin asked for (its 202 answer), approved by the second demo admin: the change is made. */
+export async function approvedBySecondAdmin(asked: APIResponse): Promise<void> {
+  expect(asked.status(), await asked.text()).toBe(202);
+  const { pendingApproval } = (await asked.json()) as { pendingApproval: { id: number } };
+  await approveAsSecondAdmin(new URL(asked.url()).origin, pendingApproval.id);
 }

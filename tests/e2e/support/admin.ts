@@ -7,15 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type APIRequestContext,
+  type Browser,
   expect,
   type Locator,
   type Page,
   request,
   type TestInfo,
+  test,
 } from '@playwright/test';
 import { DEVELOPMENT_LEGAL_SETTINGS } from '../../../src/server/config';
 import { adminScheduleTerms, previewTerms } from '../../../src/shared/finance/repayment-plan';
-import { enterDemoAdminSession } from './admin-session';
+import { enterDemoAdminSession, enterSecondAdminSession } from './admin-session';
 import {
   adminApi,
   currentBaseUrl,
@@ -24,7 +26,8 @@ import {
   type PaidOutSchedule,
   PROOF_PDF,
 } from './creator';
-import { createVerifiedAccount, markToursSeen, openMenuIfNeeded, uniqueEmail } from './mailbox';
+import { createVerifiedAccount, markToursSeen, openMenuIfNeeded, toast, uniqueEmail } from './mailbox';
+import { shot } from './servicing';
 
 /** As the demo admin, from the home page to the Admin Panel by the header's own link (the menu on a phone). */
 export async function openAdminPanelByLinks(page: Page): Promise<void> {
@@ -277,5 +280,47 @@ export async function resetDashboardMode(): Promise<void> {
     expect(response.status(), await response.text()).toBe(200);
   } finally {
     await admin.dispose();
+  }
+}
+
+/**
+ * The request number of a change just sent for approval, read from the toast the dialog showed
+ * ('Sent for approval (request #12)'; decision 028).
+ */
+export async function sentForApprovalId(page: Page): Promise<number> {
+  // Not by the region's role: behind a modal dialog (the Application Details) the toasts are hidden from assistive
+  // technology, and the dialog that sent the request may have opened from one.
+  const sent = page.locator('li[data-state="open"]').getByText(/^Sent for approval \(request #\d+\)$/);
+  await expect(sent).toBeVisible();
+  return Number(/#(\d+)/.exec((await sent.textContent()) ?? '')![1]);
+}
+
+/**
+ * The second demo admin, in their own browser, opens Approvals from the Admin Panel and approves request `id` after
+ * its confirmation: the change is made. `shotName` photographs the queue before the approval.
+ */
+export async function approveInQueue(browser: Browser, id: number, shotName?: string): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: currentBaseUrl(),
+    viewport: test.info().project.use.viewport ?? null,
+    reducedMotion: 'reduce',
+  });
+  try {
+    const checker = await context.newPage();
+    await markToursSeen(checker);
+    await enterSecondAdminSession(checker, currentBaseUrl());
+    await checker.goto('/admin');
+    await checker.getByRole('link', { name: /^Approvals/ }).click();
+    await expect(checker.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    const card = checker.getByTestId(`approval-${id}`);
+    await expect(card).toContainText('Waiting for approval');
+    if (shotName) await shot(checker, shotName);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const confirm = checker.getByRole('alertdialog', { name: `Approve request #${id}?` });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(checker, `Request #${id} approved`)).toBeVisible();
+    await expect(card).toBeHidden();
+  } finally {
+    await context.close();
   }
 }

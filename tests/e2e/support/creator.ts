@@ -9,7 +9,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { demoAdminApi } from './admin-session';
+import { approveAsSecondAdmin, demoAdminApi } from './admin-session';
 import { createVerifiedAccount, uniqueEmail } from './mailbox';
 
 /** Below Tailwind's md breakpoint the Application History is a list of cards instead of a table. */
@@ -233,17 +233,24 @@ export interface PaidOutSchedule {
 }
 
 /**
- * The admin records the payout of an accepted agreement through the API, today in South Africa: the loan starts.
+ * The admin records the payout of an accepted agreement through the API, today in South Africa, and the second demo
+ * admin approves it: the loan starts.
  * The creator must have a bank account on file (addBankAccount).
  */
 export async function payOutByApi(admin: APIRequestContext, applicationId: number): Promise<PaidOutSchedule> {
   const response = await admin.post(`/api/admin/applications/${applicationId}/payout`, {
     data: { paidOn: southAfricanToday(), bankReference: `E2E-PAYOUT-${applicationId}` },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { status: string; repaymentSchedule: PaidOutSchedule } };
-  expect(body.data.status).toMatch(/^active/);
-  return body.data.repaymentSchedule;
+  // A payout waits for a second person (decision 028): the second demo admin approves it.
+  expect(response.status(), await response.text()).toBe(202);
+  const asked = (await response.json()) as { pendingApproval: { id: number } };
+  await approveAsSecondAdmin(currentBaseUrl(), asked.pendingApproval.id);
+  const details = await admin.get(`/api/admin/applications/${applicationId}`);
+  const body = (await details.json()) as {
+    application: { status: string; repaymentSchedule: PaidOutSchedule };
+  };
+  expect(body.application.status).toMatch(/^active/);
+  return body.application.repaymentSchedule;
 }
 
 /**

@@ -9,6 +9,13 @@ export const ADMIN = {
   firstName: 'Ayanda',
   mfaSecret: 'VUKACAPITALDEMOADMINSECRET234567',
 } as const;
+/** The demo's second admin: approves what ADMIN asks for (dual control, decision 028). */
+export const SECOND_ADMIN = {
+  email: 'nomsa@vuka.demo',
+  password: 'VukaAdmin2026!',
+  firstName: 'Nomsa',
+  mfaSecret: 'VUKACAPITALDEMOSECONDADMIN234567',
+} as const;
 export const CREATOR_PASSWORD = 'VukaCreator2026!';
 export const THANDI = { email: 'thandi@vuka.demo', password: CREATOR_PASSWORD, firstName: 'Thandi' } as const;
 export const SIPHO = { email: 'sipho@vuka.demo', password: CREATOR_PASSWORD, firstName: 'Sipho' } as const;
@@ -147,16 +154,21 @@ export async function signIn(
   if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
   await expect(loginForm(page)).toBeVisible();
   await submitLogin(page, email, password, options);
-  if (email.toLowerCase() === ADMIN.email) {
+  const demoAdmin = [ADMIN, SECOND_ADMIN].find((admin) => admin.email === email.toLowerCase());
+  if (demoAdmin) {
     const form = page.getByRole('form', { name: 'Authenticator code' });
     await expect(form).toBeVisible();
     // Loaded when needed: admin-session reads ADMIN from this module.
     const { withDemoAdminCode } = await import('./admin-session');
-    await withDemoAdminCode(new URL(page.url()).origin, async (code) => {
-      await form.getByLabel('Authenticator code').fill(code);
-      await form.getByRole('button', { name: 'Verify', exact: true }).click();
-      await expect(page).not.toHaveURL(/\/auth(\?|$)/);
-    });
+    await withDemoAdminCode(
+      new URL(page.url()).origin,
+      async (code) => {
+        await form.getByLabel('Authenticator code').fill(code);
+        await form.getByRole('button', { name: 'Verify', exact: true }).click();
+        await expect(page).not.toHaveURL(/\/auth(\?|$)/);
+      },
+      demoAdmin,
+    );
     return;
   }
   await expect(page).not.toHaveURL(/\/auth(\?|$)/);

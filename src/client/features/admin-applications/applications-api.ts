@@ -13,13 +13,13 @@ import type {
   ProofReviewAnswer,
   ProofReviewDecision,
   payoutSchema,
-  RestructureAnswer,
   restructureSchema,
   reversePaymentSchema,
 } from '../../../shared/schemas/admin';
 import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
 import { invalidateAdminData } from '../../lib/admin-queries';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE } from '../../lib/api';
+import { type ApprovalPendingAnswer, isPendingApproval } from '../../lib/approvals';
 import type { PreviewTermsAnswer } from '../applications';
 import type { AdminApplication } from './admin-types';
 import { type ApplicationsListState, applicationsApiQuery } from './application-filters';
@@ -99,11 +99,27 @@ export function useAdminPreviewTerms(id: number, input: PreviewInput, enabled: b
 /** The body of PATCH /api/admin/applications/{id}. */
 export type ApplicationPatch = z.input<typeof adminApplicationPatchSchema>;
 
+/**
+ * The application as saved, or the request that waits for a second person (a score change, or an approval above the
+ * configured amount: decision 028).
+ */
 export function usePatchApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: ApplicationPatch }) =>
-      (await apiRequest<AdminApplicationAnswer>('PATCH', `${ADMIN_APPLICATIONS_KEY[0]}/${id}`, patch)).data,
+    mutationFn: async ({
+      id,
+      patch,
+    }: {
+      id: number;
+      patch: ApplicationPatch;
+    }): Promise<AdminApplicationAnswer['data'] | ApprovalPendingAnswer> => {
+      const answer = await apiRequest<AdminApplicationAnswer | ApprovalPendingAnswer>(
+        'PATCH',
+        `${ADMIN_APPLICATIONS_KEY[0]}/${id}`,
+        patch,
+      );
+      return isPendingApproval(answer) ? answer : answer.data;
+    },
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }
@@ -145,13 +161,12 @@ export function useSetupSchedule() {
 /** The body of POST /api/admin/applications/{id}/payout. */
 export type PayoutInput = z.input<typeof payoutSchema>;
 
-/** Records the payout of an accepted agreement: the loan starts (active, with its schedule). */
+/** Asks for the payout of an accepted agreement: once a second person approves it the loan starts. */
 export function useRecordPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: PayoutInput }) =>
-      (await apiRequest<AdminApplicationAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/payout`, input))
-        .data,
+    mutationFn: ({ id, input }: { id: number; input: PayoutInput }) =>
+      apiRequest<ApprovalPendingAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/payout`, input),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }
@@ -180,12 +195,12 @@ export function useAddPayment() {
   });
 }
 
-/** Renegotiation: the remaining balance over a new period of 1-36 months, at no extra cost. */
+/** Asks for a renegotiation (the remaining balance over 1-36 months, no extra cost); a second person approves it. */
 export function useRestructureLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, estimatedPeriod }: { id: number } & z.input<typeof restructureSchema>) =>
-      apiRequest<RestructureAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/restructure`, {
+      apiRequest<ApprovalPendingAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/restructure`, {
         estimatedPeriod,
       }),
     onSuccess: () => invalidateAdminData(queryClient),
@@ -195,12 +210,12 @@ export function useRestructureLoan() {
 /** The body of POST /api/admin/payments/{id}/reverse. */
 type ReversalInput = z.input<typeof reversePaymentSchema>;
 
-/** Reverses a payment (bounced, or recorded in error): it stays listed and counts for nothing. */
+/** Asks to reverse a payment (bounced, or recorded in error); once approved it stays listed and counts for nothing. */
 export function useReversePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, input }: { paymentId: number; input: ReversalInput }) =>
-      apiRequest<unknown>('POST', `/api/admin/payments/${paymentId}/reverse`, input),
+      apiRequest<ApprovalPendingAnswer>('POST', `/api/admin/payments/${paymentId}/reverse`, input),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -36,6 +36,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useDebouncedValue } from '../../hooks/use-debounce';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, INVALID_JSON_MESSAGE, messageOf } from '../../lib/api';
+import { isPendingApproval, toastSentForApproval } from '../../lib/approvals';
 import { statusLabel } from '../../lib/badge-tones';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
@@ -156,7 +157,7 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   };
   // The status change's own answer is newer than the details until they are read again: a rejection saved a moment
   // ago must not let the preview ask the server for terms it no longer prices (409).
-  const patched = statusPatch.data;
+  const patched = statusPatch.data && !isPendingApproval(statusPatch.data) ? statusPatch.data : undefined;
   const latest =
     patched && patched.id === application.id && patched.updatedAt > application.updatedAt
       ? patched
@@ -257,6 +258,11 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
       {
         onSuccess: (saved) => {
           closeStep();
+          // An approval above the configured amount waits for a second person (decision 028).
+          if (isPendingApproval(saved)) {
+            toastSentForApproval(saved);
+            return;
+          }
           toast({
             title: 'Status updated',
             description: `Application #${application.id} is now ${statusLabel(saved?.status ?? status)}.`,

@@ -18,8 +18,9 @@ import { DateField, TextField } from '../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { toastSentForApproval } from '../../lib/approvals';
 import { applyServerErrors } from '../../lib/form-errors';
-import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { formatZar, formatZarWhole } from '../../lib/format';
 import { financedAmount, TopUpNote } from '../applications';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
@@ -63,11 +64,8 @@ function PayoutContent({ application, onDone }: { application: AdminApplication;
     payout.mutate(
       { id: application.id, input: values },
       {
-        onSuccess: () => {
-          toast({
-            title: 'Payout recorded',
-            description: `Application #${application.id} is active: paid to ${account} on ${formatDate(values.paidOn)}.`,
-          });
+        onSuccess: (answer) => {
+          toastSentForApproval(answer);
           onDone();
         },
         onError: (error) => {
@@ -95,7 +93,7 @@ function PayoutContent({ application, onDone }: { application: AdminApplication;
       description={
         <>
           #{application.id} · {applicantName(application)} accepted the agreement. Record the payout the bank
-          made; the loan starts with it.
+          made; the loan starts once a second finance officer or admin approves it.
         </>
       }
       form={form}
@@ -103,7 +101,7 @@ function PayoutContent({ application, onDone }: { application: AdminApplication;
       formLabel="Payout"
       formClassName="grid gap-5"
       error={{ title: FAILED, message: serverError }}
-      submitLabel="Record Payout"
+      submitLabel="Send for approval"
       submitDisabled={account === null}
       intro={
         <div className="grid gap-3">

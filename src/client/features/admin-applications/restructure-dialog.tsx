@@ -20,6 +20,7 @@ import {
 } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { toastSentForApproval } from '../../lib/approvals';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatDate, formatZar } from '../../lib/format';
 import { useRestructureLoan } from './applications-api';
@@ -73,11 +74,7 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
       { id: target.applicationId, estimatedPeriod: values.estimatedPeriod },
       {
         onSuccess: (answer) => {
-          const { instalments, installmentAmount, nextPaymentDate } = answer.data;
-          toast({
-            title: 'Loan restructured',
-            description: `${target.clientName}: ${instalments} instalments of ${money(installmentAmount)}, the first due ${formatDate(nextPaymentDate)}.`,
-          });
+          toastSentForApproval(answer);
           onDone();
         },
         onError: (error) => {
@@ -96,7 +93,8 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
       title="Restructure loan"
       description={
         <>
-          #{target.applicationId} · {target.clientName} · remaining balance {money(target.remainingAmount)}
+          #{target.applicationId} · {target.clientName} · remaining balance {money(target.remainingAmount)}. A
+          second collector or admin approves the new terms before they apply.
         </>
       }
       form={form}
@@ -104,8 +102,8 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
       formLabel="Restructure"
       formClassName="grid gap-5"
       error={{ title: 'Restructure failed', message: serverError }}
-      submitLabel="Restructure"
-      pendingLabel="Restructuring..."
+      submitLabel="Send for approval"
+      pendingLabel="Sending…"
     >
       <FormField
         control={form.control}

@@ -12,6 +12,7 @@ import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { toastSentForApproval } from '../../lib/approvals';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatDate, formatZar } from '../../lib/format';
 import { isUnreadableAnswer, useReversePayment } from './applications-api';
@@ -61,11 +62,8 @@ function ReversalContent({ target, onDone }: { target: ReversalTarget; onDone: (
     reversal.mutate(
       { paymentId: target.paymentId, input: values },
       {
-        onSuccess: () => {
-          toast({
-            title: 'Payment reversed',
-            description: `Receipt #${target.paymentId} of ${money(target.amount)} no longer counts on application #${target.applicationId}; the creator has been told.`,
-          });
+        onSuccess: (answer) => {
+          toastSentForApproval(answer);
           onDone();
         },
         onError: (error) => {
@@ -84,13 +82,13 @@ function ReversalContent({ target, onDone }: { target: ReversalTarget; onDone: (
       className="max-w-md"
       busy={reversal.isPending}
       title="Reverse Payment"
-      description="For a payment the bank bounced or one recorded in error. It stays on the loan's record, counts for nothing, and what it paid is owed again."
+      description="For a payment the bank bounced or one recorded in error. Once a second finance officer or admin approves it, it stays on the loan's record, counts for nothing, and what it paid is owed again."
       form={form}
       onSubmit={onSubmit}
       formLabel="Reverse payment"
       error={{ title: FAILED, message: serverError }}
-      submitLabel="Reverse Payment"
-      pendingLabel="Reversing…"
+      submitLabel="Send for approval"
+      pendingLabel="Sending…"
       submitVariant="destructive"
       intro={
         <DialogFigures

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { AdminUsersPage } from '../../../shared/schemas/admin-lists';
 import { apiRequest, pollHeaders } from '../../lib/api';
+import { APPROVALS_KEY, type ApprovalPendingAnswer, isPendingApproval } from '../../lib/approvals';
 import { type UsersListState, usersApiQuery } from './users-selectors';
 
 // What the admin user routes answer, inferred from their response schemas (src/shared/schemas/admin.ts).
@@ -80,9 +81,14 @@ export const adminUserQueryOptions = (userId: number) =>
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A role change waits for a second admin (202): nothing to write into the lists yet.
     mutationFn: ({ id, patch }: { id: number; patch: AdminUserPatch }) =>
-      apiRequest<AdminUserAnswer>('PATCH', `${ADMIN_USERS_KEY[0]}/${id}`, patch),
+      apiRequest<AdminUserAnswer | ApprovalPendingAnswer>('PATCH', `${ADMIN_USERS_KEY[0]}/${id}`, patch),
     onSuccess: async (answer, { id }) => {
+      if (isPendingApproval(answer)) {
+        await queryClient.invalidateQueries({ queryKey: APPROVALS_KEY });
+        return;
+      }
       const { role, status, firstName, lastName, username, verified } = answer.user;
       queryClient.setQueriesData<AdminUsersPage>({ queryKey: ADMIN_USERS_LIST_KEY }, (page) =>
         page

@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import { isPendingApproval, toastSentForApproval } from '../../lib/approvals';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { type AdminUser, type AdminUserPatch, useUpdateAdminUser } from './users-api';
@@ -48,8 +49,10 @@ export function useSaveAdminUser() {
     update.mutate(
       { id: user.id, patch },
       {
-        onSuccess: ({ user: saved }) => {
-          toastUserUpdated(successText(saved));
+        onSuccess: (answer) => {
+          // A role change waits for a second admin: said so, and the role shown stays the stored one.
+          if (isPendingApproval(answer)) toastSentForApproval(answer);
+          else toastUserUpdated(successText(answer.user));
           onSaved?.();
         },
         onError: toastUserUpdateFailed,
@@ -149,7 +152,8 @@ export function RoleSelect({
             </AlertDialogTitle>
             <AlertDialogDescription>
               {name} gets the admin panel, which shows every application, payment and user.{' '}
-              {confirming ? STAFF_ROLE_DESCRIPTIONS[confirming] : ''} You can change their role again later.
+              {confirming ? STAFF_ROLE_DESCRIPTIONS[confirming] : ''} A second admin approves the change under
+              Approvals before it takes effect.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -16,6 +16,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApplicationsTab } from '../admin-applications';
+import { ApprovalsLink } from '../admin-approvals';
 import { ReportsTab } from '../admin-reports';
 import { UsersTab } from '../admin-users';
 import { DashboardModeSelector, PlatformSelector } from './admin-controls';
@@ -54,6 +55,7 @@ export function AdminPage() {
               <Workflow aria-hidden="true" />
               Operations
             </Link>
+            <ApprovalsLink />
             <Link to="/admin/audit" className={buttonVariants({ variant: 'outline' })}>
               <ScrollText aria-hidden="true" />
               Audit trail

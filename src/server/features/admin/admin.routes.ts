@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
@@ -23,7 +23,6 @@ import {
   platformListAnswerSchema,
   proofReviewAnswerSchema,
   proofReviewSchema,
-  restructureAnswerSchema,
   restructureSchema,
   reversePaymentSchema,
   settlementAnswerSchema,
@@ -36,6 +35,7 @@ import {
   adminUsersQuerySchema,
 } from '../../../shared/schemas/admin-lists';
 import { previewTermsAnswerSchema } from '../../../shared/schemas/applications';
+import { approvalPendingAnswerSchema } from '../../../shared/schemas/approvals';
 import { userAnswerSchema } from '../../../shared/schemas/auth';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
@@ -46,13 +46,40 @@ import { badRequest } from '../../lib/errors';
 import { binaryResponse, errors, idParams, untypedResponses } from '../../lib/route-schemas';
 import { requireStaff, requireUser, signedIn, staffOnly } from '../../plugins/session';
 import { dashboardMode, setDashboardMode } from '../app-settings/app-settings.service';
-import { restructureLoan } from '../lifecycle/application-lifecycle.service';
+import { type ApprovableChange, requestApproval } from '../approvals/approvals.service';
 import { listOpenQuotes, settleQuote } from '../servicing/servicing.service';
+import type { SessionUser } from '../sessions/sessions.service';
 import * as admin from './admin-applications.service';
 import { adminOverview } from './admin-overview.repository';
 import * as users from './admin-users.service';
+import {
+  APPROVAL_EXECUTORS,
+  applicationChangeNeedingApproval,
+  payoutChange,
+  restructureChange,
+  reversalChange,
+  roleChangeNeedingApproval,
+} from './approvable-changes';
 import { scopedIdempotencyKey, withIdempotency } from './idempotency';
 import { reviewProofFile } from './proof-review.service';
+
+/**
+ * A change that waits for a second person is stored as a request and answered 202 with it: nothing has changed yet
+ * (docs/decisions/028-dual-control.md).
+ */
+async function sendForApproval(
+  deps: Deps,
+  reply: FastifyReply,
+  maker: SessionUser,
+  change: ApprovableChange,
+) {
+  const pendingApproval = await requestApproval(deps, maker, change, APPROVAL_EXECUTORS[change.kind]);
+  return reply.status(202).send({
+    success: true as const,
+    pendingApproval,
+    message: `Sent for approval (request #${pendingApproval.id}): a second person with the same rights approves it under Approvals before it happens.`,
+  });
+}
 
 export function adminRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -166,14 +193,21 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'updateAdminApplication',
-        summary: 'Decide or edit an application',
+        summary:
+          'Decide or edit an application; a score change, or an approval above DUAL_CONTROL_APPROVAL_ABOVE, waits for a second approval (202)',
         params: idParams,
         body: adminApplicationPatchSchema,
-        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          200: adminApplicationAnswerSchema,
+          202: approvalPendingAnswerSchema,
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireStaff(request);
+      const change = await applicationChangeNeedingApproval(deps, request.params.id, request.body);
+      if (change) return sendForApproval(deps, reply, user, change);
       const data = await admin.patchApplication(deps, user, request.params.id, request.body);
       return { success: true, data, message: 'Application updated' };
     },
@@ -247,16 +281,15 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         operationId: 'recordPayout',
         summary:
-          "Record the payout of an accepted agreement to the creator's bank account on file: the loan starts, instalments dated from the payout day",
+          "Ask for the payout of an accepted agreement to the creator's bank account on file (202): once a second person approves it the loan starts, instalments dated from the payout day",
         params: idParams,
         body: payoutSchema,
-        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 202: approvalPendingAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireStaff(request);
-      const data = await admin.recordPayout(deps, user, request.params.id, request.body);
-      return { success: true, data, message: 'Payout recorded: the loan is active' };
+      return sendForApproval(deps, reply, user, await payoutChange(deps, request.params.id, request.body));
     },
   );
 
@@ -267,16 +300,21 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'restructureLoan',
-        summary: 'Renegotiate an eligible loan: the remaining balance over a new period, no extra cost',
+        summary:
+          'Ask to renegotiate an eligible loan (202): once a second person approves it, the remaining balance is spread over the new period, no extra cost',
         params: idParams,
         body: restructureSchema,
-        response: { 200: restructureAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 202: approvalPendingAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireStaff(request);
-      const data = await restructureLoan(deps, user, request.params.id, request.body.estimatedPeriod);
-      return { success: true, data, message: 'The loan has been restructured.' };
+      return sendForApproval(
+        deps,
+        reply,
+        user,
+        await restructureChange(deps, request.params.id, request.body),
+      );
     },
   );
 
@@ -436,14 +474,21 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'updateAdminUser',
-        summary: "Change a user's role or status (with a reason) or the admin notes (audited)",
+        summary:
+          "Change a user's status (with a reason) or the admin notes (audited); a role change waits for a second admin's approval (202)",
         params: idParams,
         body: adminUserPatchSchema,
-        response: { 200: adminUserAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          200: adminUserAnswerSchema,
+          202: approvalPendingAnswerSchema,
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireStaff(request);
+      const change = await roleChangeNeedingApproval(deps, request.params.id, request.body);
+      if (change) return sendForApproval(deps, reply, user, change);
       return { success: true, user: await users.patchUser(deps.db, user, request.params.id, request.body) };
     },
   );
@@ -584,16 +629,15 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
         tags,
         operationId: 'reversePayment',
         summary:
-          'Reverse a payment (bounced, or recorded in error) with a reason: a reversing journal, allocations undone and re-run, the creator told; nothing deleted',
+          'Ask to reverse a payment (bounced, or recorded in error) with a reason (202): once a second person approves it, a reversing journal, allocations undone and re-run, the creator told; nothing deleted',
         params: idParams,
         body: reversePaymentSchema,
-        response: { 200: adminApplicationAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 202: approvalPendingAnswerSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireStaff(request);
-      const data = await admin.reversePaymentByAdmin(deps, user, request.params.id, request.body.reason);
-      return { success: true, data, message: 'The payment has been reversed.' };
+      return sendForApproval(deps, reply, user, await reversalChange(deps, request.params.id, request.body));
     },
   );
 }

@@ -1,5 +1,5 @@
 // The development mailbox: what the dev outbox "sent", readable in the browser. Never in production. It also
-// shows the demo admin's current authenticator code (while their key is the printed demo key), so trying the
+// shows the demo admins' current authenticator codes (while their key is the printed demo key), so trying the
 // demo needs no phone. A message that carries a document (the agreement's PDF) names it, and the document can be
 // opened: drawn as delivery would draw it.
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ export function devMailboxRoutes(app: FastifyInstance, deps: Deps) {
     const rows = await listRecentMessages(deps.db, 50);
     return {
       demoAdminMfa: await demoAdminCode(deps),
+      secondDemoAdminMfa: await demoAdminCode(deps, 1),
       messages: rows.map((m) => ({
         id: m.id,
         to: m.toAddress,
@@ -46,9 +47,14 @@ export function devMailboxRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await listRecentMessages(deps.db, 50);
-    const mfa = await demoAdminCode(deps);
-    const mfaCard = mfa
-      ? `<section class="mfa" aria-label="Demo admin authenticator"><h2>Demo admin's authenticator code</h2><p>For ${escapeHtml(mfa.email)}: <strong class="code">${mfa.code}</strong> <span class="meta">(changes in ${mfa.secondsLeft} s; reload for the next one. Each code signs in once.)</span></p></section>`
+    const codes = [await demoAdminCode(deps), await demoAdminCode(deps, 1)].filter((c) => c !== null);
+    const mfaCard = codes.length
+      ? `<section class="mfa" aria-label="Demo admin authenticator"><h2>Demo admins' authenticator codes</h2>${codes
+          .map(
+            (mfa) =>
+              `<p>For ${escapeHtml(mfa.email)}: <strong class="code">${mfa.code}</strong> <span class="meta">(changes in ${mfa.secondsLeft} s; reload for the next one. Each code signs in once.)</span></p>`,
+          )
+          .join('')}</section>`
       : '';
     const items = rows
       .map(

@@ -48,7 +48,12 @@ const MFA_LOCK_MS = 15 * 60 * 1000;
 
 /** The embedded demo's admin authenticator key (printed beside the demo logins; development and demo only). */
 export const DEMO_ADMIN_MFA_SECRET = 'VUKACAPITALDEMOADMINSECRET234567';
-const DEMO_ADMIN_USERNAME = 'admin@vuka.demo';
+/** The demo's second admin, who approves what the first asks for (dual control, decision 028). */
+export const DEMO_SECOND_ADMIN_MFA_SECRET = 'VUKACAPITALDEMOSECONDADMIN234567';
+const DEMO_ADMINS = [
+  { username: 'admin@vuka.demo', secret: DEMO_ADMIN_MFA_SECRET },
+  { username: 'nomsa@vuka.demo', secret: DEMO_SECOND_ADMIN_MFA_SECRET },
+] as const;
 
 const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
 const USED_CODE_MESSAGE =
@@ -260,25 +265,31 @@ export async function verifyMfa(
 }
 
 /** The embedded demo's admin is enrolled with the printed key (never called in production). */
-export async function enrolDemoAdmin(db: DbOrTx, config: Config, userId: number, now: Date) {
-  await setEnabledSecret(db, userId, sealMfaSecret(config.sessionSecret, userId, DEMO_ADMIN_MFA_SECRET), now);
+export async function enrolDemoAdmin(
+  db: DbOrTx,
+  config: Config,
+  userId: number,
+  now: Date,
+  secret: string = DEMO_ADMIN_MFA_SECRET,
+) {
+  await setEnabledSecret(db, userId, sealMfaSecret(config.sessionSecret, userId, secret), now);
 }
 
 /**
- * The demo admin's current code for the development mailbox, only while their key is still the printed demo
- * key (a real admin's code is never shown, even in development).
+ * A demo admin's current code for the development mailbox (the first demo admin unless `which` names the second),
+ * only while their key is still the printed demo key (a real admin's code is never shown, even in development).
  */
-export async function demoAdminCode({
-  db,
-  config,
-  clock,
-}: Deps): Promise<{ email: string; code: string; secondsLeft: number } | null> {
-  const state = await findMfaStateByUsername(db, DEMO_ADMIN_USERNAME);
-  if (!state?.mfaEnabledAt || secretOf(config, state) !== DEMO_ADMIN_MFA_SECRET) return null;
+export async function demoAdminCode(
+  { db, config, clock }: Deps,
+  which: 0 | 1 = 0,
+): Promise<{ email: string; code: string; secondsLeft: number } | null> {
+  const demo = DEMO_ADMINS[which];
+  const state = await findMfaStateByUsername(db, demo.username);
+  if (!state?.mfaEnabledAt || secretOf(config, state) !== demo.secret) return null;
   const now = clock.now();
   return {
     email: state.username,
-    code: totpCode(DEMO_ADMIN_MFA_SECRET, now),
+    code: totpCode(demo.secret, now),
     secondsLeft: totpSecondsLeft(now),
   };
 }

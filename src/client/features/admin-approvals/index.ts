@@ -1,0 +1,2 @@
+export { ApprovalsLink } from './approvals-link';
+export { ApprovalsPage } from './approvals-page';
