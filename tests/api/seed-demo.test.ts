@@ -111,3 +111,38 @@ describe('demo data', () => {
     expect(all!.d).toBe(all!.c);
   });
 });
+
+describe('a demo database made before dual control', () => {
+  it('gets the second demo admin, enrolled with the printed key, once; never in production', async () => {
+    const older = await createTestApp();
+    try {
+      await older.database.db.execute(
+        sql`insert into users (username, password_hash, first_name, last_name, role, verified)
+            values ('admin@vuka.demo', 'x', 'Ayanda', 'Mokoena', 'admin', true),
+                   ('thandi@vuka.demo', 'x', 'Thandi', 'Nkosi', 'user', true)`,
+      );
+      expect(
+        await seedDemoData(older.database.db, { ...older.config, env: 'production' }, older.clock),
+      ).toBeNull();
+      const added = await seedDemoData(older.database.db, older.config, older.clock);
+      expect(added).toEqual([
+        {
+          role: 'admin',
+          username: 'nomsa@vuka.demo',
+          password: 'VukaAdmin2026!',
+          mfaSecret: 'VUKACAPITALDEMOSECONDADMIN234567',
+        },
+      ]);
+      // Nothing else is seeded into a database that has its own history, and it happens once.
+      const [counts] = await queryRows<{ users: number; applications: number }>(
+        older.database.db,
+        sql`select (select count(*)::int from users) as users,
+                   (select count(*)::int from financing_applications) as applications`,
+      );
+      expect(counts).toEqual({ users: 3, applications: 0 });
+      expect(await seedDemoData(older.database.db, older.config, older.clock)).toBeNull();
+    } finally {
+      await older.close();
+    }
+  });
+});

@@ -149,15 +149,41 @@ const DEMO_USERS = [
 ];
 
 /**
- * Seeds when the users table is empty; returns the logins created, or null when there was data already.
+ * Seeds when the users table is empty; returns the logins created, or null when there was data already (but for the
+ * second demo admin an older demo database lacks).
  * `clock` is the app's clock: the demo's history is laid out backwards from its "now".
  */
 export async function seedDemoData(db: Db, config: Config, clock: Clock): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((row?.n ?? 0) > 0) return null;
+  if ((row?.n ?? 0) > 0) return addSecondDemoAdmin(db, config, clock);
+  return addDemoUsers(db, config, clock, DEMO_USERS);
+}
+
+/**
+ * A demo database made before dual control (decision 028) has one admin, who could then approve nothing: the second
+ * demo admin is added beside them (never in production, and only where the first demo admin is there).
+ */
+async function addSecondDemoAdmin(db: Db, config: Config, clock: Clock): Promise<DemoLogin[] | null> {
+  if (config.env === 'production') return null;
+  const demoAdmins = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.username} in ('admin@vuka.demo', 'nomsa@vuka.demo')`);
+  if (demoAdmins.length !== 1 || demoAdmins[0]!.username !== 'admin@vuka.demo') return null;
+  const second = DEMO_USERS.filter((demo) => demo.username === 'nomsa@vuka.demo');
+  return addDemoUsers(db, config, clock, second, { withHistory: false });
+}
+
+async function addDemoUsers(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  demos: ReadonlyArray<(typeof DEMO_USERS)[number]>,
+  { withHistory = true } = {},
+): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   const created: Record<string, User> = {};
-  for (const demo of DEMO_USERS) {
+  for (const demo of demos) {
     const { password, ...fields } = demo;
     const [user] = await db
       .insert(users)
@@ -181,7 +207,7 @@ export async function seedDemoData(db: Db, config: Config, clock: Clock): Promis
       ...(enrolled ? { mfaSecret: secret } : {}),
     });
   }
-  await seedApplications(db, config, clock.now(), created);
+  if (withHistory) await seedApplications(db, config, clock.now(), created);
   return logins;
 }
 
