@@ -380,4 +380,64 @@ describe('the other changes that need two people', () => {
     );
     expect(done?.reversed).toBe(true);
   });
+
+  it('an approval is measured by the amount it grants, not by a smaller amount sent beside it', async () => {
+    travelTo(t, '2026-11-23');
+    const creator = await newCreator();
+    const large = await creator.post(
+      '/api/applications',
+      applicationBody({ requestedAmount: 40_000, monthlyRevenue: 40_000 }),
+    );
+    const id = large.json().application.id as number;
+    const asked = await underwriter.request({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}`,
+      payload: { status: 'approved', requestedAmount: 2_000 },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(plain(asked.json().pendingApproval.summary)).toBe(`Application #${id}: approve R 40 000,00`);
+    // The amount is pinned in the request: the approval grants what the checker read.
+    const [row] = await queryRows<{ approved: number }>(
+      t.database.db,
+      sql`select (payload->'patch'->>'approvedAmount')::int as approved from approval_requests
+          where id = ${asked.json().pendingApproval.id}`,
+    );
+    expect(row?.approved).toBe(40_000);
+    expect((await statusOf(id)).status).toBe('pending_review');
+  });
+
+  it('is never decided by the person it concerns, and a role goes on its own', async () => {
+    const colleague = await quickUser(t, `dc-colleague-${++n}@example.com`, 'admin');
+    const mixed = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${colleague.userId}`,
+      payload: { role: 'finance', adminNotes: 'Moves to finance' },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(
+      'Change the role on its own: a role change waits for a second admin, other changes do not.',
+    );
+    const asked = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${colleague.userId}`,
+      payload: { role: 'finance' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const request = asked.json().pendingApproval;
+    const queue = (await colleague.get('/api/admin/approvals')).json().data;
+    expect(queue).toContainEqual(expect.objectContaining({ id: request.id, canDecide: false }));
+    for (const decision of ['approve', 'reject']) {
+      const own = await colleague.post(`/api/admin/approvals/${request.id}/${decision}`, {
+        reason: 'Not me',
+      });
+      expect(own.statusCode).toBe(403);
+      expect(own.json().message).toBe('This change concerns you: another person decides it.');
+    }
+    expect((await secondAdmin.post(`/api/admin/approvals/${request.id}/approve`)).statusCode).toBe(200);
+    const [after] = await queryRows<{ role: string }>(
+      t.database.db,
+      sql`select role from users where id = ${colleague.userId}`,
+    );
+    expect(after?.role).toBe('finance');
+  });
 });

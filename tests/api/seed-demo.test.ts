@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ledgerLines } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed-demo';
+import { enrolDemoAdmin } from '../../src/server/features/mfa/mfa.service';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -116,11 +117,16 @@ describe('a demo database made before dual control', () => {
   it('gets the second demo admin, enrolled with the printed key, once; never in production', async () => {
     const older = await createTestApp();
     try {
-      await older.database.db.execute(
+      const [first] = await queryRows<{ id: number }>(
+        older.database.db,
         sql`insert into users (username, password_hash, first_name, last_name, role, verified)
             values ('admin@vuka.demo', 'x', 'Ayanda', 'Mokoena', 'admin', true),
-                   ('thandi@vuka.demo', 'x', 'Thandi', 'Nkosi', 'user', true)`,
+                   ('thandi@vuka.demo', 'x', 'Thandi', 'Nkosi', 'user', true)
+            returning id`,
       );
+      // Only while the first demo admin still has the printed key.
+      expect(await seedDemoData(older.database.db, older.config, older.clock)).toBeNull();
+      await enrolDemoAdmin(older.database.db, older.config, first!.id, older.clock.now());
       expect(
         await seedDemoData(older.database.db, { ...older.config, env: 'production' }, older.clock),
       ).toBeNull();

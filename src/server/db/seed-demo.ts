@@ -30,6 +30,7 @@ import { reviewLoans } from '../features/lifecycle/application-lifecycle.service
 import {
   DEMO_ADMIN_MFA_SECRET,
   DEMO_SECOND_ADMIN_MFA_SECRET,
+  demoAdminCode,
   enrolDemoAdmin,
 } from '../features/mfa/mfa.service';
 import { loanServicing, requestSettlementQuote, settleQuote } from '../features/servicing/servicing.service';
@@ -164,7 +165,10 @@ export async function seedDemoData(db: Db, config: Config, clock: Clock): Promis
  * demo admin is added beside them (never in production, and only where the first demo admin is there).
  */
 async function addSecondDemoAdmin(db: Db, config: Config, clock: Clock): Promise<DemoLogin[] | null> {
-  if (config.env === 'production') return null;
+  // Only the embedded demo, and only while its first admin still signs in with the printed key: an admin who set up
+  // their own authenticator, or a configured database, is nobody's demo.
+  if (config.env === 'production' || config.database.driver !== 'pglite') return null;
+  if (!(await demoAdminCode({ db, config, clock }))) return null;
   const demoAdmins = await db
     .select({ username: users.username })
     .from(users)

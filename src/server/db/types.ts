@@ -1,6 +1,7 @@
 // The model's row and JSON types for code outside repositories. Types only: the tables themselves are for
 // repositories and src/server/db (biome.json forbids importing db/schema anywhere else in src/server).
 export type {
+  ApprovalRequest,
   BankStatement,
   BankStatementLine,
   CreditQuoteRow,

@@ -368,7 +368,11 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
               Saving status…
             </>
           ) : statusPatch.isSuccess ? (
-            'Status saved.'
+            isPendingApproval(statusPatch.data) ? (
+              'Sent for approval: a second person approves it under Approvals.'
+            ) : (
+              'Status saved.'
+            )
           ) : null}
         </span>
       </div>

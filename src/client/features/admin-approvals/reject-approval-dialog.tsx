@@ -76,6 +76,7 @@ function RejectContent({ target, onDone }: { target: ApprovalRequestView; onDone
           testId="reject-approval-figures"
           figures={[
             { label: 'Request', value: `#${target.id} · ${APPROVAL_KIND_LABELS[target.kind]}` },
+            { label: 'Change', value: target.summary },
             { label: 'Asked by', value: target.maker.name },
           ]}
         />

@@ -17,7 +17,7 @@ import { paymentsOfUser } from '../servicing/servicing.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
 import type { AuthContext, SessionUser } from '../sessions/sessions.service';
 import { destroyAllSessionsOf } from '../sessions/sessions.service';
-import { findUserById, type NewUser, updateUser } from '../users/users.repository';
+import { findUserById, lockUser, type NewUser, updateUser } from '../users/users.repository';
 import { toPublicUser } from '../users/users.service';
 import { applicantSummary } from './admin-applications.service';
 import { usersPage } from './admin-lists.repository';
@@ -84,6 +84,8 @@ export async function patchUser(
   admin: SessionUser,
   id: number,
   input: z.output<typeof adminUserPatchSchema>,
+  /** Set by a second admin's approval (decision 028): a role changes only so (the route sends the rest at once). */
+  { roleApproved = false } = {},
 ) {
   if (
     id === admin.id &&
@@ -92,11 +94,18 @@ export async function patchUser(
     throw conflict('You cannot remove your own admin role or suspend yourself.');
   }
   return db.transaction(async (tx) => {
+    // Locked, so the role read here is the one this change replaces (a change made meanwhile is seen).
+    await lockUser(tx, id);
     const target = await findUserById(tx, id);
     if (!target) throw notFound('User not found');
     const changes: Partial<NewUser> = {};
     const notes: string[] = [];
     if (input.role && input.role !== target.role) {
+      if (!roleApproved) {
+        throw conflict(
+          'The role changed meanwhile: a role change waits for a second admin, so ask for it again.',
+        );
+      }
       changes.role = input.role;
       notes.push(`role ${target.role} → ${input.role}`);
     }

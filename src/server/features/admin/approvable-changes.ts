@@ -13,8 +13,9 @@ import {
   reversePaymentSchema,
 } from '../../../shared/schemas/admin';
 import { isStaff, STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
+import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findApplicationRow } from '../applications/applications.repository';
 import type { ApprovableChange, ChangeExecutors } from '../approvals/approvals.service';
 import { restructureLoan } from '../lifecycle/application-lifecycle.service';
@@ -58,7 +59,7 @@ export const APPROVAL_EXECUTORS: ChangeExecutors = {
   payment_reversal: (deps, maker, p) =>
     reversePaymentByAdmin(deps, maker, Number(p.paymentId), stored(reversePaymentSchema, p.reversal).reason),
   role_grant: (deps, maker, p) =>
-    patchUser(deps.db, maker, Number(p.id), stored(adminUserPatchSchema, p.patch)),
+    patchUser(deps.db, maker, Number(p.id), stored(adminUserPatchSchema, p.patch), { roleApproved: true }),
 };
 
 /**
@@ -75,8 +76,13 @@ export async function applicationChangeNeedingApproval(
   if (patch.creditScore !== undefined && patch.creditScore !== app.creditScore) {
     parts.push(`score ${app.creditScore ?? 'none'} → ${patch.creditScore}`);
   }
-  const approving = patch.status === 'approved' && app.status !== 'approved';
-  const amount = patch.approvedAmount ?? patch.requestedAmount ?? Number(app.requestedAmount);
+  // The amount the approval grants, worked out as the lifecycle works it out (the amount requested as stored, or the
+  // amount an offer being withdrawn had), and pinned in the request: the approval grants what the checker read.
+  const approving = patch.status === 'approved' && baseStatus(app.status) !== 'approved';
+  const withdrawingOffer = baseStatus(app.status) === 'offered';
+  const amount =
+    patch.approvedAmount ??
+    Number(withdrawingOffer && app.approvedAmount !== null ? app.approvedAmount : app.requestedAmount);
   if (approving && amount > deps.config.dualControlApprovalAbove) {
     parts.push(`approve ${formatZar(amount)}`);
   }
@@ -87,7 +93,7 @@ export async function applicationChangeNeedingApproval(
     applicationId: id,
     subjectUserId: app.userId,
     summary: `Application #${id}: ${parts.join(', ')}`,
-    payload: { id, patch },
+    payload: { id, patch: approving ? { ...patch, approvedAmount: amount } : patch },
   };
 }
 
@@ -151,6 +157,12 @@ export async function roleChangeNeedingApproval(
   const target = await findUserById(deps.db, id);
   if (!target) throw notFound('User not found');
   if (patch.role === target.role) return null;
+  // What the second admin approves is the role alone: a status or notes change goes on its own, at once.
+  if (Object.keys(patch).some((key) => key !== 'role')) {
+    throw badRequest(
+      'Change the role on its own: a role change waits for a second admin, other changes do not.',
+    );
+  }
   return {
     kind: 'role_grant',
     subjectKey: `user:${id}`,

@@ -16,6 +16,16 @@ export type NewApprovalRequest = {
   createdAt: Date;
 };
 
+/**
+ * Requests about one subject ('application:12') are asked one after another until the transaction ends: the second
+ * finds the first stored instead of waiting on its uncommitted row while holding the subject's locks (which
+ * deadlocked under a burst on PostgreSQL).
+ */
+export async function lockChangeSubject(db: DbOrTx, subjectKey: string) {
+  const key = `approval:${subjectKey}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), hashtext(reverse(${key})))`);
+}
+
 /** Stores a pending request; undefined when the same change already waits (the partial unique index says so). */
 export async function insertPendingRequest(db: DbOrTx, request: NewApprovalRequest) {
   const [row] = await db.insert(approvalRequests).values(request).onConflictDoNothing().returning();

@@ -7,7 +7,7 @@ import { APPROVAL_DUTY, APPROVAL_KIND_LABELS, type ApprovalKind } from '../../..
 import type { ApprovalRequestView } from '../../../shared/schemas/approvals';
 import { mayDo } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
-import type { ApprovalRequest } from '../../db/schema';
+import type { ApprovalRequest } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
@@ -20,6 +20,7 @@ import {
   findRequestView,
   insertPendingRequest,
   listRequests,
+  lockChangeSubject,
   lockRequest,
   pendingRequestFor,
 } from './approvals.repository';
@@ -42,6 +43,11 @@ export type ChangeExecutor = (
   payload: Record<string, unknown>,
 ) => Promise<unknown>;
 export type ChangeExecutors = Record<ApprovalKind, ChangeExecutor>;
+
+const waitingConflict = (kind: ApprovalKind, requestId: number | undefined) =>
+  conflict(
+    `This ${APPROVAL_KIND_LABELS[kind].toLowerCase()} already waits for approval (request #${requestId ?? '?'}): approve, reject or withdraw it first.`,
+  );
 
 /** Thrown at the end of a trial run so its savepoint rolls back: nothing of a tried change is kept. */
 class TrialRunEnded extends Error {}
@@ -76,7 +82,11 @@ function toView(row: ApprovalRequestRow, viewer: SessionUser): ApprovalRequestVi
     decisionNote: r.decisionNote,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
-    canDecide: pending && r.makerId !== viewer.id && mayDo(viewer.role, APPROVAL_DUTY[r.kind]),
+    canDecide:
+      pending &&
+      r.makerId !== viewer.id &&
+      r.subjectUserId !== viewer.id &&
+      mayDo(viewer.role, APPROVAL_DUTY[r.kind]),
     canWithdraw: pending && r.makerId === viewer.id,
   };
 }
@@ -98,24 +108,33 @@ export async function requestApproval(
   execute: ChangeExecutor,
 ): Promise<ApprovalRequestView> {
   const id = await deps.db.transaction(async (tx) => {
+    await lockChangeSubject(tx, change.subjectKey);
+    const alreadyWaiting = await pendingRequestFor(tx, change.kind, change.subjectKey);
+    if (alreadyWaiting) throw waitingConflict(change.kind, alreadyWaiting.id);
     await tx
       .transaction(async (trial) => {
-        await execute({ ...deps, db: trial as unknown as Db }, maker, change.payload);
+        // The trial calls no outside service (a credit bureau enquiry is paid for and recorded with the consumer): the
+        // approval makes the enquiry, once, and a refusal then leaves the request waiting.
+        const config = { ...deps.config, creditBureau: null };
+        await execute({ ...deps, config, db: trial as unknown as Db }, maker, change.payload);
         throw new TrialRunEnded();
       })
       .catch((error: unknown) => {
         if (!(error instanceof TrialRunEnded)) throw error;
       });
+    // After the trial, so a change the rules refuse anyway says why (your own role: 409).
+    if (change.subjectUserId === maker.id) {
+      throw forbidden('This change concerns you: two other people ask for it and approve it.');
+    }
     const row = await insertPendingRequest(tx, {
       ...change,
       makerId: maker.id,
       createdAt: deps.clock.now(),
     });
+    // The subject's lock makes this the only request being asked for it; the index stays the rule of record.
     if (!row) {
       const waiting = await pendingRequestFor(tx, change.kind, change.subjectKey);
-      throw conflict(
-        `This ${APPROVAL_KIND_LABELS[change.kind].toLowerCase()} already waits for approval (request #${waiting?.id ?? '?'}): approve, reject or withdraw it first.`,
-      );
+      throw waitingConflict(change.kind, waiting?.id);
     }
     await recordAction(tx, {
       userId: change.subjectUserId,
@@ -172,6 +191,9 @@ async function decide(deps: Deps, actor: SessionUser, id: number, decision: Deci
 function allowChecker(checker: SessionUser, ownMessage: string) {
   return (request: ApprovalRequest) => {
     if (request.makerId === checker.id) throw forbidden(ownMessage);
+    if (request.subjectUserId === checker.id) {
+      throw forbidden('This change concerns you: another person decides it.');
+    }
     const duty = APPROVAL_DUTY[request.kind];
     if (!mayDo(checker.role, duty)) throw forbidden(REFUSALS[duty]);
   };

@@ -335,6 +335,15 @@ export async function erasePersonalData(
       sql`update user_admin_actions set notes = ${scrub(sql.raw('notes'))}
           where user_id = ${user.id} and notes ~* ${pattern}`,
     );
+    // Dual control's requests about the person (decision 028): the maker's body (a reversal's reason, notes) and the
+    // checker's reason are staff's free text like the notes above.
+    await queryRows(
+      tx,
+      sql`update approval_requests
+          set payload = regexp_replace(payload::text, ${pattern}, '[erased]', 'gi')::jsonb,
+              decision_note = ${scrub(sql.raw('decision_note'))}
+          where subject_user_id = ${user.id} and (payload::text ~* ${pattern} or decision_note ~* ${pattern})`,
+    );
     if (appIds.length) {
       const ids = sql.join(
         appIds.map((id) => sql`${id}`),
