@@ -1,6 +1,9 @@
-// The server the Playwright suite talks to: a fresh embedded database in a temporary DATA_DIR, demo data
-// seeded (the journeys sign in as the demo admin), mail kept in the dev outbox.
-import { spawn } from 'node:child_process';
+// The server the Playwright suite talks to: a fresh database, demo data seeded (the journeys sign in as the demo
+// admin), mail kept in the dev outbox. The database is a new one on the machine's PostgreSQL when
+// TEST_DATABASE_URL is set (as in CI: a native server does the suite's queries in a fraction of the CPU the
+// embedded one needs, on a machine the browsers already keep busy), dropped when the run ends; else the embedded
+// database in a temporary DATA_DIR.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +11,30 @@ import { SERVER_NODE_ARGS } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '5055';
+const base = process.env.TEST_DATABASE_URL;
+const databaseName = `vuka_e2e_${port}_${process.pid}`;
+
+/** Runs one statement on the server's maintenance database (psql is not needed: the app's own driver does it). */
+function onServer(statement) {
+  const script = `import pg from 'pg'; const c = new pg.Client(process.argv[1]); await c.connect();
+    await c.query(process.argv[2]); await c.end();`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, base, statement], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`could not run "${statement}" on the test PostgreSQL`);
+}
+
+let databaseUrl = '';
+if (base) {
+  onServer(`drop database if exists ${databaseName}`);
+  onServer(`create database ${databaseName}`);
+  const url = new URL(base);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  console.log(`End-to-end server on PostgreSQL (database ${databaseName}).`);
+}
+
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'src/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -17,7 +44,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'sr
     HOST: '127.0.0.1',
     APP_URL: `http://localhost:${port}`,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-e2e-')),
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     SMTP_URL: '',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
@@ -29,4 +56,13 @@ const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, 'sr
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  if (base) {
+    try {
+      onServer(`drop database if exists ${databaseName} with (force)`);
+    } catch (error) {
+      console.error(String(error));
+    }
+  }
+  process.exit(code ?? 0);
+});

@@ -1,7 +1,8 @@
-// Builds the client when needed and runs the Playwright suite against a real server on a fresh
-// embedded database (see playwright.config.ts).
+// Builds the client when its sources changed (client-build.mjs) and runs the Playwright suite against a real
+// server on a fresh embedded database (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildClient } from './client-build.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,15 +17,8 @@ if (!chromium) {
 // serve each other's half-written client.
 const clientDir = process.env.E2E_PORT ? `dist/e2e-${process.env.E2E_PORT}/client` : 'dist/client';
 process.env.CLIENT_DIR = clientDir;
-const build = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+const built = buildClient(clientDir, { quiet: true });
+if (built !== 0) process.exit(built);
 const run = spawnSync(
   process.execPath,
   [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],

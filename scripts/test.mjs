@@ -1,12 +1,24 @@
-// npm test: typecheck, lint, unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set),
-// then the Playwright journeys in Chromium (skipped with a clear message when no Chromium is found).
+// npm test: typecheck, lint, unit and API tests (PGlite; with TEST_DATABASE_URL set, the files that depend on
+// PostgreSQL again on it: postgres-test-files.mjs), then the Playwright journeys in Chromium (skipped with a clear
+// message when no Chromium is found). Each step's time is printed at the end; the budget for the whole is in
+// bench/README.md ("The test suite").
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { postgresTestFiles } from './postgres-test-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const results = [];
+const suiteStarted = Date.now();
+const TYPECHECK_ARGS = [
+  '--noEmit',
+  '-p',
+  'tsconfig.json',
+  '--incremental',
+  '--tsBuildInfoFile',
+  'node_modules/.cache/typecheck.tsbuildinfo',
+];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -17,11 +29,19 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// Incremental: a second run checks only what changed since the first (the build info is kept in node_modules).
+step('typecheck', bin('tsc'), TYPECHECK_ARGS);
 step('lint', bin('biome'), ['check', '.']);
 step('unit + API tests (PGlite)', bin('vitest'), ['run'], { TEST_DB_DRIVER: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  step('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api'], { TEST_DB_DRIVER: 'pg' });
+  step(
+    'API tests that depend on PostgreSQL (PostgreSQL)',
+    bin('vitest'),
+    ['run', '--project', 'api', ...postgresTestFiles()],
+    {
+      TEST_DB_DRIVER: 'pg',
+    },
+  );
 } else {
   console.log('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
 }
@@ -38,6 +58,7 @@ if (chromium) {
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+console.log(`total: ${((Date.now() - suiteStarted) / 1000).toFixed(1)}s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -35,14 +35,16 @@ const PAGES = [
 ] as const;
 
 for (const target of PAGES) {
-  test(`${target.name} has no serious or critical axe violations`, async ({ page }) => {
+  test(`${target.name} has no serious or critical axe violations`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(target.path);
     await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
     await expectNoSeriousViolations(page, target.name);
   });
 }
 
-test('/auth Login and Register tabs have no serious or critical axe violations', async ({ page }) => {
+test('/auth Login and Register tabs have no serious or critical axe violations', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   await expectNoSeriousViolations(page, '/auth (Login tab)');

@@ -67,29 +67,30 @@ async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'vuka_session');
 }
 
-test('registration e-mails a code; verifying it signs the user in and lands on the dashboard', async ({
-  page,
-  request,
-}, testInfo) => {
-  const account = {
-    firstName: 'Naledi',
-    lastName: 'Khumalo',
-    email: uniqueEmail(testInfo, 'register'),
-    password: 'Creator-pass-2026',
-  };
-  const step = await registerThroughUi(page, account);
-  await expect(toast(page, 'Registration Started')).toBeVisible();
-  await expect(step.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
-  const code = await latestCodeFor(request, account.email);
-  // A new code at most once a minute: the button counts the server's minute down and waits (issue 13).
-  await expectResendCountdown(step, [50, 60]);
+test(
+  'registration e-mails a code; verifying it signs the user in and lands on the dashboard',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const account = {
+      firstName: 'Naledi',
+      lastName: 'Khumalo',
+      email: uniqueEmail(testInfo, 'register'),
+      password: 'Creator-pass-2026',
+    };
+    const step = await registerThroughUi(page, account);
+    await expect(toast(page, 'Registration Started')).toBeVisible();
+    await expect(step.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
+    const code = await latestCodeFor(request, account.email);
+    // A new code at most once a minute: the button counts the server's minute down and waits (issue 13).
+    await expectResendCountdown(step, [50, 60]);
 
-  await enterCode(step, code);
+    await enterCode(step, code);
 
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toast(page, 'Email Verified')).toBeVisible();
-  await expect(welcome(page, account.firstName)).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page, 'Email Verified')).toBeVisible();
+    await expect(welcome(page, account.firstName)).toBeVisible();
+  },
+);
 
 test('logout goes to / with the Login link, and protected pages then send the visitor to /auth', async ({
   page,

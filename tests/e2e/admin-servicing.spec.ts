@@ -53,60 +53,60 @@ const visibleEntries = (page: Page) => page.getByTestId(/^lending-(row|card)-\d+
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'} past due`;
 
-test('a loan 45 days late shows its bucket, and the Days past due filter keeps to it in the URL', async ({
-  page,
-  admin,
-  owners,
-}, testInfo) => {
-  const token = nameToken();
-  const late = await activeLoan(testInfo, admin, { firstName: 'Bongani', lastName: token });
-  const onTime = await activeLoan(testInfo, admin, { firstName: 'Thandi', lastName: token });
-  owners.push(late, onTime);
-  // 75 days after the start the first instalment (due a month in) is about 45 days late.
-  await travel(admin, late.applicationId, 75);
-  const position = (await servicingOf(admin, late.applicationId)).position;
-  expectBucketOf(position.daysPastDue, '31-60');
+test(
+  'a loan 45 days late shows its bucket, and the Days past due filter keeps to it in the URL',
+  { tag: '@phone' },
+  async ({ page, admin, owners }, testInfo) => {
+    const token = nameToken();
+    const late = await activeLoan(testInfo, admin, { firstName: 'Bongani', lastName: token });
+    const onTime = await activeLoan(testInfo, admin, { firstName: 'Thandi', lastName: token });
+    owners.push(late, onTime);
+    // 75 days after the start the first instalment (due a month in) is about 45 days late.
+    await travel(admin, late.applicationId, 75);
+    const position = (await servicingOf(admin, late.applicationId)).position;
+    expectBucketOf(position.daysPastDue, '31-60');
 
-  await openLendingFromAdminPanel(page);
-  await search(page, token);
-  await expect(visibleEntries(page)).toHaveCount(2);
+    await openLendingFromAdminPanel(page);
+    await search(page, token);
+    await expect(visibleEntries(page)).toHaveCount(2);
 
-  const lateEntry = lendingEntry(page, late.applicationId);
-  await expectText(lateEntry.getByTestId('bucket'), '31-60 days late');
-  await expectTextContaining(lateEntry.getByTestId('past-due'), days(position.daysPastDue));
-  await expectText(lateEntry.getByTestId('amount-overdue'), rand(position.amountOverdue));
-  const onTimeEntry = lendingEntry(page, onTime.applicationId);
-  await expectText(onTimeEntry.getByTestId('bucket'), 'Current');
-  await expect(onTimeEntry.getByTestId('past-due')).toHaveCount(0);
-  // The two named monthly figures, as on every other screen.
-  const [row] = (await lendingRowsByApi(admin, token)).filter((r) => r.id === late.applicationId);
-  await expectText(lateEntry.getByTestId('instalment'), rand(row!.installmentAmount!));
-  await expectText(lateEntry.getByTestId('estimated-withholding'), rand(row!.estimatedMonthlyWithholding!));
+    const lateEntry = lendingEntry(page, late.applicationId);
+    await expectText(lateEntry.getByTestId('bucket'), '31-60 days late');
+    await expectTextContaining(lateEntry.getByTestId('past-due'), days(position.daysPastDue));
+    await expectText(lateEntry.getByTestId('amount-overdue'), rand(position.amountOverdue));
+    const onTimeEntry = lendingEntry(page, onTime.applicationId);
+    await expectText(onTimeEntry.getByTestId('bucket'), 'Current');
+    await expect(onTimeEntry.getByTestId('past-due')).toHaveCount(0);
+    // The two named monthly figures, as on every other screen.
+    const [row] = (await lendingRowsByApi(admin, token)).filter((r) => r.id === late.applicationId);
+    await expectText(lateEntry.getByTestId('instalment'), rand(row!.installmentAmount!));
+    await expectText(lateEntry.getByTestId('estimated-withholding'), rand(row!.estimatedMonthlyWithholding!));
 
-  await choose(page, page.locator('main'), 'Days past due', '31-60 days');
-  await expect(page).toHaveURL(/[?&]bucket=31-60(&|$)/);
-  await expect(visibleEntries(page)).toHaveCount(1);
-  await expect(lateEntry).toBeVisible();
-  await expectNoHorizontalOverflow(page);
-  await shoot(page, testInfo, 'lending-bucket-filter');
+    await choose(page, page.locator('main'), 'Days past due', '31-60 days');
+    await expect(page).toHaveURL(/[?&]bucket=31-60(&|$)/);
+    await expect(visibleEntries(page)).toHaveCount(1);
+    await expect(lateEntry).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, testInfo, 'lending-bucket-filter');
 
-  // The filter lives in the URL: a reload shows the same view.
-  await page.reload();
-  await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('31-60 days');
-  await expect(visibleEntries(page)).toHaveCount(1);
-  await expectText(lendingEntry(page, late.applicationId).getByTestId('bucket'), '31-60 days late');
+    // The filter lives in the URL: a reload shows the same view.
+    await page.reload();
+    await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('31-60 days');
+    await expect(visibleEntries(page)).toHaveCount(1);
+    await expectText(lendingEntry(page, late.applicationId).getByTestId('bucket'), '31-60 days late');
 
-  // Current is the other bucket: only the loan that is up to date.
-  await choose(page, page.locator('main'), 'Days past due', 'Current');
-  await expect(page).toHaveURL(/[?&]bucket=current(&|$)/);
-  await expect(visibleEntries(page)).toHaveCount(1);
-  await expect(lendingEntry(page, onTime.applicationId)).toBeVisible();
+    // Current is the other bucket: only the loan that is up to date.
+    await choose(page, page.locator('main'), 'Days past due', 'Current');
+    await expect(page).toHaveURL(/[?&]bucket=current(&|$)/);
+    await expect(visibleEntries(page)).toHaveCount(1);
+    await expect(lendingEntry(page, onTime.applicationId)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Reset All Filters' }).click();
-  await expect(page).toHaveURL(/\/admin\/lending$/);
-  await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('All');
-  await expectNoSeriousAxeViolations(page, '/admin/lending with the bucket filter');
-});
+    await page.getByRole('button', { name: 'Reset All Filters' }).click();
+    await expect(page).toHaveURL(/\/admin\/lending$/);
+    await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('All');
+    await expectNoSeriousAxeViolations(page, '/admin/lending with the bucket filter');
+  },
+);
 
 test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principal owed', async ({
   page,
@@ -188,50 +188,50 @@ test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principa
   await shoot(page, testInfo, 'lending-page');
 });
 
-test('Application Details shows the position and the instalment table', async ({
-  page,
-  admin,
-  owners,
-}, testInfo) => {
-  const token = nameToken();
-  const loan = await activeLoan(testInfo, admin, { firstName: 'Lerato', lastName: token });
-  owners.push(loan);
-  await travel(admin, loan.applicationId, 75);
-  const servicing = await servicingOf(admin, loan.applicationId);
-  expect(servicing.instalments).toHaveLength(12);
+test(
+  'Application Details shows the position and the instalment table',
+  { tag: '@phone' },
+  async ({ page, admin, owners }, testInfo) => {
+    const token = nameToken();
+    const loan = await activeLoan(testInfo, admin, { firstName: 'Lerato', lastName: token });
+    owners.push(loan);
+    await travel(admin, loan.applicationId, 75);
+    const servicing = await servicingOf(admin, loan.applicationId);
+    expect(servicing.instalments).toHaveLength(12);
 
-  await openAdminTab(page, 'Applications');
-  await searchApplications(page, token);
-  await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: 'Application Details' });
-  await expect(details).toBeVisible();
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, token);
+    await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details).toBeVisible();
 
-  const position = details.getByTestId('details-position');
-  await expectText(position.getByTestId('details-amount-overdue'), rand(servicing.position.amountOverdue));
-  await expectText(position.getByTestId('details-amount-due-now'), rand(servicing.position.amountDueNow));
-  await expectText(position.getByTestId('details-days'), String(servicing.position.daysPastDue));
-  await expectText(position.getByTestId('bucket'), '31-60 days late');
-  await expect(details.getByText('Instalment', { exact: true })).toBeVisible();
-  await expect(details.getByText('Estimated monthly withholding', { exact: true })).toBeVisible();
-  await expectText(details.getByTestId('details-instalment'), rand(servicing.installmentAmount));
+    const position = details.getByTestId('details-position');
+    await expectText(position.getByTestId('details-amount-overdue'), rand(servicing.position.amountOverdue));
+    await expectText(position.getByTestId('details-amount-due-now'), rand(servicing.position.amountDueNow));
+    await expectText(position.getByTestId('details-days'), String(servicing.position.daysPastDue));
+    await expectText(position.getByTestId('bucket'), '31-60 days late');
+    await expect(details.getByText('Instalment', { exact: true })).toBeVisible();
+    await expect(details.getByText('Estimated monthly withholding', { exact: true })).toBeVisible();
+    await expectText(details.getByTestId('details-instalment'), rand(servicing.installmentAmount));
 
-  const instalments = details.getByTestId('details-instalments');
-  await expect(instalments.getByRole('heading', { name: 'Instalments' })).toBeVisible();
-  const rows = instalmentRows(instalments, page);
-  await expect(rows).toHaveCount(12);
-  // The oldest instalment is overdue, the next one due or overdue too; the last is still to come.
-  await expect(rows.first()).toHaveAttribute('data-status', 'overdue');
-  await expect(rows.first()).toContainText('Overdue');
-  await expect(rows.last()).toHaveAttribute('data-status', 'upcoming');
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxeViolations(page, 'Application Details with instalments');
-  await shoot(
-    page,
-    testInfo,
-    'details-instalments',
-    details.getByRole('region', { name: 'Repayment schedule' }),
-  );
-});
+    const instalments = details.getByTestId('details-instalments');
+    await expect(instalments.getByRole('heading', { name: 'Instalments' })).toBeVisible();
+    const rows = instalmentRows(instalments, page);
+    await expect(rows).toHaveCount(12);
+    // The oldest instalment is overdue, the next one due or overdue too; the last is still to come.
+    await expect(rows.first()).toHaveAttribute('data-status', 'overdue');
+    await expect(rows.first()).toContainText('Overdue');
+    await expect(rows.last()).toHaveAttribute('data-status', 'upcoming');
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page, 'Application Details with instalments');
+    await shoot(
+      page,
+      testInfo,
+      'details-instalments',
+      details.getByRole('region', { name: 'Repayment schedule' }),
+    );
+  },
+);
 
 test('an eligible loan is restructured over 18 months from the lending dashboard', async ({
   page,
@@ -316,64 +316,66 @@ test('an eligible loan is restructured over 18 months from the lending dashboard
   await expectText(entry.getByTestId('status'), 'Active');
 });
 
-test('a settlement quote the creator asked for is recorded by the admin and closes the loan', async ({
-  page,
-  admin,
-  owners,
-}, testInfo) => {
-  const token = nameToken();
-  const loan = await activeLoan(testInfo, admin, { firstName: 'Kagiso', lastName: token });
-  owners.push(loan);
-  // The creator asks for the amount that settles the loan today (the plan card's "Settle early").
-  const asked = await loan.api.post(`/api/applications/${loan.applicationId}/settlement-quote`, { data: {} });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const { quote } = (await asked.json()) as {
-    quote: { id: number; reference: string; amount: string; validUntil: string };
-  };
+test(
+  'a settlement quote the creator asked for is recorded by the admin and closes the loan',
+  { tag: '@phone' },
+  async ({ page, admin, owners }, testInfo) => {
+    const token = nameToken();
+    const loan = await activeLoan(testInfo, admin, { firstName: 'Kagiso', lastName: token });
+    owners.push(loan);
+    // The creator asks for the amount that settles the loan today (the plan card's "Settle early").
+    const asked = await loan.api.post(`/api/applications/${loan.applicationId}/settlement-quote`, {
+      data: {},
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { quote } = (await asked.json()) as {
+      quote: { id: number; reference: string; amount: string; validUntil: string };
+    };
 
-  await openLendingFromAdminPanel(page);
-  const card = page.getByTestId('settlement-quotes');
-  await expect(card.getByRole('heading', { name: 'Open settlement quotes' })).toBeVisible();
-  const width = page.viewportSize()?.width ?? 1280;
-  const quoteEntry = card.getByTestId(width >= 768 ? `quote-row-${quote.id}` : `quote-card-${quote.id}`);
-  await expect(quoteEntry).toContainText(`Kagiso ${token}`);
-  await expectText(quoteEntry.getByTestId('quote-reference'), quote.reference);
-  await expectText(quoteEntry.getByTestId('quote-amount'), rand(quote.amount));
-  await expect(quoteEntry.getByTestId('quote-valid-until')).not.toHaveText('-');
-  await expectNoHorizontalOverflow(page);
-  await shoot(page, testInfo, 'settlement-quotes-card', card);
+    await openLendingFromAdminPanel(page);
+    const card = page.getByTestId('settlement-quotes');
+    await expect(card.getByRole('heading', { name: 'Open settlement quotes' })).toBeVisible();
+    const width = page.viewportSize()?.width ?? 1280;
+    const quoteEntry = card.getByTestId(width >= 768 ? `quote-row-${quote.id}` : `quote-card-${quote.id}`);
+    await expect(quoteEntry).toContainText(`Kagiso ${token}`);
+    await expectText(quoteEntry.getByTestId('quote-reference'), quote.reference);
+    await expectText(quoteEntry.getByTestId('quote-amount'), rand(quote.amount));
+    await expect(quoteEntry.getByTestId('quote-valid-until')).not.toHaveText('-');
+    await expectNoHorizontalOverflow(page);
+    await shoot(page, testInfo, 'settlement-quotes-card', card);
 
-  await quoteEntry.getByRole('button', { name: 'Record settlement' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Record settlement' });
-  await expect(dialog).toBeVisible();
-  const date = dialog.getByLabel('Payment date');
-  const today = todayInSouthAfrica();
-  await expect(date).toHaveValue(today);
-  await expect(date).toHaveAttribute('max', today);
-  await expectTextContaining(dialog.getByTestId('settle-quote-summary'), rand(quote.amount));
-  await dialog.getByLabel('Notes (optional)').fill('EFT received with the quote reference');
-  await expectNoSeriousAxeViolations(page, 'the Record settlement dialog');
-  await shoot(page, testInfo, 'settle-dialog', dialog);
-  await dialog.getByRole('button', { name: 'Record settlement' }).click();
-  await expect(toast(page, 'Settlement recorded')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(quoteEntry).toHaveCount(0);
+    await quoteEntry.getByRole('button', { name: 'Record settlement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record settlement' });
+    await expect(dialog).toBeVisible();
+    const date = dialog.getByLabel('Payment date');
+    const today = todayInSouthAfrica();
+    await expect(date).toHaveValue(today);
+    await expect(date).toHaveAttribute('max', today);
+    await expectTextContaining(dialog.getByTestId('settle-quote-summary'), rand(quote.amount));
+    await dialog.getByLabel('Notes (optional)').fill('EFT received with the quote reference');
+    await expectNoSeriousAxeViolations(page, 'the Record settlement dialog');
+    await shoot(page, testInfo, 'settle-dialog', dialog);
+    await dialog.getByRole('button', { name: 'Record settlement' }).click();
+    await expect(toast(page, 'Settlement recorded')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(quoteEntry).toHaveCount(0);
 
-  // The loan is repaid: the lending row says Completed and has no bucket any more.
-  await search(page, token);
-  const entry = lendingEntry(page, loan.applicationId);
-  await expectText(entry.getByTestId('status'), 'Completed');
-  await expect(entry.getByTestId('bucket')).toHaveCount(0);
-  await expectText(entry.getByTestId('remaining'), rand(0));
-  await entry.getByRole('button', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: 'Application Details' });
-  await expect(details.getByText('Repaid', { exact: true })).toBeVisible();
-  await expect(details.getByText('Payment Schedule Active')).toHaveCount(0);
-  await expect(details.getByTestId('details-payments')).toContainText(
-    'EFT received with the quote reference',
-  );
-  await expect(instalmentRows(details.getByTestId('details-instalments'), page).first()).toHaveAttribute(
-    'data-status',
-    'paid',
-  );
-});
+    // The loan is repaid: the lending row says Completed and has no bucket any more.
+    await search(page, token);
+    const entry = lendingEntry(page, loan.applicationId);
+    await expectText(entry.getByTestId('status'), 'Completed');
+    await expect(entry.getByTestId('bucket')).toHaveCount(0);
+    await expectText(entry.getByTestId('remaining'), rand(0));
+    await entry.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details.getByText('Repaid', { exact: true })).toBeVisible();
+    await expect(details.getByText('Payment Schedule Active')).toHaveCount(0);
+    await expect(details.getByTestId('details-payments')).toContainText(
+      'EFT received with the quote reference',
+    );
+    await expect(instalmentRows(details.getByTestId('details-instalments'), page).first()).toHaveAttribute(
+      'data-status',
+      'paid',
+    );
+  },
+);

@@ -54,146 +54,151 @@ test("a member of staff's lost authenticator: the admin opens their page, resets
   await expect(page.getByText('Authenticator reset', { exact: true }).last()).toBeVisible();
 });
 
-test('users tab: search finds a fresh creator; the role dropdown makes them Admin or a Collector (after a confirmation) and back, and it sticks', async ({
-  page,
-}, testInfo) => {
-  const creator = await newCreatorAccount(testInfo, 'role');
-  await signInAsAdmin(page);
-  await openUsersTab(page);
+test(
+  'users tab: search finds a fresh creator; the role dropdown makes them Admin or a Collector (after a confirmation) and back, and it sticks',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const creator = await newCreatorAccount(testInfo, 'role');
+    await signInAsAdmin(page);
+    await openUsersTab(page);
 
-  // The search narrows the list to the one creator; a name that matches nobody says so.
-  await usersSearch(page).fill('no-such-user-anywhere');
-  await expect(page.getByText('No users found')).toBeVisible();
-  let entry = await findUser(page, creator);
-  await expect(entry.getByText('active', { exact: true })).toBeVisible();
-  await expect(roleSelect(entry, creator)).toHaveText('User');
-  await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
-  await expect(entry.getByRole('link', { name: `View ${creator.name}` })).toHaveAttribute(
-    'href',
-    `/admin/users/${creator.id}`,
-  );
+    // The search narrows the list to the one creator; a name that matches nobody says so.
+    await usersSearch(page).fill('no-such-user-anywhere');
+    await expect(page.getByText('No users found')).toBeVisible();
+    let entry = await findUser(page, creator);
+    await expect(entry.getByText('active', { exact: true })).toBeVisible();
+    await expect(roleSelect(entry, creator)).toHaveText('User');
+    await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+    await expect(entry.getByRole('link', { name: `View ${creator.name}` })).toHaveAttribute(
+      'href',
+      `/admin/users/${creator.id}`,
+    );
 
-  // Making someone an admin asks first and says what it hands over; Cancel changes nothing and gives
-  // focus back to the dropdown.
-  await chooseRole(page, entry, creator, 'Admin');
-  const confirm = page.getByRole('alertdialog', { name: `Make ${creator.name} an Admin?` });
-  await expect(confirm).toContainText('admin panel');
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(roleSelect(entry, creator)).toBeFocused();
-  await expect(roleSelect(entry, creator)).toHaveText('User');
+    // Making someone an admin asks first and says what it hands over; Cancel changes nothing and gives
+    // focus back to the dropdown.
+    await chooseRole(page, entry, creator, 'Admin');
+    const confirm = page.getByRole('alertdialog', { name: `Make ${creator.name} an Admin?` });
+    await expect(confirm).toContainText('admin panel');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(roleSelect(entry, creator)).toBeFocused();
+    await expect(roleSelect(entry, creator)).toHaveText('User');
 
-  // Escape also cancels; then the confirmation, by keyboard, makes them an admin.
-  await chooseRole(page, entry, creator, 'Admin');
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expect(roleSelect(entry, creator)).toBeFocused();
-  await expect(roleSelect(entry, creator)).toHaveText('User');
-  // A role change waits for a second admin (decision 028): the dropdown keeps the stored role until they approve it
-  // (here through the API; payout.spec.ts follows the Approvals screen), and a reload shows the new one.
-  const approveAndReload = async () => {
-    await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
-    await page.reload();
-    entry = await findUser(page, creator);
-  };
-  await chooseRole(page, entry, creator, 'Admin');
-  await expect(confirm).toContainText('A second admin approves the change under Approvals');
-  await confirm.getByRole('button', { name: 'Make Admin' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(roleSelect(entry, creator)).toBeFocused();
-  await expect(roleSelect(entry, creator)).toHaveText('User');
-  await approveAndReload();
-  await expect(roleSelect(entry, creator)).toHaveText('Admin');
-  // Admins cannot be impersonated, so the action goes away.
-  await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
+    // Escape also cancels; then the confirmation, by keyboard, makes them an admin.
+    await chooseRole(page, entry, creator, 'Admin');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(roleSelect(entry, creator)).toBeFocused();
+    await expect(roleSelect(entry, creator)).toHaveText('User');
+    // A role change waits for a second admin (decision 028): the dropdown keeps the stored role until they approve it
+    // (here through the API; payout.spec.ts follows the Approvals screen), and a reload shows the new one.
+    const approveAndReload = async () => {
+      await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
+      await page.reload();
+      entry = await findUser(page, creator);
+    };
+    await chooseRole(page, entry, creator, 'Admin');
+    await expect(confirm).toContainText('A second admin approves the change under Approvals');
+    await confirm.getByRole('button', { name: 'Make Admin' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(roleSelect(entry, creator)).toBeFocused();
+    await expect(roleSelect(entry, creator)).toHaveText('User');
+    await approveAndReload();
+    await expect(roleSelect(entry, creator)).toHaveText('Admin');
+    // Admins cannot be impersonated, so the action goes away.
+    await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
 
-  await chooseRole(page, entry, creator, 'User');
-  await approveAndReload();
-  await expect(roleSelect(entry, creator)).toHaveText('User');
+    await chooseRole(page, entry, creator, 'User');
+    await approveAndReload();
+    await expect(roleSelect(entry, creator)).toHaveText('User');
 
-  // A staff role other than admin (decision 027): the confirmation says what the role may do.
-  await chooseRole(page, entry, creator, 'Collector');
-  const collector = page.getByRole('alertdialog', { name: `Make ${creator.name} a Collector?` });
-  await expect(collector).toContainText(
-    'A collector works loans in arrears: restructures, NCA notices and debt review.',
-  );
-  await shot(page, 'users-role-collector-dialog');
-  await collector.getByRole('button', { name: 'Make Collector' }).click();
-  await approveAndReload();
-  await expect(roleSelect(entry, creator)).toHaveText('Collector');
-  await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
-  await shot(page, 'users-role-collector');
-  await chooseRole(page, entry, creator, 'User');
-  await approveAndReload();
-  await expect(roleSelect(entry, creator)).toHaveText('User');
-  await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
-});
+    // A staff role other than admin (decision 027): the confirmation says what the role may do.
+    await chooseRole(page, entry, creator, 'Collector');
+    const collector = page.getByRole('alertdialog', { name: `Make ${creator.name} a Collector?` });
+    await expect(collector).toContainText(
+      'A collector works loans in arrears: restructures, NCA notices and debt review.',
+    );
+    await shot(page, 'users-role-collector-dialog');
+    await collector.getByRole('button', { name: 'Make Collector' }).click();
+    await approveAndReload();
+    await expect(roleSelect(entry, creator)).toHaveText('Collector');
+    await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
+    await shot(page, 'users-role-collector');
+    await chooseRole(page, entry, creator, 'User');
+    await approveAndReload();
+    await expect(roleSelect(entry, creator)).toHaveText('User');
+    await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+  },
+);
 
-test('impersonating a creator shows their dashboard under the amber banner; admin pages are closed until it ends', async ({
-  page,
-}, testInfo) => {
-  const creator = await newCreatorAccount(testInfo, 'imp', { firstName: 'Lindiwe' });
-  await markToursSeen(page);
-  await signInAsAdmin(page);
-  await openUsersTab(page);
-  const entry = await findUser(page, creator);
+test(
+  'impersonating a creator shows their dashboard under the amber banner; admin pages are closed until it ends',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const creator = await newCreatorAccount(testInfo, 'imp', { firstName: 'Lindiwe' });
+    await markToursSeen(page);
+    await signInAsAdmin(page);
+    await openUsersTab(page);
+    const entry = await findUser(page, creator);
 
-  await entry.getByRole('button', { name: `Impersonate ${creator.name}` }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expectToast(page, 'Impersonation Started', `Now viewing the platform as ${creator.name}`);
-  const banner = impersonationBanner(page);
-  await expect(banner).toContainText(`Admin Mode: Viewing as ${creator.name} (@${creator.email})`);
-  expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBe('true');
-  // The dashboard is the creator's: the greeting names them, and there is no admin link.
-  await openMenuIfNeeded(page);
-  await expect(page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })).not.toContainText(
-    'Admin Panel',
-  );
-  await expect(
-    page.getByRole('button', { name: 'End Impersonation' }).filter({ visible: true }).last(),
-  ).toBeVisible();
-  if ((page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT) await page.keyboard.press('Escape');
-
-  // Impersonation is for looking (decision 011): Settings opens, but saving for the creator is refused with a
-  // message that says why, and nothing changes.
-  await openMenuIfNeeded(page);
-  await page.getByRole('link', { name: 'Settings' }).filter({ visible: true }).first().click();
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  const profile = page.getByRole('form', { name: 'Profile Information' });
-  await profile.getByLabel('First Name').fill('Changed');
-  await profile.getByRole('button', { name: 'Save Profile' }).click();
-  await expectToast(page, 'Update failed', 'you can look, but not act for them');
-  await page.reload();
-  await expect(profile.getByLabel('First Name')).toHaveValue('Lindiwe');
-
-  // With the creator's rights only, /admin sends the admin to the dashboard; the banner survives a reload.
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(banner).toContainText(`Viewing as ${creator.name}`);
-
-  const phone = (page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT;
-  if (phone) {
-    // On a phone the top bar's End Impersonation lives in the menu sheet.
+    await entry.getByRole('button', { name: `Impersonate ${creator.name}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, 'Impersonation Started', `Now viewing the platform as ${creator.name}`);
+    const banner = impersonationBanner(page);
+    await expect(banner).toContainText(`Admin Mode: Viewing as ${creator.name} (@${creator.email})`);
+    expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBe('true');
+    // The dashboard is the creator's: the greeting names them, and there is no admin link.
     await openMenuIfNeeded(page);
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'End Impersonation' })
-      .click();
-  } else {
-    await expect(page.getByRole('banner').getByRole('button', { name: 'End Impersonation' })).toBeVisible();
-    await banner.getByRole('button', { name: 'End Impersonation' }).click();
-  }
+    await expect(page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })).not.toContainText(
+      'Admin Panel',
+    );
+    await expect(
+      page.getByRole('button', { name: 'End Impersonation' }).filter({ visible: true }).last(),
+    ).toBeVisible();
+    if ((page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT)
+      await page.keyboard.press('Escape');
 
-  // Back where the admin started: the Users tab with its search (the list's state lives in the address).
-  await expect(page).toHaveURL(/\/admin(\?tab=users(&search=[^&]+)?)?$/);
-  await expectToast(page, 'Impersonation Ended', 'Back to your admin account');
-  await expect(banner).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBeNull();
-  await expect(page.getByRole('button', { name: 'End Impersonation' })).toHaveCount(0);
-});
+    // Impersonation is for looking (decision 011): Settings opens, but saving for the creator is refused with a
+    // message that says why, and nothing changes.
+    await openMenuIfNeeded(page);
+    await page.getByRole('link', { name: 'Settings' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const profile = page.getByRole('form', { name: 'Profile Information' });
+    await profile.getByLabel('First Name').fill('Changed');
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, 'Update failed', 'you can look, but not act for them');
+    await page.reload();
+    await expect(profile.getByLabel('First Name')).toHaveValue('Lindiwe');
+
+    // With the creator's rights only, /admin sends the admin to the dashboard; the banner survives a reload.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(banner).toContainText(`Viewing as ${creator.name}`);
+
+    const phone = (page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT;
+    if (phone) {
+      // On a phone the top bar's End Impersonation lives in the menu sheet.
+      await openMenuIfNeeded(page);
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'End Impersonation' })
+        .click();
+    } else {
+      await expect(page.getByRole('banner').getByRole('button', { name: 'End Impersonation' })).toBeVisible();
+      await banner.getByRole('button', { name: 'End Impersonation' }).click();
+    }
+
+    // Back where the admin started: the Users tab with its search (the list's state lives in the address).
+    await expect(page).toHaveURL(/\/admin(\?tab=users(&search=[^&]+)?)?$/);
+    await expectToast(page, 'Impersonation Ended', 'Back to your admin account');
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBeNull();
+    await expect(page.getByRole('button', { name: 'End Impersonation' })).toHaveCount(0);
+  },
+);
 
 test('user details: suspending needs a reason, shows in the status card and the actions log; reactivating undoes it', async ({
   page,

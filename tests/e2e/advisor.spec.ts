@@ -50,65 +50,67 @@ async function expectScrolledToNewest(card: Locator): Promise<void> {
     .toBe(true);
 }
 
-test('asking by pressing Enter: Basic Mode and 3 suggestions, Thinking... then the reply, and the suggestions go', async ({
-  page,
-}, testInfo) => {
-  await markToursSeen(page);
-  await newCreator(page, testInfo, 'advisor-enter');
-  const card = await openDashboard(page);
+test(
+  'asking by pressing Enter: Basic Mode and 3 suggestions, Thinking... then the reply, and the suggestions go',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await markToursSeen(page);
+    await newCreator(page, testInfo, 'advisor-enter');
+    const card = await openDashboard(page);
 
-  await expect(card).toHaveAttribute('id', 'creative-advisor');
-  await expect(card.getByTestId('advisor-mode')).toHaveText('Basic Mode');
-  await expect(suggestions(card)).toHaveCount(3);
-  const picked = await suggestions(card).allTextContents();
-  expect(new Set(picked).size).toBe(3);
-  const send = card.getByRole('button', { name: 'Send message' });
-  await expect(send).toBeDisabled();
+    await expect(card).toHaveAttribute('id', 'creative-advisor');
+    await expect(card.getByTestId('advisor-mode')).toHaveText('Basic Mode');
+    await expect(suggestions(card)).toHaveCount(3);
+    const picked = await suggestions(card).allTextContents();
+    expect(new Set(picked).size).toBe(3);
+    const send = card.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
 
-  const held = await holdNextRequest(page, ADVISOR_PATH, 'POST');
-  await input(card).fill('How can I grow my audience?');
-  await expect(send).toBeEnabled();
-  await input(card).press('Enter');
+    const held = await holdNextRequest(page, ADVISOR_PATH, 'POST');
+    await input(card).fill('How can I grow my audience?');
+    await expect(send).toBeEnabled();
+    await input(card).press('Enter');
 
-  const request = await held.sent;
-  expect(request.postDataJSON()).toMatchObject({
-    message: 'How can I grow my audience?',
-    creatorType: 'full-time',
-    userId: expect.any(Number),
-    // The welcome was written by the page, not said to the server.
-    history: [],
-  });
-  await expect(userMessages(card)).toHaveText(['How can I grow my audience?']);
-  await expect(input(card)).toHaveValue('');
-  await expect(card.getByText('Thinking...', { exact: true })).toBeVisible();
-  await expect(send).toBeDisabled();
-  // Two messages (the welcome and the question): the suggestions still show, but wait their turn.
-  await expect(suggestions(card)).toHaveCount(3);
-  for (const button of await suggestions(card).all()) await expect(button).toBeDisabled();
+    const request = await held.sent;
+    expect(request.postDataJSON()).toMatchObject({
+      message: 'How can I grow my audience?',
+      creatorType: 'full-time',
+      userId: expect.any(Number),
+      // The welcome was written by the page, not said to the server.
+      history: [],
+    });
+    await expect(userMessages(card)).toHaveText(['How can I grow my audience?']);
+    await expect(input(card)).toHaveValue('');
+    await expect(card.getByText('Thinking...', { exact: true })).toBeVisible();
+    await expect(send).toBeDisabled();
+    // Two messages (the welcome and the question): the suggestions still show, but wait their turn.
+    await expect(suggestions(card)).toHaveCount(3);
+    for (const button of await suggestions(card).all()) await expect(button).toBeDisabled();
 
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ADVISOR_PATH);
-  held.release();
-  const answer = (await (await answered).json()) as { content: string; isBasicMode: boolean };
-  expect(answer.isBasicMode).toBe(true);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ADVISOR_PATH);
+    held.release();
+    const answer = (await (await answered).json()) as { content: string; isBasicMode: boolean };
+    expect(answer.isBasicMode).toBe(true);
 
-  await expect(card.getByText('Thinking...', { exact: true })).toHaveCount(0);
-  await expect(assistantMessages(card)).toHaveCount(2);
-  const reply = assistantMessages(card).last();
-  // Plain text rendered as paragraphs and a bulleted list, line for line.
-  const lines = answer.content.split('\n').filter((line) => line.trim() !== '');
-  const bullets = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
-  const paragraphs = lines.filter((line) => !line.startsWith('- '));
-  expect(bullets.length).toBeGreaterThan(0);
-  await expect(reply.getByRole('listitem')).toHaveText(bullets);
-  await expect(reply.locator('p')).toHaveText(paragraphs);
-  await expect(card.getByTestId('advisor-mode')).toHaveText('Basic Mode');
+    await expect(card.getByText('Thinking...', { exact: true })).toHaveCount(0);
+    await expect(assistantMessages(card)).toHaveCount(2);
+    const reply = assistantMessages(card).last();
+    // Plain text rendered as paragraphs and a bulleted list, line for line.
+    const lines = answer.content.split('\n').filter((line) => line.trim() !== '');
+    const bullets = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+    const paragraphs = lines.filter((line) => !line.startsWith('- '));
+    expect(bullets.length).toBeGreaterThan(0);
+    await expect(reply.getByRole('listitem')).toHaveText(bullets);
+    await expect(reply.locator('p')).toHaveText(paragraphs);
+    await expect(card.getByTestId('advisor-mode')).toHaveText('Basic Mode');
 
-  // Three messages now: the suggestions are gone.
-  await expect(suggestions(card)).toHaveCount(0);
-  await expectScrolledToNewest(card);
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxeViolationsIn(page, '#creative-advisor', 'The Creative Advisor card');
-});
+    // Three messages now: the suggestions are gone.
+    await expect(suggestions(card)).toHaveCount(0);
+    await expectScrolledToNewest(card);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolationsIn(page, '#creative-advisor', 'The Creative Advisor card');
+  },
+);
 
 test('Shift+Enter adds a newline without sending; clicking a suggestion sends it', async ({
   page,

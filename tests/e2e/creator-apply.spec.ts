@@ -67,56 +67,59 @@ async function expectUnderReviewWithScore(page: Page, applicationId: number, sco
   await expect(scoreCard).not.toContainText('N/A');
 }
 
-test('applying with a manual platform and its proof: submitted, then Under Review with a score', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'apply-manual', { firstName: 'Zola', lastName: 'Mthembu' });
-  await openApply(page);
-  // A personal application starts from the profile's names.
-  await expect(page.getByRole('radio', { name: 'Personal' })).toBeChecked();
-  await expect(page.getByLabel('First Name')).toHaveValue('Zola');
-  await expect(page.getByLabel('Last Name')).toHaveValue('Mthembu');
-  await fillFinancing(page, {
-    amount: '15000',
-    revenue: '9000',
-    uses: ['Equipment Purchase', 'Working Capital'],
-  });
+test(
+  'applying with a manual platform and its proof: submitted, then Under Review with a score',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'apply-manual', { firstName: 'Zola', lastName: 'Mthembu' });
+    await openApply(page);
+    // A personal application starts from the profile's names.
+    await expect(page.getByRole('radio', { name: 'Personal' })).toBeChecked();
+    await expect(page.getByLabel('First Name')).toHaveValue('Zola');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Mthembu');
+    await fillFinancing(page, {
+      amount: '15000',
+      revenue: '9000',
+      uses: ['Equipment Purchase', 'Working Capital'],
+    });
 
-  const manual = region(page, 'Manual entry');
-  await openManualForm(manual);
-  await manual.getByLabel('Platform name', { exact: true }).fill('TikTok');
-  await manual.getByLabel('Username', { exact: true }).fill('@zola.cooks');
-  await manual.getByLabel('Number of followers', { exact: true }).fill('12500');
-  await manual.getByLabel('Monthly revenue', { exact: true }).fill('3500');
-  await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
-  await manual.getByRole('button', { name: 'Add Platform' }).click();
-  await expect(manual.getByRole('button', { name: 'Remove TikTok' })).toBeVisible();
-  await expect(manual).toContainText(PROOF_PDF.name);
+    const manual = region(page, 'Manual entry');
+    await openManualForm(manual);
+    await manual.getByLabel('Platform name', { exact: true }).fill('TikTok');
+    await manual.getByLabel('Username', { exact: true }).fill('@zola.cooks');
+    await manual.getByLabel('Number of followers', { exact: true }).fill('12500');
+    await manual.getByLabel('Monthly revenue', { exact: true }).fill('3500');
+    await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
+    await manual.getByRole('button', { name: 'Add Platform' }).click();
+    await expect(manual.getByRole('button', { name: 'Remove TikTok' })).toBeVisible();
+    await expect(manual).toContainText(PROOF_PDF.name);
 
-  // A minor's ID number is refused with the reason under the field; corrected, the application goes through.
-  await page.getByLabel('SA ID number').fill(MINOR_ID);
-  await page.getByRole('checkbox', { name: TERMS }).check();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  const refusal = 'You must be 18 or older to apply: this ID number gives a date of birth of 1 January 2012.';
-  await expect(toast(page, 'Application failed')).toBeVisible();
-  await expect(
-    page.getByRole('form', { name: 'Financing application' }).getByText(refusal, { exact: true }),
-  ).toBeVisible();
-  await page.getByLabel('SA ID number').scrollIntoViewIfNeeded();
-  await shot(page, 'apply-identity-refused');
-  await expect(page.getByLabel('SA ID number')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('SA ID number').fill(ADULT_ID);
-  await page.getByRole('checkbox', { name: TERMS }).uncheck();
-  await submitAndLandOnDashboard(page);
-  const application = await onlyApplication(page);
-  expect(application).toMatchObject({ status: 'pending_review', requestedAmount: 15_000 });
-  expect(application.manualPlatforms).toEqual([
-    expect.objectContaining({ platform: 'TikTok', username: '@zola.cooks', proofFile: PROOF_PDF.name }),
-  ]);
-  await expect(applicationEntry(page, application.id)).toContainText('Zola Mthembu');
-  await expectUnderReviewWithScore(page, application.id, application.creditScore);
-});
+    // A minor's ID number is refused with the reason under the field; corrected, the application goes through.
+    await page.getByLabel('SA ID number').fill(MINOR_ID);
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const refusal =
+      'You must be 18 or older to apply: this ID number gives a date of birth of 1 January 2012.';
+    await expect(toast(page, 'Application failed')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Financing application' }).getByText(refusal, { exact: true }),
+    ).toBeVisible();
+    await page.getByLabel('SA ID number').scrollIntoViewIfNeeded();
+    await shot(page, 'apply-identity-refused');
+    await expect(page.getByLabel('SA ID number')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('SA ID number').fill(ADULT_ID);
+    await page.getByRole('checkbox', { name: TERMS }).uncheck();
+    await submitAndLandOnDashboard(page);
+    const application = await onlyApplication(page);
+    expect(application).toMatchObject({ status: 'pending_review', requestedAmount: 15_000 });
+    expect(application.manualPlatforms).toEqual([
+      expect.objectContaining({ platform: 'TikTok', username: '@zola.cooks', proofFile: PROOF_PDF.name }),
+    ]);
+    await expect(applicationEntry(page, application.id)).toContainText('Zola Mthembu');
+    await expectUnderReviewWithScore(page, application.id, application.creditScore);
+  },
+);
 
 test('applying after verifying a Visionary account with the e-mailed code', async ({ page }, testInfo) => {
   await skipTours(page);

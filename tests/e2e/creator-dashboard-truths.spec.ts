@@ -88,45 +88,47 @@ async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
 }
 
-test('Monthly Earnings counts a self-declared platform and says so; the Learning panel leads to the quests', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'earnings');
-  await applyWithSelfDeclaredPlatform(page, 'TikTok', 2_500);
-  const quests = (await (await page.request.get('/api/quests')).json()) as Array<{
-    title: string;
-    prerequisitesMet: boolean;
-  }>;
-  const firstOpen = quests.find((q) => q.prerequisitesMet);
-  expect(firstOpen, 'a fresh creator has a quest to start').toBeDefined();
+test(
+  'Monthly Earnings counts a self-declared platform and says so; the Learning panel leads to the quests',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'earnings');
+    await applyWithSelfDeclaredPlatform(page, 'TikTok', 2_500);
+    const quests = (await (await page.request.get('/api/quests')).json()) as Array<{
+      title: string;
+      prerequisitesMet: boolean;
+    }>;
+    const firstOpen = quests.find((q) => q.prerequisitesMet);
+    expect(firstOpen, 'a fresh creator has a quest to start').toBeDefined();
 
-  await openDashboard(page);
-  const earnings = page.getByTestId('earnings-card');
-  await expectText(earnings.getByTestId('earnings-total'), 'R 2 500,00');
-  const selfDeclared = earnings.getByTestId('earnings-self_declared');
-  await expect(selfDeclared).toContainText('Self-declared');
-  await expect(selfDeclared).toContainText('TikTok');
-  await expect(earnings.getByTestId('earnings-verified')).toHaveCount(0);
-  await expect(earnings.getByRole('link', { name: 'Connect YouTube or Visionary' })).toBeVisible();
+    await openDashboard(page);
+    const earnings = page.getByTestId('earnings-card');
+    await expectText(earnings.getByTestId('earnings-total'), 'R 2 500,00');
+    const selfDeclared = earnings.getByTestId('earnings-self_declared');
+    await expect(selfDeclared).toContainText('Self-declared');
+    await expect(selfDeclared).toContainText('TikTok');
+    await expect(earnings.getByTestId('earnings-verified')).toHaveCount(0);
+    await expect(earnings.getByRole('link', { name: 'Connect YouTube or Visionary' })).toBeVisible();
 
-  const learning = page.getByTestId('learning-panel');
-  await expect(learning.getByRole('heading', { name: 'Learning' })).toBeVisible();
-  await expect(learning.getByTestId('quest-level')).toHaveText(/^Level \d+$/);
-  await expect(learning.getByTestId('quest-xp')).toHaveText('0 XP total');
-  await expect(learning.getByTestId('learning-next-quest')).toHaveText(firstOpen!.title);
-  await shoot(page, testInfo, 'f-dashboard-earnings-learning');
+    const learning = page.getByTestId('learning-panel');
+    await expect(learning.getByRole('heading', { name: 'Learning' })).toBeVisible();
+    await expect(learning.getByTestId('quest-level')).toHaveText(/^Level \d+$/);
+    await expect(learning.getByTestId('quest-xp')).toHaveText('0 XP total');
+    await expect(learning.getByTestId('learning-next-quest')).toHaveText(firstOpen!.title);
+    await shoot(page, testInfo, 'f-dashboard-earnings-learning');
 
-  await learning.getByRole('link', { name: 'Open Learning Quests' }).click();
-  await expect(page).toHaveURL(/\/learning-quests$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Learning Quests' })).toBeVisible();
+    await learning.getByRole('link', { name: 'Open Learning Quests' }).click();
+    await expect(page).toHaveURL(/\/learning-quests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning Quests' })).toBeVisible();
 
-  // Creators have the header's Learning Quests link too (it used to be for admins only).
-  await followHeaderLink(page, 'Dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await followHeaderLink(page, 'Learning Quests');
-  await expect(page).toHaveURL(/\/learning-quests$/);
-});
+    // Creators have the header's Learning Quests link too (it used to be for admins only).
+    await followHeaderLink(page, 'Dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await followHeaderLink(page, 'Learning Quests');
+    await expect(page).toHaveURL(/\/learning-quests$/);
+  },
+);
 
 test('the dashboard draws its cards first, and its history once they are on the screen', async ({
   page,
@@ -344,50 +346,54 @@ test('Resend Code counts down the seconds the server asks to wait', async ({ pag
   await shoot(page, testInfo, 'f-resend-countdown', step);
 });
 
-test('on a phone the floating Apply button leaves the end of the page free', async ({ page }, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'fab');
-  await openDashboard(page);
-  const fab = page.getByRole('link', { name: 'Apply for Financing', exact: true });
-  if ((page.viewportSize()?.width ?? 1280) >= 640) {
-    await expect(fab).toBeHidden();
-    return;
-  }
-  await expect(fab).toBeVisible();
-  // The history is drawn after the cards (a second pass): the page has its full length once it shows.
-  await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
-  // Parts drawn later can still lengthen the page after a scroll: scroll until the end of the page stays in view,
-  // as a person scrolling to the bottom would.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 100)));
-        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-      }),
-    )
-    .toBe(true);
-  const footerLinks = page.getByRole('contentinfo').getByRole('link');
-  const last = footerLinks.last();
-  await expect(last).toBeInViewport();
-  const fabBox = (await fab.boundingBox())!;
-  for (const link of await footerLinks.all()) {
-    const box = (await link.boundingBox())!;
-    const overlaps =
-      box.x < fabBox.x + fabBox.width &&
-      fabBox.x < box.x + box.width &&
-      box.y < fabBox.y + fabBox.height &&
-      fabBox.y < box.y + box.height;
-    expect(overlaps, `the floating button covers "${await link.textContent()}"`).toBe(false);
-  }
-  // The page's last words (the footer's copyright line) end above the button.
-  const copyright = (await page
-    .getByRole('contentinfo')
-    .getByText(/All rights reserved/)
-    .boundingBox())!;
-  expect(copyright.y + copyright.height).toBeLessThanOrEqual(fabBox.y);
-  await page.screenshot({ path: `/tmp/shots-admin/f-fab-end-of-page-${testInfo.project.name}.png` });
-});
+test(
+  'on a phone the floating Apply button leaves the end of the page free',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'fab');
+    await openDashboard(page);
+    const fab = page.getByRole('link', { name: 'Apply for Financing', exact: true });
+    if ((page.viewportSize()?.width ?? 1280) >= 640) {
+      await expect(fab).toBeHidden();
+      return;
+    }
+    await expect(fab).toBeVisible();
+    // The history is drawn after the cards (a second pass): the page has its full length once it shows.
+    await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
+    // Parts drawn later can still lengthen the page after a scroll: scroll until the end of the page stays in view,
+    // as a person scrolling to the bottom would.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 100)));
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        }),
+      )
+      .toBe(true);
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    const last = footerLinks.last();
+    await expect(last).toBeInViewport();
+    const fabBox = (await fab.boundingBox())!;
+    for (const link of await footerLinks.all()) {
+      const box = (await link.boundingBox())!;
+      const overlaps =
+        box.x < fabBox.x + fabBox.width &&
+        fabBox.x < box.x + box.width &&
+        box.y < fabBox.y + fabBox.height &&
+        fabBox.y < box.y + box.height;
+      expect(overlaps, `the floating button covers "${await link.textContent()}"`).toBe(false);
+    }
+    // The page's last words (the footer's copyright line) end above the button.
+    const copyright = (await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(fabBox.y);
+    await shoot(page, testInfo, 'f-fab-end-of-page');
+  },
+);
 
 test('disconnecting a verified platform asks first; keeping it changes nothing', async ({
   page,

@@ -93,120 +93,123 @@ test('cancelling an application needs a reason; then it is cancelled and leaves 
   expect((await onlyApplication(page)).status).toBe('cancelled');
 });
 
-test('an approved application: choose the platform-earnings plan, read the agreement, complete setup', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'plan');
-  const requestedAmount = 10_000;
-  const application = await submitApplicationByApi(page, { requestedAmount, monthlyRevenue: 8_000 });
-  const score = application.creditScore;
-  expect(score, 'the server scores every application').toEqual(expect.any(Number));
-  const expected = platformEarningsPlan(requestedAmount, score!, 8_000);
+test(
+  'an approved application: choose the platform-earnings plan, read the agreement, complete setup',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'plan');
+    const requestedAmount = 10_000;
+    const application = await submitApplicationByApi(page, { requestedAmount, monthlyRevenue: 8_000 });
+    const score = application.creditScore;
+    expect(score, 'the server scores every application').toEqual(expect.any(Number));
+    const expected = platformEarningsPlan(requestedAmount, score!, 8_000);
 
-  await openDashboard(page);
-  const entry = applicationEntry(page, application.id);
-  await expect(entry).toContainText('Under Review');
-  await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    await openDashboard(page);
+    const entry = applicationEntry(page, application.id);
+    await expect(entry).toContainText('Under Review');
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
 
-  // The list polls every second: the approval shows without a reload.
-  await approveApplication(application.id);
-  const setup = entry.getByRole('button', { name: 'Setup Repayment' });
-  await expect(setup).toBeVisible();
-  await expect(entry).toContainText(/approved/i);
-  await expect(entry.getByRole('button', { name: 'Cancel Application' })).toBeVisible();
+    // The list polls every second: the approval shows without a reload.
+    await approveApplication(application.id);
+    const setup = entry.getByRole('button', { name: 'Setup Repayment' });
+    await expect(setup).toBeVisible();
+    await expect(entry).toContainText(/approved/i);
+    await expect(entry.getByRole('button', { name: 'Cancel Application' })).toBeVisible();
 
-  await setup.click();
-  const dialog = page.getByRole('dialog', { name: 'Choose Your Repayment Plan' });
-  await expect(dialog).toBeVisible();
-  const platform = planOption(dialog, 'Platform Earnings');
-  await expect(dialog.getByRole('radio', { name: 'Platform Earnings' })).toBeChecked();
-  await expectText(figure(platform, 'Cost amount'), rand(expected.cost));
-  await expectText(figure(platform, 'Total repayable'), rand(expected.total));
-  const preview = await page.request.post(`/api/applications/${application.id}/preview-terms`, { data: {} });
-  expect(preview.status(), await preview.text()).toBe(200);
-  const terms = (await preview.json()) as {
-    totalAmount: string;
-    monthlyWithholding: string;
-    estimatedMonthlyWithholding: string;
-  };
-  expect(Number(terms.totalAmount)).toBe(expected.total);
-  // Two named figures: the instalment (the spec's "monthly withholding" of the preview) and the estimated
-  // monthly withholding, each value without its note.
-  await expectText(figure(platform, 'Instalment').locator('span').first(), rand(terms.monthlyWithholding));
-  await expectText(
-    figure(platform, 'Estimated monthly withholding').locator('span').first(),
-    rand(terms.estimatedMonthlyWithholding),
-  );
+    await setup.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Your Repayment Plan' });
+    await expect(dialog).toBeVisible();
+    const platform = planOption(dialog, 'Platform Earnings');
+    await expect(dialog.getByRole('radio', { name: 'Platform Earnings' })).toBeChecked();
+    await expectText(figure(platform, 'Cost amount'), rand(expected.cost));
+    await expectText(figure(platform, 'Total repayable'), rand(expected.total));
+    const preview = await page.request.post(`/api/applications/${application.id}/preview-terms`, {
+      data: {},
+    });
+    expect(preview.status(), await preview.text()).toBe(200);
+    const terms = (await preview.json()) as {
+      totalAmount: string;
+      monthlyWithholding: string;
+      estimatedMonthlyWithholding: string;
+    };
+    expect(Number(terms.totalAmount)).toBe(expected.total);
+    // Two named figures: the instalment (the spec's "monthly withholding" of the preview) and the estimated
+    // monthly withholding, each value without its note.
+    await expectText(figure(platform, 'Instalment').locator('span').first(), rand(terms.monthlyWithholding));
+    await expectText(
+      figure(platform, 'Estimated monthly withholding').locator('span').first(),
+      rand(terms.estimatedMonthlyWithholding),
+    );
 
-  // The credit card plan is shown, priced at 35 %, but cannot be chosen yet.
-  const card = planOption(dialog, 'Credit Card');
-  await expect(dialog.getByRole('radio', { name: 'Credit Card' })).toBeDisabled();
-  await expect(card.getByText('Coming Soon', { exact: true })).toBeVisible();
-  await expectText(figure(card, 'Total repayable'), rand(creditCardPlan(requestedAmount).total));
+    // The credit card plan is shown, priced at 35 %, but cannot be chosen yet.
+    const card = planOption(dialog, 'Credit Card');
+    await expect(dialog.getByRole('radio', { name: 'Credit Card' })).toBeDisabled();
+    await expect(card.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expectText(figure(card, 'Total repayable'), rand(creditCardPlan(requestedAmount).total));
 
-  await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
-  const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
-  await expect(agreement).toBeVisible();
-  await expect(agreement).toContainText('90 days');
-  // Section 9: governed by South African law (the agreement words it 'the laws of the Republic of South Africa').
-  await expect(agreement).toContainText(
-    /governed by (South African law|the laws of the Republic of South Africa)/i,
-  );
-  // Who lends, with its NCR registration number (docs/compliance.md); paying ahead covers the coming instalments.
-  await expect(agreement.getByTestId('agreement-provider')).toContainText(
-    'Vuka Capital (Pty) Ltd is a registered credit provider, NCR registration number NCRCP',
-  );
-  await expect(agreement).toContainText('pays your coming instalments in the order they fall due');
-  await expect(page.getByTestId('provider-registration')).toContainText('NCR registration number NCRCP');
-  await agreement.getByRole('button', { name: 'Close' }).click();
-  await expect(agreement).toBeHidden();
-  await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
+    await expect(agreement).toBeVisible();
+    await expect(agreement).toContainText('90 days');
+    // Section 9: governed by South African law (the agreement words it 'the laws of the Republic of South Africa').
+    await expect(agreement).toContainText(
+      /governed by (South African law|the laws of the Republic of South Africa)/i,
+    );
+    // Who lends, with its NCR registration number (docs/compliance.md); paying ahead covers the coming instalments.
+    await expect(agreement.getByTestId('agreement-provider')).toContainText(
+      'Vuka Capital (Pty) Ltd is a registered credit provider, NCR registration number NCRCP',
+    );
+    await expect(agreement).toContainText('pays your coming instalments in the order they fall due');
+    await expect(page.getByTestId('provider-registration')).toContainText('NCR registration number NCRCP');
+    await agreement.getByRole('button', { name: 'Close' }).click();
+    await expect(agreement).toBeHidden();
+    await expect(dialog).toBeVisible();
 
-  const complete = dialog.getByRole('button', { name: 'Complete Setup' });
-  const accept = dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' });
-  await expect(complete).toBeDisabled();
-  await accept.check();
-  await expect(complete).toBeEnabled();
-  await accept.uncheck();
-  await expect(complete).toBeDisabled();
-  await accept.check();
-  await complete.click();
-  // Choosing the plan accepts its quote; the loan starts only when the admin records the payout.
-  await expect(toast(page, 'Plan accepted')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const [accepted] = await applicationsOf(page);
-  expect(accepted!.status).toBe('accepted');
-  expect(accepted!.repaymentSchedule).toBeNull();
-  await expect(entry).toContainText('Accepted — awaiting payout');
-  await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    const complete = dialog.getByRole('button', { name: 'Complete Setup' });
+    const accept = dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    await expect(complete).toBeDisabled();
+    await accept.check();
+    await expect(complete).toBeEnabled();
+    await accept.uncheck();
+    await expect(complete).toBeDisabled();
+    await accept.check();
+    await complete.click();
+    // Choosing the plan accepts its quote; the loan starts only when the admin records the payout.
+    await expect(toast(page, 'Plan accepted')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const [accepted] = await applicationsOf(page);
+    expect(accepted!.status).toBe('accepted');
+    expect(accepted!.repaymentSchedule).toBeNull();
+    await expect(entry).toContainText('Accepted — awaiting payout');
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
 
-  await payOutAcceptedPlan(page.request, application.id);
-  const [saved] = await applicationsOf(page);
-  expect(saved!.status).toBe('active');
-  const schedule = saved!.repaymentSchedule!;
-  expect(schedule, 'the repayment schedule').toBeTruthy();
-  expect(Number(schedule.totalAmount)).toBe(expected.total);
-  await expect(page.getByRole('heading', { name: 'Active Repayment Plans' })).toBeVisible();
-  const plan = page.getByTestId(`plan-card-${application.id}`);
-  await expectText(planTile(plan, 'Total Amount').locator('p').first(), rand(schedule.totalAmount));
-  await expectText(
-    planTile(plan, 'Total Amount').locator('p').nth(1),
-    `Total paid: ${rand(0)} (${rand(0)} to your financing + ${rand(0)} platform fees)`,
-  );
-  await expectText(planTile(plan, 'Remaining Balance').locator('p').first(), rand(schedule.totalAmount));
+    await payOutAcceptedPlan(page.request, application.id);
+    const [saved] = await applicationsOf(page);
+    expect(saved!.status).toBe('active');
+    const schedule = saved!.repaymentSchedule!;
+    expect(schedule, 'the repayment schedule').toBeTruthy();
+    expect(Number(schedule.totalAmount)).toBe(expected.total);
+    await expect(page.getByRole('heading', { name: 'Active Repayment Plans' })).toBeVisible();
+    const plan = page.getByTestId(`plan-card-${application.id}`);
+    await expectText(planTile(plan, 'Total Amount').locator('p').first(), rand(schedule.totalAmount));
+    await expectText(
+      planTile(plan, 'Total Amount').locator('p').nth(1),
+      `Total paid: ${rand(0)} (${rand(0)} to your financing + ${rand(0)} platform fees)`,
+    );
+    await expectText(planTile(plan, 'Remaining Balance').locator('p').first(), rand(schedule.totalAmount));
 
-  // The history row now carries the schedule marker and View Details; an active plan cannot be cancelled.
-  await expect(entry).toContainText('Payment Schedule Active');
-  await expect(entry.getByRole('button', { name: 'View Details' })).toBeVisible();
-  await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
-  await expect(entry.getByRole('button', { name: 'Cancel Application' })).toHaveCount(0);
-});
+    // The history row now carries the schedule marker and View Details; an active plan cannot be cancelled.
+    await expect(entry).toContainText('Payment Schedule Active');
+    await expect(entry.getByRole('button', { name: 'View Details' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    await expect(entry.getByRole('button', { name: 'Cancel Application' })).toHaveCount(0);
+  },
+);
 
-test('the statement opens in a new tab with the holder, summary and every payment; View all payments lists them', async ({
-  page,
-  context,
-}) => {
+test('the statement opens in a new tab with the holder, summary and every payment; View all payments lists them', {
+  tag: '@phone',
+}, async ({ page, context }) => {
   await skipTours(page);
   await signInByApi(page, THANDI.email, THANDI.password);
   const [application] = (await applicationsOf(page)).filter((a) => a.repaymentSchedule);

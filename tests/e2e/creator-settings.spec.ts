@@ -76,38 +76,40 @@ test('profile: a new first name and city are saved, kept after a reload, and gre
   await expect(page.getByRole('banner').getByText('Welcome, Naledi')).toHaveCount(0);
 });
 
-test('bank details: the bank fills its branch code, letters are refused, valid details persist', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'settings-bank');
-  await openSettings(page);
-  const patches = recordPatches(page);
-  const bank = page.getByRole('form', { name: 'Bank Account Details' });
+test(
+  'bank details: the bank fills its branch code, letters are refused, valid details persist',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'settings-bank');
+    await openSettings(page);
+    const patches = recordPatches(page);
+    const bank = page.getByRole('form', { name: 'Bank Account Details' });
 
-  await choose(page, bank.getByRole('combobox', { name: 'Bank name' }), 'Capitec Bank');
-  await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
-  await choose(page, bank.getByRole('combobox', { name: 'Account type' }), 'Savings');
+    await choose(page, bank.getByRole('combobox', { name: 'Bank name' }), 'Capitec Bank');
+    await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
+    await choose(page, bank.getByRole('combobox', { name: 'Account type' }), 'Savings');
 
-  const accountNumber = bank.getByLabel('Account number');
-  await accountNumber.fill('12AB567890');
-  await bank.getByRole('button', { name: 'Save Bank Details' }).click();
-  await expect(bank.getByText('Account number must contain digits only')).toBeVisible();
-  await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
-  expect(patches, 'an invalid account number is not sent').toEqual([]);
+    const accountNumber = bank.getByLabel('Account number');
+    await accountNumber.fill('12AB567890');
+    await bank.getByRole('button', { name: 'Save Bank Details' }).click();
+    await expect(bank.getByText('Account number must contain digits only')).toBeVisible();
+    await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(patches, 'an invalid account number is not sent').toEqual([]);
 
-  await accountNumber.fill('1234567890');
-  await expect(bank.getByText('Account number must contain digits only')).toHaveCount(0);
-  await saveCard(page, bank.getByRole('button', { name: 'Save Bank Details' }));
+    await accountNumber.fill('1234567890');
+    await expect(bank.getByText('Account number must contain digits only')).toHaveCount(0);
+    await saveCard(page, bank.getByRole('button', { name: 'Save Bank Details' }));
 
-  await page.reload();
-  await expect(bank.getByRole('combobox', { name: 'Bank name' })).toHaveText('Capitec Bank');
-  // The number comes back masked: the field is empty and says which account is on file.
-  await expect(bank.getByLabel('Account number')).toHaveValue('');
-  await expect(bank.getByText('On file: the account ending in 7890.', { exact: false })).toBeVisible();
-  await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
-  await expect(bank.getByRole('combobox', { name: 'Account type' })).toHaveText('Savings');
-});
+    await page.reload();
+    await expect(bank.getByRole('combobox', { name: 'Bank name' })).toHaveText('Capitec Bank');
+    // The number comes back masked: the field is empty and says which account is on file.
+    await expect(bank.getByLabel('Account number')).toHaveValue('');
+    await expect(bank.getByText('On file: the account ending in 7890.', { exact: false })).toBeVisible();
+    await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
+    await expect(bank.getByRole('combobox', { name: 'Account type' })).toHaveText('Savings');
+  },
+);
 
 test('platforms: a self-reported platform is saved, kept after a reload and counted in the earnings', async ({
   page,

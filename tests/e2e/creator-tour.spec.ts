@@ -22,36 +22,38 @@ async function expectPopoverShape(page: Page): Promise<void> {
   await expect(popover.locator('.driver-popover-progress-text')).toBeHidden();
 }
 
-test('the first dashboard visit shows the tour; once closed it does not come back after a reload', async ({
-  page,
-}, testInfo) => {
-  await newCreator(page, testInfo, 'tour');
-  await page.goto('/dashboard');
-  const popover = page.locator(POPOVER);
-  await expect(popover).toBeVisible();
-  await expect(popover).toContainText('Your creditworthiness score');
-  await expectPopoverShape(page);
+test(
+  'the first dashboard visit shows the tour; once closed it does not come back after a reload',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await newCreator(page, testInfo, 'tour');
+    await page.goto('/dashboard');
+    const popover = page.locator(POPOVER);
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText('Your creditworthiness score');
+    await expectPopoverShape(page);
 
-  await popover.getByRole('button', { name: 'Close tour' }).click();
-  await expect(popover).toHaveCount(0);
-  expect(await completedTours(page)).toContain('dashboard');
+    await popover.getByRole('button', { name: 'Close tour' }).click();
+    await expect(popover).toHaveCount(0);
+    expect(await completedTours(page)).toContain('dashboard');
 
-  // After the reload, note any popover that appears at any moment, not only at the end.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('.driver-popover')) (window as { tourShown?: boolean }).tourShown = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.reload();
-  await expect(page.getByTestId('score-card')).toHaveAttribute('data-tour', 'credit-score');
-  // The tour looks for its first target every 250 ms; two more polls of the list (1 s apart) give it ample
-  // time to have appeared, without a fixed sleep.
-  for (let poll = 0; poll < 2; poll++) {
-    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/applications');
-  }
-  await expect(popover).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { tourShown?: boolean }).tourShown ?? false)).toBe(false);
-});
+    // After the reload, note any popover that appears at any moment, not only at the end.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.driver-popover')) (window as { tourShown?: boolean }).tourShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId('score-card')).toHaveAttribute('data-tour', 'credit-score');
+    // The tour looks for its first target every 250 ms; two more polls of the list (1 s apart) give it ample
+    // time to have appeared, without a fixed sleep.
+    for (let poll = 0; poll < 2; poll++) {
+      await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/applications');
+    }
+    await expect(popover).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { tourShown?: boolean }).tourShown ?? false)).toBe(false);
+  },
+);
 
 test('the first visit to the application page shows its tour, starting with connecting platforms', async ({
   page,

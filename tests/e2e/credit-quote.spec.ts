@@ -61,70 +61,77 @@ async function expectInViewport(page: Page, locator: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
 }
 
-test('the plan dialog quotes the cost before signing, with its buttons in view without scrolling', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'quote');
-  const application = await submitApplicationByApi(page, { requestedAmount: 10_000, monthlyRevenue: 8_000 });
-  await approveApplication(application.id);
-  const preview = await page.request.post(`/api/applications/${application.id}/preview-terms`, { data: {} });
-  expect(preview.status(), await preview.text()).toBe(200);
-  const quote = (await preview.json()).quote as QuoteAnswer;
+test(
+  'the plan dialog quotes the cost before signing, with its buttons in view without scrolling',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'quote');
+    const application = await submitApplicationByApi(page, {
+      requestedAmount: 10_000,
+      monthlyRevenue: 8_000,
+    });
+    await approveApplication(application.id);
+    const preview = await page.request.post(`/api/applications/${application.id}/preview-terms`, {
+      data: {},
+    });
+    expect(preview.status(), await preview.text()).toBe(200);
+    const quote = (await preview.json()).quote as QuoteAnswer;
 
-  await page.goto('/dashboard');
-  const entry = applicationEntry(page, application.id);
-  await entry.getByRole('button', { name: 'Setup Repayment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose Your Repayment Plan' });
-  await expect(dialog).toBeVisible();
-  await expect(figure(dialog, 'Annualised cost rate')).toHaveText(percent(quote.annualCostRate));
-  // The platform fee on each repayment is part of the cost the creator is shown.
-  expect(Number(quote.platformFees)).toBeGreaterThan(0);
-  await expect(figure(dialog, 'Platform fees')).toHaveText(formatZar(quote.platformFees));
-  await expect(figure(dialog, 'Total cost of credit')).toHaveText(formatZar(quote.costOfCredit));
-  const first = quote.instalments[0]!;
-  const last = quote.instalments.at(-1)!;
-  await expect(figure(dialog, 'First instalment due')).toHaveText(longDate(first.dueDate));
-  await expect(figure(dialog, 'Last instalment due')).toHaveText(longDate(last.dueDate));
+    await page.goto('/dashboard');
+    const entry = applicationEntry(page, application.id);
+    await entry.getByRole('button', { name: 'Setup Repayment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Your Repayment Plan' });
+    await expect(dialog).toBeVisible();
+    await expect(figure(dialog, 'Annualised cost rate')).toHaveText(percent(quote.annualCostRate));
+    // The platform fee on each repayment is part of the cost the creator is shown.
+    expect(Number(quote.platformFees)).toBeGreaterThan(0);
+    await expect(figure(dialog, 'Platform fees')).toHaveText(formatZar(quote.platformFees));
+    await expect(figure(dialog, 'Total cost of credit')).toHaveText(formatZar(quote.costOfCredit));
+    const first = quote.instalments[0]!;
+    const last = quote.instalments.at(-1)!;
+    await expect(figure(dialog, 'First instalment due')).toHaveText(longDate(first.dueDate));
+    await expect(figure(dialog, 'Last instalment due')).toHaveText(longDate(last.dueDate));
 
-  // At 1280x800 (the desktop project) and on a phone: both buttons in view as the dialog opens, unscrolled.
-  expect(await dialog.evaluate((node) => node.scrollTop)).toBe(0);
-  await expectInViewport(page, dialog.getByRole('button', { name: 'Complete Setup' }));
-  await expectInViewport(page, dialog.getByRole('button', { name: 'Back' }));
-  await shot(page, 'quote-plan-dialog');
+    // At 1280x800 (the desktop project) and on a phone: both buttons in view as the dialog opens, unscrolled.
+    expect(await dialog.evaluate((node) => node.scrollTop)).toBe(0);
+    await expectInViewport(page, dialog.getByRole('button', { name: 'Complete Setup' }));
+    await expectInViewport(page, dialog.getByRole('button', { name: 'Back' }));
+    await shot(page, 'quote-plan-dialog');
 
-  // Every due date, folded under one line.
-  await dialog.getByText(`Each due date (${quote.instalmentCount} monthly instalments)`).click();
-  const rows = dialog.getByRole('table', { name: INSTALMENT_TABLE }).locator('tbody tr');
-  await expect(rows).toHaveCount(quote.instalmentCount);
-  await expect(rows.last()).toContainText(longDate(last.dueDate));
-  await expect(rows.last()).toContainText(formatZar(last.fee));
-  // Still in view with the list open: the footer stays put while the figures scroll.
-  await expectInViewport(page, dialog.getByRole('button', { name: 'Complete Setup' }));
+    // Every due date, folded under one line.
+    await dialog.getByText(`Each due date (${quote.instalmentCount} monthly instalments)`).click();
+    const rows = dialog.getByRole('table', { name: INSTALMENT_TABLE }).locator('tbody tr');
+    await expect(rows).toHaveCount(quote.instalmentCount);
+    await expect(rows.last()).toContainText(longDate(last.dueDate));
+    await expect(rows.last()).toContainText(formatZar(last.fee));
+    // Still in view with the list open: the footer stays put while the figures scroll.
+    await expectInViewport(page, dialog.getByRole('button', { name: 'Complete Setup' }));
 
-  await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
-  const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
-  await expect(agreement).toContainText(`Annualised cost rate: ${percent(quote.annualCostRate)}`);
-  await expect(agreement).toContainText(`Total cost of credit: ${formatZar(quote.costOfCredit)}`);
-  await expect(agreement).toContainText(`Total payable with fees: ${formatZar(quote.totalPayable)}`);
-  await agreement.getByText(/^Each due date/).click();
-  await expect(agreement.getByRole('table', { name: INSTALMENT_TABLE }).locator('tbody tr')).toHaveCount(
-    quote.instalmentCount,
-  );
-  await shot(page, 'quote-agreement');
-  await agreement.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
+    await expect(agreement).toContainText(`Annualised cost rate: ${percent(quote.annualCostRate)}`);
+    await expect(agreement).toContainText(`Total cost of credit: ${formatZar(quote.costOfCredit)}`);
+    await expect(agreement).toContainText(`Total payable with fees: ${formatZar(quote.totalPayable)}`);
+    await agreement.getByText(/^Each due date/).click();
+    await expect(agreement.getByRole('table', { name: INSTALMENT_TABLE }).locator('tbody tr')).toHaveCount(
+      quote.instalmentCount,
+    );
+    await shot(page, 'quote-agreement');
+    await agreement.getByRole('button', { name: 'Close' }).click();
 
-  await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await dialog.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(dialog).toBeHidden();
-  // The plan created at the payout (recorded the same day) is the one quoted.
-  await payOutAcceptedPlan(page.request, application.id);
-  const servicing = await page.request.get(`/api/applications/${application.id}/servicing`);
-  const instalments = (await servicing.json()).instalments as Array<{ dueDate: string; amountDue: string }>;
-  expect(instalments.map((i) => [i.dueDate, i.amountDue])).toEqual(
-    quote.instalments.map((i) => [i.dueDate, i.amount]),
-  );
-});
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await dialog.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(dialog).toBeHidden();
+    // The plan created at the payout (recorded the same day) is the one quoted.
+    await payOutAcceptedPlan(page.request, application.id);
+    const servicing = await page.request.get(`/api/applications/${application.id}/servicing`);
+    const instalments = (await servicing.json()).instalments as Array<{ dueDate: string; amountDue: string }>;
+    expect(instalments.map((i) => [i.dueDate, i.amountDue])).toEqual(
+      quote.instalments.map((i) => [i.dueDate, i.amount]),
+    );
+  },
+);
 
 test('the statement repeats the quote and downloads as a PDF beside Print Statement', async ({
   page,

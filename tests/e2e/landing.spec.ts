@@ -72,9 +72,9 @@ async function pressOn(page: Page, slider: string, ...keys: string[]): Promise<v
 }
 
 test.describe('calculator', () => {
-  test('defaults are R2,160.00, R180.00 a month, 1.8 %, healthy; R50,000 over 1 month on R100,000 is 54 %, high', async ({
-    page,
-  }) => {
+  test('defaults are R2,160.00, R180.00 a month, 1.8 %, healthy; R50,000 over 1 month on R100,000 is 54 %, high', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await openTools(page, 'Calculator');
     const defaults = await expectCalculator(page, 2_000, 12, 10_000);
     expect(defaults).toMatchObject({ total: 2_160, monthly: 180, risk: 'healthy' });
@@ -199,9 +199,9 @@ test.describe('eligibility', () => {
     await expect(tools.getByRole('button', { name: 'Continue' })).toBeDisabled();
   }
 
-  test('3 platforms, 18 months, R8,000 scores 9: eligible; Start Over; 1, 1 month, R500 scores 3: ineligible', async ({
-    page,
-  }) => {
+  test('3 platforms, 18 months, R8,000 scores 9: eligible; Start Over; 1, 1 month, R500 scores 3: ineligible', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const tools = await openTools(page, 'Eligibility');
     // The slider starts at 6 months: a page of ten and two steps make 18.
     const eligible = await answer(tools, '3', ['PageUp', 'ArrowRight', 'ArrowRight'], '8000');
@@ -242,9 +242,9 @@ test.describe('eligibility', () => {
 });
 
 test.describe('hero and footer', () => {
-  test('logged out: Apply for Financing goes to /auth?redirect=/apply, Grow Your Business to the tools, no View Dashboard', async ({
-    page,
-  }) => {
+  test('logged out: Apply for Financing goes to /auth?redirect=/apply, Grow Your Business to the tools, no View Dashboard', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(page.getByTestId('hero-dashboard')).toHaveCount(0);

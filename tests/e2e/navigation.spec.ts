@@ -39,40 +39,44 @@ async function follow(
   await check(typeof heading === 'string' ? heading : heading.source);
 }
 
-test('a visitor and a creator reach every public and creator screen by the links', async ({
-  page,
-}, testInfo) => {
-  const check = watchForErrors(page);
-  await skipTours(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const footer = page.getByRole('contentinfo');
-  await follow(page, footer.getByRole('link', { name: 'FAQ' }), /Frequently Asked Questions|FAQ/, check);
-  await follow(page, footer.getByRole('link', { name: 'Terms & Conditions' }), /Terms/, check);
-  await follow(page, footer.getByRole('link', { name: 'Privacy Policy' }), /Privacy/, check);
+test(
+  'a visitor and a creator reach every public and creator screen by the links',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const check = watchForErrors(page);
+    await skipTours(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await follow(page, footer.getByRole('link', { name: 'FAQ' }), /Frequently Asked Questions|FAQ/, check);
+    await follow(page, footer.getByRole('link', { name: 'Terms & Conditions' }), /Terms/, check);
+    await follow(page, footer.getByRole('link', { name: 'Privacy Policy' }), /Privacy/, check);
 
-  // Signs up through the API (its own journey is in accounts.spec.ts), then signs in from the header's link.
-  const creator = await newCreator(page, testInfo, 'navigation');
-  await page.context().clearCookies();
-  await page.goto('/');
-  await (await headerLink(page, 'Login')).click();
-  await expect(loginForm(page)).toBeVisible();
-  await signIn(page, creator.email, creator.password);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${creator.firstName}` })).toBeVisible();
-  await check('the dashboard');
+    // Signs up through the API (its own journey is in accounts.spec.ts), then signs in from the header's link.
+    const creator = await newCreator(page, testInfo, 'navigation');
+    await page.context().clearCookies();
+    await page.goto('/');
+    await (await headerLink(page, 'Login')).click();
+    await expect(loginForm(page)).toBeVisible();
+    await signIn(page, creator.email, creator.password);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${creator.firstName}` }),
+    ).toBeVisible();
+    await check('the dashboard');
 
-  await follow(page, await headerLink(page, 'Settings'), 'Settings', check);
-  await follow(page, await headerLink(page, 'Dashboard'), `Welcome, ${creator.firstName}`, check);
-  const apply = page.getByRole('link', { name: /Apply/ }).filter({ visible: true }).first();
-  await follow(page, apply, 'Apply for Creator Financing', check);
-  await follow(page, await headerLink(page, 'Dashboard'), `Welcome, ${creator.firstName}`, check);
-  await signOut(page);
-  await check('signing out');
-});
+    await follow(page, await headerLink(page, 'Settings'), 'Settings', check);
+    await follow(page, await headerLink(page, 'Dashboard'), `Welcome, ${creator.firstName}`, check);
+    const apply = page.getByRole('link', { name: /Apply/ }).filter({ visible: true }).first();
+    await follow(page, apply, 'Apply for Creator Financing', check);
+    await follow(page, await headerLink(page, 'Dashboard'), `Welcome, ${creator.firstName}`, check);
+    await signOut(page);
+    await check('signing out');
+  },
+);
 
-test('an admin moves between the admin panel, its tabs, a user, the lending page and the creator screens', async ({
-  page,
-}) => {
+test('an admin moves between the admin panel, its tabs, a user, the lending page and the creator screens', {
+  tag: '@phone',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const check = watchForErrors(page);
   await markToursSeen(page);

@@ -7,9 +7,9 @@ import { latestMailMatching, normalised, openMenuIfNeeded, toast } from './suppo
 
 test.describe.configure({ mode: 'parallel' });
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = process.env.SHOTS_DIR;
 
-/** With E2E_SHOTS_DIR set, a screenshot (of the page as seen, or of one element) for a person to look at. */
+/** With SHOTS_DIR set, a screenshot (of the page as seen, or of one element) for a person to look at. */
 async function shot(target: Page | Locator, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
@@ -24,36 +24,38 @@ async function openSettingsByLink(page: Page) {
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }
 
-test('payment reminders turn off and on in Settings; receipts and loan notices stay on', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'notices-switch');
-  await openSettingsByLink(page);
-  const card = page.getByRole('region', { name: 'Email Notices' });
-  const reminders = card.getByRole('switch', { name: 'Payment reminders' });
-  await expect(reminders).toBeChecked();
-  await expect(card.getByText('Always sent', { exact: true })).toBeVisible();
-  await expect(card.getByText('A receipt for every payment, with your new balance')).toBeVisible();
-  await expect(
-    card.getByText('Overdue notices at 1, 30 and 60 days past due, and a notice of default'),
-  ).toBeVisible();
-  await shot(card, 'notices-card-on');
+test(
+  'payment reminders turn off and on in Settings; receipts and loan notices stay on',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    await newCreator(page, testInfo, 'notices-switch');
+    await openSettingsByLink(page);
+    const card = page.getByRole('region', { name: 'Email Notices' });
+    const reminders = card.getByRole('switch', { name: 'Payment reminders' });
+    await expect(reminders).toBeChecked();
+    await expect(card.getByText('Always sent', { exact: true })).toBeVisible();
+    await expect(card.getByText('A receipt for every payment, with your new balance')).toBeVisible();
+    await expect(
+      card.getByText('Overdue notices at 1, 30 and 60 days past due, and a notice of default'),
+    ).toBeVisible();
+    await shot(card, 'notices-card-on');
 
-  await reminders.click();
-  await expect(toast(page, 'Payment reminders off')).toBeVisible();
-  await expect(reminders).not.toBeChecked();
-  await shot(page, 'notices-settings-off');
-  await shot(card, 'notices-card-off');
+    await reminders.click();
+    await expect(toast(page, 'Payment reminders off')).toBeVisible();
+    await expect(reminders).not.toBeChecked();
+    await shot(page, 'notices-settings-off');
+    await shot(card, 'notices-card-off');
 
-  // The choice is the server's: it is still off after a reload.
-  await page.reload();
-  await expect(reminders).not.toBeChecked();
-  await reminders.click();
-  await expect(toast(page, 'Payment reminders on')).toBeVisible();
-  await page.reload();
-  await expect(reminders).toBeChecked();
-});
+    // The choice is the server's: it is still off after a reload.
+    await page.reload();
+    await expect(reminders).not.toBeChecked();
+    await reminders.click();
+    await expect(toast(page, 'Payment reminders on')).toBeVisible();
+    await page.reload();
+    await expect(reminders).toBeChecked();
+  },
+);
 
 test('the application-received notice is in the development mailbox, with the amount in rand', async ({
   page,

@@ -36,9 +36,9 @@ test.describe('route guards and the top bar', () => {
     }
   });
 
-  test('a creator is sent from admin pages to /dashboard, has the Learning Quests link, and sees no admin links', async ({
-    page,
-  }) => {
+  test('a creator is sent from admin pages to /dashboard, has the Learning Quests link, and sees no admin links', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await markToursSeen(page);
     await signIn(page, SIPHO.email, SIPHO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -56,9 +56,9 @@ test.describe('route guards and the top bar', () => {
     await expectTopBarLinks(page, ['Dashboard', 'Learning Quests', 'Settings']);
   });
 
-  test('an admin sees the Admin Panel and the Lending Management Dashboard, and the admin links', async ({
-    page,
-  }) => {
+  test('an admin sees the Admin Panel and the Lending Management Dashboard, and the admin links', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await markToursSeen(page);
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -182,7 +182,9 @@ test('the FAQ accordion works from the keyboard: arrows, Home and End move, Ente
   await expect(first).not.toHaveAttribute('aria-controls');
 });
 
-test('no page scrolls sideways at this width: /, /auth, /terms, /faq', async ({ page }) => {
+test('no page scrolls sideways at this width: /, /auth, /terms, /faq', { tag: '@phone' }, async ({
+  page,
+}) => {
   for (const path of ['/', '/auth', '/terms', '/faq']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -93,138 +93,139 @@ async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
 }
 
-test("the creator reviews and accepts the admin's offer, then adds the bank account its payout needs", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const lastName = `Offer${nameToken()}`;
-  await skipTours(page);
-  await newCreator(page, testInfo, 'offer', { firstName: 'Ayanda', lastName });
-  const application = await submitApplicationByApi(page, {
-    firstName: 'Ayanda',
-    lastName,
-    requestedAmount: 10_000,
-    monthlyRevenue: 8_000,
-  });
-  await approveApplication(application.id);
+test(
+  "the creator reviews and accepts the admin's offer, then adds the bank account its payout needs",
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const lastName = `Offer${nameToken()}`;
+    await skipTours(page);
+    await newCreator(page, testInfo, 'offer', { firstName: 'Ayanda', lastName });
+    const application = await submitApplicationByApi(page, {
+      firstName: 'Ayanda',
+      lastName,
+      requestedAmount: 10_000,
+      monthlyRevenue: 8_000,
+    });
+    await approveApplication(application.id);
 
-  // The admin, in their own browser, sets up the repayment: it goes to the creator as an offer.
-  const adminContext = await browser.newContext({
-    baseURL: currentBaseUrl(),
-    viewport: testInfo.project.use.viewport ?? null,
-    reducedMotion: 'reduce',
-  });
-  try {
-    const admin = await adminContext.newPage();
-    await openAdminTab(admin, 'Applications');
-    await searchApplications(admin, lastName);
-    const row = adminEntry(admin, application.id);
-    await row.getByRole('button', { name: 'Setup Repayment' }).click();
-    const setup = admin.getByRole('dialog', { name: 'Setup Repayment Schedule' });
-    await expect(setup).toContainText(
-      'This sends the creator an offer: they accept it before anything is paid out.',
+    // The admin, in their own browser, sets up the repayment: it goes to the creator as an offer.
+    const adminContext = await browser.newContext({
+      baseURL: currentBaseUrl(),
+      viewport: testInfo.project.use.viewport ?? null,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const admin = await adminContext.newPage();
+      await openAdminTab(admin, 'Applications');
+      await searchApplications(admin, lastName);
+      const row = adminEntry(admin, application.id);
+      await row.getByRole('button', { name: 'Setup Repayment' }).click();
+      const setup = admin.getByRole('dialog', { name: 'Setup Repayment Schedule' });
+      await expect(setup).toContainText(
+        'This sends the creator an offer: they accept it before anything is paid out.',
+      );
+      await setup.getByLabel('Estimated period (months)').fill('10');
+      await expect(setup.getByTestId('repayment-preview')).toContainText('10 monthly instalments');
+      await shot(admin, 'payout-admin-send-offer');
+      await setup.getByRole('button', { name: 'Send Offer' }).click();
+      await expect(toast(admin, 'Offer sent')).toBeVisible();
+      await expect(setup).toBeHidden();
+      await expect(row).toContainText('Offer made');
+      await expect(row).toContainText('Offer sent');
+    } finally {
+      await adminContext.close();
+    }
+    const offer = await quoteOf(page.request, application.id);
+    expect(offer).toMatchObject({ kind: 'offer', status: 'open', instalmentCount: 10 });
+
+    // The creator's dashboard: the financing card and the history both lead to the offer.
+    await openDashboard(page);
+    const card = page.getByTestId('financing-card');
+    await expect(card).toContainText(
+      'We have made you an offer. Review it and accept it to have your funds paid out.',
     );
-    await setup.getByLabel('Estimated period (months)').fill('10');
-    await expect(setup.getByTestId('repayment-preview')).toContainText('10 monthly instalments');
-    await shot(admin, 'payout-admin-send-offer');
-    await setup.getByRole('button', { name: 'Send Offer' }).click();
-    await expect(toast(admin, 'Offer sent')).toBeVisible();
-    await expect(setup).toBeHidden();
-    await expect(row).toContainText('Offer made');
-    await expect(row).toContainText('Offer sent');
-  } finally {
-    await adminContext.close();
-  }
-  const offer = await quoteOf(page.request, application.id);
-  expect(offer).toMatchObject({ kind: 'offer', status: 'open', instalmentCount: 10 });
+    await expect(card.getByRole('button', { name: 'Review Offer' })).toBeVisible();
+    const entry = applicationEntry(page, application.id);
+    await expect(entry).toContainText('Offer made');
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Review Offer' }).click();
 
-  // The creator's dashboard: the financing card and the history both lead to the offer.
-  await openDashboard(page);
-  const card = page.getByTestId('financing-card');
-  await expect(card).toContainText(
-    'We have made you an offer. Review it and accept it to have your funds paid out.',
-  );
-  await expect(card.getByRole('button', { name: 'Review Offer' })).toBeVisible();
-  const entry = applicationEntry(page, application.id);
-  await expect(entry).toContainText('Offer made');
-  await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
-  await entry.getByRole('button', { name: 'Review Offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review Offer' });
+    await expect(dialog).toBeVisible();
+    await expectText(figureValue(dialog, 'Amount financed'), rand(offer.amountFinanced));
+    await shot(page, 'payout-offer-dialog-top');
+    await expectNoSeriousAxeViolations(page, 'the Review Offer dialog');
+    await expectText(figureValue(dialog, 'Instalment'), rand(offer.instalmentAmount));
+    await expectText(figureValue(dialog, 'Number of instalments'), '10 monthly instalments');
+    await expectText(figureValue(dialog, 'Total payable'), rand(offer.totalPayable));
+    await expectText(figureValue(dialog, 'Total cost of credit'), rand(offer.costOfCredit));
+    await expectText(figureValue(dialog, 'Annualised cost rate'), percent(offer.annualCostRate));
+    await expectText(figureValue(dialog, 'First instalment due'), longDate(offer.instalments[0]!.dueDate));
+    await expectText(figureValue(dialog, 'Last instalment due'), longDate(offer.instalments.at(-1)!.dueDate));
+    await expectText(figureValue(dialog, 'Valid until'), longDate(offer.validUntil));
+    // No bank account on file yet: the creator is told before accepting, and may still accept.
+    await expect(dialog.getByTestId('no-bank-account-note')).toContainText('the payout needs one');
 
-  const dialog = page.getByRole('dialog', { name: 'Review Offer' });
-  await expect(dialog).toBeVisible();
-  await expectText(figureValue(dialog, 'Amount financed'), rand(offer.amountFinanced));
-  await shot(page, 'payout-offer-dialog-top');
-  await expectNoSeriousAxeViolations(page, 'the Review Offer dialog');
-  await expectText(figureValue(dialog, 'Instalment'), rand(offer.instalmentAmount));
-  await expectText(figureValue(dialog, 'Number of instalments'), '10 monthly instalments');
-  await expectText(figureValue(dialog, 'Total payable'), rand(offer.totalPayable));
-  await expectText(figureValue(dialog, 'Total cost of credit'), rand(offer.costOfCredit));
-  await expectText(figureValue(dialog, 'Annualised cost rate'), percent(offer.annualCostRate));
-  await expectText(figureValue(dialog, 'First instalment due'), longDate(offer.instalments[0]!.dueDate));
-  await expectText(figureValue(dialog, 'Last instalment due'), longDate(offer.instalments.at(-1)!.dueDate));
-  await expectText(figureValue(dialog, 'Valid until'), longDate(offer.validUntil));
-  // No bank account on file yet: the creator is told before accepting, and may still accept.
-  await expect(dialog.getByTestId('no-bank-account-note')).toContainText('the payout needs one');
+    // The agreement is the offer's: its figures, and no payout day until one is recorded.
+    await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
+    await expect(agreement).toContainText(`Total payable with fees: ${formatZar(offer.totalPayable)}`);
+    await expect(agreement).toContainText('Paid out on: Not paid out yet');
+    await expect(agreement).toContainText('The financing is repaid in 10 monthly instalments.');
+    await agreement.getByRole('button', { name: 'Close' }).click();
+    await expect(agreement).toBeHidden();
 
-  // The agreement is the offer's: its figures, and no payout day until one is recorded.
-  await dialog.getByRole('button', { name: 'Read the Repayment Agreement' }).click();
-  const agreement = page.getByRole('dialog', { name: 'Repayment Agreement' });
-  await expect(agreement).toContainText(`Total payable with fees: ${formatZar(offer.totalPayable)}`);
-  await expect(agreement).toContainText('Paid out on: Not paid out yet');
-  await expect(agreement).toContainText('The financing is repaid in 10 monthly instalments.');
-  await agreement.getByRole('button', { name: 'Close' }).click();
-  await expect(agreement).toBeHidden();
+    const accept = dialog.getByRole('button', { name: 'Accept Offer' });
+    await expect(accept).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await expect(accept).toBeEnabled();
+    await shot(page, 'payout-offer-dialog');
+    await accept.click();
+    await expect(toast(page, 'Offer accepted')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The button that opened the dialog is gone with the offer: focus goes to the history's heading.
+    await expect(page.getByRole('heading', { name: 'Application History' })).toBeFocused();
+    expect((await onlyApplication(page)).status).toBe('accepted');
+    const waiting = entry.getByTestId('awaiting-payout');
+    await expectText(
+      waiting,
+      'Accepted — awaiting payout. The payout needs a bank account: add your bank details in Settings.',
+    );
+    // Nothing is paid out yet, so it can still be cancelled.
+    await expect(entry.getByRole('button', { name: 'Cancel Application' })).toBeVisible();
 
-  const accept = dialog.getByRole('button', { name: 'Accept Offer' });
-  await expect(accept).toBeDisabled();
-  await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await expect(accept).toBeEnabled();
-  await shot(page, 'payout-offer-dialog');
-  await accept.click();
-  await expect(toast(page, 'Offer accepted')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  // The button that opened the dialog is gone with the offer: focus goes to the history's heading.
-  await expect(page.getByRole('heading', { name: 'Application History' })).toBeFocused();
-  expect((await onlyApplication(page)).status).toBe('accepted');
-  const waiting = entry.getByTestId('awaiting-payout');
-  await expectText(
-    waiting,
-    'Accepted — awaiting payout. The payout needs a bank account: add your bank details in Settings.',
-  );
-  // Nothing is paid out yet, so it can still be cancelled.
-  await expect(entry.getByRole('button', { name: 'Cancel Application' })).toBeVisible();
+    // The note's link opens Settings on the bank details card.
+    await waiting.getByRole('link', { name: 'add your bank details in Settings' }).click();
+    await expect(page).toHaveURL(/\/settings#bank-details$/);
+    const bank = page.getByRole('form', { name: 'Bank Account Details' });
+    await expect(bank).toBeInViewport();
+    await bank.getByRole('combobox', { name: 'Bank name' }).click();
+    await page.getByRole('option', { name: 'First National Bank (FNB)', exact: true }).click();
+    await expect(bank.getByLabel('Branch code')).toHaveValue('250655');
+    await bank.getByRole('combobox', { name: 'Account type' }).click();
+    await page.getByRole('option', { name: 'Current (Cheque)', exact: true }).click();
+    await bank.getByLabel('Account number').fill('62001237890');
+    await bank.getByRole('button', { name: 'Save Bank Details' }).click();
+    await expect(toast(page, 'Profile updated')).toBeVisible();
 
-  // The note's link opens Settings on the bank details card.
-  await waiting.getByRole('link', { name: 'add your bank details in Settings' }).click();
-  await expect(page).toHaveURL(/\/settings#bank-details$/);
-  const bank = page.getByRole('form', { name: 'Bank Account Details' });
-  await expect(bank).toBeInViewport();
-  await bank.getByRole('combobox', { name: 'Bank name' }).click();
-  await page.getByRole('option', { name: 'First National Bank (FNB)', exact: true }).click();
-  await expect(bank.getByLabel('Branch code')).toHaveValue('250655');
-  await bank.getByRole('combobox', { name: 'Account type' }).click();
-  await page.getByRole('option', { name: 'Current (Cheque)', exact: true }).click();
-  await bank.getByLabel('Account number').fill('62001237890');
-  await bank.getByRole('button', { name: 'Save Bank Details' }).click();
-  await expect(toast(page, 'Profile updated')).toBeVisible();
-
-  // Back by the header's link: the dashboard says where the payout goes.
-  await openMenuIfNeeded(page);
-  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expectText(
-    entry.getByTestId('awaiting-payout'),
-    `Accepted — awaiting payout to ${TEST_PAYOUT_ACCOUNT}.`,
-  );
-  await expectText(
-    card.getByTestId('awaiting-payout'),
-    `Accepted — awaiting payout to ${TEST_PAYOUT_ACCOUNT}.`,
-  );
-  await expect(card.getByRole('button', { name: 'Review Offer' })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await shot(card, 'payout-awaiting-card');
-});
+    // Back by the header's link: the dashboard says where the payout goes.
+    await openMenuIfNeeded(page);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectText(
+      entry.getByTestId('awaiting-payout'),
+      `Accepted — awaiting payout to ${TEST_PAYOUT_ACCOUNT}.`,
+    );
+    await expectText(
+      card.getByTestId('awaiting-payout'),
+      `Accepted — awaiting payout to ${TEST_PAYOUT_ACCOUNT}.`,
+    );
+    await expect(card.getByRole('button', { name: 'Review Offer' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await shot(card, 'payout-awaiting-card');
+  },
+);
 
 /**
  * A fresh creator in their own request context whose application was approved and offered, and who accepted the
@@ -266,11 +267,9 @@ async function creatorWhoAccepted(
   return { email, applicationId, api };
 }
 
-test('the admin records the payout to the account on file, a second admin approves it; the creator sees where and when it was paid', async ({
-  page,
-  context,
-  browser,
-}) => {
+test('the admin records the payout to the account on file, a second admin approves it; the creator sees where and when it was paid', {
+  tag: '@phone',
+}, async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   const token = nameToken();
   const admin = await adminApi();

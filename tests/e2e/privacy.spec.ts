@@ -7,6 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { activateByApi, creatorWithApplication, openAdminTab } from './support/admin';
 import { newCreator, signInByApi, skipTours } from './support/creator';
 import { loginForm, openMenuIfNeeded, submitLogin, toast } from './support/mailbox';
+import { shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -21,32 +22,34 @@ async function openSettingsByLink(page: Page): Promise<Locator> {
   return card;
 }
 
-test('download my data: a ZIP with the creator’s own profile, and no password in it', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  const creator = await newCreator(page, testInfo, 'my-data', { firstName: 'Ayanda', lastName: 'Mthembu' });
-  const card = await openSettingsByLink(page);
-  await card.screenshot({ path: `/tmp/privacy-card-${testInfo.project.name}.png` });
+test(
+  'download my data: a ZIP with the creator’s own profile, and no password in it',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await skipTours(page);
+    const creator = await newCreator(page, testInfo, 'my-data', { firstName: 'Ayanda', lastName: 'Mthembu' });
+    const card = await openSettingsByLink(page);
+    await shot(card, 'privacy-card');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    card.getByRole('button', { name: 'Download my data' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^vuka-capital-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  await expect(toast(page, 'Your data is downloading')).toBeVisible();
-  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-  expect(Object.keys(files)).toEqual(
-    expect.arrayContaining(['README.txt', 'profile.json', 'applications.json']),
-  );
-  const profile = JSON.parse(strFromU8(files['profile.json']!));
-  expect(profile).toMatchObject({ username: creator.email, firstName: 'Ayanda', lastName: 'Mthembu' });
-  const everything = Object.values(files)
-    .map((file) => strFromU8(file))
-    .join('\n');
-  expect(everything).not.toContain(creator.password);
-  expect(everything).not.toMatch(/passwordHash|\$argon2/);
-});
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vuka-capital-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(toast(page, 'Your data is downloading')).toBeVisible();
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.txt', 'profile.json', 'applications.json']),
+    );
+    const profile = JSON.parse(strFromU8(files['profile.json']!));
+    expect(profile).toMatchObject({ username: creator.email, firstName: 'Ayanda', lastName: 'Mthembu' });
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
+    expect(everything).not.toContain(creator.password);
+    expect(everything).not.toMatch(/passwordHash|\$argon2/);
+  },
+);
 
 test('delete my account: asks for the password and DELETE, erases it, signs out, and it cannot sign in again', async ({
   page,
@@ -68,13 +71,13 @@ test('delete my account: asks for the password and DELETE, erases it, signs out,
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Your password is not correct.')).toBeVisible();
   await expect(dialog.getByLabel('Password')).toBeFocused();
-  await page.screenshot({ path: `/tmp/privacy-dialog-${testInfo.project.name}.png` });
+  await shot(page, 'privacy-dialog');
 
   await dialog.getByLabel('Password').fill(creator.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, 'Account deleted')).toBeVisible();
-  await page.screenshot({ path: `/tmp/privacy-deleted-${testInfo.project.name}.png` });
+  await shot(page, 'privacy-deleted');
 
   // Signed out: the header offers Login, and the old e-mail and password no longer sign in.
   await page.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).first().click();
@@ -84,42 +87,46 @@ test('delete my account: asks for the password and DELETE, erases it, signs out,
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('an admin sees a deletion request that waits for the loan to be repaid', async ({ page }, testInfo) => {
-  const creator = await creatorWithApplication(testInfo, 'delete-later', { requestedAmount: 6_000 });
-  try {
-    await activateByApi(creator.application.id, creator.api);
-    const asked = await creator.api.post('/api/privacy/delete-account', {
-      data: { password: 'Creator-pass-2026', confirmation: 'DELETE' },
-    });
-    expect(asked.status(), await asked.text()).toBe(200);
-    expect(((await asked.json()) as { outcome: string }).outcome).toBe('scheduled');
-  } finally {
-    await creator.api.dispose();
-  }
+test(
+  'an admin sees a deletion request that waits for the loan to be repaid',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const creator = await creatorWithApplication(testInfo, 'delete-later', { requestedAmount: 6_000 });
+    try {
+      await activateByApi(creator.application.id, creator.api);
+      const asked = await creator.api.post('/api/privacy/delete-account', {
+        data: { password: 'Creator-pass-2026', confirmation: 'DELETE' },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+      expect(((await asked.json()) as { outcome: string }).outcome).toBe('scheduled');
+    } finally {
+      await creator.api.dispose();
+    }
 
-  await openAdminTab(page, 'Users');
-  const deletion = page.getByRole('combobox', { name: 'Deletion' });
-  await deletion.click();
-  await page.getByRole('option', { name: 'Requested', exact: true }).click();
-  await expect(deletion).toHaveText('Requested');
-  await expect(page).toHaveURL(/deletion=requested/);
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(creator.lastName);
-  await expect(page.getByTestId('users-count')).toHaveText('1 user match');
-  await expect(deletion).toHaveText('Requested');
-  const wide = (page.viewportSize()?.width ?? 1280) >= 768;
-  const entry = page.getByTestId(wide ? `user-row-${creator.userId}` : `user-card-${creator.userId}`);
-  await expect(entry.getByText('Deletion requested', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `/tmp/privacy-admin-list-${testInfo.project.name}.png`, fullPage: true });
+    await openAdminTab(page, 'Users');
+    const deletion = page.getByRole('combobox', { name: 'Deletion' });
+    await deletion.click();
+    await page.getByRole('option', { name: 'Requested', exact: true }).click();
+    await expect(deletion).toHaveText('Requested');
+    await expect(page).toHaveURL(/deletion=requested/);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(creator.lastName);
+    await expect(page.getByTestId('users-count')).toHaveText('1 user match');
+    await expect(deletion).toHaveText('Requested');
+    const wide = (page.viewportSize()?.width ?? 1280) >= 768;
+    const entry = page.getByTestId(wide ? `user-row-${creator.userId}` : `user-card-${creator.userId}`);
+    await expect(entry.getByText('Deletion requested', { exact: true })).toBeVisible();
+    await shot(page, 'privacy-admin-list');
 
-  await entry.getByRole('link', { name: /View/ }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `${creator.firstName} ${creator.lastName}` }),
-  ).toBeVisible();
-  const notice = page.getByTestId('deletion-notice');
-  await expect(notice).toContainText('Deletion requested on');
-  await expect(notice).toContainText('erased automatically when their open financing is repaid');
-  await page.screenshot({ path: `/tmp/privacy-admin-user-${testInfo.project.name}.png` });
-});
+    await entry.getByRole('link', { name: /View/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${creator.firstName} ${creator.lastName}` }),
+    ).toBeVisible();
+    const notice = page.getByTestId('deletion-notice');
+    await expect(notice).toContainText('Deletion requested on');
+    await expect(notice).toContainText('erased automatically when their open financing is repaid');
+    await shot(page, 'privacy-admin-user');
+  },
+);
 
 test('with money owed, deleting records a request the creator can withdraw', async ({ page }, testInfo) => {
   const creator = await creatorWithApplication(testInfo, 'owes', { requestedAmount: 5_000 });
@@ -139,7 +146,7 @@ test('with money owed, deleting records a request the creator can withdraw', asy
   await expect(toast(page, 'Deletion requested')).toBeVisible();
   const pending = card.getByTestId('deletion-pending');
   await expect(pending).toContainText(`as soon as financing #${creator.application.id} is repaid`);
-  await card.screenshot({ path: `/tmp/privacy-pending-${testInfo.project.name}.png` });
+  await shot(card, 'privacy-pending');
 
   await card.getByRole('button', { name: 'Keep my account' }).click();
   await expect(toast(page, 'Request withdrawn')).toBeVisible();

@@ -112,173 +112,178 @@ function firstBulletAndParagraph(content: string): { bullet?: string; paragraph?
   return { bullet, paragraph };
 }
 
-test('a creator takes a beginner quest: text steps, an incomplete, a failed and a passed quiz, then Completed', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await markToursSeen(page);
-  await newCreator(page, testInfo, 'quests-journey');
-  const posts = recordProgressPosts(page);
-  await openQuestsPage(page);
+test(
+  'a creator takes a beginner quest: text steps, an incomplete, a failed and a passed quiz, then Completed',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await markToursSeen(page);
+    await newCreator(page, testInfo, 'quests-journey');
+    const posts = recordProgressPosts(page);
+    await openQuestsPage(page);
 
-  const total = QUEST_CATALOG.length;
-  await expect(page.getByTestId('quests-completed-count')).toHaveText(`0/${total}`);
-  await expect(page.getByTestId('quest-level')).toHaveText('Level 1');
-  await expect(page.getByTestId('quest-xp')).toHaveText('0 XP total');
+    const total = QUEST_CATALOG.length;
+    await expect(page.getByTestId('quests-completed-count')).toHaveText(`0/${total}`);
+    await expect(page.getByTestId('quest-level')).toHaveText('Level 1');
+    await expect(page.getByTestId('quest-xp')).toHaveText('0 XP total');
 
-  const questCard = card(page, QUEST.slug);
-  await expect(questCard.getByRole('heading', { name: QUEST.title })).toBeVisible();
-  await expect(questCard).toContainText(`0/${QUEST.steps.length} steps`);
-  await expect(questCard).toContainText('0%');
-  await expect(questCard).toContainText(`${QUEST.xpReward} XP`);
-  await expect(questCard).toContainText(/beginner/i);
+    const questCard = card(page, QUEST.slug);
+    await expect(questCard.getByRole('heading', { name: QUEST.title })).toBeVisible();
+    await expect(questCard).toContainText(`0/${QUEST.steps.length} steps`);
+    await expect(questCard).toContainText('0%');
+    await expect(questCard).toContainText(`${QUEST.xpReward} XP`);
+    await expect(questCard).toContainText(/beginner/i);
 
-  // Starting sends step 0, not completed, and opens the sheet on the first step.
-  await questCard.getByRole('button', { name: /^Start Quest/ }).click();
-  const sheet = page.getByRole('dialog', { name: QUEST.title });
-  await expect(sheet).toBeVisible();
-  expect(JSON.parse(posts[0]!)).toEqual({ step: 0, completed: false });
-  await expect(questCard.getByRole('button', { name: /^Continue/, includeHidden: true })).toBeAttached();
+    // Starting sends step 0, not completed, and opens the sheet on the first step.
+    await questCard.getByRole('button', { name: /^Start Quest/ }).click();
+    const sheet = page.getByRole('dialog', { name: QUEST.title });
+    await expect(sheet).toBeVisible();
+    expect(JSON.parse(posts[0]!)).toEqual({ step: 0, completed: false });
+    await expect(questCard.getByRole('button', { name: /^Continue/, includeHidden: true })).toBeAttached();
 
-  const steps = QUEST.steps;
-  const quizIndex = steps.findIndex((s) => s.type === 'quiz');
-  const stepButton = (i: number) => sheet.getByRole('button', { name: new RegExp(`^Step ${i + 1}: `) });
-  const stepHeading = (i: number) =>
-    sheet.getByRole('heading', { name: steps[i]!.title, level: 3, exact: true });
-  const next = sheet.getByRole('button', { name: 'Next', exact: true });
-  const previous = sheet.getByRole('button', { name: 'Previous', exact: true });
+    const steps = QUEST.steps;
+    const quizIndex = steps.findIndex((s) => s.type === 'quiz');
+    const stepButton = (i: number) => sheet.getByRole('button', { name: new RegExp(`^Step ${i + 1}: `) });
+    const stepHeading = (i: number) =>
+      sheet.getByRole('heading', { name: steps[i]!.title, level: 3, exact: true });
+    const next = sheet.getByRole('button', { name: 'Next', exact: true });
+    const previous = sheet.getByRole('button', { name: 'Previous', exact: true });
 
-  await expect(stepHeading(0)).toBeVisible();
-  await expect(stepButton(0)).toBeEnabled();
-  await expect(stepButton(1)).toBeDisabled();
-  await expect(next).toBeDisabled();
-  await expect(previous).toBeDisabled();
+    await expect(stepHeading(0)).toBeVisible();
+    await expect(stepButton(0)).toBeEnabled();
+    await expect(stepButton(1)).toBeDisabled();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeDisabled();
 
-  // The first step's plain text: paragraphs, and "- " lines as a real list (never raw markup).
-  const first = steps[0]!;
-  if (first.type !== 'text') throw new Error(`${QUEST.slug} should start with a text step`);
-  const { bullet, paragraph } = firstBulletAndParagraph(first.content);
-  if (paragraph) await expect(sheet.locator('p', { hasText: paragraph })).toBeVisible();
-  if (bullet) await expect(sheet.getByRole('listitem').filter({ hasText: bullet })).toHaveText(bullet);
-  const resource = (first.resources ?? [])[0];
-  if (resource) {
-    const reading = sheet.getByRole('region', { name: 'Required Reading' });
-    const link = reading.getByRole('link', { name: new RegExp(escapeRegExp(resource.title)) });
-    await expect(link).toHaveAttribute('href', resource.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
+    // The first step's plain text: paragraphs, and "- " lines as a real list (never raw markup).
+    const first = steps[0]!;
+    if (first.type !== 'text') throw new Error(`${QUEST.slug} should start with a text step`);
+    const { bullet, paragraph } = firstBulletAndParagraph(first.content);
+    if (paragraph) await expect(sheet.locator('p', { hasText: paragraph })).toBeVisible();
+    if (bullet) await expect(sheet.getByRole('listitem').filter({ hasText: bullet })).toHaveText(bullet);
+    const resource = (first.resources ?? [])[0];
+    if (resource) {
+      const reading = sheet.getByRole('region', { name: 'Required Reading' });
+      const link = reading.getByRole('link', { name: new RegExp(escapeRegExp(resource.title)) });
+      await expect(link).toHaveAttribute('href', resource.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
 
-  await expectAccessible(page, 'the quest sheet on a text step');
+    await expectAccessible(page, 'the quest sheet on a text step');
 
-  // Text steps: Complete Step saves the step and moves on to the next one.
-  for (let i = 0; i < quizIndex; i += 1) {
-    await expect(stepHeading(i)).toBeVisible();
-    await sheet.getByRole('button', { name: 'Complete Step' }).click();
-    await expect(stepHeading(i + 1)).toBeVisible();
-    await expect(notification(page, 'Progress Updated')).toBeVisible();
-    await expect(stepButton(i)).toHaveAccessibleName(`Step ${i + 1}: ${steps[i]!.title} (completed)`);
-    await expect(stepButton(i + 1)).toBeEnabled();
-  }
-  expect(posts.slice(1).map((p) => JSON.parse(p))).toEqual(
-    Array.from({ length: quizIndex }, (_, step) => ({ step, completed: true })),
-  );
+    // Text steps: Complete Step saves the step and moves on to the next one.
+    for (let i = 0; i < quizIndex; i += 1) {
+      await expect(stepHeading(i)).toBeVisible();
+      await sheet.getByRole('button', { name: 'Complete Step' }).click();
+      await expect(stepHeading(i + 1)).toBeVisible();
+      await expect(notification(page, 'Progress Updated')).toBeVisible();
+      await expect(stepButton(i)).toHaveAccessibleName(`Step ${i + 1}: ${steps[i]!.title} (completed)`);
+      await expect(stepButton(i + 1)).toBeEnabled();
+    }
+    expect(posts.slice(1).map((p) => JSON.parse(p))).toEqual(
+      Array.from({ length: quizIndex }, (_, step) => ({ step, completed: true })),
+    );
 
-  // Back to a completed step: Next is enabled there; forward again.
-  if (quizIndex > 0) {
-    await previous.click();
-    await expect(stepHeading(quizIndex - 1)).toBeVisible();
-    await expect(sheet.getByText('Step completed')).toBeVisible();
-    await expect(next).toBeEnabled();
-    await next.click();
-  }
-  await expect(stepHeading(quizIndex)).toBeVisible();
-  // The quiz step is not completed yet, so Next stays disabled.
-  await expect(next).toBeDisabled();
+    // Back to a completed step: Next is enabled there; forward again.
+    if (quizIndex > 0) {
+      await previous.click();
+      await expect(stepHeading(quizIndex - 1)).toBeVisible();
+      await expect(sheet.getByText('Step completed')).toBeVisible();
+      await expect(next).toBeEnabled();
+      await next.click();
+    }
+    await expect(stepHeading(quizIndex)).toBeVisible();
+    // The quiz step is not completed yet, so Next stays disabled.
+    await expect(next).toBeDisabled();
 
-  const quiz = steps[quizIndex]!;
-  if (quiz.type !== 'quiz') throw new Error('unreachable');
-  const questions = quiz.content;
-  const passMark = quizPassMark(questions.length);
-  const submit = sheet.getByRole('button', { name: 'Submit Quiz' });
-  await expect(sheet.getByRole('button', { name: 'Complete Step' })).toHaveCount(0);
+    const quiz = steps[quizIndex]!;
+    if (quiz.type !== 'quiz') throw new Error('unreachable');
+    const questions = quiz.content;
+    const passMark = quizPassMark(questions.length);
+    const submit = sheet.getByRole('button', { name: 'Submit Quiz' });
+    await expect(sheet.getByRole('button', { name: 'Complete Step' })).toHaveCount(0);
 
-  // Incomplete: nothing answered, then only one question: the toast, and no request.
-  const sentBefore = posts.length;
-  await submit.click();
-  await expect(notification(page, 'Incomplete Quiz')).toBeVisible();
-  await expect(notification(page, 'Please answer all questions before submitting.')).toBeVisible();
-  await answerQuiz(sheet, questions.slice(0, 1), (q) => q.correctAnswer);
-  await submit.click();
-  await expect(notification(page, 'Incomplete Quiz')).toBeVisible();
-  expect(posts).toHaveLength(sentBefore);
+    // Incomplete: nothing answered, then only one question: the toast, and no request.
+    const sentBefore = posts.length;
+    await submit.click();
+    await expect(notification(page, 'Incomplete Quiz')).toBeVisible();
+    await expect(notification(page, 'Please answer all questions before submitting.')).toBeVisible();
+    await answerQuiz(sheet, questions.slice(0, 1), (q) => q.correctAnswer);
+    await submit.click();
+    await expect(notification(page, 'Incomplete Quiz')).toBeVisible();
+    expect(posts).toHaveLength(sentBefore);
 
-  // Failing: every answer wrong. The server scores it; the answers stay editable.
-  await answerQuiz(sheet, questions, (q) => (q.correctAnswer + 1) % q.options.length);
-  await submit.click();
-  await expect(notification(page, 'Quiz Failed')).toBeVisible();
-  await expect(
-    notification(page, `You got 0 out of ${questions.length} correct. Need ${passMark} to pass. Try again!`),
-  ).toBeVisible();
-  expect(posts).toHaveLength(sentBefore + 1);
-  for (const [i, q] of questions.entries()) {
-    await expect(questionGroup(sheet, i, q).getByRole('radio').first()).toBeEnabled();
-  }
-  await expect(sheet.getByTestId('quiz-review')).toHaveCount(0);
-  await expect(next).toBeDisabled();
+    // Failing: every answer wrong. The server scores it; the answers stay editable.
+    await answerQuiz(sheet, questions, (q) => (q.correctAnswer + 1) % q.options.length);
+    await submit.click();
+    await expect(notification(page, 'Quiz Failed')).toBeVisible();
+    await expect(
+      notification(
+        page,
+        `You got 0 out of ${questions.length} correct. Need ${passMark} to pass. Try again!`,
+      ),
+    ).toBeVisible();
+    expect(posts).toHaveLength(sentBefore + 1);
+    for (const [i, q] of questions.entries()) {
+      await expect(questionGroup(sheet, i, q).getByRole('radio').first()).toBeEnabled();
+    }
+    await expect(sheet.getByTestId('quiz-review')).toHaveCount(0);
+    await expect(next).toBeDisabled();
 
-  // Passing with the fewest right answers that pass (so one answer shows as wrong when the mark allows).
-  const wrongOnPurpose = passMark < questions.length ? questions.length - 1 : -1;
-  await answerQuiz(sheet, questions, (q, i) =>
-    i === wrongOnPurpose ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer,
-  );
-  await submit.click();
-  await expect(notification(page, 'Quiz Completed!')).toBeVisible();
-  const correctCount = wrongOnPurpose === -1 ? questions.length : questions.length - 1;
-  await expect(
-    notification(page, `You got ${correctCount} out of ${questions.length} correct. Great job!`),
-  ).toBeVisible();
-  await expectLockedReview(sheet, questions, wrongOnPurpose);
-  await expect(submit).toHaveCount(0);
-  await expectAccessible(page, 'the quest sheet on a passed quiz');
+    // Passing with the fewest right answers that pass (so one answer shows as wrong when the mark allows).
+    const wrongOnPurpose = passMark < questions.length ? questions.length - 1 : -1;
+    await answerQuiz(sheet, questions, (q, i) =>
+      i === wrongOnPurpose ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer,
+    );
+    await submit.click();
+    await expect(notification(page, 'Quiz Completed!')).toBeVisible();
+    const correctCount = wrongOnPurpose === -1 ? questions.length : questions.length - 1;
+    await expect(
+      notification(page, `You got ${correctCount} out of ${questions.length} correct. Great job!`),
+    ).toBeVisible();
+    await expectLockedReview(sheet, questions, wrongOnPurpose);
+    await expect(submit).toHaveCount(0);
+    await expectAccessible(page, 'the quest sheet on a passed quiz');
 
-  // The quiz was the last step: the quest is complete and its XP shows.
-  expect(quizIndex).toBe(steps.length - 1);
-  const complete = sheet.getByTestId('quest-complete');
-  await expect(complete).toContainText('Quest complete!');
-  await expect(complete).toContainText(`You earned ${QUEST.xpReward} XP`);
-  await expect(stepButton(quizIndex)).toHaveAccessibleName(
-    `Step ${quizIndex + 1}: ${quiz.title} (completed)`,
-  );
+    // The quiz was the last step: the quest is complete and its XP shows.
+    expect(quizIndex).toBe(steps.length - 1);
+    const complete = sheet.getByTestId('quest-complete');
+    await expect(complete).toContainText('Quest complete!');
+    await expect(complete).toContainText(`You earned ${QUEST.xpReward} XP`);
+    await expect(stepButton(quizIndex)).toHaveAccessibleName(
+      `Step ${quizIndex + 1}: ${quiz.title} (completed)`,
+    );
 
-  // On the last step of a completed quest, Done closes the sheet and focus returns to the card's button.
-  await sheet.getByRole('button', { name: 'Done' }).click();
-  await expect(sheet).toBeHidden();
-  await expect(questCard.getByRole('button', { name: /^Completed/ })).toBeFocused();
-  await expect(questCard).toContainText(`${steps.length}/${steps.length} steps`);
-  await expect(questCard).toContainText('100%');
-  await expect(page.getByTestId('quests-completed-count')).toHaveText(`1/${total}`);
-  await expect(page.getByTestId('quest-xp')).toHaveText(`${QUEST.xpReward} XP total`);
-  await expect(page.getByTestId('quest-level')).toHaveText(`Level ${levelForXp(QUEST.xpReward)}`);
+    // On the last step of a completed quest, Done closes the sheet and focus returns to the card's button.
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(questCard.getByRole('button', { name: /^Completed/ })).toBeFocused();
+    await expect(questCard).toContainText(`${steps.length}/${steps.length} steps`);
+    await expect(questCard).toContainText('100%');
+    await expect(page.getByTestId('quests-completed-count')).toHaveText(`1/${total}`);
+    await expect(page.getByTestId('quest-xp')).toHaveText(`${QUEST.xpReward} XP total`);
+    await expect(page.getByTestId('quest-level')).toHaveText(`Level ${levelForXp(QUEST.xpReward)}`);
 
-  if (DEPENDENT) {
-    const unlocked = card(page, DEPENDENT.slug);
-    await expect(unlocked.getByTestId('quest-locked')).toHaveCount(0);
-    await expect(unlocked.getByRole('button', { name: /^Start Quest/ })).toBeEnabled();
-  }
+    if (DEPENDENT) {
+      const unlocked = card(page, DEPENDENT.slug);
+      await expect(unlocked.getByTestId('quest-locked')).toHaveCount(0);
+      await expect(unlocked.getByRole('button', { name: /^Start Quest/ })).toBeEnabled();
+    }
 
-  // After a reload the passed quiz is still locked, marked and explained (from the quest list).
-  await page.reload();
-  await expect(page.getByTestId('quests-completed-count')).toHaveText(`1/${total}`);
-  await card(page, QUEST.slug)
-    .getByRole('button', { name: /^Completed/ })
-    .click();
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByTestId('quest-complete')).toContainText(`You earned ${QUEST.xpReward} XP`);
-  await stepButton(quizIndex).click();
-  await expect(stepHeading(quizIndex)).toBeFocused();
-  await expectLockedReview(sheet, questions, wrongOnPurpose);
-});
+    // After a reload the passed quiz is still locked, marked and explained (from the quest list).
+    await page.reload();
+    await expect(page.getByTestId('quests-completed-count')).toHaveText(`1/${total}`);
+    await card(page, QUEST.slug)
+      .getByRole('button', { name: /^Completed/ })
+      .click();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('quest-complete')).toContainText(`You earned ${QUEST.xpReward} XP`);
+    await stepButton(quizIndex).click();
+    await expect(stepHeading(quizIndex)).toBeFocused();
+    await expectLockedReview(sheet, questions, wrongOnPurpose);
+  },
+);
 
 async function expectLockedReview(sheet: Locator, questions: QuizQuestion[], wrongIndex: number) {
   for (const [i, q] of questions.entries()) {

@@ -2,6 +2,7 @@
 // context (so a creator can ask for a settlement quote while the page is the admin's), loans activated by
 // the admin through the API, and the development-only time travel that makes one loan days older without
 // touching any other test's loans (POST /dev/servicing/{id}/travel).
+import { mkdir } from 'node:fs/promises';
 import {
   type APIRequestContext,
   test as base,
@@ -150,12 +151,15 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
 }
 
 /**
- * A screenshot into /tmp/shots-admin, named after the project (desktop or phone): of `target`, or of the
- * whole page. The viewport is made tall (same width) for the picture, so a long dialog is shown whole
+ * With SHOTS_DIR set (screenshots are for a person to look at, never taken otherwise), a screenshot into it,
+ * named after the project (desktop or phone): of `target`, or of the whole page. The viewport is made tall (same width) for the picture, so a long dialog is shown whole
  * instead of cut at its scroll box.
  */
 export async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Locator): Promise<void> {
-  const path = `/tmp/shots-admin/${name}-${testInfo.project.name}.png`;
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const path = `${dir}/${name}-${testInfo.project.name}.png`;
   const size = page.viewportSize();
   if (size) await page.setViewportSize({ width: size.width, height: 2400 });
   try {
