@@ -14,20 +14,28 @@ const port = process.env.E2E_PORT ?? '5055';
 const base = process.env.TEST_DATABASE_URL;
 const databaseName = `vuka_e2e_${port}_${process.pid}`;
 
-/** Runs one statement on the server's maintenance database (psql is not needed: the app's own driver does it). */
-function onServer(statement) {
+/**
+ * Runs statements on the server's maintenance database (psql is not needed: the app's own driver does it). A
+ * statement may be a query whose rows are names of databases to drop (DROP DATABASE runs outside any transaction,
+ * so not inside a DO block).
+ */
+function onServer(statement, { dropListed = false } = {}) {
   const script = `import pg from 'pg'; const c = new pg.Client(process.argv[1]); await c.connect();
-    await c.query(process.argv[2]); await c.end();`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, base, statement], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+    const { rows } = await c.query(process.argv[2]);
+    if (process.argv[3] === 'drop') for (const r of rows) await c.query('drop database "' + r.name + '" with (force)');
+    await c.end();`;
+  const args = ['--input-type=module', '-e', script, base, statement, dropListed ? 'drop' : 'run'];
+  const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`could not run "${statement}" on the test PostgreSQL`);
 }
 
 let databaseUrl = '';
 if (base) {
-  onServer(`drop database if exists ${databaseName}`);
+  // A run ends by its server being killed, which can leave its database behind: a run on this port drops those of
+  // the runs before it (two runs never share a port).
+  onServer(`select datname as name from pg_database where datname like 'vuka\\_e2e\\_${port}\\_%'`, {
+    dropListed: true,
+  });
   onServer(`create database ${databaseName}`);
   const url = new URL(base);
   url.pathname = `/${databaseName}`;

@@ -263,6 +263,12 @@ try {
     ),
     admin('lending details page 1000', `${details}?page=1000&pageSize=50`),
     admin('lending default cohorts', '/api/lending-management/default-cohorts'),
+    // Collections (docs/collections.md): the worklist riskiest first, by view and bucket, and one loan's case.
+    admin('collections worklist', '/api/admin/collections'),
+    admin('collections worklist page 20', '/api/admin/collections?page=20'),
+    admin('collections worklist bucket=90+', '/api/admin/collections?bucket=90%2B'),
+    admin('collections worklist view=unassigned', '/api/admin/collections?view=unassigned'),
+    admin('collections case', `/api/admin/collections/${known.loan_id}`),
     // The National Credit Act's reports (docs/compliance.md): a quarter's NCR return, the bureau files, a loan's record.
     admin('ncr form 39 2026-Q3', '/api/admin/reports/form-39?quarter=2026-Q3'),
     admin('ncr form 39 csv 2026-Q3', '/api/admin/reports/form-39.csv?quarter=2026-Q3'),

@@ -28,6 +28,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { pruneLoginAttempts } from './features/auth/auth.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { bankStatementRoutes } from './features/bank-statements/bank-statements.routes';
+import { collectionRoutes } from './features/collections/collections.routes';
 import { makeBureauSubmission } from './features/compliance/bureau.service';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -354,6 +355,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   privacyRoutes(app, deps);
   adminRoutes(app, deps);
   approvalRoutes(app, deps);
+  collectionRoutes(app, deps);
   adminUserRoutes(app, deps);
   lendingRoutes(app, deps);
   questRoutes(app, deps);

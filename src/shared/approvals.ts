@@ -8,6 +8,7 @@ export const APPROVAL_KINDS = [
   'restructure',
   'payment_reversal',
   'role_grant',
+  'write_off',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const APPROVAL_DUTY: Record<ApprovalKind, StaffDuty> = {
   restructure: 'collect',
   payment_reversal: 'finance',
   role_grant: 'administer',
+  write_off: 'finance',
 };
 
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
@@ -30,6 +32,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   restructure: 'Restructure',
   payment_reversal: 'Payment reversal',
   role_grant: 'Role change',
+  write_off: 'Write-off',
 };
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {

@@ -379,7 +379,30 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
     ],
   },
   'repayments.json': {
-    '': ['schedules', 'creditQuotes', 'instalments', 'payments', 'allocations', 'settlementQuotes'],
+    '': [
+      'schedules',
+      'creditQuotes',
+      'instalments',
+      'payments',
+      'allocations',
+      'settlementQuotes',
+      'helpRequests',
+      'promisesToPay',
+      'contacts',
+    ],
+    // Collections (docs/collections.md): who made a promise, logged a contact or answered a request is not theirs.
+    'helpRequests[]': [
+      'id',
+      'applicationId',
+      'reason',
+      'canPay',
+      'status',
+      'createdAt',
+      'closedAt',
+      'outcome',
+    ],
+    'promisesToPay[]': ['id', 'applicationId', 'amount', 'madeOn', 'promisedFor', 'createdAt'],
+    'contacts[]': ['id', 'applicationId', 'channel', 'outcome', 'note', 'contactedAt'],
     'schedules[]': [
       'id',
       'applicationId',
@@ -398,6 +421,9 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'status',
       'paymentMethod',
       'withholdingPercentage',
+      'writtenOffOn',
+      'writtenOffAmount',
+      'writeOffReason',
       'platformFeeRate',
       'currency',
       'estimatedRemainingDuration',
@@ -572,6 +598,16 @@ describe('the export names no member of staff', () => {
       300,
     );
     await wrongPassword(creator.username);
+    // Collections: a request for help, a contact and a promise, each with a member of staff behind it.
+    const help = await creator.post(`/api/applications/${loan.id}/help-request`, {
+      reason: 'A sponsor is late.',
+      canPay: 100,
+    });
+    expect(help.statusCode, help.body).toBe(201);
+    const contact = { channel: 'call', outcome: 'reached', note: 'Agreed a date.' };
+    expect((await admin.post(`/api/admin/collections/${loan.id}/contacts`, contact)).statusCode).toBe(201);
+    const promise = { amount: 100, promisedFor: TODAY };
+    expect((await admin.post(`/api/admin/collections/${loan.id}/promises`, promise)).statusCode).toBe(201);
     // A proof an admin reviewed, an analysis an admin ran, a quest started: each has a staff member behind it or
     // its own shape.
     const proof = await creator.request({

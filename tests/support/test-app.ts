@@ -150,6 +150,7 @@ export class Client {
   get = (url: string) => this.request({ method: 'GET', url });
   post = (url: string, payload?: unknown) =>
     this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  put = (url: string, payload: unknown) => this.request({ method: 'PUT', url, payload: payload as object });
   hasSession = () => this.cookies.has('vuka_session');
   /** The same browser (its cookies) talking to another instance of the app. */
   on = (other: FastifyInstance) => {

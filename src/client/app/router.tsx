@@ -44,6 +44,12 @@ const LearningQuestsPage = lazy(() =>
 const ApprovalsPage = lazy(() =>
   import('../features/admin-approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
 );
+const CollectionsPage = lazy(() =>
+  import('../features/collections/collections-page').then((m) => ({ default: m.CollectionsPage })),
+);
+const CollectionCasePage = lazy(() =>
+  import('../features/collections/collection-case-page').then((m) => ({ default: m.CollectionCasePage })),
+);
 const AuditPage = lazy(() =>
   import('../features/admin-audit/audit-page').then((m) => ({ default: m.AuditPage })),
 );
@@ -189,6 +195,8 @@ export const router = createBrowserRouter([
               { path: 'operations', element: <OperationsPage /> },
               { path: 'audit', element: <AuditPage /> },
               { path: 'approvals', element: <ApprovalsPage /> },
+              { path: 'collections', element: <CollectionsPage /> },
+              { path: 'collections/:id', element: <CollectionCasePage /> },
               { path: 'users/:id', element: <AdminUserPage /> },
             ],
           },

@@ -28,6 +28,13 @@ import {
   STATEMENT_STATUSES,
   SUSPENSE_STATUSES,
 } from '../../shared/bank-statements/constants';
+import {
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  type ContactChannel,
+  type ContactOutcome,
+  HARDSHIP_STATUSES,
+} from '../../shared/collections';
 import type { Affordability } from '../../shared/compliance/affordability';
 import type { LegalPrice } from '../../shared/compliance/lawful-pricing';
 import { NCA_EVENT_KINDS } from '../../shared/compliance/nca-events';
@@ -479,6 +486,13 @@ export const repaymentSchedules = pgTable(
      * Null for loans written before it was kept: worked out from their instalments when first needed.
      */
     chargeRate: numeric('charge_rate', { precision: 30, scale: 18 }),
+    /**
+     * Write-off (docs/lending.md, "Write-off and recovery"): the day a defaulted loan left the books, what the books
+     * held for it then (loans receivable) and why. The creator still owes the balance; later payments are recoveries.
+     */
+    writtenOffOn: date('written_off_on', { mode: 'string' }),
+    writtenOffAmount: money('written_off_amount'),
+    writeOffReason: varchar('write_off_reason', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -504,6 +518,10 @@ export const repaymentSchedules = pgTable(
     index('schedules_next_idx').on(t.nextPaymentDate, t.applicationId),
     index('schedules_remaining_idx').on(t.remainingAmount, t.applicationId),
     check('schedules_paid_check', sql`paid_amount >= 0 and fees_paid >= 0 and rebated_amount >= 0`),
+    check(
+      'schedules_write_off_check',
+      sql`(written_off_on is null) = (written_off_amount is null) and (written_off_amount is null or written_off_amount >= 0)`,
+    ),
   ],
 );
 
@@ -1578,3 +1596,101 @@ export const approvalRequests = pgTable(
   ],
 );
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
+
+/**
+ * Collections (docs/collections.md): who works a loan in arrears and when it is next to be acted on. A row exists
+ * once a loan has been assigned or given a next action; the worklist itself is the loans in arrears.
+ */
+export const collectionAccounts = pgTable(
+  'collection_accounts',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    collectorId: integer('collector_id').references(() => users.id, { onDelete: 'set null' }),
+    nextActionOn: date('next_action_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('collection_accounts_collector_idx').on(t.collectorId)],
+);
+
+/** Every contact with a creator about a loan in collections: how, what came of it, the collector's note. */
+export const collectionContacts = pgTable(
+  'collection_contacts',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: varchar('channel', { length: 20 }).$type<ContactChannel>().notNull(),
+    outcome: varchar('outcome', { length: 20 }).$type<ContactOutcome>().notNull(),
+    note: varchar('note', { length: 2000 }).notNull(),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('collection_contacts_application_idx').on(t.applicationId, t.id),
+    check('collection_contacts_channel_check', inList('channel', CONTACT_CHANNELS)),
+    check('collection_contacts_outcome_check', inList('outcome', CONTACT_OUTCOMES)),
+  ],
+);
+
+/**
+ * A promise to pay `amount` by `promised_for`, made on `made_on`. Kept or broken is not stored: it is what the
+ * payments received between the two days say (src/shared/collections.ts), so a late, backdated or reversed
+ * payment is always counted as it stands.
+ */
+export const paymentPromises = pgTable(
+  'payment_promises',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    madeOn: date('made_on', { mode: 'string' }).notNull(),
+    promisedFor: date('promised_for', { mode: 'string' }).notNull(),
+    madeBy: integer('made_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The loan's latest payment when the promise was made (0 for none): a payment of its first day counts towards
+     * it only if recorded after it, as the promise is for money still to come.
+     */
+    afterPaymentId: integer('after_payment_id').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_promises_application_idx').on(t.applicationId, t.promisedFor),
+    check('payment_promises_amount_check', sql`amount > 0`),
+    check('payment_promises_dates_check', sql`promised_for >= made_on`),
+  ],
+);
+
+/**
+ * The creator's "I can't pay this month": a case in the collections worklist until a collector closes it with
+ * what was agreed. One open request per loan (the partial unique index), however often the button is pressed.
+ */
+export const hardshipRequests = pgTable(
+  'hardship_requests',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    /** What the creator says they can pay this month, if anything. */
+    canPay: money('can_pay'),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What was agreed, in the collector's words (shown to the creator). */
+    outcome: varchar('outcome', { length: 1000 }),
+  },
+  (t) => [
+    uniqueIndex('hardship_requests_open_idx').on(t.applicationId).where(sql`status = 'open'`),
+    index('hardship_requests_status_idx').on(t.status, t.applicationId),
+    check('hardship_requests_status_check', inList('status', HARDSHIP_STATUSES)),
+    check('hardship_requests_can_pay_check', sql`can_pay is null or can_pay >= 0`),
+    check('hardship_requests_closed_check', sql`(status = 'open') = (closed_at is null)`),
+  ],
+);

@@ -39,6 +39,11 @@ export const OPENAPI_TAGS = [
     description: 'Bank statement import and the suspense worklist (docs/bank-statements.md)',
   },
   {
+    name: 'collections',
+    description:
+      "The collections worklist, contacts, promises to pay and the creator's requests for help (docs/collections.md)",
+  },
+  {
     name: 'approvals',
     description:
       'Dual control: changes one staff member asks for and a second approves (docs/decisions/028-dual-control.md)',

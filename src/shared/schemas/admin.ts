@@ -121,6 +121,17 @@ export const adminScheduleSchema = z.object({
 });
 
 /** POST /api/admin/payments/{id}/reverse: why the payment no longer counts, written for the creator. */
+/** Write off a defaulted loan (docs/lending.md, "Write-off and recovery"): why it is no longer expected to be collected. */
+export const writeOffSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Give the reason for the write-off' })
+      .trim()
+      .min(5, 'Give the reason for the write-off in at least 5 characters')
+      .max(500, 'The reason must be at most 500 characters'),
+  })
+  .strict();
+
 export const reversePaymentSchema = z
   .object({
     reason: z

@@ -80,6 +80,8 @@ export const loanServicingSchema = z.object({
   renegotiationEligible: z.boolean(),
   renegotiationEligibleAt: z.string().nullable(),
   restructuredOn: calendarDate.nullable(),
+  /** The day a defaulted loan was written off the books (the balance stays owed), or null. */
+  writtenOffOn: calendarDate.nullable(),
   settlementQuote: settlementQuoteSchema.nullable(),
   /** How to pay this loan: our account, the loan's reference, and the amount due now with its fee. */
   howToPay: z.object({

@@ -48,6 +48,7 @@ import { NcaPanel, NcaStageBadge } from './nca-section';
 import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
+import { WriteOffDialog, type WriteOffTarget } from './write-off-dialog';
 
 export function AdminApplicationDetailsDialog({
   applicationId,
@@ -509,6 +510,7 @@ function LoanServicingPanel({
 }) {
   const servicing = useScheduleServicing(application.id, schedule);
   const [restructure, setRestructure] = useState<RestructureTarget | null>(null);
+  const [writeOff, setWriteOff] = useState<WriteOffTarget | null>(null);
   if (!SERVICED_STATUSES.has(baseStatus(application.status))) return null;
   const money = (value: string | null | undefined) => formatZar(value, { currency });
   // The list's own position is there at once; the servicing call's is the fresher one once it answers.
@@ -550,6 +552,18 @@ function LoanServicingPanel({
           Restructured on {formatDate(data.restructuredOn)}.
         </p>
       ) : null}
+      <WriteOffPart
+        application={application}
+        writtenOffOn={data?.writtenOffOn ?? null}
+        onWriteOff={() =>
+          setWriteOff({
+            applicationId: application.id,
+            clientName,
+            remainingAmount: schedule.remainingAmount ?? '0',
+            currency,
+          })
+        }
+      />
       {eligible ? (
         <Alert variant="info" data-testid="details-renegotiation">
           <Handshake aria-hidden="true" />
@@ -580,6 +594,35 @@ function LoanServicingPanel({
         </Alert>
       ) : null}
       <RestructureDialog target={restructure} onOpenChange={(open) => !open && setRestructure(null)} />
+      <WriteOffDialog target={writeOff} onOpenChange={(open) => !open && setWriteOff(null)} />
+    </div>
+  );
+}
+
+/** A defaulted loan: written off (when), or the Write off action (docs/lending.md, "Write-off and recovery"). */
+function WriteOffPart({
+  application,
+  writtenOffOn,
+  onWriteOff,
+}: {
+  application: Application;
+  writtenOffOn: string | null;
+  onWriteOff: () => void;
+}) {
+  if (writtenOffOn) {
+    return (
+      <p className="text-sm text-slate-700" data-testid="details-written-off">
+        Written off on {formatDate(writtenOffOn)}. The creator still owes the balance; payments are
+        recoveries.
+      </p>
+    );
+  }
+  if (baseStatus(application.status) !== 'defaulted') return null;
+  return (
+    <div>
+      <Button size="sm" variant="outline" onClick={onWriteOff}>
+        Write off
+      </Button>
     </div>
   );
 }

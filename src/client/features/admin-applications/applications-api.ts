@@ -207,6 +207,16 @@ export function useRestructureLoan() {
   });
 }
 
+/** Asks to write off a defaulted loan (docs/lending.md, "Write-off and recovery"); a second person approves it. */
+export function useWriteOffLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<ApprovalPendingAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/write-off`, { reason }),
+    onSuccess: () => invalidateAdminData(queryClient),
+  });
+}
+
 /** The body of POST /api/admin/payments/{id}/reverse. */
 type ReversalInput = z.input<typeof reversePaymentSchema>;
 

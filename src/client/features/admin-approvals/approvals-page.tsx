@@ -286,7 +286,7 @@ export function ApprovalsPage() {
     <PageContainer>
       <PageHeader
         title="Approvals"
-        description="Payouts, restructures, reversals, role changes, score changes and large approvals wait here for a second person before they happen."
+        description="Payouts, restructures, reversals, write-offs, role changes, score changes and large approvals wait here for a second person before they happen."
         actions={
           <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
             Admin Panel

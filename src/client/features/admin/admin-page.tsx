@@ -5,6 +5,7 @@ import {
   BarChart3,
   FileSpreadsheet,
   FileText,
+  HandCoins,
   LayoutDashboard,
   ScrollText,
   Users,
@@ -56,6 +57,10 @@ export function AdminPage() {
               Operations
             </Link>
             <ApprovalsLink />
+            <Link to="/admin/collections" className={buttonVariants({ variant: 'outline' })}>
+              <HandCoins aria-hidden="true" />
+              Collections
+            </Link>
             <Link to="/admin/audit" className={buttonVariants({ variant: 'outline' })}>
               <ScrollText aria-hidden="true" />
               Audit trail

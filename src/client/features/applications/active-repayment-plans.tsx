@@ -38,6 +38,7 @@ import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
+import { HelpRequestPanel } from '../collections';
 import { DebitMandatePanel } from '../debit-orders';
 import { CreditDocumentButton } from './credit-document-button';
 import { HowToPay } from './how-to-pay';
@@ -256,7 +257,7 @@ function RenegotiationNotice() {
         <AlertDescription>
           Your payments fell short of your instalment three months in a row, so under your agreement your plan
           is eligible for renegotiation: a new period for the remaining balance, at no extra cost.{' '}
-          {PRODUCT_NAME} will contact you, or you can ask us at {SUPPORT_EMAIL}.
+          {PRODUCT_NAME} will contact you, or tell us now with “I can't pay this month” below.
         </AlertDescription>
       </div>
     </Alert>
@@ -492,6 +493,8 @@ function PlanCard({ application }: { application: PlanApplication }) {
             {!repaid && schedule.paymentMethod === 'bank_debit' ? (
               <DebitMandatePanel applicationId={application.id} />
             ) : null}
+            {/* "I can't pay this month": a case in the collections worklist, answered within two business days. */}
+            {isBeingRepaid(application) ? <HelpRequestPanel applicationId={application.id} /> : null}
             <div className="grid gap-1.5">
               <Progress value={share} aria-label={`${share}% repaid`} />
               <p className="text-xs text-slate-600">{share}% repaid</p>

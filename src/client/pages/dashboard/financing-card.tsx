@@ -36,7 +36,7 @@ function statusNote(application: ListedApplication): string {
     case 'cancelled':
       return 'This application was cancelled, so there is nothing to borrow on it.';
     case 'defaulted':
-      return 'This financing is in default. Please contact us to agree a way forward.';
+      return "This financing is in default. Tell us with “I can't pay this month” on your repayment plan, and a collector will agree a way forward with you.";
     default:
       return '';
   }

@@ -27,6 +27,7 @@ import {
   reversePaymentSchema,
   settlementAnswerSchema,
   settleQuoteSchema,
+  writeOffSchema,
 } from '../../../shared/schemas/admin';
 import {
   adminApplicationsPageSchema,
@@ -59,6 +60,7 @@ import {
   restructureChange,
   reversalChange,
   roleChangeNeedingApproval,
+  writeOffChange,
 } from './approvable-changes';
 import { scopedIdempotencyKey, withIdempotency } from './idempotency';
 import { reviewProofFile } from './proof-review.service';
@@ -315,6 +317,26 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
         user,
         await restructureChange(deps, request.params.id, request.body),
       );
+    },
+  );
+
+  r.post(
+    '/api/admin/applications/:id/write-off',
+    {
+      onRequest: staffOnly('finance'),
+      schema: {
+        tags,
+        operationId: 'writeOffLoan',
+        summary:
+          'Ask to write off a defaulted loan with a reason (202): once a second person approves it, the loan leaves the books (its unearned cost reversed, the rest write-off expense); the creator still owes the balance and later payments are recoveries',
+        params: idParams,
+        body: writeOffSchema,
+        response: { 202: approvalPendingAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireStaff(request);
+      return sendForApproval(deps, reply, user, await writeOffChange(deps, request.params.id, request.body));
     },
   );
 

@@ -11,6 +11,7 @@ import {
   payoutSchema,
   restructureSchema,
   reversePaymentSchema,
+  writeOffSchema,
 } from '../../../shared/schemas/admin';
 import { isStaff, STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { baseStatus } from '../../../shared/status-machine';
@@ -19,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findApplicationRow } from '../applications/applications.repository';
 import type { ApprovableChange, ChangeExecutors } from '../approvals/approvals.service';
 import { restructureLoan } from '../lifecycle/application-lifecycle.service';
+import { writeOffLoan } from '../lifecycle/write-off.service';
 import { findPayment } from '../servicing/servicing.repository';
 import { findUserById } from '../users/users.repository';
 import { patchApplication, recordPayout, reversePaymentByAdmin } from './admin-applications.service';
@@ -60,6 +62,8 @@ export const APPROVAL_EXECUTORS: ChangeExecutors = {
     reversePaymentByAdmin(deps, maker, Number(p.paymentId), stored(reversePaymentSchema, p.reversal).reason),
   role_grant: (deps, maker, p) =>
     patchUser(deps.db, maker, Number(p.id), stored(adminUserPatchSchema, p.patch), { roleApproved: true }),
+  write_off: (deps, maker, p) =>
+    writeOffLoan(deps, maker, Number(p.id), stored(writeOffSchema, p.writeOff).reason),
 };
 
 /**
@@ -126,6 +130,22 @@ export async function restructureChange(
     subjectUserId: app.userId,
     summary: `Restructure of application #${id}: the balance over ${restructure.estimatedPeriod} months`,
     payload: { id, restructure },
+  };
+}
+
+export async function writeOffChange(
+  deps: Deps,
+  id: number,
+  writeOff: z.output<typeof writeOffSchema>,
+): Promise<ApprovableChange> {
+  const app = await applicationRow(deps, id);
+  return {
+    kind: 'write_off',
+    subjectKey: `application:${id}`,
+    applicationId: id,
+    subjectUserId: app.userId,
+    summary: `Write-off of defaulted application #${id}: the loan leaves the books, the balance stays owed`,
+    payload: { id, writeOff },
   };
 }
 

@@ -44,3 +44,23 @@ export function statusInMode(status: SQL | AnyPgColumn, mode: DashboardMode): SQ
   if (mode === 'testing') return sql`${status} like '%\\_testing' escape '\\'`;
   return sql`true`;
 }
+
+/**
+ * The application statuses that have a schedule (decision 008: a schedule is made with `approved -> active`, and
+ * from there an application is only ever active, defaulted or completed, in its own world).
+ */
+const WITH_SCHEDULE = ['active', 'completed', 'defaulted'] as const;
+const TESTING_WITH_SCHEDULE = sql.join(
+  WITH_SCHEDULE.map((status) => sql`${`${status}_testing`}`),
+  sql`, `,
+);
+
+/**
+ * Schedules `s` of the mode's world without reading their applications: the few testing loans are looked up by
+ * status (the status index) and kept or left out.
+ */
+export function scheduleInMode(mode: DashboardMode): SQL {
+  if (mode !== 'production' && mode !== 'testing') return sql`true`;
+  const testing = sql`s.application_id in (select id from financing_applications where status in (${TESTING_WITH_SCHEDULE}))`;
+  return mode === 'testing' ? testing : sql`not (${testing})`;
+}

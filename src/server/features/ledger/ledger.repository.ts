@@ -1,6 +1,6 @@
 // Writes of the double-entry journal (ledger_entries and their ledger_lines).
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
 import { ledgerEntries, ledgerLines } from '../../db/schema';
 
@@ -46,4 +46,16 @@ export async function journalLinesOfPayment(db: DbOrTx, paymentId: number, kind:
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
     .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)))
     .orderBy(asc(ledgerLines.id));
+}
+
+/** Each account's balance (debits less credits) in one loan's journals. */
+export async function accountBalancesOf(db: DbOrTx, applicationId: number): Promise<Map<string, string>> {
+  const rows = await queryRows<{ account: string; balance: string }>(
+    db,
+    sql`select l.account, sum(l.debit - l.credit)::numeric(14,2)::text as balance
+      from ledger_lines l join ledger_entries e on e.id = l.entry_id
+      where e.application_id = ${applicationId}
+      group by l.account`,
+  );
+  return new Map(rows.map((r) => [r.account, r.balance]));
 }

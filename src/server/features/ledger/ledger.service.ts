@@ -4,6 +4,8 @@
 //   cash                   money out to creators / in from repayments
 //   deferred_cost_income   financing cost not yet earned (recognised as repayments arrive)
 //   platform_fee_income    platform fees on repayments
+//   write_off_expense      the receivable of a written-off loan, less its unearned cost (docs/lending.md)
+//   recoveries             payments received on a loan after it was written off
 import Decimal from 'decimal.js';
 import { toMoneyString } from '../../../shared/finance/money';
 import type { DbOrTx } from '../../db/client';
@@ -104,5 +106,32 @@ export async function postPaymentReversal(
       at: entry.at,
     },
     lines.map((l) => ({ account: l.account, debit: new Decimal(l.credit), credit: new Decimal(l.debit) })),
+  );
+}
+
+/**
+ * Writes a defaulted loan off the books (docs/lending.md, "Write-off and recovery"): what the books hold for it as
+ * receivable leaves them, its unearned financing cost is reversed, and the rest is write-off expense.
+ */
+export function postWriteOff(
+  db: DbOrTx,
+  entry: { applicationId: number; createdBy: number; at: Date; reason: string },
+  receivable: Decimal,
+  unearned: Decimal,
+) {
+  return postJournal(
+    db,
+    {
+      kind: 'write_off',
+      applicationId: entry.applicationId,
+      description: `Loan written off: ${entry.reason}`,
+      createdBy: entry.createdBy,
+      at: entry.at,
+    },
+    [
+      { account: 'deferred_cost_income', debit: unearned },
+      { account: 'write_off_expense', debit: receivable.minus(unearned) },
+      { account: 'loans_receivable', credit: receivable },
+    ],
   );
 }

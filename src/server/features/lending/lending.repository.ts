@@ -7,7 +7,7 @@ import type { LendingDetailsQuery } from '../../../shared/schemas/admin-lists';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { type PageWindow, pageWindow } from '../../lib/paging';
 import { applicationSearch } from '../../lib/sql-search';
-import { statusInMode } from '../app-settings/app-settings.service';
+import { scheduleInMode, statusInMode } from '../app-settings/app-settings.service';
 
 export type LendingFilter = {
   month?: number;
@@ -104,26 +104,6 @@ export type LendingSummaryRow = {
   expected_returns_performing: string;
   weighted_annual_cost_rate: string;
 };
-
-/**
- * The application statuses that have a schedule (decision 008: a schedule is made with `approved -> active`, and
- * from there an application is only ever active, defaulted or completed, in its own world).
- */
-const WITH_SCHEDULE = ['active', 'completed', 'defaulted'] as const;
-const TESTING_WITH_SCHEDULE = sql.join(
-  WITH_SCHEDULE.map((status) => sql`${`${status}_testing`}`),
-  sql`, `,
-);
-
-/**
- * Schedules `s` of the mode's world without reading their applications: the few testing loans are looked up by
- * status (the status index) and kept or left out.
- */
-function scheduleInMode(mode: DashboardMode): SQL {
-  if (mode !== 'production' && mode !== 'testing') return sql`true`;
-  const testing = sql`s.application_id in (select id from financing_applications where status in (${TESTING_WITH_SCHEDULE}))`;
-  return mode === 'testing' ? testing : sql`not (${testing})`;
-}
 
 /**
  * A filter that needs nothing of the applications but their world (mode), their schedules' state (bucket) and

@@ -361,19 +361,31 @@ async function writeRepayments(tx: DbOrTx, plans: ReadonlyArray<RepaymentPlan>) 
         kind: 'repayment',
         applicationId: p.app.id,
         paymentId: payments[i]!.id,
-        description: p.input.kind === 'settlement' ? 'Early settlement received' : 'Repayment received',
+        description: p.schedule.writtenOffOn
+          ? 'Recovery received on a written-off loan'
+          : p.input.kind === 'settlement'
+            ? 'Early settlement received'
+            : 'Repayment received',
         createdBy: p.input.createdBy,
         at: now,
       },
-      lines: [
-        { account: p.input.sourceAccount ?? 'cash', debit: p.amount.plus(p.fee) },
-        { account: 'loans_receivable', credit: p.amount.plus(p.rebate) },
-        { account: 'platform_fee_income', credit: p.fee },
-        { account: 'deferred_cost_income', debit: p.released },
-        p.earned.gte(0)
-          ? { account: 'cost_income', credit: p.earned }
-          : { account: 'cost_income', debit: p.earned.negated() },
-      ],
+      lines: p.schedule.writtenOffOn
+        ? // A written-off loan is off the books (write-off.service.ts): what comes in is a recovery, and the creator's
+          // balance still falls by it.
+          [
+            { account: p.input.sourceAccount ?? 'cash', debit: p.amount.plus(p.fee) },
+            { account: 'recoveries', credit: p.amount },
+            { account: 'platform_fee_income', credit: p.fee },
+          ]
+        : [
+            { account: p.input.sourceAccount ?? 'cash', debit: p.amount.plus(p.fee) },
+            { account: 'loans_receivable', credit: p.amount.plus(p.rebate) },
+            { account: 'platform_fee_income', credit: p.fee },
+            { account: 'deferred_cost_income', debit: p.released },
+            p.earned.gte(0)
+              ? { account: 'cost_income', credit: p.earned }
+              : { account: 'cost_income', debit: p.earned.negated() },
+          ],
     })),
   );
   await giveWay();

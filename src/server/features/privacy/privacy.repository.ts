@@ -3,16 +3,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
+  collectionContacts,
   creatorMetrics,
   creditQuotes,
   emailVerificationCodes,
   financingApplications,
+  hardshipRequests,
   idempotencyKeys,
   loginAttempts,
   mailOutbox,
   mfaRecoveryCodes,
   passwordResetTokens,
   paymentAllocations,
+  paymentPromises,
   payments,
   platformTokens,
   proofFiles,
@@ -135,9 +138,33 @@ export async function exportRows(db: DbOrTx, user: User) {
         .from(creditQuotes)
         .where(inArray(creditQuotes.applicationId, appIds))
         .orderBy(asc(creditQuotes.id));
+  const helpRequests = none
+    ? []
+    : await db
+        .select()
+        .from(hardshipRequests)
+        .where(inArray(hardshipRequests.applicationId, appIds))
+        .orderBy(asc(hardshipRequests.id));
+  const promises = none
+    ? []
+    : await db
+        .select()
+        .from(paymentPromises)
+        .where(inArray(paymentPromises.applicationId, appIds))
+        .orderBy(asc(paymentPromises.id));
+  const contacts = none
+    ? []
+    : await db
+        .select()
+        .from(collectionContacts)
+        .where(inArray(collectionContacts.applicationId, appIds))
+        .orderBy(asc(collectionContacts.id));
   return {
     applications,
     schedules,
+    helpRequests,
+    promises,
+    contacts,
     instalments,
     payments: paid,
     allocations,
@@ -358,6 +385,18 @@ export async function erasePersonalData(
         tx,
         sql`update ledger_entries set description = ${scrub(sql.raw('description'))}
             where application_id in (${ids}) and description ~* ${pattern}`,
+      );
+      // Collections (docs/collections.md): a request for help is the person's own account of their hardship, kept
+      // only as the fact of it; the collectors' notes and answers are staff's free text like the notes above.
+      await queryRows(
+        tx,
+        sql`update hardship_requests set reason = '[erased]', outcome = ${scrub(sql.raw('outcome'))}
+            where application_id in (${ids})`,
+      );
+      await queryRows(
+        tx,
+        sql`update collection_contacts set note = ${scrub(sql.raw('note'))}
+            where application_id in (${ids}) and note ~* ${pattern}`,
       );
     }
   }

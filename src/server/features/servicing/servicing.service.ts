@@ -114,6 +114,7 @@ export async function loanServicing(
     renegotiationEligible: schedule.renegotiationEligibleAt !== null,
     renegotiationEligibleAt: schedule.renegotiationEligibleAt?.toISOString() ?? null,
     restructuredOn: schedule.restructuredOn,
+    writtenOffOn: schedule.writtenOffOn,
     settlementQuote: quote && quote.validUntil >= today ? quoteView(quote, config) : null,
     howToPay: {
       reference: paymentReferenceFor(applicationId),

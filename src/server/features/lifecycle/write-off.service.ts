@@ -1,0 +1,71 @@
+// Write-off (docs/lending.md, "Write-off and recovery"): a defaulted loan the lender no longer expects to collect
+// leaves the books. Part of the application lifecycle: one transaction with the application and schedule rows
+// locked (the order every payment takes). What the books hold for the loan as receivable is written off, its
+// unearned financing cost reversed and the rest booked as write-off expense; the creator's balance stays owed, and
+// what they pay later is booked as a recovery (repayments.service.ts). Asked for by one member of staff and made
+// when a second approves it (docs/decisions/028-dual-control.md). Audited.
+import Decimal from 'decimal.js';
+import { businessDate, formatCalendarDay as day } from '../../../shared/business-date';
+import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { baseStatus } from '../../../shared/status-machine';
+import type { Deps } from '../../lib/deps';
+import { conflict, notFound } from '../../lib/errors';
+import { lockApplication } from '../applications/applications.repository';
+import { recordAction } from '../audit/audit.repository';
+import { accountBalancesOf } from '../ledger/ledger.repository';
+import { postWriteOff } from '../ledger/ledger.service';
+import { lockScheduleByApplication, updateSchedule } from '../servicing/servicing.repository';
+import type { SessionUser } from '../sessions/sessions.service';
+
+export type WriteOffResult = {
+  applicationId: number;
+  writtenOffOn: string;
+  writtenOffAmount: string;
+  message: string;
+};
+
+export async function writeOffLoan(
+  { db, clock }: Deps,
+  staff: SessionUser,
+  applicationId: number,
+  reason: string,
+): Promise<WriteOffResult> {
+  const now = clock.now();
+  const today = businessDate(now);
+  return db.transaction(async (tx) => {
+    const app = await lockApplication(tx, applicationId);
+    const schedule = app ? await lockScheduleByApplication(tx, applicationId) : undefined;
+    if (!app || !schedule) throw notFound(`Could not find a loan for application ${applicationId}`);
+    if (schedule.writtenOffOn) {
+      throw conflict(`Loan #${applicationId} was already written off on ${day(schedule.writtenOffOn)}.`);
+    }
+    if (baseStatus(app.status) !== 'defaulted') {
+      throw conflict(
+        `Only a defaulted loan can be written off: loan #${applicationId} is ${baseStatus(app.status)}.`,
+      );
+    }
+    const balances = await accountBalancesOf(tx, applicationId);
+    const receivable = new Decimal(balances.get('loans_receivable') ?? '0');
+    // The deferred account holds credits: its unearned cost is the negative of its balance.
+    const unearned = new Decimal(balances.get('deferred_cost_income') ?? '0').negated();
+    if (receivable.lte(0))
+      throw conflict(`Loan #${applicationId} has nothing left on the books to write off.`);
+    await postWriteOff(tx, { applicationId, createdBy: staff.id, at: now, reason }, receivable, unearned);
+    const amount = toMoneyString(receivable);
+    await updateSchedule(
+      tx,
+      schedule.id,
+      { writtenOffOn: today, writtenOffAmount: amount, writeOffReason: reason },
+      now,
+    );
+    const message = `Loan #${applicationId} written off on ${day(today)}: ${formatZar(amount)} left the books (${formatZar(toMoneyString(receivable.minus(unearned)))} write-off expense, ${formatZar(toMoneyString(unearned))} unearned cost reversed). The creator still owes ${formatZar(schedule.remainingAmount)}.`;
+    await recordAction(tx, {
+      userId: app.userId,
+      adminId: staff.id,
+      action: 'loan_written_off',
+      notes: `${message} Reason: ${reason}`,
+      at: now,
+    });
+    return { applicationId, writtenOffOn: today, writtenOffAmount: amount, message };
+  });
+}
