@@ -17,6 +17,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/mailbox';
+import { shot } from './support/servicing';
 
 const LOGIN_FAILED = 'Incorrect email or password. Please try again.';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -337,4 +338,23 @@ test('signing in to an unverified account asks for the e-mailed code, which veri
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page, 'Email Verified')).toBeVisible();
   await expect(welcome(page, account.firstName)).toBeVisible();
+});
+
+test('signing in by keyboard: Tab goes from Email to Password, and Enter in Password signs in', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await markToursSeen(page);
+  await page.goto('/auth');
+  const form = loginForm(page);
+  const email = form.getByLabel('Email');
+  await email.fill(SIPHO.email);
+  await email.press('Tab');
+  const password = form.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await shot(page, 'login-keyboard');
+  await page.keyboard.type(SIPHO.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Reset Password/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(welcome(page, SIPHO.firstName)).toBeVisible();
 });

@@ -112,15 +112,22 @@ export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email
           control={form.control}
           name="password"
           render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between gap-3">
-                <FormLabel>Password</FormLabel>
+            // 'Forgot Password?' sits beside the label but comes after the field in the page, so Tab goes from
+            // Email to Password and Enter in Password signs in (it used to reach the button first and open its dialog).
+            <FormItem className="grid-cols-[1fr_auto] items-center gap-x-3">
+              <FormLabel className="col-start-1 row-start-1">Password</FormLabel>
+              <FormControl>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  className="col-span-2 row-start-2"
+                  {...field}
+                />
+              </FormControl>
+              <div className="col-start-2 row-start-1 justify-self-end">
                 <ForgotPasswordButton email={() => form.getValues('username')} />
               </div>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
+              <FormMessage className="col-span-2" />
             </FormItem>
           )}
         />
