@@ -137,16 +137,17 @@ describe('embedded database lock', () => {
     const first = await openDatabase({ driver: 'pglite', dataDir: dir });
     try {
       const run = promisify(execFile);
-      const error = await run('npx', ['tsx', 'src/server/main.ts'], {
+      // A process of its own (tsx, not npx: one resolution less), given time to start on a busy two-core machine.
+      const error = await run(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
         env: { ...process.env, DATA_DIR: dir, PORT: '0', SEED_DEMO: 'false', DATABASE_URL: '' },
-        timeout: 30_000,
+        timeout: 80_000,
       }).catch((e: { code: number; stderr: string }) => e);
       expect((error as { code: number }).code).toBe(1);
       expect((error as { stderr: string }).stderr).toMatch(/in use by another process/);
     } finally {
       await first.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('create-admin', () => {
