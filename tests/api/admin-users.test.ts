@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAdminActions, users } from '../../src/server/db/schema';
+import { formatZar } from '../../src/shared/finance/money';
 import { applicationBody, signedInUser } from '../support/accounts';
 import { withSecondApproval } from '../support/approvals';
-import { quickUser } from '../support/servicing';
+import { adminLoan, quickUser } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -234,5 +235,28 @@ describe('platforms and dashboard mode', () => {
     } finally {
       await admin.post('/api/platform-management/dashboard/mode', { mode: 'production' });
     }
+  });
+});
+
+describe('deleting a borrower', () => {
+  it('is refused while they owe a balance, naming it and the loan, and nothing changes; once repaid it is allowed', async () => {
+    const borrower = await quickUser(t, 'borrower-owes@example.com');
+    const loan = await adminLoan(admin, borrower, { requestedAmount: 2_000 });
+    const refused = await patchUser(admin, borrower.userId, { status: 'deleted', reason: 'Asked to leave' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.replace(/\s/g, ' ')).toBe(
+      `This creator still owes ${formatZar(loan.schedule.totalAmount).replace(/\s/g, ' ')} on loan #${loan.id}: a borrower with a balance cannot be deleted. Suspend the account instead.`,
+    );
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, borrower.userId));
+    expect(row!.status).toBe('active');
+    expect((await borrower.get('/api/user')).statusCode).toBe(200);
+
+    const paid = await admin.post(`/api/admin/applications/${loan.id}/payments`, {
+      amount: loan.schedule.totalAmount,
+      paymentDate: '2026-11-23',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const deleted = await patchUser(admin, borrower.userId, { status: 'deleted', reason: 'Asked to leave' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 });

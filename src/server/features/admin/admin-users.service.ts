@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
 import { businessDate } from '../../../shared/business-date';
+import { centsToMoneyString, formatZar, toCents } from '../../../shared/finance/money';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
 import { isStaff, mayDo } from '../../../shared/staff-roles';
@@ -13,7 +14,7 @@ import { toAdminApplication } from '../applications/applications.mapper';
 import { loadApplications } from '../applications/applications.repository';
 import { actionsForUser, recordAction } from '../audit/audit.repository';
 import { forgetMfa } from '../mfa/mfa.service';
-import { paymentsOfUser } from '../servicing/servicing.repository';
+import { loansOwedBy, paymentsOfUser } from '../servicing/servicing.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
 import type { AuthContext, SessionUser } from '../sessions/sessions.service';
 import { destroyAllSessionsOf } from '../sessions/sessions.service';
@@ -108,6 +109,17 @@ export async function patchUser(
       }
       changes.role = input.role;
       notes.push(`role ${target.role} → ${input.role}`);
+    }
+    if (input.status === 'deleted' && target.status !== 'deleted') {
+      // A borrower with a balance stays: their loans, payments and the debt they owe need the account (suspend them
+      // instead). Read under the user's lock; a payout makes a loan under the application's, which is theirs.
+      const owed = await loansOwedBy(tx, id);
+      if (owed.length > 0) {
+        const total = owed.reduce((sum, l) => sum + toCents(l.remaining), 0n);
+        throw conflict(
+          `This creator still owes ${formatZar(centsToMoneyString(total))} on ${owed.map((l) => `loan #${l.application_id}`).join(', ')}: a borrower with a balance cannot be deleted. Suspend the account instead.`,
+        );
+      }
     }
     if (input.status && input.status !== target.status) {
       changes.status = input.status;

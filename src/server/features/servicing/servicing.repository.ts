@@ -621,3 +621,13 @@ export async function instalmentsWithPaidOn(db: DbOrTx, scheduleId: number) {
         order by i.number`,
   );
 }
+
+/** The loans a person still owes on (being repaid, with a balance), largest first: [] when they owe nothing. */
+export async function loansOwedBy(db: DbOrTx, userId: number) {
+  return queryRows<{ application_id: number; remaining: string }>(
+    db,
+    sql`select application_id, remaining_amount::text as remaining from repayment_schedules
+      where user_id = ${userId} and status in ('active', 'defaulted') and remaining_amount > 0
+      order by remaining_amount desc, application_id`,
+  );
+}
