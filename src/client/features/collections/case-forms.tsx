@@ -3,7 +3,7 @@
 // A refusal that names a field is shown under it; any other in the form, above its button.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, businessDate } from '../../../shared/business-date';
 import {
@@ -41,7 +41,7 @@ type Mutation<B> = { mutateAsync: (body: B) => Promise<{ message: string }>; isP
 function useSubmit<T extends FieldValues, B>(
   form: UseFormReturn<T, unknown, B>,
   mutation: Mutation<B>,
-  fields: Array<keyof T & string>,
+  fields: Array<FieldPath<T>>,
   failed: string,
   after?: () => void,
 ) {
@@ -54,8 +54,7 @@ function useSubmit<T extends FieldValues, B>(
       after?.();
     } catch (error) {
       const message = messageOf(error, 'Server error occurred');
-      // biome-ignore lint/suspicious/noExplicitAny: the field names are the form's own
-      if (applyServerErrors(form, error, fields as any).length === 0) setServerError(message);
+      if (applyServerErrors(form, error, fields).length === 0) setServerError(message);
       toast({ variant: 'destructive', title: failed, description: message });
     }
   });

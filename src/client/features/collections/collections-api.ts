@@ -45,8 +45,9 @@ export function collectionCaseQueryOptions(id: number) {
   });
 }
 
+/** A loan's case; nothing is asked for an id that cannot be one (an address like /admin/collections/abc). */
 export function useCollectionCase(id: number) {
-  return useQuery(collectionCaseQueryOptions(id));
+  return useQuery({ ...collectionCaseQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 type Answer = { success: true; message: string };
