@@ -21,6 +21,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { hashPassword } from '../../src/server/lib/passwords';
+import { LEDGER_ACCOUNTS } from '../../src/shared/ledger/chart-of-accounts';
 import {
   BOOK_EPOCH,
   BOOK_NOW,
@@ -398,25 +399,47 @@ function steps(passwordHash: string, profilesJson: string): Array<[string, strin
     ],
     [
       'ledger entries',
-      `insert into ledger_entries (id, application_id, payment_id, kind, description, created_by, created_at)
-       select sid, app_id, null, 'disbursement', 'Financing disbursed', 1, start_ts from st_sched
+      `insert into ledger_entries (id, application_id, payment_id, kind, description, created_by, created_at,
+         concerns_on, booked_on)
+       select sid, app_id, null, 'disbursement', 'Financing disbursed', 1, start_ts,
+         (start_ts at time zone ${SA})::date, (start_ts at time zone ${SA})::date from st_sched
        union all
-       select ${schedules} + p.pid, s.app_id, p.pid, 'repayment', 'Repayment received', p.created_by, p.created_at
+       select ${schedules} + p.pid, s.app_id, p.pid, 'repayment', 'Repayment received', p.created_by, p.created_at,
+         p.pay_date, p.pay_date
        from st_payments p join st_sched s using (sid)`,
     ],
     [
       'ledger lines',
-      `insert into ledger_lines (entry_id, account, debit, credit)
-       select sid, v.account, v.debit, v.credit from st_sched
+      `insert into ledger_lines (entry_id, account, debit, credit, booked_on)
+       select sid, v.account, v.debit, v.credit, (start_ts at time zone ${SA})::date from st_sched
          cross join lateral (values ('loans_receivable', total, 0), ('cash', 0, principal),
            ('deferred_cost_income', 0, cost)) v(account, debit, credit)
          where v.debit > 0 or v.credit > 0
        union all
-       select ${schedules} + pid, v.account, v.debit, v.credit from st_payments
+       select ${schedules} + pid, v.account, v.debit, v.credit, pay_date from st_payments
          cross join lateral (values ('cash', amount + fee, 0), ('loans_receivable', 0, amount),
            ('platform_fee_income', 0, fee), ('deferred_cost_income', earned, 0), ('cost_income', 0, earned))
            v(account, debit, credit)
          where v.debit > 0 or v.credit > 0`,
+    ],
+    [
+      'closed months',
+      // Every month from the first booking to the one before today's closed two days after it ended, with its closing
+      // balances (cumulative debits and credits per account), as month-end close keeps them.
+      `insert into ledger_periods (period, closed_at, closed_by)
+       select to_char(m, 'YYYY-MM'), ((m + interval '1 month' + interval '2 days')::date + time '09:00') at time zone ${SA}, 2
+       from generate_series(date_trunc('month', (select min(booked_on) from ledger_entries)),
+         date_trunc('month', ${T}::date) - interval '1 month', interval '1 month') m;
+       insert into ledger_period_balances (period, account, debit, credit)
+       select g.period, g.account,
+         sum(coalesce(m.debit, 0)) over (partition by g.account order by g.period),
+         sum(coalesce(m.credit, 0)) over (partition by g.account order by g.period)
+       from (select p.period, a.account from ledger_periods p
+             cross join unnest(array[${LEDGER_ACCOUNTS.map((a) => `'${a}'`).join(', ')}]) a(account)) g
+       left join (
+         select to_char(e.booked_on, 'YYYY-MM') as period, l.account, sum(l.debit) as debit, sum(l.credit) as credit
+         from ledger_entries e join ledger_lines l on l.entry_id = e.id group by 1, 2
+       ) m on m.period = g.period and m.account = g.account`,
     ],
     [
       'settlement quotes',

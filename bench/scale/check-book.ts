@@ -128,6 +128,18 @@ const INVARIANTS: Array<[string, string]> = [
                  - (select sum(amount + platform_fee) from payments))::int`,
   ],
   [
+    "each closed month's closing balances = the lines booked up to its last day",
+    `select count(*) from ledger_period_balances b
+       left join (select p.period, l.account, sum(l.debit) as debit, sum(l.credit) as credit
+                  from ledger_periods p join ledger_entries e
+                    on e.booked_on < (to_date(p.period || '-01', 'YYYY-MM-DD') + interval '1 month')
+                  join ledger_lines l on l.entry_id = e.id
+                  where p.period in (select max(period) from ledger_periods)
+                  group by 1, 2) x on x.period = b.period and x.account = b.account
+     where b.period in (select max(period) from ledger_periods)
+       and (b.debit <> coalesce(x.debit, 0) or b.credit <> coalesce(x.credit, 0))`,
+  ],
+  [
     'deferred cost never negative, zero once repaid; cost earned + deferred = cost',
     `select count(*) from repayment_schedules s
      join (select e.application_id,

@@ -272,6 +272,15 @@ try {
     // The National Credit Act's reports (docs/compliance.md): a quarter's NCR return, the bureau files, a loan's record.
     admin('ncr form 39 2026-Q3', '/api/admin/reports/form-39?quarter=2026-Q3'),
     admin('ncr form 39 csv 2026-Q3', '/api/admin/reports/form-39.csv?quarter=2026-Q3'),
+    // The books (docs/accounting.md): the trial balance today (October's close plus November's bookings) and on a day
+    // inside a closed year, the months, and a month's journals for Xero.
+    admin('books trial balance today', '/api/admin/books/trial-balance'),
+    admin('books trial balance 2025-03-15', '/api/admin/books/trial-balance?asOf=2025-03-15'),
+    admin('books periods', '/api/admin/books/periods'),
+    admin(
+      'books journal csv 2026-10',
+      '/api/admin/books/journal.csv?from=2026-10-01&to=2026-10-31&layout=xero',
+    ),
     admin('admin GET /api/admin/bureau-submissions', '/api/admin/bureau-submissions'),
     admin('admin GET /api/admin/applications/:id/nca', `${apps}/${known.loan_id}/nca`),
     creator('creator GET /api/user', '/api/user'),

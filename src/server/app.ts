@@ -37,6 +37,7 @@ import { buildScheduledRun } from './features/debit-orders/runs.service';
 import { devEarningsRoutes } from './features/earnings/earnings.dev-routes';
 import { earningsRoutes } from './features/earnings/earnings.routes';
 import { readPlatformEarnings } from './features/earnings/earnings-job.service';
+import { bookRoutes } from './features/ledger/books.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
 import { drawAttachment } from './features/lifecycle/credit-documents.service';
@@ -363,6 +364,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   complianceRoutes(app, deps);
   earningsRoutes(app, deps);
   reportRoutes(app, deps);
+  bookRoutes(app, deps);
   auditRoutes(app, deps);
   aiRoutes(app, deps);
   if (config.env !== 'production') {

@@ -24,6 +24,7 @@ type Document = {
 
 /** Answers that are files, not JSON: described by their content types. */
 const BINARY_OPERATIONS = new Set([
+  'downloadJournalExport',
   'downloadProofFile',
   'exportMyData',
   'downloadStatementPdf',

@@ -18,6 +18,9 @@ type Operation = { method: string; path: string; operationId: string; roles?: st
  * document's `x-roles` come from the same guard the server enforces. Every other GET is `read`.
  */
 const DUTY_OF: Record<string, StaffDuty> = {
+  // The books: closing a month and capital received move the accounts.
+  closeAccountingPeriod: 'finance',
+  recordCapital: 'finance',
   // A file that marks the run sent and holds account numbers in full.
   downloadDebitOrderRunFile: 'finance',
   // Credit decisions.

@@ -3,9 +3,10 @@
 // creators, named with a token no other test uses, and searches for it: the summary follows the filters, so
 // the cards then hold only this test's figures even while other specs write to the same server.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/shared/business-date';
-import { adminApi, expectText, expectTextContaining, rand } from './support/creator';
+import { testWithAdminApi } from './support/admin';
+import { expectText, expectTextContaining, rand } from './support/creator';
 import {
   advanceApplication,
   centsOf,
@@ -23,14 +24,7 @@ import {
 } from './support/lending';
 import { toast } from './support/mailbox';
 
-/** One admin API session per test (each sign-in is an argon2 check; the machine is shared). */
-const test = base.extend<{ admin: APIRequestContext }>({
-  admin: async ({ baseURL }, use) => {
-    const admin = await adminApi(baseURL);
-    await use(admin);
-    await admin.dispose();
-  },
-});
+const test = testWithAdminApi;
 
 test.describe.configure({ mode: 'parallel' });
 

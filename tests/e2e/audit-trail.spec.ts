@@ -2,19 +2,12 @@
 // reached from the Admin Panel by the app's own links, filtered by whom it concerned and by the action, reads who did
 // it and when, and exports the filtered set to CSV.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
-import { creatorWithApplication, openAdminPanelByLinks } from './support/admin';
-import { adminApi } from './support/creator';
+import { expect } from '@playwright/test';
+import { creatorWithApplication, openAdminPanelByLinks, testWithAdminApi } from './support/admin';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/lending';
 import { shot } from './support/servicing';
 
-const test = base.extend<{ admin: APIRequestContext }>({
-  admin: async ({ baseURL }, use) => {
-    const admin = await adminApi(baseURL);
-    await use(admin);
-    await admin.dispose();
-  },
-});
+const test = testWithAdminApi;
 
 test(
   'an admin finds a decline in the audit trail by whom it concerned and the action, and exports it',

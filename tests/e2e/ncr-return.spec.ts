@@ -4,23 +4,22 @@
 // as well, so the screen and the file are held to the API's answer read in the same moment, and this test's own
 // loan and rejection to a change in those figures.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { previousQuarter, quarterLabel, quarterOf } from '../../src/shared/compliance/form39';
 import type { Form39Answer } from '../../src/shared/schemas/reports';
-import { activateByApi, creatorWithApplication, openAdminPanelByLinks } from './support/admin';
+import {
+  activateByApi,
+  creatorWithApplication,
+  openAdminPanelByLinks,
+  testWithAdminApi,
+} from './support/admin';
 import { enterDemoAdminSession } from './support/admin-session';
-import { adminApi, currentBaseUrl, southAfricanToday } from './support/creator';
+import { currentBaseUrl, southAfricanToday } from './support/creator';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/lending';
 import { markToursSeen } from './support/mailbox';
 import { shot } from './support/servicing';
 
-const test = base.extend<{ admin: APIRequestContext }>({
-  admin: async ({ baseURL }, use) => {
-    const admin = await adminApi(baseURL);
-    await use(admin);
-    await admin.dispose();
-  },
-});
+const test = testWithAdminApi;
 
 async function form39(admin: APIRequestContext, quarter: string): Promise<Form39Answer> {
   const res = await admin.get(`/api/admin/reports/form-39?quarter=${quarter}`);

@@ -50,6 +50,7 @@ const CollectionsPage = lazy(() =>
 const CollectionCasePage = lazy(() =>
   import('../features/collections/collection-case-page').then((m) => ({ default: m.CollectionCasePage })),
 );
+const BooksPage = lazy(() => import('../features/books/books-page').then((m) => ({ default: m.BooksPage })));
 const AuditPage = lazy(() =>
   import('../features/admin-audit/audit-page').then((m) => ({ default: m.AuditPage })),
 );
@@ -194,6 +195,7 @@ export const router = createBrowserRouter([
               { path: 'lending', element: <LendingPage /> },
               { path: 'operations', element: <OperationsPage /> },
               { path: 'audit', element: <AuditPage /> },
+              { path: 'books', element: <BooksPage /> },
               { path: 'approvals', element: <ApprovalsPage /> },
               { path: 'collections', element: <CollectionsPage /> },
               { path: 'collections/:id', element: <CollectionCasePage /> },

@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -64,6 +65,7 @@ import {
   MANDATE_STATUSES,
   RUN_STATUSES,
 } from '../../shared/debit-orders';
+import { LEDGER_ACCOUNTS } from '../../shared/ledger/chart-of-accounts';
 import type { QuestStepDefinition } from '../../shared/quests';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -769,10 +771,48 @@ export const ledgerEntries = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 30 }).notNull(),
     description: text('description'),
+    /**
+     * The South African day the event concerns (a payment's date), and the day it is booked on: the same unless
+     * that day's month was closed when it was posted, then the day it was posted (docs/accounting.md).
+     */
+    concernsOn: date('concerns_on', { mode: 'string' }).notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_application_idx').on(t.applicationId)],
+  (t) => [
+    index('ledger_entries_application_idx').on(t.applicationId),
+    index('ledger_entries_booked_idx').on(t.bookedOn),
+    check('ledger_entries_booked_check', sql`booked_on >= concerns_on`),
+  ],
+);
+
+/** A closed accounting month ('YYYY-MM'): nothing is booked into it after this (docs/accounting.md). */
+export const ledgerPeriods = pgTable(
+  'ledger_periods',
+  {
+    period: varchar('period', { length: 7 }).primaryKey(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  () => [check('ledger_periods_period_check', sql`period ~ '^2[0-9]{3}-(0[1-9]|1[0-2])$'`)],
+);
+
+/** Each account's debits and credits from the start of the books to a closed month's last day, kept at its close. */
+export const ledgerPeriodBalances = pgTable(
+  'ledger_period_balances',
+  {
+    period: varchar('period', { length: 7 })
+      .notNull()
+      .references(() => ledgerPeriods.period, { onDelete: 'cascade' }),
+    account: varchar('account', { length: 60 }).notNull(),
+    debit: money('debit').notNull(),
+    credit: money('credit').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.account] }),
+    check('ledger_period_balances_account_check', inList('account', LEDGER_ACCOUNTS)),
+  ],
 );
 
 export const ledgerLines = pgTable(
@@ -785,12 +825,19 @@ export const ledgerLines = pgTable(
     account: varchar('account', { length: 60 }).notNull(),
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
+    /**
+     * Its entry's booked_on, kept on the line too (entries never move) so a trial balance reads a month's lines from
+     * one index without touching the entries (docs/accounting.md).
+     */
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
   },
   (t) => [
     index('ledger_lines_entry_idx').on(t.entryId),
+    // And ledger_lines_booked_idx (migration 0034): booked_on INCLUDE (account, debit, credit), for the trial balance.
     // And ledger_lines_deferred_cost_idx (migration 0026): entry_id INCLUDE (debit, credit) for the deferred cost lines.
     index('ledger_lines_account_idx').on(t.account),
     check('ledger_lines_one_side_check', sql`debit >= 0 and credit >= 0 and (debit = 0) <> (credit = 0)`),
+    check('ledger_lines_account_check', inList('account', LEDGER_ACCOUNTS)),
   ],
 );
 

@@ -26,6 +26,7 @@ import {
   previewOwnTerms,
   submitApplication,
 } from '../features/applications/applications.service';
+import { recordCapital } from '../features/ledger/books.service';
 import { reviewLoans } from '../features/lifecycle/application-lifecycle.service';
 import {
   DEMO_ADMIN_MFA_SECRET,
@@ -369,6 +370,14 @@ async function seedApplications(db: Db, config: Config, now: Date, byName: Recor
       );
     }
   }
+
+  // The lender's opening capital, paid in before the first payout, so the bank account never runs below zero.
+  on(addDays(today, -250));
+  await recordCapital(deps, admin, {
+    amount: 500_000,
+    receivedOn: addDays(today, -250),
+    reference: "Founders' opening capital",
+  });
 
   // Thandi: a creator plan started about six and a half months ago, every instalment paid on time.
   const thandi = await withPlatforms('thandi@vuka.demo', youtube('Thandi Cooks', 48_200, 9_500));

@@ -56,6 +56,11 @@ export const OPENAPI_TAGS = [
     name: 'reports',
     description: "Admins' returns: the NCR statistical return, Form 39 (docs/compliance.md)",
   },
+  {
+    name: 'books',
+    description:
+      'The books: trial balance, month-end close, capital received, journal export (docs/accounting.md)',
+  },
 ];
 
 type RouteSchema = { response?: Record<string, unknown> } & Record<string, unknown>;

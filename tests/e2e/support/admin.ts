@@ -324,3 +324,12 @@ export async function approveInQueue(browser: Browser, id: number, shotName?: st
     await context.close();
   }
 }
+
+/** Playwright's `test` with an admin API session per test (each sign-in is an argon2 check; the machine is shared). */
+export const testWithAdminApi = test.extend<{ admin: APIRequestContext }>({
+  admin: async ({ baseURL }, use) => {
+    const admin = await adminApi(baseURL);
+    await use(admin);
+    await admin.dispose();
+  },
+});

@@ -2,18 +2,15 @@
 // person approves it; the creator still owes the balance and later payments are recoveries. The reason is validated
 // with the shared writeOffSchema; the server's refusals (not in default, already written off: 409) are shown.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { writeOffSchema } from '../../../shared/schemas/admin';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
-import { toast } from '../../hooks/use-toast';
-import { messageOf } from '../../lib/api';
 import { toastSentForApproval } from '../../lib/approvals';
-import { applyServerErrors } from '../../lib/form-errors';
 import { formatZar } from '../../lib/format';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useWriteOffLoan } from './applications-api';
 
 export interface WriteOffTarget {
@@ -45,28 +42,22 @@ export function WriteOffDialog({
 
 function WriteOffContent({ target, onDone }: { target: WriteOffTarget; onDone: () => void }) {
   const writeOff = useWriteOffLoan();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(writeOffSchema),
     defaultValues: { reason: '' },
   });
-  const onSubmit = form.handleSubmit((values) => {
-    setServerError(null);
-    writeOff.mutate(
-      { id: target.applicationId, reason: values.reason },
-      {
-        onSuccess: (answer) => {
-          toastSentForApproval(answer);
-          onDone();
-        },
-        onError: (error) => {
-          const message = messageOf(error, 'Server error occurred while asking for the write-off');
-          if (applyServerErrors(form, error, ['reason']).length === 0) setServerError(message);
-          toast({ variant: 'destructive', title: FAILED, description: message });
-        },
+  const { onSubmit, serverError } = useFormSubmit(
+    form,
+    (values) => writeOff.mutateAsync({ id: target.applicationId, reason: values.reason }),
+    {
+      fields: ['reason'],
+      failed: FAILED,
+      done: (answer) => {
+        toastSentForApproval(answer);
+        onDone();
       },
-    );
-  });
+    },
+  );
   return (
     <FormDialogContent
       className="max-w-md"

@@ -3,6 +3,7 @@
 // with the open list's page, sort and filters beside it.
 import {
   BarChart3,
+  BookOpen,
   FileSpreadsheet,
   FileText,
   HandCoins,
@@ -60,6 +61,10 @@ export function AdminPage() {
             <Link to="/admin/collections" className={buttonVariants({ variant: 'outline' })}>
               <HandCoins aria-hidden="true" />
               Collections
+            </Link>
+            <Link to="/admin/books" className={buttonVariants({ variant: 'outline' })}>
+              <BookOpen aria-hidden="true" />
+              Books
             </Link>
             <Link to="/admin/audit" className={buttonVariants({ variant: 'outline' })}>
               <ScrollText aria-hidden="true" />

@@ -2,7 +2,7 @@
 // assign (a collector and the next action's day), log a contact, record a promise to pay, answer a request for help.
 // A refusal that names a field is shown under it; any other in the form, above its button.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, businessDate } from '../../../shared/business-date';
@@ -25,8 +25,7 @@ import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
-import { messageOf } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import {
   type CollectionCase,
   useAssign,
@@ -37,7 +36,7 @@ import {
 
 type Mutation<B> = { mutateAsync: (body: B) => Promise<{ message: string }>; isPending: boolean };
 
-/** Submits `body` with `mutation`: a toast either way, the server's field messages under their fields. */
+/** Submits `body` with `mutation` (useFormSubmit): the server's answer as a toast, then `after`. */
 function useSubmit<T extends FieldValues, B>(
   form: UseFormReturn<T, unknown, B>,
   mutation: Mutation<B>,
@@ -45,20 +44,14 @@ function useSubmit<T extends FieldValues, B>(
   failed: string,
   after?: () => void,
 ) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      const answer = await mutation.mutateAsync(body);
+  return useFormSubmit(form, mutation.mutateAsync, {
+    fields,
+    failed,
+    done: (answer) => {
       toast({ title: answer.message });
       after?.();
-    } catch (error) {
-      const message = messageOf(error, 'Server error occurred');
-      if (applyServerErrors(form, error, fields).length === 0) setServerError(message);
-      toast({ variant: 'destructive', title: failed, description: message });
-    }
+    },
   });
-  return { onSubmit, serverError };
 }
 
 function CaseForm<T extends FieldValues, B>({

@@ -272,6 +272,7 @@ async function importBatch(
       toSuspense.push({
         lineId,
         amount: paid.excess,
+        receivedOn: line.postedOn!,
         suggestedApplicationId: null,
         creatorId: paid.creatorId,
         reason: `${money(paid.excess)} more than loan #${loanId} owed with its fee: the loan is paid in full`,
@@ -297,6 +298,7 @@ async function importBatch(
     toSuspense.push({
       lineId: h.lineId,
       amount: h.line.amount!,
+      receivedOn: h.line.postedOn!,
       suggestedApplicationId: suggestion?.applicationId ?? null,
       creatorId: suggestion?.creatorId ?? null,
       reason: heldReason(h.refusal, suggestion),
@@ -320,6 +322,8 @@ function heldReason(refusal: string | undefined, suggestion: { applicationId: nu
 type SuspenseReceipt = {
   lineId: number;
   amount: Decimal;
+  /** The day the bank received it (the journal concerns that day). */
+  receivedOn: IsoDate;
   suggestedApplicationId: number | null;
   creatorId: number | null;
   reason: string;
@@ -349,6 +353,7 @@ async function holdInSuspense(tx: DbOrTx, admin: Admin, now: Date, receipts: Rea
         description: `Suspense #${itemIds[i]}: ${r.source}`,
         createdBy: admin.id,
         at: now,
+        concernsOn: r.receivedOn,
       },
       lines: [
         { account: 'cash', debit: r.amount },

@@ -1,16 +1,18 @@
 // Writes of the double-entry journal (ledger_entries and their ledger_lines).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
-import { ledgerEntries, ledgerLines } from '../../db/schema';
+import { ledgerEntries, ledgerLines, ledgerPeriods } from '../../db/schema';
 
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
-export type NewLedgerLine = Omit<typeof ledgerLines.$inferInsert, 'entryId'>;
+export type NewLedgerLine = Omit<typeof ledgerLines.$inferInsert, 'entryId' | 'bookedOn'>;
 
 /** One journal entry with its lines (the caller has checked that they balance). */
 export async function insertJournal(db: DbOrTx, entry: NewLedgerEntry, lines: NewLedgerLine[]) {
   const [row] = await db.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id });
-  await db.insert(ledgerLines).values(lines.map((l) => ({ ...l, entryId: row!.id })));
+  await db
+    .insert(ledgerLines)
+    .values(lines.map((l) => ({ ...l, entryId: row!.id, bookedOn: entry.bookedOn })));
   return row!.id;
 }
 
@@ -33,7 +35,7 @@ export async function insertJournals(
   await insertRows(
     db,
     ledgerLines,
-    journals.flatMap((j, i) => j.lines.map((l) => ({ ...l, entryId: ids[i]! }))),
+    journals.flatMap((j, i) => j.lines.map((l) => ({ ...l, entryId: ids[i]!, bookedOn: j.entry.bookedOn }))),
   );
   return ids;
 }
@@ -58,4 +60,24 @@ export async function accountBalancesOf(db: DbOrTx, applicationId: number): Prom
       group by l.account`,
   );
   return new Map(rows.map((r) => [r.account, r.balance]));
+}
+
+/**
+ * The books' lock (docs/accounting.md): every posting holds it shared until its transaction ends; a month-end close
+ * takes it alone, so it waits for the postings in flight and the ones after it see the month closed.
+ */
+const BOOKS_LOCK = sql`7001, 1`;
+
+export async function holdBooksOpen(db: DbOrTx) {
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${BOOKS_LOCK})`);
+}
+
+export async function lockBooksForClose(db: DbOrTx) {
+  await db.execute(sql`select pg_advisory_xact_lock(${BOOKS_LOCK})`);
+}
+
+/** The last month closed ('YYYY-MM'), or null while none is. */
+export async function lastClosedPeriod(db: DbOrTx): Promise<string | null> {
+  const [row] = await db.select({ period: max(ledgerPeriods.period) }).from(ledgerPeriods);
+  return row?.period ?? null;
 }

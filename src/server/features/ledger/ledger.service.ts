@@ -1,17 +1,24 @@
 // Double-entry journal of every money movement. Each entry's lines balance (debits = credits); balances
-// shown anywhere can be recomputed from here. Accounts:
-//   loans_receivable       what creators owe us (principal + financing cost)
-//   cash                   money out to creators / in from repayments
-//   deferred_cost_income   financing cost not yet earned (recognised as repayments arrive)
-//   platform_fee_income    platform fees on repayments
-//   write_off_expense      the receivable of a written-off loan, less its unearned cost (docs/lending.md)
-//   recoveries             payments received on a loan after it was written off
+// shown anywhere can be recomputed from here. The accounts are the chart of accounts (src/shared/ledger/
+// chart-of-accounts.ts, docs/accounting.md): a line naming any other is refused here and by the database.
+//
+// Each journal concerns a South African day (a payment's date; otherwise the day it is posted) and is booked on that
+// day, unless that day's month has been closed: then it is booked on the day it is posted, in the open month, with
+// the day it concerns kept beside it and named in its description, so a closed month never changes.
 import Decimal from 'decimal.js';
+import { businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
 import { toMoneyString } from '../../../shared/finance/money';
+import { type LedgerAccount, periodEnd } from '../../../shared/ledger/chart-of-accounts';
 import type { DbOrTx } from '../../db/client';
-import { insertJournal, insertJournals, journalLinesOfPayment } from './ledger.repository';
+import {
+  holdBooksOpen,
+  insertJournal,
+  insertJournals,
+  journalLinesOfPayment,
+  lastClosedPeriod,
+} from './ledger.repository';
 
-export type JournalLine = { account: string; debit?: Decimal; credit?: Decimal };
+export type JournalLine = { account: LedgerAccount; debit?: Decimal; credit?: Decimal };
 
 export class UnbalancedJournalError extends Error {}
 
@@ -21,8 +28,10 @@ type JournalHead = {
   paymentId?: number;
   description?: string;
   createdBy?: number | null;
-  /** When the money moved, from the injected clock. */
+  /** When it was posted, from the injected clock. */
   at: Date;
+  /** The day it concerns when that is not the day it is posted (a payment received earlier). */
+  concernsOn?: IsoDate;
 };
 
 function balancedLines(kind: string, lines: JournalLine[]) {
@@ -40,28 +49,55 @@ function balancedLines(kind: string, lines: JournalLine[]) {
     }));
 }
 
-const entryRow = (entry: JournalHead) => ({
-  kind: entry.kind,
-  applicationId: entry.applicationId,
-  paymentId: entry.paymentId,
-  description: entry.description,
-  createdBy: entry.createdBy ?? null,
-  createdAt: entry.at,
-});
+/**
+ * The journals' rows with their booking days. Holds the books open (a shared lock a month-end close waits for) until
+ * the transaction ends, so a close never misses a journal posted into the month it is closing.
+ */
+async function bookedRows(db: DbOrTx, heads: readonly JournalHead[]) {
+  await holdBooksOpen(db);
+  const closed = await lastClosedPeriod(db);
+  const closedThrough = closed ? periodEnd(closed) : null;
+  return heads.map((entry) => {
+    const posted = businessDate(entry.at);
+    const concernsOn = entry.concernsOn ?? posted;
+    const late = closedThrough !== null && concernsOn <= closedThrough;
+    const description = late
+      ? `${entry.description ?? entry.kind} (concerns ${formatCalendarDay(concernsOn)}, in a closed month)`
+      : entry.description;
+    return {
+      kind: entry.kind,
+      applicationId: entry.applicationId,
+      paymentId: entry.paymentId,
+      description,
+      concernsOn,
+      bookedOn: late ? posted : concernsOn,
+      createdBy: entry.createdBy ?? null,
+      createdAt: entry.at,
+    };
+  });
+}
 
 /** Many balanced journals in one go (an import's suspense receipts), each checked as postJournal checks one. */
 export async function postJournals(
   db: DbOrTx,
   journals: ReadonlyArray<{ entry: JournalHead; lines: JournalLine[] }>,
 ) {
+  if (journals.length === 0) return [];
+  const lines = journals.map((j) => balancedLines(j.entry.kind, j.lines));
+  const rows = await bookedRows(
+    db,
+    journals.map((j) => j.entry),
+  );
   return insertJournals(
     db,
-    journals.map((j) => ({ entry: entryRow(j.entry), lines: balancedLines(j.entry.kind, j.lines) })),
+    rows.map((entry, i) => ({ entry, lines: lines[i]! })),
   );
 }
 
 export async function postJournal(db: DbOrTx, entry: JournalHead, lines: JournalLine[]) {
-  await insertJournal(db, entryRow(entry), balancedLines(entry.kind, lines));
+  const balanced = balancedLines(entry.kind, lines);
+  const [row] = await bookedRows(db, [entry]);
+  await insertJournal(db, row!, balanced);
 }
 
 /** Activation: the principal leaves as cash; the creator owes principal + cost; the cost is earned later. */
@@ -105,7 +141,11 @@ export async function postPaymentReversal(
       createdBy: entry.createdBy,
       at: entry.at,
     },
-    lines.map((l) => ({ account: l.account, debit: new Decimal(l.credit), credit: new Decimal(l.debit) })),
+    lines.map((l) => ({
+      account: l.account as LedgerAccount,
+      debit: new Decimal(l.credit),
+      credit: new Decimal(l.debit),
+    })),
   );
 }
 

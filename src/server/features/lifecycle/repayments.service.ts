@@ -368,6 +368,7 @@ async function writeRepayments(tx: DbOrTx, plans: ReadonlyArray<RepaymentPlan>) 
             : 'Repayment received',
         createdBy: p.input.createdBy,
         at: now,
+        concernsOn: p.input.paymentDate,
       },
       lines: p.schedule.writtenOffOn
         ? // A written-off loan is off the books (write-off.service.ts): what comes in is a recovery, and the creator's

@@ -1,0 +1,67 @@
+// /admin/books (docs/accounting.md): the books a finance team closes. The trial balance on a day (kept in the
+// address as ?asOf=), the accounting months with the next to close, the journal export for Xero or Sage, and capital
+// received. Every member of staff reads them; finance and admins close a month and record capital.
+import { ArrowLeft, Landmark } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isIsoDate } from '../../../shared/business-date';
+import { mayDo } from '../../../shared/staff-roles';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useUser } from '../../lib/session';
+import { usePeriods } from './books-api';
+import { CapitalDialog } from './capital-dialog';
+import { JournalExportCard } from './journal-export-card';
+import { PeriodsCard } from './periods-card';
+import { TrialBalanceCard } from './trial-balance-card';
+
+export function BooksPage() {
+  useDocumentTitle('Books');
+  const me = useUser();
+  const mayFinance = me ? mayDo(me.role, 'finance') : false;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('asOf');
+  const asOf = asked && isIsoDate(asked) ? asked : null;
+  const today = usePeriods().data?.today;
+  const [capitalOpen, setCapitalOpen] = useState(false);
+
+  const chooseDay = (day: string | null) => {
+    const next = new URLSearchParams(params);
+    if (day && isIsoDate(day)) next.set('asOf', day);
+    else next.delete('asOf');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Books"
+        description="The trial balance, month-end close and the journals for your accounting package."
+        actions={
+          <>
+            <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+              <ArrowLeft aria-hidden="true" />
+              Admin Panel
+            </Link>
+            {mayFinance ? (
+              <Button onClick={() => setCapitalOpen(true)} disabled={!today}>
+                <Landmark aria-hidden="true" />
+                Record capital
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
+        <TrialBalanceCard asOf={asOf} today={today} onAsOf={chooseDay} />
+        <div className="grid min-w-0 content-start gap-6">
+          <PeriodsCard mayClose={mayFinance} />
+          {today ? <JournalExportCard today={today} /> : <Skeleton className="h-56 w-full" />}
+        </div>
+      </div>
+      {today ? <CapitalDialog open={capitalOpen} today={today} onOpenChange={setCapitalOpen} /> : null}
+    </PageContainer>
+  );
+}
