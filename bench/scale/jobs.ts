@@ -6,9 +6,13 @@ import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../src/server/db/client';
 import { bureauAccountsAt } from '../../src/server/features/compliance/bureau.repository';
 import { buildBureauFile } from '../../src/server/features/compliance/bureau-file';
+import { insertRun, stageLoans, stageTotals } from '../../src/server/features/ledger/provisions.repository';
 import { loansOwedStatement, paymentsFrom } from '../../src/server/features/notices/notices.repository';
 import type { IsoDate } from '../../src/shared/business-date';
 import { BOOK_TODAY, benchUrl, bookStatus } from './book';
+
+/** Thrown to roll a timed transaction back. */
+const ROLLBACK = new Error('rollback');
 
 const budgets = JSON.parse(readFileSync(new URL('../scale-budgets.json', import.meta.url), 'utf8')) as {
   jobs: Record<string, { ms: number }>;
@@ -59,6 +63,32 @@ try {
       return { loans: loans.length, payments: payments.length };
     },
     (r) => `${r.loans} loans, ${r.payments} payments since 1 October`,
+  );
+  // A provisioning run's work (docs/accounting.md, "Provisions"): every loan on the books staged with its expected
+  // credit loss and added up by stage, in a transaction rolled back so the book stays as built.
+  await time(
+    'provisioning run: stage the book',
+    async () => {
+      let staged: Awaited<ReturnType<typeof stageTotals>> = [];
+      await handle.db
+        .transaction(async (tx) => {
+          const runId = await insertRun(tx, {
+            asOf: BOOK_TODAY,
+            runAt: new Date(),
+            allowanceBefore: '0.00',
+            allowanceAfter: '0.00',
+            parameters: {},
+          });
+          await stageLoans(tx, runId, BOOK_TODAY as IsoDate);
+          staged = await stageTotals(tx, runId);
+          throw ROLLBACK;
+        })
+        .catch((error) => {
+          if (error !== ROLLBACK) throw error;
+        });
+      return staged;
+    },
+    (stages) => stages.map((s) => `stage ${s.stage}: ${s.loans} loans, ECL R ${s.ecl}`).join('; '),
   );
 } finally {
   await handle.close();

@@ -273,13 +273,19 @@ try {
     admin('ncr form 39 2026-Q3', '/api/admin/reports/form-39?quarter=2026-Q3'),
     admin('ncr form 39 csv 2026-Q3', '/api/admin/reports/form-39.csv?quarter=2026-Q3'),
     // The books (docs/accounting.md): the trial balance today (October's close plus November's bookings) and on a day
-    // inside a closed year, the months, and a month's journals for Xero.
+    // inside a closed year, the months, the loss allowance, and a month's journals for Xero (daily, and every entry:
+    // 280 000 lines, a file a finance team downloads once a month, with its own budget).
     admin('books trial balance today', '/api/admin/books/trial-balance'),
     admin('books trial balance 2025-03-15', '/api/admin/books/trial-balance?asOf=2025-03-15'),
     admin('books periods', '/api/admin/books/periods'),
+    admin('books provisions', '/api/admin/books/provisions'),
     admin(
       'books journal csv 2026-10',
       '/api/admin/books/journal.csv?from=2026-10-01&to=2026-10-31&layout=xero',
+    ),
+    admin(
+      'books journal csv entries 2026-10',
+      '/api/admin/books/journal.csv?from=2026-10-01&to=2026-10-31&layout=xero&detail=entries',
     ),
     admin('admin GET /api/admin/bureau-submissions', '/api/admin/bureau-submissions'),
     admin('admin GET /api/admin/applications/:id/nca', `${apps}/${known.loan_id}/nca`),

@@ -21,6 +21,7 @@ const DUTY_OF: Record<string, StaffDuty> = {
   // The books: closing a month and capital received move the accounts.
   closeAccountingPeriod: 'finance',
   recordCapital: 'finance',
+  runProvisions: 'finance',
   // A file that marks the run sent and holds account numbers in full.
   downloadDebitOrderRunFile: 'finance',
   // Credit decisions.

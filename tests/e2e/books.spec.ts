@@ -1,21 +1,18 @@
 // The books (issue 34 item 5; docs/accounting.md): an admin reaches Books from the Admin Panel by its link, reads the
-// trial balance, closes the month next to close behind its confirmation, reads the books as that month closed,
-// records capital received and downloads the journals for Xero. Months close in order and once across the whole
+// trial balance, closes the month next to close behind its confirmation, reads the books as that month closed, runs
+// provisions, records capital received and downloads the journals for Xero. Months close in order and once across the whole
 // run (the phone project closes the next one), so the month is read from the API in the same moment.
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { periodEnd, periodLabel } from '../../src/shared/ledger/chart-of-accounts';
-import type { PeriodsAnswer } from '../../src/shared/schemas/books';
-import { openAdminPanelByLinks, testWithAdminApi } from './support/admin';
+import { openAdminPanelByLinks } from './support/admin';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/lending';
 import { shot } from './support/servicing';
 
-const test = testWithAdminApi;
-
 test(
-  'an admin closes the next month, reads the books as it closed, records capital and downloads the journals',
+  'an admin closes the next month, reads the books as it closed, runs provisions, records capital and downloads the journals',
   { tag: '@phone' },
-  async ({ page, admin }, testInfo) => {
+  async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await openAdminPanelByLinks(page);
     await page.getByRole('link', { name: 'Books' }).click();
@@ -25,19 +22,39 @@ test(
     await expect(page.getByText(/^Balanced at the end of/)).toBeVisible();
     await expect(trialBalance.getByRole('row', { name: /1000 Bank/ })).toBeVisible();
 
-    // The month to close is the API's answer now (another project may have closed one before).
-    const periods = (await (await admin.get('/api/admin/books/periods')).json()) as PeriodsAnswer;
-    const next = periods.nextToClose!;
-    expect(periods.periods.find((p) => p.period === next)?.closable).toBe(true);
+    // The month to close next, by its button. The phone project closes months in the same run: when it closed this
+    // one first, the server says so and the list offers the month after it; try that one.
+    const months = page.getByRole('list', { name: 'Months' });
+    let next = '';
+    for (let attempt = 1; !next; attempt++) {
+      const button = months.getByRole('button', { name: /^Close / });
+      await expect(button).toHaveCount(1);
+      const period = (await button.locator('xpath=ancestor::li[1]').getAttribute('data-testid'))!.replace(
+        'period-',
+        '',
+      );
+      const label = periodLabel(period);
+      await expect(button).toHaveText(`Close ${label}`);
+      await button.click();
+      const confirm = page.getByRole('alertdialog', { name: `Close ${label}?` });
+      await expect(confirm).toContainText('A closed month is not reopened.');
+      if (attempt === 1) await shot(confirm, 'books-close-confirm');
+      await confirm.getByRole('button', { name: `Close ${label}` }).click();
+      // The toast region is hidden from assistive technology while the dialog is open: read the text itself.
+      const refused = page.getByText('Month not closed', { exact: true });
+      await expect(confirm.or(refused).first()).toBeVisible();
+      await expect.poll(async () => (await confirm.isHidden()) || (await refused.isVisible())).toBe(true);
+      if (await confirm.isHidden()) {
+        next = period;
+        await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(`${label} closed`);
+      } else {
+        expect(attempt, 'closed by the other project three times running').toBeLessThan(3);
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirm).toBeHidden();
+      }
+    }
     const label = periodLabel(next);
     const row = page.getByTestId(`period-${next}`);
-    await row.getByRole('button', { name: `Close ${label}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: `Close ${label}?` });
-    await expect(confirm).toContainText('A closed month is not reopened.');
-    await shot(confirm, 'books-close-confirm');
-    await confirm.getByRole('button', { name: `Close ${label}` }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(`${label} closed`);
     await expect(row).toContainText('Closed');
     await expect(row).toContainText('by Ayanda Mokoena');
     await expect(row.getByRole('button')).toHaveCount(0);
@@ -51,6 +68,23 @@ test(
     await expect(page.getByText(/^Balanced at the end of/)).toBeVisible();
     await page.getByRole('button', { name: 'Today', exact: true }).click();
     await expect(page).not.toHaveURL(/asOf=/);
+
+    // Provisions: run behind a confirmation; the latest run reads by stage and the allowance's movement adds up.
+    await page.getByRole('button', { name: 'Run provisions' }).click();
+    const runConfirm = page.getByRole('alertdialog', { name: 'Run provisions today?' });
+    await runConfirm.getByRole('button', { name: 'Run provisions' }).click();
+    await expect(runConfirm).toBeHidden();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      /expected credit loss of R/,
+    );
+    const stages = page.getByRole('list', { name: 'Expected credit loss by stage' });
+    await expect(stages.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByTestId('stage-3')).toContainText('PD 100% × LGD 65%');
+    const allowance = page
+      .getByRole('list', { name: 'Expected credit loss by stage' })
+      .locator('xpath=../..');
+    await expect(allowance.getByRole('definition').filter({ hasText: /^R/ }).first()).toBeVisible();
+    await shot(allowance, 'books-provisions');
 
     // Capital received: the dialog's own checks first, then the server's answer.
     await page.getByRole('button', { name: 'Record capital' }).click();

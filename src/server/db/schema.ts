@@ -815,6 +815,47 @@ export const ledgerPeriodBalances = pgTable(
   ],
 );
 
+/**
+ * A provisioning run (docs/accounting.md, "Provisions"): the expected credit loss of the book on a day by stage, the
+ * allowance before and after, and the journal that moved it by the difference.
+ */
+export const provisionRuns = pgTable(
+  'provision_runs',
+  {
+    id: serial('id').primaryKey(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runBy: integer('run_by').references(() => users.id, { onDelete: 'set null' }),
+    allowanceBefore: money('allowance_before').notNull(),
+    allowanceAfter: money('allowance_after').notNull(),
+    /** The stages' PD and LGD the run used (src/shared/ledger/provisioning.ts). */
+    parameters: jsonb('parameters').notNull(),
+  },
+  (t) => [index('provision_runs_as_of_idx').on(t.asOf, t.id)],
+);
+
+/** Each loan on the books in a run: its stage, exposure (the principal still owed) and expected credit loss. */
+export const provisionLoans = pgTable(
+  'provision_loans',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => provisionRuns.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    stage: integer('stage').notNull(),
+    exposure: money('exposure').notNull(),
+    ecl: money('ecl').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.applicationId] }),
+    index('provision_loans_application_idx').on(t.applicationId, t.runId),
+    check('provision_loans_stage_check', sql`stage in (1, 2, 3)`),
+    check('provision_loans_amounts_check', sql`exposure >= 0 and ecl >= 0 and ecl <= exposure`),
+  ],
+);
+
 export const ledgerLines = pgTable(
   'ledger_lines',
   {

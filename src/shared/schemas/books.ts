@@ -112,3 +112,48 @@ export const journalExportQuerySchema = z
   })
   .strict();
 export type JournalExportQuery = z.output<typeof journalExportQuerySchema>;
+
+const provisionStageSchema = z.object({
+  stage: z.number().int(),
+  label: z.string(),
+  loans: z.number().int(),
+  exposure: moneyTextSchema,
+  /** The stage's probability of default and loss given default, as fractions ('0.05'). */
+  pd: z.string(),
+  lgd: z.string(),
+  ecl: moneyTextSchema,
+});
+
+export const provisionsSchema = z.object({
+  success: successTrue,
+  /** The latest run with its stages and the allowance's movement since the run before it; null before the first. */
+  latest: z
+    .object({
+      id: z.number().int(),
+      asOf: calendarDayTextSchema,
+      runAt: instantSchema,
+      runBy: z.string().nullable(),
+      stages: z.array(provisionStageSchema),
+      totals: z.object({ loans: z.number().int(), exposure: moneyTextSchema, ecl: moneyTextSchema }),
+      movement: z.object({
+        opening: moneyTextSchema,
+        usedByWriteOffs: moneyTextSchema,
+        charge: moneyTextSchema.describe('Charged to impairment expense (negative: released)'),
+        closing: moneyTextSchema,
+      }),
+    })
+    .nullable(),
+  /** The loss allowance in the books now (write-offs since the latest run use it). */
+  allowanceNow: moneyTextSchema,
+  runs: z.array(
+    z.object({
+      id: z.number().int(),
+      asOf: calendarDayTextSchema,
+      runAt: instantSchema,
+      runBy: z.string().nullable(),
+      allowanceBefore: moneyTextSchema,
+      allowanceAfter: moneyTextSchema,
+    }),
+  ),
+});
+export type ProvisionsAnswer = z.output<typeof provisionsSchema>;

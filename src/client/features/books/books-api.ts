@@ -5,12 +5,13 @@ import type {
   CapitalInput,
   JournalExportQuery,
   PeriodsAnswer,
+  ProvisionsAnswer,
   TrialBalance,
 } from '../../../shared/schemas/books';
 import { apiRequest } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 
-export type { PeriodsAnswer, TrialBalance };
+export type { PeriodsAnswer, ProvisionsAnswer, TrialBalance };
 
 const BOOKS = '/api/admin/books';
 const BOOKS_KEY = [BOOKS] as const;
@@ -64,5 +65,21 @@ export function useDownloadJournals() {
         accept: 'text/csv',
         fallbackName: `vuka-journals-${layout}-${from}-to-${to}.csv`,
       }),
+  });
+}
+
+export function useProvisions() {
+  return useQuery({
+    queryKey: [...BOOKS_KEY, 'provisions'] as const,
+    staleTime: 0,
+    queryFn: () => apiRequest<ProvisionsAnswer>('GET', `${BOOKS}/provisions`),
+  });
+}
+
+export function useRunProvisions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Answer>('POST', `${BOOKS}/provisions`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKS_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 // /admin/books (docs/accounting.md): the books a finance team closes. The trial balance on a day (kept in the
-// address as ?asOf=), the accounting months with the next to close, the journal export for Xero or Sage, and capital
-// received. Every member of staff reads them; finance and admins close a month and record capital.
+// address as ?asOf=), the loss allowance with its provisioning runs, the accounting months with the next to close,
+// the journal export for Xero or Sage, and capital received. Every member of staff reads them; finance and admins close a month and record capital.
 import { ArrowLeft, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { usePeriods } from './books-api';
 import { CapitalDialog } from './capital-dialog';
 import { JournalExportCard } from './journal-export-card';
 import { PeriodsCard } from './periods-card';
+import { ProvisionsCard } from './provisions-card';
 import { TrialBalanceCard } from './trial-balance-card';
 
 export function BooksPage() {
@@ -55,7 +56,10 @@ export function BooksPage() {
         }
       />
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <TrialBalanceCard asOf={asOf} today={today} onAsOf={chooseDay} />
+        <div className="grid min-w-0 content-start gap-6">
+          <TrialBalanceCard asOf={asOf} today={today} onAsOf={chooseDay} />
+          <ProvisionsCard mayRun={mayFinance} />
+        </div>
         <div className="grid min-w-0 content-start gap-6">
           <PeriodsCard mayClose={mayFinance} />
           {today ? <JournalExportCard today={today} /> : <Skeleton className="h-56 w-full" />}

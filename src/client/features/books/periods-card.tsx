@@ -5,22 +5,12 @@ import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { addDays, formatCalendarDay } from '../../../shared/business-date';
 import { periodEnd, periodLabel } from '../../../shared/ledger/chart-of-accounts';
+import { ConfirmActionDialog } from '../../components/confirm-action-dialog';
 import { QueryErrorPanel } from '../../components/query-error-panel';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../hooks/use-toast';
-import { messageOf } from '../../lib/api';
 import { formatDateTimeSast } from '../../lib/format';
 import { type PeriodsAnswer, useClosePeriod, usePeriods } from './books-api';
 
@@ -116,39 +106,19 @@ function NextToClose({ data }: { data: PeriodsAnswer }) {
 
 function CloseConfirm({ period, onClose }: { period: string | null; onClose: () => void }) {
   const close = useClosePeriod();
-  const run = () => {
-    if (!period) return;
-    close.mutate(period, {
-      onSuccess: (answer) => {
-        toast({ title: answer.message });
-        onClose();
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Month not closed',
-          description: messageOf(error, 'Could not close the month'),
-        }),
-    });
-  };
+  const label = period ? periodLabel(period) : '';
   return (
-    <AlertDialog open={period !== null} onOpenChange={(open) => (open || close.isPending ? null : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Close {period ? periodLabel(period) : ''}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its balances are kept as they stand now. Anything dated in it from now on (a late bank statement,
-            a backdated payment) is booked in the open month with the day it concerns. A closed month is not
-            reopened.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={close.isPending}>Cancel</AlertDialogCancel>
-          <Button type="button" onClick={run} loading={close.isPending}>
-            {close.isPending ? 'Closing…' : `Close ${period ? periodLabel(period) : ''}`}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={period !== null}
+      onClose={onClose}
+      title={`Close ${label}?`}
+      confirmLabel={`Close ${label}`}
+      pendingLabel="Closing…"
+      failed="Month not closed"
+      action={() => close.mutateAsync(period!)}
+    >
+      Its balances are kept as they stand now. Anything dated in it from now on (a late bank statement, a
+      backdated payment) is booked in the open month with the day it concerns. A closed month is not reopened.
+    </ConfirmActionDialog>
   );
 }

@@ -11,13 +11,8 @@ import {
 } from '../../../shared/finance/instalments';
 import { STAFF_DUTIES } from '../../../shared/staff-roles';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { daysPastDue, SERVICED } from '../../db/schedule-sql';
 import { scheduleInMode } from '../app-settings/app-settings.service';
-
-/** Loans being repaid: only they are in arrears. */
-const SERVICED = sql`s.status in ('active', 'defaulted')`;
-
-const daysPastDue = (today: IsoDate) =>
-  sql`case when ${SERVICED} and s.arrears_from < ${today}::date then ${today}::date - s.arrears_from else 0 end`;
 
 /** The bucket's place in the order of risk (0: current, 4: over 90 days), from the days past due `dpd`. */
 const bucketRank = (dpd: SQL) =>

@@ -8,6 +8,7 @@ import {
   periodCloseAnswerSchema,
   periodParamsSchema,
   periodsSchema,
+  provisionsSchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
 } from '../../../shared/schemas/books';
@@ -15,6 +16,7 @@ import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors } from '../../lib/route-schemas';
 import { requireStaff, staffOnly } from '../../plugins/session';
 import * as books from './books.service';
+import * as provisions from './provisions.service';
 
 const tags = ['books'];
 
@@ -109,5 +111,36 @@ export function bookRoutes(app: FastifyInstance, deps: Deps) {
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .send(file.text);
     },
+  );
+
+  r.get(
+    '/api/admin/books/provisions',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'getProvisions',
+        summary:
+          'The loss allowance (IFRS 9): the latest provisioning run by stage (loans, exposure, PD, LGD, expected credit loss), its movement since the run before, and the runs before it',
+        response: { 200: provisionsSchema, ...errors(401, 403) },
+      },
+    },
+    async () => provisions.provisionReport(deps),
+  );
+
+  r.post(
+    '/api/admin/books/provisions',
+    {
+      onRequest: staffOnly('finance'),
+      schema: {
+        tags,
+        operationId: 'runProvisions',
+        summary:
+          'Stage every loan on the books today, add up its expected credit loss and move the loss allowance to it with one journal (audited)',
+        response: { 201: periodCloseAnswerSchema, ...errors(401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await provisions.runProvisions(deps, requireStaff(request, 'finance').user)),
   );
 }

@@ -151,14 +151,15 @@ export async function postPaymentReversal(
 
 /**
  * Writes a defaulted loan off the books (docs/lending.md, "Write-off and recovery"): what the books hold for it as
- * receivable leaves them, its unearned financing cost is reversed, and the rest is write-off expense.
+ * receivable leaves them, its unearned financing cost is reversed, what the loss allowance held for it is used, and
+ * the rest is write-off expense.
  */
 export function postWriteOff(
   db: DbOrTx,
   entry: { applicationId: number; createdBy: number; at: Date; reason: string },
-  receivable: Decimal,
-  unearned: Decimal,
+  amounts: { receivable: Decimal; unearned: Decimal; allowanceUsed: Decimal },
 ) {
+  const { receivable, unearned, allowanceUsed } = amounts;
   return postJournal(
     db,
     {
@@ -170,7 +171,8 @@ export function postWriteOff(
     },
     [
       { account: 'deferred_cost_income', debit: unearned },
-      { account: 'write_off_expense', debit: receivable.minus(unearned) },
+      { account: 'loss_allowance', debit: allowanceUsed },
+      { account: 'write_off_expense', debit: receivable.minus(unearned).minus(allowanceUsed) },
       { account: 'loans_receivable', credit: receivable },
     ],
   );

@@ -5,6 +5,7 @@ import type { DashboardMode } from '../../../shared/constants';
 import { BUCKET_DAYS, type DelinquencyBucket } from '../../../shared/finance/instalments';
 import type { LendingDetailsQuery } from '../../../shared/schemas/admin-lists';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { daysPastDue, SERVICED } from '../../db/schedule-sql';
 import { type PageWindow, pageWindow } from '../../lib/paging';
 import { applicationSearch } from '../../lib/sql-search';
 import { scheduleInMode, statusInMode } from '../app-settings/app-settings.service';
@@ -19,16 +20,6 @@ export type LendingFilter = {
   search?: string;
   bucket?: DelinquencyBucket;
 };
-
-/** Loans being repaid: only they have a delinquency bucket. */
-const SERVICED = sql`s.status in ('active', 'defaulted')`;
-
-/**
- * Days past due of schedule `s` on `today`: days since the due date it is late from (arrears_from: the arrears
- * reached its tolerance there, docs/lending.md), 0 when not late.
- */
-const daysPastDue = (today: IsoDate) =>
-  sql`case when ${SERVICED} and s.arrears_from < ${today}::date then ${today}::date - s.arrears_from else 0 end`;
 
 /** The loans of one delinquency bucket, by the day they became late (served by the schedule index). */
 function inBucket(bucket: DelinquencyBucket, today: IsoDate): SQL {

@@ -2,7 +2,8 @@
 // leaves the books. Part of the application lifecycle: one transaction with the application and schedule rows
 // locked (the order every payment takes). What the books hold for the loan as receivable is written off, its
 // unearned financing cost reversed and the rest booked as write-off expense; the creator's balance stays owed, and
-// what they pay later is booked as a recovery (repayments.service.ts). Asked for by one member of staff and made
+// what they pay later is booked as a recovery (repayments.service.ts). What the loss allowance held for the loan at the
+// latest provisioning run is used first (provisions.service.ts). Asked for by one member of staff and made
 // when a second approves it (docs/decisions/028-dual-control.md). Audited.
 import Decimal from 'decimal.js';
 import { businessDate, formatCalendarDay as day } from '../../../shared/business-date';
@@ -14,6 +15,7 @@ import { lockApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { accountBalancesOf } from '../ledger/ledger.repository';
 import { postWriteOff } from '../ledger/ledger.service';
+import { allowanceBalance, latestEclOf } from '../ledger/provisions.repository';
 import { lockScheduleByApplication, updateSchedule } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 
@@ -50,7 +52,19 @@ export async function writeOffLoan(
     const unearned = new Decimal(balances.get('deferred_cost_income') ?? '0').negated();
     if (receivable.lte(0))
       throw conflict(`Loan #${applicationId} has nothing left on the books to write off.`);
-    await postWriteOff(tx, { applicationId, createdBy: staff.id, at: now, reason }, receivable, unearned);
+    // The allowance the latest provisioning run held for this loan is used first, never more than the allowance holds
+    // nor than the loan's net receivable.
+    const held = Decimal.min(
+      await latestEclOf(tx, applicationId),
+      await allowanceBalance(tx, today),
+      receivable.minus(unearned),
+    );
+    const allowanceUsed = Decimal.max(held, 0);
+    await postWriteOff(
+      tx,
+      { applicationId, createdBy: staff.id, at: now, reason },
+      { receivable, unearned, allowanceUsed },
+    );
     const amount = toMoneyString(receivable);
     await updateSchedule(
       tx,
@@ -58,7 +72,10 @@ export async function writeOffLoan(
       { writtenOffOn: today, writtenOffAmount: amount, writeOffReason: reason },
       now,
     );
-    const message = `Loan #${applicationId} written off on ${day(today)}: ${formatZar(amount)} left the books (${formatZar(toMoneyString(receivable.minus(unearned)))} write-off expense, ${formatZar(toMoneyString(unearned))} unearned cost reversed). The creator still owes ${formatZar(schedule.remainingAmount)}.`;
+    const allowancePart = allowanceUsed.gt(0)
+      ? `${formatZar(toMoneyString(allowanceUsed))} from the loss allowance, `
+      : '';
+    const message = `Loan #${applicationId} written off on ${day(today)}: ${formatZar(amount)} left the books (${allowancePart}${formatZar(toMoneyString(receivable.minus(unearned).minus(allowanceUsed)))} write-off expense, ${formatZar(toMoneyString(unearned))} unearned cost reversed). The creator still owes ${formatZar(schedule.remainingAmount)}.`;
     await recordAction(tx, {
       userId: app.userId,
       adminId: staff.id,

@@ -1,0 +1,14 @@
+// SQL over a repayment schedule aliased `s` that several features' queries share (lending, collections, provisions):
+// whether it is being repaid, and its days past due on a day.
+import { type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/business-date';
+
+/** Loans being repaid: only they have a delinquency bucket and are in arrears. */
+export const SERVICED = sql`s.status in ('active', 'defaulted')`;
+
+/**
+ * Days past due of schedule `s` on `today`: days since the due date it is late from (arrears_from: the arrears
+ * reached its tolerance there, docs/lending.md), 0 when not late.
+ */
+export const daysPastDue = (today: IsoDate): SQL =>
+  sql`case when ${SERVICED} and s.arrears_from < ${today}::date then ${today}::date - s.arrears_from else 0 end`;
