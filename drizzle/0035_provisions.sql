@@ -23,4 +23,5 @@ ALTER TABLE "provision_loans" ADD CONSTRAINT "provision_loans_run_id_provision_r
 ALTER TABLE "provision_loans" ADD CONSTRAINT "provision_loans_application_id_financing_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."financing_applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provision_runs" ADD CONSTRAINT "provision_runs_run_by_users_id_fk" FOREIGN KEY ("run_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "provision_loans_application_idx" ON "provision_loans" USING btree ("application_id","run_id");--> statement-breakpoint
-CREATE INDEX "provision_runs_as_of_idx" ON "provision_runs" USING btree ("as_of","id");
+CREATE INDEX "provision_runs_as_of_idx" ON "provision_runs" USING btree ("as_of","id");--> statement-breakpoint
+CREATE INDEX "payments_received_idx" ON "payments" USING btree ("payment_date") INCLUDE ("application_id", "amount", "platform_fee") WHERE "reversed_at" IS NULL;

@@ -556,6 +556,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_application_idx').on(t.applicationId, t.paymentDate),
+    // And payments_received_idx (migration 0035): payment_date INCLUDE (application_id, amount, platform_fee) WHERE
+    // reversed_at IS NULL, the money received in a period whatever the loan (the Lending page's month and year).
     uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
     check('payments_amount_check', sql`amount > 0`),
     check('payments_fee_check', sql`platform_fee >= 0`),

@@ -422,9 +422,15 @@ export type DashboardModeAnswer = z.infer<typeof dashboardModeAnswerSchema>;
 export const lendingSummaryAnswerSchema = z.object({
   success: successTrue,
   data: z.object({
+    /**
+     * With a month or year filter, the money that moved in that period: principal paid out, payments received (by
+     * payment date, not reversed) and their fees; without one, all the selected loans ever moved.
+     */
     totalCreditDisbursed: moneyTextSchema,
     totalRepayments: moneyTextSchema,
     totalPlatformFees: moneyTextSchema,
+    /** With a month or year filter, how many loans were paid out in it; null without one. */
+    paidOutInPeriod: z.number().int().nullable(),
     /** The spec's label: the average flat cost (finance charge / amount financed), percent. */
     averageInterestRate: z.number(),
     /** The annualised cost rate of the loans being repaid, weighted by the principal each still owes, percent. */

@@ -16,6 +16,7 @@ import {
   type LendingFilters,
   MODE_LABELS,
   MONTH_NAMES,
+  periodLabel,
   SEARCH_MAX_LENGTH,
   STATUS_OPTIONS,
   yearOptions,
@@ -50,6 +51,7 @@ export function LendingFiltersCard({
 }: LendingFiltersCardProps) {
   const id = useId();
   const years = yearOptions();
+  const period = periodLabel(filters);
   const search = useDebouncedInput(
     filters.search ?? '',
     useCallback((trimmed: string) => setFilter('search', trimmed || undefined), [setFilter]),
@@ -176,6 +178,11 @@ export function LendingFiltersCard({
             ]}
           />
         </div>
+        <p className="mt-4 text-sm text-slate-600" data-testid="lending-period-note">
+          {period
+            ? `Showing the money that moved in ${period}: payments by the day they were received, payouts by the day the money went out, and the loans it moved on. Balances and rates are as they stand today.`
+            : 'Month and year pick a period: the payments received and the payouts made in it, and the loans they moved on.'}
+        </p>
       </CardContent>
     </Card>
   );

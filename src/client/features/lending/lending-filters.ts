@@ -1,6 +1,7 @@
 // The lending dashboard's filters (spec section 2, "Filter card") and the Lending Data list's page, page size
 // and sort (issue 10: the server pages and sorts), kept in the URL's search params so a reload or a shared
 // link shows the same view. Pure: the page and the unit tests both use these.
+import { MONTH_NAMES as SHARED_MONTH_NAMES } from '../../../shared/business-date';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -36,6 +37,17 @@ export interface LendingFilters {
 }
 
 export { MONTH_NAMES } from '../../../shared/business-date';
+
+/**
+ * The period a month and/or year filter picks, in words ("November 2026", "2026", "November, every year"), or null
+ * without one: the money cards add up what moved in it (docs/lending.md, "Figures").
+ */
+export function periodLabel(filters: Pick<LendingFilters, 'month' | 'year'>): string | null {
+  const month = filters.month ? SHARED_MONTH_NAMES[filters.month - 1] : undefined;
+  if (month && filters.year) return `${month} ${filters.year}`;
+  if (month) return `${month}, every year`;
+  return filters.year ? String(filters.year) : null;
+}
 
 export const MODE_LABELS: Record<DashboardMode, string> = {
   production: 'Live',

@@ -40,6 +40,7 @@ import {
   type LendingListState,
   lendingViewFromSearchParams,
   lendingViewToSearchParams,
+  periodLabel,
   withFilter,
 } from './lending-filters';
 import { LendingFiltersCard } from './lending-filters-card';
@@ -162,7 +163,7 @@ export function LendingPage() {
         <QueryErrorPanel query={summary} fallback="Failed to fetch summary data" />
       ) : (
         <>
-          <SummaryCards summary={summary.data} loading={summaryLoading} />
+          <SummaryCards summary={summary.data} loading={summaryLoading} period={periodLabel(filters)} />
           <div className="grid gap-4 lg:grid-cols-3">
             <ExpectedReturnsCard summary={summary.data} loading={summaryLoading} />
             <DefaultStatisticsCard summary={summary.data} loading={summaryLoading} mode={filters.mode} />

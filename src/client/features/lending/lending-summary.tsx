@@ -65,11 +65,15 @@ function SummaryCard({
 export function SummaryCards({
   summary,
   loading,
+  period,
 }: {
   summary: LendingSummary | undefined;
   loading: boolean;
+  /** The month/year filter's period in words (periodLabel): the money cards add up what moved in it. */
+  period: string | null;
 }) {
   const financed = summary?.financedCount ?? 0;
+  const paidOut = summary?.paidOutInPeriod ?? 0;
   return (
     <section aria-labelledby="lending-summary-heading" className="grid gap-4">
       <h2 id="lending-summary-heading" className="sr-only">
@@ -82,23 +86,26 @@ export function SummaryCards({
             title: 'Total Credit Disbursed',
             icon: <Banknote />,
             value: formatZar(summary?.totalCreditDisbursed),
-            note: summary
-              ? `${financed} ${financed === 1 ? 'financing' : 'financings'} with a repayment schedule`
-              : 'Financings with a repayment schedule',
+            note:
+              period && summary
+                ? `${paidOut} ${paidOut === 1 ? 'financing' : 'financings'} paid out in ${period}`
+                : summary
+                  ? `${financed} ${financed === 1 ? 'financing' : 'financings'} with a repayment schedule`
+                  : 'Financings with a repayment schedule',
           },
           {
             testId: 'summary-repayments',
             title: 'Total Repayments',
             icon: <HandCoins />,
             value: formatZar(summary?.totalRepayments),
-            note: 'All payments received',
+            note: period ? `Received in ${period}, by payment date` : 'All payments received',
           },
           {
             testId: 'summary-platform-fees',
             title: 'Platform Fees',
             icon: <Receipt />,
             value: formatZar(summary?.totalPlatformFees),
-            note: 'Fees charged on repayments',
+            note: period ? `Fees on the payments received in ${period}` : 'Fees charged on repayments',
           },
           {
             testId: 'summary-interest-rate',

@@ -6,6 +6,7 @@ const summary: LendingSummary = {
   totalCreditDisbursed: '63000.00',
   totalRepayments: '46883.00',
   totalPlatformFees: '1172.10',
+  paidOutInPeriod: null,
   averageInterestRate: 28.04,
   averageAnnualCostRate: 61.2,
   expectedReturns: '17564.00',

@@ -31,24 +31,40 @@ function inBucket(bucket: DelinquencyBucket, today: IsoDate): SQL {
   return sql`(${SERVICED} and s.arrears_from between ${today}::date - ${max}::int and ${latest})`;
 }
 
-/** The instant a South African calendar month begins (SA is UTC+2 all year, no daylight saving). */
-const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1, -2)).toISOString();
-
 /**
- * Application dates of a month and/or year filter as ranges of created_at, so the index on created_at serves
- * them. A month without a year means that month in every year from 2000 to the current one.
+ * The days a month and/or year filter covers, as [from, to) ranges of South African calendar days. A month without a
+ * year means that month in every year from 2000 to the current one; nothing when neither is set.
  */
-function createdWithin(f: LendingFilter, today: IsoDate): SQL | undefined {
-  if (!f.month && !f.year) return undefined;
+function periodRanges(f: LendingFilter, today: IsoDate): Array<[IsoDate, IsoDate]> {
+  if (!f.month && !f.year) return [];
   const currentYear = Number(today.slice(0, 4));
   const years = f.year ? [f.year] : Array.from({ length: currentYear - 1999 }, (_, i) => 2000 + i);
-  const ranges = years.map((year) => {
-    const [from, to] = f.month
-      ? [monthStart(year, f.month), monthStart(year + (f.month === 12 ? 1 : 0), (f.month % 12) + 1)]
-      : [monthStart(year, 1), monthStart(year + 1, 1)];
-    return sql`(a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz)`;
-  });
-  return sql`(${sql.join(ranges, sql` or `)})`;
+  const day = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+  return years.map((year) =>
+    f.month
+      ? [day(year, f.month), f.month === 12 ? day(year + 1, 1) : day(year, f.month + 1)]
+      : [day(year, 1), day(year + 1, 1)],
+  );
+}
+
+/** `column` (a calendar day) falls in the filter's period. */
+const inPeriod = (column: SQL, ranges: Array<[IsoDate, IsoDate]>) =>
+  sql`(${sql.join(
+    ranges.map(([from, to]) => sql`(${column} >= ${from}::date and ${column} < ${to}::date)`),
+    sql` or `,
+  )})`;
+
+/**
+ * The loans money moved on in the filter's period (docs/lending.md, "Figures"): a payment received (not reversed) or
+ * the payout made in it. Read from payments_date_idx and the schedules' payout day, not application by application.
+ */
+function movedWithin(f: LendingFilter, today: IsoDate): SQL | undefined {
+  const ranges = periodRanges(f, today);
+  if (ranges.length === 0) return undefined;
+  return sql`a.id in (
+    select p.application_id from payments p where p.reversed_at is null and ${inPeriod(sql`p.payment_date`, ranges)}
+    union
+    select ps.application_id from repayment_schedules ps where ${inPeriod(sql`ps.paid_out_on`, ranges)})`;
 }
 
 /** The creator (an applications' or a schedules' user_id) has connected the platform. */
@@ -57,12 +73,12 @@ const onPlatform = (creator: SQL, platformId: number) =>
 
 /**
  * WHERE conditions over `a` (financing_applications), `u` (users, joined only when `needsUser`) and `s`
- * (repayment_schedules). Month/year select by application date.
+ * (repayment_schedules). Month/year select the loans money moved on in that period (movedWithin).
  */
 function conditions(f: LendingFilter, today: IsoDate): SQL {
   const parts: SQL[] = [statusInMode(sql`a.status`, f.mode)];
-  const within = createdWithin(f, today);
-  if (within) parts.push(within);
+  const moved = movedWithin(f, today);
+  if (moved) parts.push(moved);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
   if (f.status) parts.push(sql`a.status = ${f.status}`);
   if (f.platformId) parts.push(onPlatform(sql`a.user_id`, f.platformId));
@@ -146,6 +162,36 @@ function summedLoans(f: LendingFilter, today: IsoDate): SQL {
     from financing_applications a
     join repayment_schedules s on s.application_id = a.id
     where ${conditions(f, today)}`;
+}
+
+export type PeriodFlowsRow = { repayments: string; fees: string; disbursed: string; paid_out: number };
+
+/**
+ * The money that moved in the filter's period on the loans its other filters select: payments received (not
+ * reversed) by payment date, with their fees, and payouts by the day the money went out. Null without a period.
+ */
+export async function periodFlows(db: DbOrTx, f: LendingFilter, today: IsoDate): Promise<PeriodFlowsRow | null> {
+  const ranges = periodRanges(f, today);
+  if (ranges.length === 0) return null;
+  const others = conditions({ ...f, month: undefined, year: undefined }, today);
+  // Only a bucket filter reads the schedule: the payments join it just then.
+  const schedule = f.bucket ? sql`join repayment_schedules s on s.application_id = a.id` : sql``;
+  const [row] = await queryRows<PeriodFlowsRow>(
+    db,
+    sql`with paid as (
+        select coalesce(sum(p.amount), 0)::numeric(14,2)::text as repayments,
+          coalesce(sum(p.platform_fee), 0)::numeric(14,2)::text as fees
+        from payments p join financing_applications a on a.id = p.application_id ${schedule}
+        where p.reversed_at is null and ${inPeriod(sql`p.payment_date`, ranges)} and ${others}
+      ), out as (
+        select coalesce(sum(s.total_amount - s.cost_amount), 0)::numeric(14,2)::text as disbursed,
+          count(*)::int as paid_out
+        from repayment_schedules s join financing_applications a on a.id = s.application_id
+        where ${inPeriod(sql`s.paid_out_on`, ranges)} and ${others}
+      )
+      select paid.repayments, paid.fees, out.disbursed, out.paid_out from paid, out`,
+  );
+  return row!;
 }
 
 export async function lendingSummary(

@@ -20,7 +20,13 @@ import { recordEarningsPayment } from '../earnings/earnings-payment.service';
 import { keepTypedEarnings } from '../earnings/earnings-review.service';
 import { cancelApplication } from '../lifecycle/application-lifecycle.service';
 import type { SessionUser } from '../sessions/sessions.service';
-import { defaultCohorts, type LendingFilter, lendingDetails, lendingSummary } from './lending.repository';
+import {
+  defaultCohorts,
+  type LendingFilter,
+  lendingDetails,
+  lendingSummary,
+  periodFlows,
+} from './lending.repository';
 
 /** The filter asked for; without a mode, the staff member's own dashboard mode. */
 function filterOf(staff: SessionUser, query: z.output<typeof lendingFilterSchema>): LendingFilter {
@@ -36,7 +42,9 @@ export async function summary(
   staff: SessionUser,
   query: z.output<typeof lendingFilterSchema>,
 ) {
-  const row = await lendingSummary(db, filterOf(staff, query), businessDate(clock.now()));
+  const filter = filterOf(staff, query);
+  const today = businessDate(clock.now());
+  const [row, flows] = await Promise.all([lendingSummary(db, filter, today), periodFlows(db, filter, today)]);
   // Default rate: financings in default now, and financings that were ever in default (cured, restructured or
   // repaid since), over all financings that money went out for (with a schedule).
   const rateOf = (count: number) =>
@@ -44,9 +52,12 @@ export async function summary(
       ? new Decimal(count).div(row.financed_count).times(100).toDecimalPlaces(2).toNumber()
       : 0;
   return {
-    totalCreditDisbursed: row.total_credit_disbursed,
-    totalRepayments: row.total_repayments,
-    totalPlatformFees: row.total_platform_fees,
+    // With a month or year: the money that moved in that period (payments by payment date, payouts by the day the
+    // money went out); without: everything the selected loans ever moved (docs/lending.md, "Figures").
+    totalCreditDisbursed: flows?.disbursed ?? row.total_credit_disbursed,
+    totalRepayments: flows?.repayments ?? row.total_repayments,
+    totalPlatformFees: flows?.fees ?? row.total_platform_fees,
+    paidOutInPeriod: flows ? flows.paid_out : null,
     // The spec's "Average Interest Rate": the average flat cost (the finance charge as a share of the amount
     // financed, whatever the term), shown beside the balance-weighted average annualised cost rate.
     averageInterestRate: Number(row.average_interest_rate),
