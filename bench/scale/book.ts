@@ -3,7 +3,7 @@
 import pg from 'pg';
 
 /** Bumped whenever the builder changes what it writes: a book of another version is rebuilt. */
-export const BOOK_VERSION = 'vuka-scale-book v8';
+export const BOOK_VERSION = 'vuka-scale-book v9';
 
 /** "Today" in South Africa for the whole book; the app runs on a ManualClock at BOOK_NOW. */
 export const BOOK_TODAY = '2026-11-23';

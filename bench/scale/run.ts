@@ -278,6 +278,10 @@ try {
     admin('books trial balance today', '/api/admin/books/trial-balance'),
     admin('books trial balance 2025-03-15', '/api/admin/books/trial-balance?asOf=2025-03-15'),
     admin('books periods', '/api/admin/books/periods'),
+    // Aged arrears today (the schedules) and at October's close, and the roll rates from September into October.
+    admin('reports aged arrears today', '/api/admin/reports/aged-arrears'),
+    admin('reports aged arrears 2026-10', '/api/admin/reports/aged-arrears?period=2026-10'),
+    admin('reports roll rates 2026-10', '/api/admin/reports/roll-rates?period=2026-10'),
     admin('books provisions', '/api/admin/books/provisions'),
     admin(
       'books journal csv 2026-10',

@@ -73,6 +73,16 @@ describe('the books', () => {
     expect(signed(before)).toEqual(nonZero(await balancesBookedBy('2026-12-21')));
     expect(signed(before).get('cash')).not.toBe(signed(today).get('cash'));
 
+    // The same figures as a CSV file: each account's line, then the totals.
+    const csv = await h.admin.get('/api/admin/books/trial-balance.csv?asOf=2026-12-21');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/vuka-trial-balance-2026-12-21\.csv/);
+    const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => [r.code, r.debit, r.credit])).toEqual([
+      ...before.accounts.map((a) => [a.code, a.debit, a.credit]),
+      ['', before.totals.debit, before.totals.credit],
+    ]);
+
     const future = await h.admin.get('/api/admin/books/trial-balance?asOf=2026-12-24');
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toMatch(/cannot be after today/);

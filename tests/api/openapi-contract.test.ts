@@ -24,6 +24,10 @@ type Document = {
 
 /** Answers that are files, not JSON: described by their content types. */
 const BINARY_OPERATIONS = new Set([
+  'downloadAgedArrearsCsv',
+  'downloadRollRatesCsv',
+  'downloadTrialBalanceCsv',
+  'downloadAllowanceCsv',
   'downloadJournalExport',
   'downloadProofFile',
   'exportMyData',

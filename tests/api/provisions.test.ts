@@ -4,6 +4,7 @@
 // movement adds up (opening - used + charge = closing). The book is this file's alone: one test, in order.
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { ECL_PARAMETERS, type ProvisionStage } from '../../src/shared/ledger/provisioning';
@@ -120,6 +121,19 @@ describe('provisions for expected credit losses', () => {
     expect(second.latest!.stages.find((s) => s.stage === 3)!.loans).toBe(0);
     expect(second.runs).toHaveLength(2);
     expect(await balanceOf('loss_allowance')).toBe(stillRequired.negated().toFixed(2));
+
+    // The allowance report as a CSV file: the stages, the total, the movement.
+    const csv = await h.admin.get('/api/admin/books/provisions.csv');
+    expect(csv.statusCode).toBe(200);
+    const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => [r.line, r.amount])).toEqual([
+      ...second.latest!.stages.map((st) => [st.label, st.ecl]),
+      ['Total', second.latest!.totals.ecl],
+      ['Allowance at the run before', m.opening],
+      ['Used by write-offs', m.usedByWriteOffs],
+      ['Charged (released when negative)', m.charge],
+      ['Allowance after this run', m.closing],
+    ]);
 
     const audit = await queryRows<{ n: number }>(
       h.t.database.db,

@@ -1,6 +1,6 @@
 // The books (issue 34 item 5; docs/accounting.md): an admin reaches Books from the Admin Panel by its link, reads the
 // trial balance, closes the month next to close behind its confirmation, reads the books as that month closed, runs
-// provisions, records capital received and downloads the journals for Xero. Months close in order and once across the whole
+// provisions, records capital received, downloads the journals for Xero and reads the month's aged arrears. Months close in order and once across the whole
 // run (the phone project closes the next one), so the month is read from the API in the same moment.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -105,6 +105,18 @@ test(
     await shot(page, 'books-page');
     await expectNoSeriousAxeViolations(page, 'the books');
 
+    // The trial balance and the allowance as files.
+    const [tbFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Trial balance CSV' }).click(),
+    ]);
+    expect(tbFile.suggestedFilename()).toMatch(/^vuka-trial-balance-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [allowanceFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Allowance CSV' }).click(),
+    ]);
+    expect(allowanceFile.suggestedFilename()).toMatch(/^vuka-loss-allowance-\d{4}-\d{2}-\d{2}\.csv$/);
+
     // Last month's daily journals for Xero, as the server writes them.
     const downloadButton = page.getByRole('button', { name: 'Download CSV' });
     const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
@@ -114,5 +126,21 @@ test(
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe('*Narration,*Date,Description,*AccountCode,*TaxRate,*Amount');
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Journals downloaded');
+
+    // The month's aged arrears, kept at its close, on the Admin Panel's Reports tab (by the app's own links).
+    await page.getByRole('link', { name: 'Admin Panel' }).first().click();
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    const asAt = page.getByLabel('As at', { exact: true });
+    await asAt.click();
+    await page.getByRole('option', { name: `End of ${label}` }).click();
+    await expect(page.getByText(/kept when the month was closed/)).toBeVisible();
+    const arrears = page.getByRole('table', {
+      name: new RegExp(`^Aged arrears at ${periodEnd(next).slice(8)} `),
+    });
+    await expect(arrears.getByRole('row', { name: /^Total/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Roll rates' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page.getByRole('tabpanel'), 'reports-aged-arrears');
+    await expectNoSeriousAxeViolations(page, 'the reports');
   },
 );

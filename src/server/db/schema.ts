@@ -65,6 +65,7 @@ import {
   MANDATE_STATUSES,
   RUN_STATUSES,
 } from '../../shared/debit-orders';
+import { DELINQUENCY_BUCKETS } from '../../shared/finance/instalments';
 import { LEDGER_ACCOUNTS } from '../../shared/ledger/chart-of-accounts';
 import type { QuestStepDefinition } from '../../shared/quests';
 
@@ -798,6 +799,30 @@ export const ledgerPeriods = pgTable(
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   () => [check('ledger_periods_period_check', sql`period ~ '^2[0-9]{3}-(0[1-9]|1[0-2])$'`)],
+);
+
+/**
+ * Each loan in the book at a closed month's last day, kept at its close: its delinquency bucket, days past due and
+ * balance then (docs/accounting.md, "Aged arrears and roll rates"). Aged arrears at a month end and the roll rates
+ * between months are read from here.
+ */
+export const ledgerPeriodPositions = pgTable(
+  'ledger_period_positions',
+  {
+    period: varchar('period', { length: 7 })
+      .notNull()
+      .references(() => ledgerPeriods.period, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    bucket: varchar('bucket', { length: 10 }).notNull(),
+    daysPastDue: integer('days_past_due').notNull(),
+    balance: money('balance').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.applicationId] }),
+    check('ledger_period_positions_bucket_check', inList('bucket', DELINQUENCY_BUCKETS)),
+  ],
 );
 
 /** Each account's debits and credits from the start of the books to a closed month's last day, kept at its close. */

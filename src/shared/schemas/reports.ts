@@ -60,3 +60,76 @@ export const form39AnswerSchema = z.object({
   }),
 });
 export type Form39Answer = z.infer<typeof form39AnswerSchema>;
+
+const PERIOD_MESSAGE = 'period is a closed month written YYYY-MM, like 2026-10';
+
+export const agedArrearsQuerySchema = z
+  .object({
+    period: z
+      .string()
+      .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, PERIOD_MESSAGE)
+      .optional()
+      .describe(
+        "A closed month, 'YYYY-MM': the book at its last day as its close kept it; today when absent",
+      ),
+  })
+  .strict();
+export type AgedArrearsQuery = z.output<typeof agedArrearsQuerySchema>;
+
+const bucketLineSchema = z.object({
+  bucket: z.enum(DELINQUENCY_BUCKETS),
+  label: z.string(),
+  loans: z.number().int(),
+  balance: moneyTextSchema,
+});
+
+export const agedArrearsSchema = z.object({
+  success: z.literal(true),
+  /** The day the book is read on: a closed month's last day, or today. */
+  asOf: calendarDayTextSchema,
+  period: z.string().nullable(),
+  /** When the figures were computed: the month's close, or now. */
+  computedAt: z.string(),
+  /** The closed months that can be asked for, newest first. */
+  closedPeriods: z.array(z.string()),
+  buckets: z.array(bucketLineSchema),
+  total: z.object({ loans: z.number().int(), balance: moneyTextSchema }),
+});
+export type AgedArrears = z.output<typeof agedArrearsSchema>;
+
+export const rollRatesQuerySchema = z
+  .object({
+    period: z
+      .string({ error: 'period is required: a closed month written YYYY-MM' })
+      .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, PERIOD_MESSAGE)
+      .describe(
+        "A closed month, 'YYYY-MM', whose month before it is closed too: the loans' moves between them",
+      ),
+  })
+  .strict();
+export type RollRatesQuery = z.output<typeof rollRatesQuerySchema>;
+
+export const ROLL_FROM = ['new', ...DELINQUENCY_BUCKETS] as const;
+export const ROLL_TO = [...DELINQUENCY_BUCKETS, 'left'] as const;
+
+export const rollRatesSchema = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      from: z.enum(ROLL_FROM),
+      loans: z.number().int(),
+      /** Where this row's loans were at the later close: loans and the share of the row, percent. */
+      cells: z.array(
+        z.object({
+          to: z.enum(ROLL_TO),
+          loans: z.number().int(),
+          rate: z.number(),
+          balance: moneyTextSchema,
+        }),
+      ),
+    }),
+  ),
+});
+export type RollRates = z.output<typeof rollRatesSchema>;

@@ -1,11 +1,11 @@
 // The admin's reports: the NCR statistical return (Form 39) for a quarter, read for the screen and downloaded as the
 // server's CSV (docs/compliance.md, "NCR statistical return (Form 39)").
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Form39Answer } from '../../../shared/schemas/reports';
+import type { AgedArrears, Form39Answer, RollRates } from '../../../shared/schemas/reports';
 import { apiRequest } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 
-export type { Form39Answer };
+export type { AgedArrears, Form39Answer, RollRates };
 
 const FORM39_PATH = '/api/admin/reports/form-39';
 
@@ -33,6 +33,50 @@ export function useDownloadForm39Csv() {
       downloadFromApi(`${FORM39_PATH}.csv${quarterQuery(quarter)}`, {
         accept: 'text/csv',
         fallbackName: `ncr-form-39-${quarter}.csv`,
+      }),
+  });
+}
+
+const AGED_ARREARS_PATH = '/api/admin/reports/aged-arrears';
+const ROLL_RATES_PATH = '/api/admin/reports/roll-rates';
+const periodQuery = (period: string | null) => (period ? `?period=${encodeURIComponent(period)}` : '');
+
+/** Aged arrears at a closed month's end (null: today). */
+export function useAgedArrears(period: string | null) {
+  return useQuery({
+    queryKey: [AGED_ARREARS_PATH, period ?? 'today'] as const,
+    staleTime: 0,
+    queryFn: () => apiRequest<AgedArrears>('GET', `${AGED_ARREARS_PATH}${periodQuery(period)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDownloadAgedArrears() {
+  return useMutation({
+    mutationFn: (period: string | null) =>
+      downloadFromApi(`${AGED_ARREARS_PATH}.csv${periodQuery(period)}`, {
+        accept: 'text/csv',
+        fallbackName: 'vuka-aged-arrears.csv',
+      }),
+  });
+}
+
+/** Roll rates into a closed month from the month before it; nothing is asked without a month. */
+export function useRollRates(period: string | null) {
+  return useQuery({
+    queryKey: [ROLL_RATES_PATH, period] as const,
+    queryFn: () => apiRequest<RollRates>('GET', `${ROLL_RATES_PATH}${periodQuery(period)}`),
+    enabled: period !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDownloadRollRates() {
+  return useMutation({
+    mutationFn: (period: string) =>
+      downloadFromApi(`${ROLL_RATES_PATH}.csv${periodQuery(period)}`, {
+        accept: 'text/csv',
+        fallbackName: `vuka-roll-rates-${period}.csv`,
       }),
   });
 }

@@ -16,7 +16,9 @@ import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatCount, formatDate, formatZar } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import { AgedArrearsCard } from './aged-arrears-card';
 import { type Form39Answer, useDownloadForm39Csv, useForm39 } from './reports-api';
+import { RollRatesCard } from './roll-rates-card';
 
 /** '3 500' written with a no-break space, so a band's amounts never break across lines on a phone. */
 const wholeAmounts = (text: string) => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u00a0');
@@ -118,6 +120,10 @@ export function ReportsTab() {
           <ReportFigures data={data} />
         </div>
       ) : null}
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
+        <AgedArrearsCard />
+        <RollRatesCard />
+      </div>
     </div>
   );
 }

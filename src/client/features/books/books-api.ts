@@ -83,3 +83,25 @@ export function useRunProvisions() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKS_KEY }),
   });
 }
+
+/** Saves the trial balance on `asOf` (null: today) as the server writes it; resolves to the file name. */
+export function useDownloadTrialBalance() {
+  return useMutation({
+    mutationFn: (asOf: string | null) =>
+      downloadFromApi(`${BOOKS}/trial-balance.csv${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`, {
+        accept: 'text/csv',
+        fallbackName: 'vuka-trial-balance.csv',
+      }),
+  });
+}
+
+/** Saves the loss allowance report of the latest run; resolves to the file name. */
+export function useDownloadAllowance() {
+  return useMutation({
+    mutationFn: () =>
+      downloadFromApi(`${BOOKS}/provisions.csv`, {
+        accept: 'text/csv',
+        fallbackName: 'vuka-loss-allowance.csv',
+      }),
+  });
+}

@@ -5,13 +5,14 @@ import Decimal from 'decimal.js';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '../../components/confirm-action-dialog';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { EmptyState } from '../../components/empty-state';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCount, formatDateTimeSast, formatPercent, formatZar } from '../../lib/format';
-import { type ProvisionsAnswer, useProvisions, useRunProvisions } from './books-api';
+import { type ProvisionsAnswer, useDownloadAllowance, useProvisions, useRunProvisions } from './books-api';
 
 /** '0.05' as '5%' (the fraction's text moved two places, no float). */
 const percent = (fraction: string) =>
@@ -19,6 +20,7 @@ const percent = (fraction: string) =>
 
 export function ProvisionsCard({ mayRun }: { mayRun: boolean }) {
   const query = useProvisions();
+  const download = useDownloadAllowance();
   const [confirming, setConfirming] = useState(false);
   const data = query.data;
   return (
@@ -42,9 +44,16 @@ export function ProvisionsCard({ mayRun }: { mayRun: boolean }) {
             Run provisions to stage the book and set the loss allowance.
           </EmptyState>
         )}
-        {mayRun && data ? (
-          <div>
-            <Button onClick={() => setConfirming(true)}>Run provisions</Button>
+        {data ? (
+          <div className="flex flex-wrap gap-2">
+            {mayRun ? <Button onClick={() => setConfirming(true)}>Run provisions</Button> : null}
+            {data.latest ? (
+              <CsvDownloadButton
+                label="Allowance CSV"
+                save={() => download.mutateAsync()}
+                pending={download.isPending}
+              />
+            ) : null}
           </div>
         ) : null}
       </CardContent>

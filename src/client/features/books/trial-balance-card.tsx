@@ -2,6 +2,7 @@
 // whether they agree. The day is kept in the address (?asOf=), so a link shows the same figures.
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { periodLabel } from '../../../shared/ledger/chart-of-accounts';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate, formatZar } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { type TrialBalance, useTrialBalance } from './books-api';
+import { type TrialBalance, useDownloadTrialBalance, useTrialBalance } from './books-api';
 
 const amount = (value: string) => (value === '0.00' ? '' : formatZar(value));
 
@@ -25,6 +26,7 @@ export function TrialBalanceCard({
   onAsOf: (day: string | null) => void;
 }) {
   const query = useTrialBalance(asOf);
+  const download = useDownloadTrialBalance();
   const data = query.data;
   return (
     <Card>
@@ -51,6 +53,12 @@ export function TrialBalanceCard({
           <Button variant="outline" onClick={() => onAsOf(null)} disabled={asOf === null}>
             Today
           </Button>
+          <CsvDownloadButton
+            label="Trial balance CSV"
+            save={() => download.mutateAsync(asOf)}
+            pending={download.isPending}
+            disabled={!data}
+          />
         </div>
         {query.isPending ? (
           <Skeleton className="h-72 w-full" />

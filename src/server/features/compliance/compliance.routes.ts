@@ -15,6 +15,7 @@ import {
   providerAnswerSchema,
   registeredPostSchema,
 } from '../../../shared/schemas/compliance';
+import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireStaff, staffOnly } from '../../plugins/session';
@@ -186,11 +187,7 @@ export function complianceRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const { user } = requireStaff(request);
       const file = await bureauSubmissionFile(deps, user, request.params.period);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendCsv(reply, file.fileName, file.content);
     },
   );
 }

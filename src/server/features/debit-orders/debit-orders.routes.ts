@@ -18,6 +18,7 @@ import {
   runsPageSchema,
   runsQuerySchema,
 } from '../../../shared/schemas/debit-orders';
+import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
@@ -220,11 +221,7 @@ export function debitOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const file = await runFile(deps, requireStaff(request).user, request.params.id);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendCsv(reply, file.fileName, file.content);
     },
   );
 

@@ -12,10 +12,12 @@ import {
   trialBalanceQuerySchema,
   trialBalanceSchema,
 } from '../../../shared/schemas/books';
+import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors } from '../../lib/route-schemas';
 import { requireStaff, staffOnly } from '../../plugins/session';
 import * as books from './books.service';
+import { allowanceCsv, trialBalanceCsv } from './books-csv';
 import * as provisions from './provisions.service';
 
 const tags = ['books'];
@@ -106,10 +108,7 @@ export function bookRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const file = await books.journalExport(deps, request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.text);
+      return sendCsv(reply, file.fileName, file.text);
     },
   );
 
@@ -142,5 +141,48 @@ export function bookRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) =>
       reply.status(201).send(await provisions.runProvisions(deps, requireStaff(request, 'finance').user)),
+  );
+
+  r.get(
+    '/api/admin/books/trial-balance.csv',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'downloadTrialBalanceCsv',
+        summary:
+          'The trial balance on a day as a CSV file: each account with its code, debit and credit, then the totals',
+        querystring: trialBalanceQuerySchema,
+        response: {
+          200: binaryResponse('The trial balance (an attachment)', ['text/csv']),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tb = await books.trialBalance(deps, request.query);
+      return sendCsv(reply, `vuka-trial-balance-${tb.asOf}.csv`, trialBalanceCsv(tb));
+    },
+  );
+
+  r.get(
+    '/api/admin/books/provisions.csv',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'downloadAllowanceCsv',
+        summary:
+          "The loss allowance report as a CSV file: the latest provisioning run by stage, its totals and the allowance's movement",
+        response: {
+          200: binaryResponse('The allowance report (an attachment)', ['text/csv']),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const report = await provisions.provisionReport(deps);
+      return sendCsv(reply, `vuka-loss-allowance-${report.latest?.asOf ?? 'none'}.csv`, allowanceCsv(report));
+    },
   );
 }

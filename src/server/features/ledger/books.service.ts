@@ -17,6 +17,7 @@ import { today as todayOf } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
+import { snapshotPositions } from '../reports/arrears.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import * as repo from './books.repository';
 import { dailyJournalLines, entryJournalLines, journalCsv } from './journal-export';
@@ -114,6 +115,8 @@ export async function closePeriod({ db, clock }: Deps, staff: SessionUser, perio
       throw conflict(`${periodLabel(period)} cannot be closed: its trial balance does not balance.`);
     }
     await repo.insertClosedPeriod(tx, { period, closedAt: now, closedBy: staff.id }, closing);
+    // Each loan's position at the month's last day, for aged arrears and roll rates at month ends.
+    await snapshotPositions(tx, period);
     const message = `${periodLabel(period)} closed: its trial balance stands at ${formatZar(check.totals.debit)} on each side. A payment dated in it from now on is booked in the open month.`;
     await recordAction(tx, {
       userId: null,

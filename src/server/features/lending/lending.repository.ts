@@ -170,7 +170,11 @@ export type PeriodFlowsRow = { repayments: string; fees: string; disbursed: stri
  * The money that moved in the filter's period on the loans its other filters select: payments received (not
  * reversed) by payment date, with their fees, and payouts by the day the money went out. Null without a period.
  */
-export async function periodFlows(db: DbOrTx, f: LendingFilter, today: IsoDate): Promise<PeriodFlowsRow | null> {
+export async function periodFlows(
+  db: DbOrTx,
+  f: LendingFilter,
+  today: IsoDate,
+): Promise<PeriodFlowsRow | null> {
   const ranges = periodRanges(f, today);
   if (ranges.length === 0) return null;
   const others = conditions({ ...f, month: undefined, year: undefined }, today);

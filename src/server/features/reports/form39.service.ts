@@ -17,14 +17,13 @@ import {
   DELINQUENCY_BUCKET_LABELS,
   DELINQUENCY_BUCKETS,
   type DelinquencyBucket,
-  loanPosition,
-  outstandingOf,
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import type { Form39Answer, Form39Query } from '../../../shared/schemas/reports';
 import type { Deps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
-import { bookOn, declinedInQuarter, grantedInQuarter, receivedInQuarter } from './form39.repository';
+import { bookPositions } from './book-positions';
+import { declinedInQuarter, grantedInQuarter, receivedInQuarter } from './form39.repository';
 
 /** The words a rejection without a reason is counted under. */
 const NO_REASON_GIVEN = 'No reason given';
@@ -60,13 +59,10 @@ export async function form39Return({ db, clock }: Deps, query: Form39Query): Pro
   const buckets = new Map<DelinquencyBucket, { count: number; balance: Decimal }>(
     DELINQUENCY_BUCKETS.map((bucket) => [bucket, { count: 0, balance: new Decimal(0) }]),
   );
-  for (const loan of await bookOn(db, bookDate)) {
-    const balance = loan.instalments.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
-    if (balance.lte(0)) continue; // repaid by then: not in the book
-    const { bucket } = loanPosition(loan.instalments, bookDate, loan.arrears_tolerance);
-    const line = buckets.get(bucket)!;
+  for (const position of await bookPositions(db, bookDate)) {
+    const line = buckets.get(position.bucket)!;
     line.count += 1;
-    line.balance = line.balance.plus(balance);
+    line.balance = line.balance.plus(position.balance);
   }
   const bucketLines = DELINQUENCY_BUCKETS.map((bucket) => ({
     bucket,

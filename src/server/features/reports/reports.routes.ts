@@ -2,10 +2,20 @@
 // (docs/compliance.md, "NCR statistical return (Form 39)").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { form39AnswerSchema, form39QuerySchema } from '../../../shared/schemas/reports';
+import {
+  agedArrearsQuerySchema,
+  agedArrearsSchema,
+  form39AnswerSchema,
+  form39QuerySchema,
+  rollRatesQuerySchema,
+  rollRatesSchema,
+} from '../../../shared/schemas/reports';
+import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors } from '../../lib/route-schemas';
 import { staffOnly } from '../../plugins/session';
+import { agedArrears, rollRates } from './arrears.service';
+import { agedArrearsCsv, rollRatesCsv } from './arrears-csv';
 import { form39CsvFile, form39Return } from './form39.service';
 
 const tags = ['reports'];
@@ -46,10 +56,81 @@ export function reportRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const file = await form39CsvFile(deps, request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.text);
+      return sendCsv(reply, file.fileName, file.text);
+    },
+  );
+
+  r.get(
+    '/api/admin/reports/aged-arrears',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'getAgedArrears',
+        summary:
+          "Aged arrears: the loans owed by delinquency bucket (count and balance) today, or at a closed month's last day as its close kept them",
+        querystring: agedArrearsQuerySchema,
+        response: { 200: agedArrearsSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => agedArrears(deps, request.query),
+  );
+
+  r.get(
+    '/api/admin/reports/aged-arrears.csv',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'downloadAgedArrearsCsv',
+        summary: 'Aged arrears as a CSV file: one line per bucket, then the total',
+        querystring: agedArrearsQuerySchema,
+        response: {
+          200: binaryResponse('Aged arrears (an attachment)', ['text/csv']),
+          ...errors(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await agedArrears(deps, request.query);
+      return sendCsv(reply, `vuka-aged-arrears-${report.asOf}.csv`, agedArrearsCsv(report));
+    },
+  );
+
+  r.get(
+    '/api/admin/reports/roll-rates',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'getRollRates',
+        summary:
+          'Roll rates into a closed month from the month before it: for each bucket (and loans new since), where its loans were at the later close, with the share',
+        querystring: rollRatesQuerySchema,
+        response: { 200: rollRatesSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => rollRates(deps, request.query),
+  );
+
+  r.get(
+    '/api/admin/reports/roll-rates.csv',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'downloadRollRatesCsv',
+        summary: 'Roll rates as a CSV file: one line per move from a bucket to a bucket',
+        querystring: rollRatesQuerySchema,
+        response: {
+          200: binaryResponse('Roll rates (an attachment)', ['text/csv']),
+          ...errors(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await rollRates(deps, request.query);
+      return sendCsv(reply, `vuka-roll-rates-${report.from}-to-${report.to}.csv`, rollRatesCsv(report));
     },
   );
 }
