@@ -833,8 +833,9 @@ export const ledgerPeriodBalances = pgTable(
       .notNull()
       .references(() => ledgerPeriods.period, { onDelete: 'cascade' }),
     account: varchar('account', { length: 60 }).notNull(),
-    debit: money('debit').notNull(),
-    credit: money('credit').notNull(),
+    // Totals since the books began: wider than one amount (numeric(12,2) ends below R 10 billion).
+    debit: numeric('debit', { precision: 16, scale: 2 }).notNull(),
+    credit: numeric('credit', { precision: 16, scale: 2 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.period, t.account] }),
