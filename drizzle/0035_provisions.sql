@@ -29,8 +29,9 @@ CREATE TABLE "provision_runs" (
 	"parameters" jsonb NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "ledger_period_balances" ALTER COLUMN "debit" SET DATA TYPE numeric(16, 2);--> statement-breakpoint
+ALTER TABLE "ledger_period_balances" ALTER COLUMN "credit" SET DATA TYPE numeric(16, 2);--> statement-breakpoint
 ALTER TABLE "ledger_period_positions" ADD CONSTRAINT "ledger_period_positions_period_ledger_periods_period_fk" FOREIGN KEY ("period") REFERENCES "public"."ledger_periods"("period") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_period_positions" ADD CONSTRAINT "ledger_period_positions_application_id_financing_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."financing_applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provision_loans" ADD CONSTRAINT "provision_loans_run_id_provision_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."provision_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provision_loans" ADD CONSTRAINT "provision_loans_application_id_financing_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."financing_applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provision_runs" ADD CONSTRAINT "provision_runs_run_by_users_id_fk" FOREIGN KEY ("run_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -812,9 +812,10 @@ export const ledgerPeriodPositions = pgTable(
     period: varchar('period', { length: 7 })
       .notNull()
       .references(() => ledgerPeriods.period, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => financingApplications.id, { onDelete: 'restrict' }),
+    // No foreign key: checking one would lock every loan's application row while the close holds the books' lock,
+    // and a payment holding its application's row while it waits for that lock would deadlock with it. A loan with a
+    // ledger is never deleted (ledger_entries restrict it).
+    applicationId: integer('application_id').notNull(),
     bucket: varchar('bucket', { length: 10 }).notNull(),
     daysPastDue: integer('days_past_due').notNull(),
     balance: money('balance').notNull(),
