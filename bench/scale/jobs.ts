@@ -8,8 +8,10 @@ import { bureauAccountsAt } from '../../src/server/features/compliance/bureau.re
 import { buildBureauFile } from '../../src/server/features/compliance/bureau-file';
 import { insertRun, stageLoans, stageTotals } from '../../src/server/features/ledger/provisions.repository';
 import { loansOwedStatement, paymentsFrom } from '../../src/server/features/notices/notices.repository';
+import { computeVintages } from '../../src/server/features/reports/vintages.service';
+import { ManualClock } from '../../src/server/lib/clock';
 import type { IsoDate } from '../../src/shared/business-date';
-import { BOOK_TODAY, benchUrl, bookStatus } from './book';
+import { BOOK_NOW, BOOK_TODAY, benchUrl, bookStatus } from './book';
 
 /** Thrown to roll a timed transaction back. */
 const ROLLBACK = new Error('rollback');
@@ -89,6 +91,25 @@ try {
       return staged;
     },
     (stages) => stages.map((s) => `stage ${s.stage}: ${s.loans} loans, ECL R ${s.ecl}`).join('; '),
+  );
+  // The vintage curves' daily job (docs/accounting.md, "Vintage curves"): every payout month of the last two years, its
+  // defaults and its payments by month on book, kept in a snapshot (rolled back).
+  await time(
+    'vintage curves: compute',
+    async () => {
+      let cohorts = 0;
+      await handle.db
+        .transaction(async (tx) => {
+          const clock = new ManualClock(BOOK_NOW);
+          cohorts = (await computeVintages({ db: tx, clock }, null)).cohorts.length;
+          throw ROLLBACK;
+        })
+        .catch((error) => {
+          if (error !== ROLLBACK) throw error;
+        });
+      return cohorts;
+    },
+    (cohorts) => `${cohorts} payout months`,
   );
 } finally {
   await handle.close();

@@ -283,6 +283,9 @@ try {
     admin('reports aged arrears 2026-10', '/api/admin/reports/aged-arrears?period=2026-10'),
     admin('reports roll rates 2026-10', '/api/admin/reports/roll-rates?period=2026-10'),
     admin('books provisions', '/api/admin/books/provisions'),
+    // The vintage curves as the daily job kept them (the first read of a book without them computes and keeps them; the
+    // computing itself is timed by jobs.ts).
+    admin('reports vintages', '/api/admin/reports/vintages'),
     admin(
       'books journal csv 2026-10',
       '/api/admin/books/journal.csv?from=2026-10-01&to=2026-10-31&layout=xero',

@@ -53,6 +53,7 @@ import { QUEST_CATALOG } from './features/quests/catalog';
 import { questRoutes } from './features/quests/quests.routes';
 import { syncQuestCatalog } from './features/quests/quests.sync';
 import { reportRoutes } from './features/reports/reports.routes';
+import { refreshVintagesDaily } from './features/reports/vintages.service';
 import { devServicingRoutes } from './features/servicing/servicing.dev-routes';
 import { backfillInstalments } from './features/servicing/servicing.service';
 import { purgeExpiredSessions } from './features/sessions/sessions.service';
@@ -294,6 +295,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lockId: 7_320_135,
     everyMs: 60 * 60 * 1000,
     run: () => buildScheduledRun({ db, config, clock }).then(() => {}),
+  });
+  jobs.push({
+    // The vintage curves as at today (docs/accounting.md, "Vintage curves"): hourly, computed once a day, so the
+    // Reports tab reads them in milliseconds and says when they were computed.
+    name: 'vintage-curves',
+    lockId: 7_320_136,
+    everyMs: 60 * 60 * 1000,
+    run: () => refreshVintagesDaily({ db, clock }).then(() => {}),
   });
   app.decorate('ctx', {
     config,

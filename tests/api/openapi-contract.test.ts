@@ -26,6 +26,7 @@ type Document = {
 const BINARY_OPERATIONS = new Set([
   'downloadAgedArrearsCsv',
   'downloadRollRatesCsv',
+  'downloadVintageCurvesCsv',
   'downloadTrialBalanceCsv',
   'downloadAllowanceCsv',
   'downloadJournalExport',

@@ -22,6 +22,7 @@ const DUTY_OF: Record<string, StaffDuty> = {
   closeAccountingPeriod: 'finance',
   recordCapital: 'finance',
   runProvisions: 'finance',
+  computeVintageCurves: 'finance',
   // A file that marks the run sent and holds account numbers in full.
   downloadDebitOrderRunFile: 'finance',
   // Credit decisions.

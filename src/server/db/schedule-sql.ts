@@ -3,6 +3,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/business-date';
 
+/**
+ * The South African day schedule `s` was paid out: the payout's day, or (for loans set up before payouts were kept)
+ * the day its schedule started.
+ */
+export const PAYOUT_DAY = sql`coalesce(s.paid_out_on, (s.start_date at time zone 'Africa/Johannesburg')::date)`;
+
 /** Loans being repaid: only they have a delinquency bucket and are in arrears. */
 export const SERVICED = sql`s.status in ('active', 'defaulted')`;
 

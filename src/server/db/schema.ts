@@ -885,6 +885,25 @@ export const provisionLoans = pgTable(
   ],
 );
 
+/**
+ * Vintage curves (docs/accounting.md, "Vintage curves"): the book's payout cohorts month by month on book, computed
+ * once a day by a job (reading every payment costs too much for each view) and read back as the job kept them. The
+ * cohorts are the report's own figures (src/shared/schemas/reports.ts, vintageCohortSchema), checked when read.
+ */
+export const vintageSnapshots = pgTable(
+  'vintage_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    /** The South African day the figures are as at (payments and defaults up to its end). */
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /** The member of staff who asked for it; null when the daily job made it. */
+    computedBy: integer('computed_by').references(() => users.id, { onDelete: 'set null' }),
+    cohorts: jsonb('cohorts').notNull(),
+  },
+  (t) => [index('vintage_snapshots_computed_idx').on(t.computedAt)],
+);
+
 export const ledgerLines = pgTable(
   'ledger_lines',
   {

@@ -34,6 +34,7 @@ import {
   demoAdminCode,
   enrolDemoAdmin,
 } from '../features/mfa/mfa.service';
+import { computeVintages } from '../features/reports/vintages.service';
 import { loanServicing, requestSettlementQuote, settleQuote } from '../features/servicing/servicing.service';
 import { type Clock, ManualClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
@@ -212,7 +213,11 @@ async function addDemoUsers(
       ...(enrolled ? { mfaSecret: secret } : {}),
     });
   }
-  if (withHistory) await seedApplications(db, config, clock.now(), created);
+  if (withHistory) {
+    await seedApplications(db, config, clock.now(), created);
+    // The vintage curves of the book just made: the daily job may have kept today's before the book existed.
+    await computeVintages({ db, clock }, null);
+  }
   return logins;
 }
 

@@ -133,3 +133,43 @@ export const rollRatesSchema = z.object({
   ),
 });
 export type RollRates = z.output<typeof rollRatesSchema>;
+
+/** How many payout months the vintage curves follow: the last two years, the running month included. */
+export const VINTAGE_COHORT_MONTHS = 24;
+
+/**
+ * One payout month's loans at a number of months on book (0: the payout month itself), cumulative to the end of that
+ * month: the loans that had gone into default and their principal, and what had been collected. The rates are
+ * percentages of the cohort's principal (default) and of what it owes (collections), to two decimals.
+ */
+export const vintagePointSchema = z.object({
+  monthsOnBook: z.number().int(),
+  defaultedLoans: z.number().int(),
+  defaultedPrincipal: moneyTextSchema,
+  defaultRate: z.number(),
+  collected: moneyTextSchema,
+  collectionRate: z.number(),
+});
+
+export const vintageCohortSchema = z.object({
+  /** The payout month, 'YYYY-MM'. */
+  cohort: z.string(),
+  loans: z.number().int(),
+  /** The amount financed of the cohort's loans. */
+  principal: moneyTextSchema,
+  /** What the cohort's loans owe in all: their totals less finance charge rebated on early settlement. */
+  owed: moneyTextSchema,
+  points: z.array(vintagePointSchema),
+});
+export type VintageCohort = z.output<typeof vintageCohortSchema>;
+
+export const vintagesSchema = z.object({
+  success: z.literal(true),
+  /** The day the figures are as at. */
+  asOf: calendarDayTextSchema,
+  /** When they were computed (the daily job, or a member of staff who asked). */
+  computedAt: z.string(),
+  /** Oldest payout month first; months with no loan paid out are left out. */
+  cohorts: z.array(vintageCohortSchema),
+});
+export type Vintages = z.output<typeof vintagesSchema>;

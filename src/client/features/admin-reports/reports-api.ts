@@ -1,11 +1,11 @@
 // The admin's reports: the NCR statistical return (Form 39) for a quarter, read for the screen and downloaded as the
 // server's CSV (docs/compliance.md, "NCR statistical return (Form 39)").
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AgedArrears, Form39Answer, RollRates } from '../../../shared/schemas/reports';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgedArrears, Form39Answer, RollRates, Vintages } from '../../../shared/schemas/reports';
 import { apiRequest } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 
-export type { AgedArrears, Form39Answer, RollRates };
+export type { AgedArrears, Form39Answer, RollRates, Vintages };
 
 const FORM39_PATH = '/api/admin/reports/form-39';
 
@@ -78,5 +78,32 @@ export function useDownloadRollRates() {
         accept: 'text/csv',
         fallbackName: `vuka-roll-rates-${period}.csv`,
       }),
+  });
+}
+
+const VINTAGES_PATH = '/api/admin/reports/vintages';
+
+/** The vintage curves as the daily job (or finance) last computed them. */
+export function useVintages() {
+  return useQuery({
+    queryKey: [VINTAGES_PATH] as const,
+    staleTime: 0,
+    queryFn: () => apiRequest<Vintages>('GET', VINTAGES_PATH),
+  });
+}
+
+/** Computes the curves now (finance and admins); the card shows the fresh ones. */
+export function useComputeVintages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Vintages>('POST', VINTAGES_PATH),
+    onSuccess: (fresh) => queryClient.setQueryData([VINTAGES_PATH], fresh),
+  });
+}
+
+export function useDownloadVintages() {
+  return useMutation({
+    mutationFn: () =>
+      downloadFromApi(`${VINTAGES_PATH}.csv`, { accept: 'text/csv', fallbackName: 'vuka-vintages.csv' }),
   });
 }

@@ -5,6 +5,7 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { previousQuarter, QUARTER_PATTERN, quarterLabel } from '../../../shared/compliance/form39';
+import { mayDo } from '../../../shared/staff-roles';
 import { EmptyState } from '../../components/empty-state';
 import { ChoiceSelect } from '../../components/list-controls';
 import { QueryErrorPanel } from '../../components/query-error-panel';
@@ -15,10 +16,12 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../compon
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatCount, formatDate, formatZar } from '../../lib/format';
+import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { AgedArrearsCard } from './aged-arrears-card';
 import { type Form39Answer, useDownloadForm39Csv, useForm39 } from './reports-api';
 import { RollRatesCard } from './roll-rates-card';
+import { VintageCard } from './vintage-card';
 
 /** '3 500' written with a no-break space, so a band's amounts never break across lines on a phone. */
 const wholeAmounts = (text: string) => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u00a0');
@@ -33,6 +36,8 @@ export function ReportsTab() {
   const report = useForm39(quarter);
   const download = useDownloadForm39Csv();
   const data = report.data;
+  const me = useUser();
+  const mayCompute = me ? mayDo(me.role, 'finance') : false;
 
   const chooseQuarter = (next: string) => {
     const search = new URLSearchParams(params);
@@ -124,6 +129,7 @@ export function ReportsTab() {
         <AgedArrearsCard />
         <RollRatesCard />
       </div>
+      <VintageCard mayCompute={mayCompute} />
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import { toMoneyString } from '../../../shared/finance/money';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { PAYOUT_DAY } from '../../db/schedule-sql';
 import { bureauSubmissions } from '../../db/schema';
 import type { BureauAccount } from './bureau-file';
 import { underDebtReviewSql } from './nca-events.repository';
 
 /** The SA day a schedule's money went out: the payout's day, or for loans from before it was kept, the start's. */
-const PAYOUT_DAY = sql`coalesce(s.paid_out_on, (s.start_date at time zone 'Africa/Johannesburg')::date)`;
 
 type Row = {
   application_id: number;

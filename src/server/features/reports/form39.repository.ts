@@ -3,13 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate, startOfBusinessDay } from '../../../shared/business-date';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { PAYOUT_DAY } from '../../db/schedule-sql';
 import { statusInMode } from '../app-settings/app-settings.service';
 
 /** Real applications: a test one (`*_testing`) is a rehearsal, never an agreement. */
 const REAL = statusInMode(sql`a.status`, 'production');
 
 /** The SA day a schedule's money went out: the payout's day, or for loans from before it was kept, the start's. */
-const PAYOUT_DAY = sql`coalesce(s.paid_out_on, (s.start_date at time zone 'Africa/Johannesburg')::date)`;
 
 export type GrantedRow = {
   application_id: number;

@@ -1,5 +1,5 @@
-// Admin reports: the NCR statistical return (Form 39) for a quarter, as JSON for the screen and as CSV to file
-// (docs/compliance.md, "NCR statistical return (Form 39)").
+// Admin reports: the NCR statistical return (Form 39) for a quarter (docs/compliance.md, "NCR statistical return
+// (Form 39)"); aged arrears, roll rates and vintage curves (docs/accounting.md). Each as JSON for the screen and as CSV.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,14 +9,16 @@ import {
   form39QuerySchema,
   rollRatesQuerySchema,
   rollRatesSchema,
+  vintagesSchema,
 } from '../../../shared/schemas/reports';
 import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors } from '../../lib/route-schemas';
-import { staffOnly } from '../../plugins/session';
+import { requireStaff, staffOnly } from '../../plugins/session';
 import { agedArrears, rollRates } from './arrears.service';
-import { agedArrearsCsv, rollRatesCsv } from './arrears-csv';
 import { form39CsvFile, form39Return } from './form39.service';
+import { agedArrearsCsv, rollRatesCsv, vintagesCsv } from './reports-csv';
+import { computeVintages, vintageReport } from './vintages.service';
 
 const tags = ['reports'];
 
@@ -132,5 +134,56 @@ export function reportRoutes(app: FastifyInstance, deps: Deps) {
       const report = await rollRates(deps, request.query);
       return sendCsv(reply, `vuka-roll-rates-${report.from}-to-${report.to}.csv`, rollRatesCsv(report));
     },
+  );
+
+  r.get(
+    '/api/admin/reports/vintages',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'getVintageCurves',
+        summary:
+          'Vintage curves: for each payout month of the last two years, cumulative default (share of principal) and collections (share of what is owed) by months on book, as the daily job last computed them',
+        response: { 200: vintagesSchema, ...errors(401, 403) },
+      },
+    },
+    async () => vintageReport(deps),
+  );
+
+  r.get(
+    '/api/admin/reports/vintages.csv',
+    {
+      onRequest: staffOnly('read'),
+      schema: {
+        tags,
+        operationId: 'downloadVintageCurvesCsv',
+        summary: 'Vintage curves as a CSV file: one line per payout month and month on book',
+        response: {
+          200: binaryResponse('Vintage curves (an attachment)', ['text/csv']),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const report = await vintageReport(deps);
+      return sendCsv(reply, `vuka-vintages-${report.asOf}.csv`, vintagesCsv(report));
+    },
+  );
+
+  r.post(
+    '/api/admin/reports/vintages',
+    {
+      onRequest: staffOnly('finance'),
+      schema: {
+        tags,
+        operationId: 'computeVintageCurves',
+        summary:
+          'Computes the vintage curves now (the daily job does it once a day) and keeps them: about a second at 100 000 applications',
+        response: { 201: vintagesSchema, ...errors(401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await computeVintages(deps, requireStaff(request, 'finance').user.id)),
   );
 }
