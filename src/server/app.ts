@@ -41,6 +41,7 @@ import { bookRoutes } from './features/ledger/books.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
 import { drawAttachment } from './features/lifecycle/credit-documents.service';
+import { accrueIncome } from './features/lifecycle/income-accrual.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
 import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
 import { mfaRoutes } from './features/mfa/mfa.routes';
@@ -295,6 +296,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lockId: 7_320_135,
     everyMs: 60 * 60 * 1000,
     run: () => buildScheduledRun({ db, config, clock }).then(() => {}),
+  });
+  jobs.push({
+    // Income by the effective interest method (docs/accounting.md, "Income"): each loan being repaid earns its finance
+    // charge day by day. Hourly and idempotent, so the day's income is booked within the hour of a new day.
+    name: 'income-accrual',
+    lockId: 7_320_137,
+    everyMs: 60 * 60 * 1000,
+    run: () => accrueIncome({ db, clock }).then(() => {}),
   });
   jobs.push({
     // The vintage curves as at today (docs/accounting.md, "Vintage curves"): hourly, computed once a day, so the

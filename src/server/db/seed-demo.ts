@@ -28,6 +28,7 @@ import {
 } from '../features/applications/applications.service';
 import { recordCapital } from '../features/ledger/books.service';
 import { reviewLoans } from '../features/lifecycle/application-lifecycle.service';
+import { accrueIncome } from '../features/lifecycle/income-accrual.service';
 import {
   DEMO_ADMIN_MFA_SECRET,
   DEMO_SECOND_ADMIN_MFA_SECRET,
@@ -215,7 +216,8 @@ async function addDemoUsers(
   }
   if (withHistory) {
     await seedApplications(db, config, clock.now(), created);
-    // The vintage curves of the book just made: the daily job may have kept today's before the book existed.
+    // The book's income to today and its vintage curves: the jobs may have run before the book existed.
+    await accrueIncome({ db, clock });
     await computeVintages({ db, clock }, null);
   }
   return logins;

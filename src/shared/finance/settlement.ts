@@ -58,21 +58,49 @@ export interface SettlementFigures {
 }
 
 /**
- * The settlement figures on `on`. The charge accrues daily on the principal outstanding: between two events, the
- * principal P earns P × ((1 + r)^(days / 365) − 1), an effective annual rate r spread over calendar days as the
- * quote's rate is; each payment pays the accrued charge first, then principal. Never above the remaining balance
- * (a loan cannot cost more to settle than to repay as agreed) and, since a settlement is a payment, never below
- * one cent while anything is owed.
+ * (1 + r)^(days / 365) − 1, as ((1 + r)^(1 / 365))^days − 1: a fractional power at 40 digits costs about half a
+ * millisecond and a whole power a fiftieth of that, so each rate's daily factor is worked out once (the income accrual
+ * reads every loan's payments each day). The two forms agree to 38 digits. Bounded: emptied when it holds too many.
  */
-export function settlementFigures(input: SettlementInput): SettlementFigures {
-  const remaining = roundToCent(dec(input.remaining));
-  if (remaining.lte(0)) return { amount: '0.00', principal: '0.00', accruedCharge: '0.00', rebate: '0.00' };
+const DAILY_FACTORS = new Map<string, Decimal>();
+function growthOver(rate: Decimal, days: number): Decimal {
+  const key = rate.toString();
+  let daily = DAILY_FACTORS.get(key);
+  if (!daily) {
+    if (DAILY_FACTORS.size >= 50_000) DAILY_FACTORS.clear();
+    daily = rate.plus(1).pow(new D(1).div(DAYS_PER_YEAR));
+    DAILY_FACTORS.set(key, daily);
+  }
+  return daily.pow(days).minus(1);
+}
+
+/** What the charge's daily accrual gives on a day: the principal still owed, the charge accrued and unpaid, and all
+ * the charge accrued since the payout (paid or not). */
+interface Accrued {
+  principal: Decimal;
+  charge: Decimal;
+  earned: Decimal;
+}
+
+/**
+ * The charge accrues daily on the principal outstanding: between two events, the principal P earns
+ * P × ((1 + r)^(days / 365) − 1), an effective annual rate r spread over calendar days as the quote's rate is; each
+ * payment pays the accrued charge first, then principal. This is the effective interest method on the loan as it was
+ * really repaid: what the books earn by a day (chargeEarned) and what a settlement keeps are the same figure.
+ */
+function accrue(input: Omit<SettlementInput, 'remaining'>): Accrued {
   const rate = dec(input.chargeRate);
-  const growth = (days: number) =>
-    days <= 0 || rate.isZero() ? new D(0) : rate.plus(1).pow(new D(days).div(DAYS_PER_YEAR)).minus(1);
+  const growth = (days: number) => (days <= 0 || rate.isZero() ? new D(0) : growthOver(rate, days));
   let principal = dec(input.principal);
   let charge = new D(0);
+  let earned = new D(0);
   let last = input.startDay;
+  const grow = (until: IsoDate) => {
+    if (principal.lte(0)) return;
+    const added = principal.times(growth(daysBetween(last, until)));
+    charge = charge.plus(added);
+    earned = earned.plus(added);
+  };
   const dated = input.payments
     .map((p, order) => ({ ...p, order }))
     .filter((p) => p.paymentDate <= input.on)
@@ -81,14 +109,26 @@ export function settlementFigures(input: SettlementInput): SettlementFigures {
     );
   for (const payment of dated) {
     const day = maxDate(payment.paymentDate, input.startDay);
-    if (principal.gt(0)) charge = charge.plus(principal.times(growth(daysBetween(last, day))));
+    grow(day);
     last = day;
     const amount = dec(payment.amount);
     const toCharge = D.min(charge, amount);
     charge = charge.minus(toCharge);
     principal = principal.minus(amount.minus(toCharge));
   }
-  if (principal.gt(0)) charge = charge.plus(principal.times(growth(daysBetween(last, input.on))));
+  grow(input.on);
+  return { principal, charge, earned };
+}
+
+/**
+ * The settlement figures on `on` (the charge accrued as `accrue` says). Never above the remaining balance (a loan
+ * cannot cost more to settle than to repay as agreed) and, since a settlement is a payment, never below one cent
+ * while anything is owed.
+ */
+export function settlementFigures(input: SettlementInput): SettlementFigures {
+  const remaining = roundToCent(dec(input.remaining));
+  if (remaining.lte(0)) return { amount: '0.00', principal: '0.00', accruedCharge: '0.00', rebate: '0.00' };
+  const { principal, charge } = accrue(input);
   const owed = roundToCent(D.max(0, principal.plus(charge)));
   const amount = D.max(new D('0.01'), D.min(remaining, owed));
   const principalOwed = D.min(amount, roundToCent(D.max(0, principal)));
@@ -115,13 +155,26 @@ export interface SettlementLoan {
 
 /** The settlement figures of a stored loan on `on` (its principal is its total less its finance charge). */
 export function settlementOfLoan(loan: SettlementLoan, on: IsoDate): SettlementFigures {
+  return settlementFigures({ ...accrualInput(loan, on), remaining: loan.remainingAmount });
+}
+
+function accrualInput(loan: Omit<SettlementLoan, 'remainingAmount'>, on: IsoDate) {
   const principal = dec(loan.totalAmount).minus(dec(loan.costAmount));
-  return settlementFigures({
+  return {
     principal,
     startDay: loan.startDay,
     chargeRate: loan.chargeRate ?? chargeRateOf(principal, loan.startDay, loan.instalments),
-    remaining: loan.remainingAmount,
     payments: loan.payments,
     on,
-  });
+  };
+}
+
+/**
+ * The finance charge a stored loan has earned by the end of `on` (docs/accounting.md, "Income"): the charge accrued
+ * day by day at the agreement's rate on the principal outstanding, to the cent, never more than the finance charge
+ * itself (a loan repaid late keeps accruing until its whole charge is earned, and no further).
+ */
+export function chargeEarned(loan: Omit<SettlementLoan, 'remainingAmount'>, on: IsoDate): string {
+  const { earned } = accrue(accrualInput(loan, on));
+  return toMoneyString(D.min(roundToCent(earned), dec(loan.costAmount)));
 }

@@ -256,16 +256,11 @@ function planRepayment(input: RepaymentInput, loan: LockedLoan | undefined) {
       asScheduleFrequency(schedule.frequency),
     ),
   };
-  // Cost is earned in proportion to what is repaid; the last payment takes whatever is left, so the deferred
-  // balance ends at exactly zero. A settlement's rebate is the deferred cost that will never be earned: the
-  // deferred balance is released in full, and what is left of it after the rebate is earned.
-  const total = new Decimal(schedule.totalAmount);
-  const released = paidInFull
-    ? loan.deferredCost
-    : Decimal.min(
-        loan.deferredCost,
-        roundToCent(amount.times(schedule.costAmount).div(total.isZero() ? 1 : total)),
-      );
+  // The finance charge is earned day by day by the income accrual (income-accrual.service.ts), not by payments. The
+  // payment that closes the loan releases what is left unearned: a settlement's rebate is the part never to be
+  // earned, and the rest (the charge accrued since the last accrual run, or all that is left when the last
+  // instalment is paid) is earned now, so the deferred balance ends at exactly zero.
+  const released = paidInFull ? loan.deferredCost : new Decimal(0);
   return {
     input,
     app,

@@ -266,6 +266,40 @@ export async function paymentsOf(db: DbOrTx, applicationId: number) {
     .orderBy(asc(payments.paymentDate), asc(payments.id));
 }
 
+/** Several applications' payments in force, each application's oldest first (as paymentsOf). */
+export async function paymentsOfLoans(db: DbOrTx, applicationIds: ReadonlyArray<number>) {
+  const byLoan = new Map<number, Array<typeof payments.$inferSelect>>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return byLoan;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.applicationId, [...applicationIds]), isNull(payments.reversedAt)))
+    .orderBy(asc(payments.applicationId), asc(payments.paymentDate), asc(payments.id));
+  for (const row of rows) byLoan.get(row.applicationId)?.push(row);
+  return byLoan;
+}
+
+/**
+ * The loans whose finance charge is being earned (docs/accounting.md, "Income"): being repaid and not in default, with
+ * a finance charge, not written off. Application ids, in order.
+ */
+export async function accruingLoanIds(db: DbOrTx): Promise<number[]> {
+  const rows = await queryRows<{ application_id: number }>(
+    db,
+    sql`select application_id from repayment_schedules
+        where status = 'active' and cost_amount > 0 and written_off_on is null order by application_id`,
+  );
+  return rows.map((r) => Number(r.application_id));
+}
+
+/** Keeps the charge rate worked out for a loan written before rates were kept (the column is null only for those). */
+export async function keepChargeRate(db: DbOrTx, scheduleId: number, rate: string) {
+  await db
+    .update(repaymentSchedules)
+    .set({ chargeRate: rate })
+    .where(and(eq(repaymentSchedules.id, scheduleId), isNull(repaymentSchedules.chargeRate)));
+}
+
 /** Every payment on the user's applications, newest payment date first (the admin's user page). */
 export async function paymentsOfUser(db: DbOrTx, userId: number) {
   const rows = await db
@@ -294,7 +328,6 @@ export async function findEarningsPayment(db: DbOrTx, applicationId: number, mon
   return row;
 }
 
-/** What is still deferred (unearned) financing cost for one application, from the ledger. */
 /** The deferred cost still unearned on each of several loans (0 for a loan without any). */
 export async function deferredCostBalances(
   db: DbOrTx,
