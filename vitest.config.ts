@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // Form behaviour in a DOM without a browser (Testing Library on jsdom): what a person types into a field and
+        // what the field then says, in milliseconds instead of a Chromium journey.
+        test: {
+          name: 'component',
+          isolate: false,
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'api',
           isolate: false,

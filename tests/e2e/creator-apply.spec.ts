@@ -78,11 +78,16 @@ test(
     await expect(page.getByRole('radio', { name: 'Personal' })).toBeChecked();
     await expect(page.getByLabel('First Name')).toHaveValue('Zola');
     await expect(page.getByLabel('Last Name')).toHaveValue('Mthembu');
+    // Money typed the South African way, as the product shows it: read as that amount and said so under the field.
     await fillFinancing(page, {
-      amount: '15000',
-      revenue: '9000',
+      amount: '15 000',
+      revenue: 'R 9 000,50',
       uses: ['Equipment Purchase', 'Working Capital'],
     });
+    const reading = page.getByText('Read as R\u00a09\u00a0000,50', { exact: true });
+    await expect(reading).toBeVisible();
+    await reading.scrollIntoViewIfNeeded();
+    await shot(page, 'apply-money-read');
 
     const manual = region(page, 'Manual entry');
     await openManualForm(manual);
@@ -112,7 +117,11 @@ test(
     await page.getByRole('checkbox', { name: TERMS }).uncheck();
     await submitAndLandOnDashboard(page);
     const application = await onlyApplication(page);
-    expect(application).toMatchObject({ status: 'pending_review', requestedAmount: 15_000 });
+    expect(application).toMatchObject({
+      status: 'pending_review',
+      requestedAmount: 15_000,
+      monthlyRevenue: '9000.50',
+    });
     expect(application.manualPlatforms).toEqual([
       expect.objectContaining({ platform: 'TikTok', username: '@zola.cooks', proofFile: PROOF_PDF.name }),
     ]);

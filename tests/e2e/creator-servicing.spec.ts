@@ -348,6 +348,13 @@ test(
     await earnings.fill('0');
     await expect(answer).toContainText('Not paid off within 5 years at this level');
 
+    // Cleared to the last digit and typed again, key by key: the field holds what was typed (it used to snap back to
+    // the starting amount, so typing 8000 gave 120008000).
+    await earnings.fill('');
+    await expect(earnings).toHaveValue('');
+    await earnings.pressSequentially('8000');
+    await expect(earnings).toHaveValue('8000');
+    await expect(answer).toContainText(atRevenue.text);
     await earnings.fill('-50');
     await expect(projection.getByText('Earnings cannot be negative: enter 0 or more.')).toBeVisible();
     await expect(earnings).toHaveAttribute('aria-invalid', 'true');

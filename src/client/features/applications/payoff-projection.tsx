@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
 import { type InstalmentBalance, projectPayoff } from '../../../shared/finance/instalments';
 import { toDecimal, toMoneyString } from '../../../shared/finance/money';
-import { NumberInput } from '../../components/number-input';
+import { MoneyInput } from '../../components/money-input';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import {
   Form,
@@ -108,10 +108,8 @@ export function PayoffProjection({
                 <div className="flex items-center gap-2 text-sm text-slate-700">
                   <span aria-hidden="true">R</span>
                   <FormControl>
-                    <NumberInput
-                      min={0}
-                      step="any"
-                      inputMode="decimal"
+                    <MoneyInput
+                      required
                       className="w-40 tabular-nums"
                       name={field.name}
                       ref={field.ref}

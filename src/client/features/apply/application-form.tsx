@@ -11,7 +11,7 @@ import {
   applicationFormSchema,
 } from '../../../shared/schemas/applications';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import { NumberInput } from '../../components/number-input';
+import { MoneyInput } from '../../components/money-input';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -444,13 +444,7 @@ export function ApplicationForm({
                     <FormItem className="content-start">
                       <FormLabel>Annual turnover (R)</FormLabel>
                       <FormControl>
-                        <NumberInput
-                          inputMode="decimal"
-                          min={0}
-                          step={0.01}
-                          placeholder="e.g. 360000"
-                          {...field}
-                        />
+                        <MoneyInput placeholder="e.g. 360 000" {...field} />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
@@ -463,13 +457,7 @@ export function ApplicationForm({
                     <FormItem className="content-start">
                       <FormLabel>Value of the business's assets (R)</FormLabel>
                       <FormControl>
-                        <NumberInput
-                          inputMode="decimal"
-                          min={0}
-                          step={0.01}
-                          placeholder="e.g. 80000"
-                          {...field}
-                        />
+                        <MoneyInput placeholder="e.g. 80 000" {...field} />
                       </FormControl>
                       <FormDescription>
                         Below R1 million of turnover and assets, the National Credit Act protects your
@@ -593,14 +581,7 @@ export function ApplicationForm({
                 <FormItem className="content-start">
                   <FormLabel>Requested amount (R)</FormLabel>
                   <FormControl>
-                    <NumberInput
-                      inputMode="numeric"
-                      min={2000}
-                      max={50000}
-                      step={1}
-                      placeholder="e.g. 15000"
-                      {...field}
-                    />
+                    <MoneyInput wholeRands required placeholder="e.g. 15 000" {...field} />
                   </FormControl>
                   <FormDescription>Minimum amount: R2,000 - Maximum: R50,000</FormDescription>
                   <FormMessage />
@@ -614,17 +595,7 @@ export function ApplicationForm({
                 <FormItem className="content-start" data-tour="revenue-details">
                   <FormLabel>Monthly revenue (R)</FormLabel>
                   <FormControl>
-                    <NumberInput
-                      inputMode="decimal"
-                      min={0}
-                      step={0.01}
-                      placeholder="e.g. 8000"
-                      {...field}
-                      onBlur={() => {
-                        if (field.value !== undefined) field.onChange(toCents(field.value));
-                        field.onBlur();
-                      }}
-                    />
+                    <MoneyInput required placeholder="e.g. 8 000" {...field} />
                   </FormControl>
                   <FormDescription>Your average monthly earnings from all platforms.</FormDescription>
                   <FormMessage />
@@ -638,7 +609,7 @@ export function ApplicationForm({
                 <FormItem className="content-start">
                   <FormLabel>Tax and other deductions a month (R)</FormLabel>
                   <FormControl>
-                    <NumberInput inputMode="decimal" min={0} step={0.01} placeholder="0" {...field} />
+                    <MoneyInput placeholder="0" {...field} />
                   </FormControl>
                   <FormDescription>Income tax and the like. Leave empty for none.</FormDescription>
                   <FormMessage />
@@ -652,7 +623,7 @@ export function ApplicationForm({
                 <FormItem className="content-start">
                   <FormLabel>Repayments on other debt a month (R)</FormLabel>
                   <FormControl>
-                    <NumberInput inputMode="decimal" min={0} step={0.01} placeholder="0" {...field} />
+                    <MoneyInput placeholder="0" {...field} />
                   </FormControl>
                   <FormDescription>
                     Loans, credit cards and accounts. We check that the instalment fits what is left, as the

@@ -7,6 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
 import { type ManualPlatformInput, manualPlatformInputSchema } from '../../../shared/schemas/applications';
 import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
+import { MoneyInput } from '../../components/money-input';
 import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
@@ -195,7 +196,7 @@ function EntryForm({
               <FormItem className="content-start">
                 <FormLabel>Monthly revenue</FormLabel>
                 <FormControl>
-                  <NumberInput inputMode="decimal" min={0} step={0.01} placeholder="e.g. 2500" {...field} />
+                  <MoneyInput placeholder="e.g. 2 500" {...field} />
                 </FormControl>
                 <FormMessage />
               </FormItem>

@@ -8,6 +8,7 @@ import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { selfReportedPlatformSchema } from '../../../shared/schemas/users';
+import { MoneyInput } from '../../components/money-input';
 import { NumberInput } from '../../components/number-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -225,7 +226,7 @@ function SelfReportedEditor({ user }: { user: PublicUser }) {
                         <FormItem className="content-start">
                           <FormLabel>Monthly earnings (R)</FormLabel>
                           <FormControl>
-                            <NumberInput inputMode="decimal" min={0} step={0.01} {...field} />
+                            <MoneyInput {...field} />
                           </FormControl>
                           <FormMessage />
                         </FormItem>
