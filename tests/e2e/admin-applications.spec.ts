@@ -30,6 +30,7 @@ import {
   expectText,
   expectTextContaining,
   rand,
+  southAfricanToday,
 } from './support/creator';
 import { toast } from './support/mailbox';
 import { shot } from './support/servicing';
@@ -557,6 +558,26 @@ test('Delete asks first; an application without money moved goes, one with a sch
     await expect(active.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(active.getByRole('button', { name: 'Add Payment' })).toBeVisible();
     await expect(active.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    // Repaid in full, the loan is offered no payment: only what can be done is offered.
+    const admin = await adminApi();
+    try {
+      const loan = (await (await admin.get(`/api/admin/applications/${serviced.application.id}`)).json()) as {
+        application: { repaymentSchedule: { remainingAmount: string } };
+      };
+      const paid = await admin.post(`/api/admin/applications/${serviced.application.id}/payments`, {
+        data: {
+          amount: loan.application.repaymentSchedule.remainingAmount,
+          paymentDate: southAfricanToday(),
+        },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+    } finally {
+      await admin.dispose();
+    }
+    await page.reload();
+    await expect(active).toContainText('Repaid');
+    await expect(active.getByRole('button', { name: 'Add Payment' })).toHaveCount(0);
   } finally {
     await fresh.api.dispose();
     await serviced.api.dispose();

@@ -3,7 +3,7 @@
 // dropdown (making an admin asks first), viewing the product as a creator and back, and suspending from
 // /admin/users/{id}.
 import { expect, test } from '@playwright/test';
-import { sentForApprovalId } from './support/admin';
+import { activateByApi, creatorWithApplication, sentForApprovalId } from './support/admin';
 import { approveAsSecondAdmin } from './support/admin-session';
 import {
   chooseRole,
@@ -16,7 +16,7 @@ import {
   signInAsAdmin,
   usersSearch,
 } from './support/admin-users';
-import { currentBaseUrl } from './support/creator';
+import { currentBaseUrl, rand } from './support/creator';
 import { ADMIN, MENU_BREAKPOINT, markToursSeen, openMenuIfNeeded } from './support/mailbox';
 import { shot } from './support/servicing';
 
@@ -262,6 +262,26 @@ test('user details: suspending needs a reason, shows in the status card and the 
   // The status survives a reload: it is the server's.
   await page.reload();
   await expect(page.getByTestId('user-status')).toHaveText('active');
+});
+
+test('a borrower who owes a balance is not offered Delete: the page names what is owed (issue 35 item 8)', async ({
+  page,
+}, testInfo) => {
+  const borrower = await creatorWithApplication(testInfo, 'owes');
+  try {
+    const schedule = await activateByApi(borrower.application.id, borrower.api);
+    await signInAsAdmin(page);
+    await page.goto(`/admin/users/${borrower.userId}`);
+    await expect(page.getByTestId('user-status')).toHaveText('active');
+    await expect(page.getByRole('button', { name: 'Suspend user' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete user' })).toHaveCount(0);
+    await expect(page.getByTestId('delete-refused')).toContainText(
+      `on loan #${borrower.application.id}: a borrower with a balance cannot be deleted`,
+    );
+    await expect(page.getByTestId('delete-refused')).toContainText(`Owes ${rand(schedule.remainingAmount)}`);
+  } finally {
+    await borrower.api.dispose();
+  }
 });
 
 test('an unknown user id shows a not-found screen with the way back', async ({ page }) => {

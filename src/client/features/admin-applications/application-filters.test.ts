@@ -193,6 +193,20 @@ describe('the list state in the address', () => {
 });
 
 describe('row rules', () => {
+  it('offers Add Payment to a loan being repaid or in default, never to a repaid one (issue 35 item 8)', () => {
+    expect(adminRowActions(app({ status: 'active', repaymentSchedule: schedule() })).addPayment).toBe(true);
+    expect(adminRowActions(app({ status: 'defaulted', repaymentSchedule: schedule() })).addPayment).toBe(
+      true,
+    );
+    expect(adminRowActions(app({ status: 'active_testing', repaymentSchedule: schedule() })).addPayment).toBe(
+      true,
+    );
+    expect(
+      adminRowActions(app({ status: 'completed', repaymentSchedule: schedule('0.00') })).addPayment,
+    ).toBe(false);
+    expect(adminRowActions(app({ status: 'approved' })).addPayment).toBe(false);
+  });
+
   it('offers Setup Repayment only to approved applications without a schedule', () => {
     expect(adminRowActions(app({ status: 'approved' })).setupRepayment).toBe(true);
     expect(adminRowActions(app({ status: 'approved', repaymentSchedule: schedule() })).setupRepayment).toBe(
@@ -247,14 +261,6 @@ describe('row rules', () => {
     expect(approvedAmountError(10_001, 10_000)).toBe(
       'The approved amount cannot be more than the R\u00a010\u00a0000 requested',
     );
-  });
-
-  it('offers Add Payment to active applications and to any with a schedule', () => {
-    expect(adminRowActions(app({ status: 'active' })).addPayment).toBe(true);
-    expect(adminRowActions(app({ status: 'defaulted', repaymentSchedule: schedule() })).addPayment).toBe(
-      true,
-    );
-    expect(adminRowActions(app({ status: 'approved' })).addPayment).toBe(false);
   });
 
   it('previews terms without a schedule while under review, approved or offered; edits only under review', () => {

@@ -164,7 +164,8 @@ export function adminRowActions(application: {
     setupRepayment: base === 'approved' && !hasSchedule,
     changeOffer: base === 'offered' && !hasSchedule,
     recordPayout: base === 'accepted' && !hasSchedule,
-    addPayment: base === 'active' || hasSchedule,
+    // A payment goes to a loan being repaid or in default (a recovery once written off), never to a repaid one.
+    addPayment: hasSchedule && (base === 'active' || base === 'defaulted'),
     remove: !hasSchedule,
   };
 }

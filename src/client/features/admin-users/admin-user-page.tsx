@@ -32,7 +32,7 @@ import { UserDetailsTabs } from './user-details-tabs';
 import { AdminActionsCard, UserApplicationsCard, UserPaymentsCard } from './users-activity';
 import { type AdminUserDetails, adminUserQueryOptions, useResetStaffMfa } from './users-api';
 import { RoleSelect } from './users-role-select';
-import { canImpersonate, fullName, roleLabel } from './users-selectors';
+import { balanceOwed, canImpersonate, fullName, roleLabel } from './users-selectors';
 import { UsersSkeleton } from './users-states';
 import { UserStatusCard } from './users-status-card';
 
@@ -148,7 +148,7 @@ function UserScreen({ details }: { details: AdminUserDetails }) {
       <DeletionRequestNotice user={user} />
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="grid min-w-0 gap-6 lg:col-start-3 lg:row-start-1">
-          <UserStatusCard user={user} />
+          <UserStatusCard user={user} owed={balanceOwed(details.applications)} />
           <RoleCard details={details} />
           {user.adminNotes?.trim() ? (
             <Card>

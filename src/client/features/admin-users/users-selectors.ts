@@ -1,6 +1,8 @@
 // Pure rules of the admin users views (spec section 2, "Users tab" and the User Details view), kept out of
 // the components so they can be unit-tested.
+
 import { format as formatDateFns, isValid, parseISO } from 'date-fns';
+import Decimal from 'decimal.js';
 import { USER_ROLES } from '../../../shared/constants';
 import { ADMIN_USER_SORTS } from '../../../shared/schemas/admin-lists';
 import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
@@ -144,4 +146,29 @@ export function formatDateTime(value: string | null | undefined, fallback = '-')
   const date = parseISO(value);
   if (!isValid(date)) return fallback;
   return `${formatDate(date)}, ${formatDateFns(date, 'HH:mm')}`;
+}
+
+/**
+ * What a creator still owes on loans being repaid or in default (the server's rule for refusing a deletion): the
+ * total and the loans, largest first; null when nothing is owed.
+ */
+export function balanceOwed(
+  applications: ReadonlyArray<{
+    id: number;
+    repaymentSchedule: { status: string; remainingAmount: string } | null;
+  }>,
+): { total: string; loans: number[] } | null {
+  const owed = applications
+    .filter(
+      (a) =>
+        a.repaymentSchedule &&
+        ['active', 'defaulted'].includes(a.repaymentSchedule.status) &&
+        new Decimal(a.repaymentSchedule.remainingAmount).gt(0),
+    )
+    .sort((a, b) =>
+      new Decimal(b.repaymentSchedule!.remainingAmount).comparedTo(a.repaymentSchedule!.remainingAmount),
+    );
+  if (owed.length === 0) return null;
+  const total = owed.reduce((sum, a) => sum.plus(a.repaymentSchedule!.remainingAmount), new Decimal(0));
+  return { total: total.toFixed(2), loans: owed.map((a) => a.id) };
 }

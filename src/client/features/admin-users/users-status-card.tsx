@@ -12,6 +12,7 @@ import { TextareaField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { messageOf } from '../../lib/api';
+import { formatZar } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import type { AdminUserDetail } from './users-api';
 import { useSaveAdminUser } from './users-role-select';
@@ -137,7 +138,14 @@ function StatusContent({
   );
 }
 
-export function UserStatusCard({ user }: { user: AdminUserDetail }) {
+export function UserStatusCard({
+  user,
+  owed,
+}: {
+  user: AdminUserDetail;
+  /** What the creator still owes (balanceOwed): a borrower with a balance is not offered Delete, as the server refuses it. */
+  owed: { total: string; loans: number[] } | null;
+}) {
   const me = useUser();
   const [target, setTarget] = useState<UserStatus | null>(null);
   const isSelf = me?.id === user.id;
@@ -168,24 +176,32 @@ export function UserStatusCard({ user }: { user: AdminUserDetail }) {
           <p className="text-sm text-slate-600">You cannot suspend or delete your own account.</p>
         ) : (
           <div className="flex flex-wrap gap-2">
-            {USER_STATUSES.filter((status) => status !== user.status).map((status) => {
-              const action = ACTIONS[status];
-              const Icon = action.icon;
-              return (
-                <Button
-                  key={status}
-                  size="sm"
-                  variant={action.variant}
-                  className="flex-1 sm:flex-none"
-                  onClick={() => setTarget(status)}
-                >
-                  <Icon aria-hidden="true" />
-                  {action.button}
-                </Button>
-              );
-            })}
+            {USER_STATUSES.filter((status) => status !== user.status && !(status === 'deleted' && owed)).map(
+              (status) => {
+                const action = ACTIONS[status];
+                const Icon = action.icon;
+                return (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant={action.variant}
+                    className="flex-1 sm:flex-none"
+                    onClick={() => setTarget(status)}
+                  >
+                    <Icon aria-hidden="true" />
+                    {action.button}
+                  </Button>
+                );
+              },
+            )}
           </div>
         )}
+        {!isSelf && owed && user.status !== 'deleted' ? (
+          <p className="text-sm text-slate-600" data-testid="delete-refused">
+            Owes {formatZar(owed.total)} on {owed.loans.map((id) => `loan #${id}`).join(', ')}: a borrower
+            with a balance cannot be deleted. Suspend the account instead.
+          </p>
+        ) : null}
       </CardContent>
       <StatusDialog user={user} target={target} onOpenChange={(open) => !open && setTarget(null)} />
     </Card>

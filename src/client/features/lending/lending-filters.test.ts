@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUCKET_OPTIONS,
   canCancel,
+  canRecordEarnings,
   detailsQueryString,
   filtersFromSearchParams,
   filtersQueryString,
@@ -170,5 +171,14 @@ describe('the Lending Data list state (page, size, sort)', () => {
     expect(detailsQueryString(view.filters, view.list)).toBe(
       '?month=3&userId=42&page=1&pageSize=50&sort=-createdAt',
     );
+  });
+});
+
+describe('Record Earnings', () => {
+  it('is offered only where earnings can be recorded: a withholding and something owed (issue 35 item 8)', () => {
+    expect(canRecordEarnings({ remainingAmount: '1200.00', withholdingRate: 20 })).toBe(true);
+    expect(canRecordEarnings({ remainingAmount: '0.00', withholdingRate: 20 })).toBe(false);
+    expect(canRecordEarnings({ remainingAmount: null, withholdingRate: null })).toBe(false);
+    expect(canRecordEarnings({ remainingAmount: '1200.00', withholdingRate: 0 })).toBe(false);
   });
 });

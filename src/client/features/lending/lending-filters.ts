@@ -1,6 +1,7 @@
 // The lending dashboard's filters (spec section 2, "Filter card") and the Lending Data list's page, page size
 // and sort (issue 10: the server pages and sorts), kept in the URL's search params so a reload or a shared
 // link shows the same view. Pure: the page and the unit tests both use these.
+import Decimal from 'decimal.js';
 import { MONTH_NAMES as SHARED_MONTH_NAMES } from '../../../shared/business-date';
 import {
   APPLICATION_STATUSES,
@@ -84,6 +85,22 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: ApplicationStatus; label: st
 // Cancellation is allowed before the payout only (docs/lending.md, "Cancel"); the server enforces it.
 export function canCancel(status: string): boolean {
   return isCancellable(status);
+}
+
+/**
+ * Record Earnings is offered only where earnings can be recorded (the server's rule, docs/lending.md): a schedule with
+ * a withholding percentage and something still owed. A repaid loan, or an application not yet paid out, has none.
+ */
+export function canRecordEarnings(row: {
+  remainingAmount: string | null;
+  withholdingRate: number | null;
+}): boolean {
+  return (
+    row.remainingAmount !== null &&
+    new Decimal(row.remainingAmount).gt(0) &&
+    row.withholdingRate !== null &&
+    row.withholdingRate > 0
+  );
 }
 
 function positiveInt(value: string | null): number | undefined {

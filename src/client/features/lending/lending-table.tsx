@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatPercent, formatZar } from '../../lib/format';
-import { canCancel } from './lending-filters';
+import { canCancel, canRecordEarnings } from './lending-filters';
 import { LendingStatusBadge } from './lending-status-badge';
 import type { LendingRow } from './types';
 
@@ -112,16 +112,18 @@ function RowActions({
         <Eye aria-hidden="true" />
         View Details
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-describedby={describedBy}
-        className={stretch ? 'flex-1' : undefined}
-        onClick={() => handlers.onRecordEarnings(row)}
-      >
-        <Coins aria-hidden="true" />
-        Record Earnings
-      </Button>
+      {canRecordEarnings(row) ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-describedby={describedBy}
+          className={stretch ? 'flex-1' : undefined}
+          onClick={() => handlers.onRecordEarnings(row)}
+        >
+          <Coins aria-hidden="true" />
+          Record Earnings
+        </Button>
+      ) : null}
       {canCancel(row.status) ? (
         <Button
           size="sm"
