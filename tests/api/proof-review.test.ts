@@ -63,8 +63,13 @@ async function scoreWithoutPlatforms(creator: SignedIn) {
   return creditScore;
 }
 
-const review = (client: Client, id: number, decision: unknown) =>
-  client.post(`/api/admin/proof-files/${id}/review`, { decision });
+const REASON = 'The statement is not in the creator’s name';
+/** A review; a rejection gives its reason unless told otherwise (null: none sent). */
+const review = (client: Client, id: number, decision: unknown, reason: string | null = REASON) =>
+  client.post(`/api/admin/proof-files/${id}/review`, {
+    decision,
+    ...(decision === 'rejected' && reason !== null ? { reason } : {}),
+  });
 
 describe('proof of earnings review', () => {
   it('an unreviewed proof moves the score by one point at most; verifying counts it in full, rejecting not at all', async () => {
@@ -105,12 +110,21 @@ describe('proof of earnings review', () => {
     expect(rows[0]!.notes).toMatch(
       new RegExp(`#${application.id} ${application.creditScore} → ${after.creditScore}`),
     );
-    expect(await auditRows(t.database.db, creator.userId, 'proof_rejected')).toHaveLength(1);
+    const rejections = await auditRows(t.database.db, creator.userId, 'proof_rejected');
+    expect(rejections).toHaveLength(1);
+    expect(rejections[0]!.notes).toContain(`rejected (${REASON})`);
 
     const details = (await admin.get(`/api/admin/applications/${application.id}`)).json();
     expect(details.proofFiles).toEqual([
-      expect.objectContaining({ id: proofId, reviewStatus: 'rejected', platforms: ['TikTok', 'Twitch'] }),
+      expect.objectContaining({
+        id: proofId,
+        reviewStatus: 'rejected',
+        reviewReason: REASON,
+        platforms: ['TikTok', 'Twitch'],
+      }),
     ]);
+    // Verified again, the rejection's reason goes with it.
+    expect((await review(admin, proofId, 'verified')).json().data.reviewReason).toBeNull();
   });
 
   it('never changes the score of an application whose terms are set', async () => {
@@ -135,6 +149,14 @@ describe('proof of earnings review', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Choose verified or rejected');
     expect((await review(admin, 999_999, 'verified')).statusCode).toBe(404);
+    // A rejection needs its reason (issue 35 item 8).
+    for (const reason of [null, '', 'no']) {
+      const unexplained = await review(admin, proofId, 'rejected', reason);
+      expect(unexplained.statusCode).toBe(400);
+      expect(unexplained.json().fieldErrors.reason).toEqual([
+        'Give the reason for rejecting this proof in at least 5 characters',
+      ]);
+    }
     const [file] = await t.database.db.select().from(proofFiles).where(eq(proofFiles.id, proofId));
     expect(file!.reviewStatus).toBe('pending');
     expect(file!.reviewedBy).toBeNull();

@@ -56,6 +56,21 @@ test('Verify in Application Details counts the proof in full, and the creator se
   expect(rescored.creditScore).toBeGreaterThan(scoreBefore);
   await shoot(page, testInfo, 'proof-review', details);
 
+  // Reject asks for the reason first; the list then shows it.
+  await proof.getByRole('button', { name: 'Reject proof.pdf' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this proof?' });
+  await reject.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(
+    reject.getByText('Give the reason for rejecting this proof in at least 5 characters'),
+  ).toBeVisible();
+  await shoot(page, testInfo, 'proof-reject', reject);
+  await reject.getByLabel('Reason').fill('The statement is in another person’s name');
+  await reject.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(reject).toBeHidden();
+  await expect(proof).toContainText('Reason: The statement is in another person’s name');
+  await proof.getByRole('button', { name: 'Verify proof.pdf' }).click();
+  await expect(proof).toContainText('Proof verified');
+
   // The creator's Application History says where each self-declared platform's proof stands.
   const mine = await creatorPage(browser, creator.email);
   try {

@@ -400,6 +400,8 @@ export const proofFiles = pgTable(
     reviewStatus: varchar('review_status', { length: 20 }).notNull().default('pending'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why the proof was rejected (a rejection gives one); null otherwise. */
+    reviewReason: varchar('review_reason', { length: 500 }),
   },
   (t) => [
     index('proof_files_user_idx').on(t.userId),

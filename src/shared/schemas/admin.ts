@@ -229,8 +229,24 @@ export type ProofReviewDecision = (typeof PROOF_REVIEW_DECISIONS)[number];
 export const proofReviewSchema = z
   .object({
     decision: z.enum(PROOF_REVIEW_DECISIONS, { error: 'Choose verified or rejected' }),
+    /** Why a proof is rejected: kept with the review and in the audit trail. */
+    reason: z
+      .string({ error: 'Give the reason for rejecting this proof' })
+      .trim()
+      .max(500, 'The reason must be at most 500 characters')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.decision === 'rejected' && (v.reason ?? '').length < 5) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Give the reason for rejecting this proof in at least 5 characters',
+      });
+    }
+  });
+export type ProofReviewInput = z.input<typeof proofReviewSchema>;
 
 // ---- answers (the admin routes' response schemas) ----
 
@@ -250,6 +266,8 @@ export const proofFileSummarySchema = z.object({
   sizeBytes: z.number().int(),
   reviewStatus: z.string(),
   reviewedAt: z.string().nullable(),
+  /** Why it was rejected; null unless rejected. */
+  reviewReason: z.string().nullable(),
   /** The manual platforms of the application that cite it. */
   platforms: z.array(z.string()),
 });
@@ -276,6 +294,7 @@ export const proofReviewAnswerSchema = z.object({
     id: z.number().int(),
     reviewStatus: z.enum(PROOF_REVIEW_DECISIONS),
     reviewedAt: z.string(),
+    reviewReason: z.string().nullable(),
     /** Open applications citing the proof that were scored again. */
     rescoredApplications: z.number().int(),
   }),

@@ -128,8 +128,11 @@ export function usePatchApplication() {
 export function useReviewProof() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: ProofReviewDecision }) =>
-      apiRequest<ProofReviewAnswer>('POST', `/api/admin/proof-files/${id}/review`, { decision }),
+    mutationFn: ({ id, decision, reason }: { id: number; decision: ProofReviewDecision; reason?: string }) =>
+      apiRequest<ProofReviewAnswer>('POST', `/api/admin/proof-files/${id}/review`, {
+        decision,
+        ...(reason ? { reason } : {}),
+      }),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

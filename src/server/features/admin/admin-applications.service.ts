@@ -125,6 +125,7 @@ export async function applicationDetails(db: Db, id: number, today: IsoDate) {
       sizeBytes: p.sizeBytes,
       reviewStatus: p.reviewStatus,
       reviewedAt: p.reviewedAt?.toISOString() ?? null,
+      reviewReason: p.reviewReason,
       /** The platforms of this application that cite the file (none: an upload of another application). */
       platforms: app.manualPlatforms.filter((m) => m.proofFileId === p.id).map((m) => m.platform),
     })),

@@ -163,7 +163,13 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireStaff(request);
-      const data = await reviewProofFile(deps, user, request.params.id, request.body.decision);
+      const data = await reviewProofFile(
+        deps,
+        user,
+        request.params.id,
+        request.body.decision,
+        request.body.reason,
+      );
       const message = data.reviewStatus === 'verified' ? 'Proof verified' : 'Proof rejected';
       return { success: true, data, message };
     },

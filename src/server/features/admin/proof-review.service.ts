@@ -26,12 +26,19 @@ export async function reviewProofFile(
   admin: SessionUser,
   id: number,
   decision: ProofReviewDecision,
+  reason?: string,
 ) {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const file = await lockProofFile(tx, id);
     if (!file) throw notFound(`Could not find proof file ${id}`);
-    await setProofReview(tx, id, { reviewStatus: decision, reviewedBy: admin.id, reviewedAt: now });
+    const reviewReason = decision === 'rejected' ? (reason ?? null) : null;
+    await setProofReview(tx, id, {
+      reviewStatus: decision,
+      reviewedBy: admin.id,
+      reviewedAt: now,
+      reviewReason,
+    });
 
     const owner = await findUserById(tx, file.userId);
     const citing = await lockApplicationsCitingProof(tx, file.userId, id);
@@ -59,7 +66,7 @@ export async function reviewProofFile(
       userId: file.userId,
       adminId: admin.id,
       action: decision === 'verified' ? 'proof_verified' : 'proof_rejected',
-      notes: `Proof of earnings #${id} (${file.originalName}) ${decision}. ${
+      notes: `Proof of earnings #${id} (${file.originalName}) ${decision}${reviewReason ? ` (${reviewReason})` : ''}. ${
         rescored.length > 0
           ? `Score: ${rescored.join(', ')}`
           : 'No application open to a decision was rescored'
@@ -70,6 +77,7 @@ export async function reviewProofFile(
       id,
       reviewStatus: decision,
       reviewedAt: now.toISOString(),
+      reviewReason,
       rescoredApplications: rescored.length,
     };
   });

@@ -27,7 +27,12 @@ export async function lockProofFile(db: DbOrTx, id: number): Promise<ProofFile |
 export async function setProofReview(
   db: DbOrTx,
   id: number,
-  review: { reviewStatus: ProofReviewStatus; reviewedBy: number; reviewedAt: Date },
+  review: {
+    reviewStatus: ProofReviewStatus;
+    reviewedBy: number;
+    reviewedAt: Date;
+    reviewReason: string | null;
+  },
 ) {
   await db.update(proofFiles).set(review).where(eq(proofFiles.id, id));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "proof_files" ADD COLUMN "review_reason" varchar(500);
