@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
 import { accrueIncome } from '../../src/server/features/lifecycle/income-accrual.service';
 import { useNoticesHarness } from '../support/notices';
 import { adminLoan, payOk, travelTo } from '../support/servicing';
@@ -125,18 +126,67 @@ describe('income by the effective interest method', () => {
     const { cost } = await terms(loan.id);
     travelTo(h.t, '2026-12-20');
     const deps = { db: h.t.database.db, clock: h.t.clock };
+    // The loan review beside them takes each loan's locks as a payment does (a run holding schedules without their
+    // applications deadlocked with it on PostgreSQL).
     const [closing] = await Promise.all([
       payOk(h.admin, loan.id, loan.schedule.totalAmount, '2026-12-20'),
       ...Array.from({ length: 20 }, () => accrueIncome(deps)),
+      reviewLoans(deps.db, deps.clock),
+      reviewLoans(deps.db, deps.clock),
     ]);
     expect(closing.completed).toBe(true);
     expect(await books(loan.id)).toEqual({ income: cost, unearned: '0.00' });
     expect(await accruals(loan.id)).toBeLessThanOrEqual(1);
 
-    // And on a loan still being repaid: 20 runs at once book the day's income once.
-    const open = await adminLoan(h.admin, await h.newCreator('burst-open'), { requestedAmount: 6_000 });
+    // And on loans still being repaid, each paid an instalment while 20 runs and the loan review go at once: every
+    // run and payment goes through, and each loan's income and unearned charge still add up to its finance charge.
+    const open = [];
+    for (let i = 0; i < 6; i++)
+      open.push(await adminLoan(h.admin, await h.newCreator(`burst-open-${i}`), { requestedAmount: 6_000 }));
     travelTo(h.t, '2027-01-20');
-    await Promise.all(Array.from({ length: 20 }, () => accrueIncome(deps)));
-    expect(await accruals(open.id)).toBe(1);
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 20 }, () => accrueIncome(deps)),
+      ...open.map((l) => payOk(h.admin, l.id, l.schedule.installmentAmount, '2027-01-20')),
+      reviewLoans(deps.db, deps.clock),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    for (const l of open) {
+      const { income, unearned } = await books(l.id);
+      expect(new Decimal(income).plus(unearned).toFixed(2)).toBe((await terms(l.id)).cost);
+      expect(await accruals(l.id)).toBeGreaterThanOrEqual(1);
+    }
   });
+
+  it.runIf(process.env.TEST_DB_DRIVER === 'pg')(
+    'takes a loan before its schedule, as a payment does: a payment holding the loan never deadlocks with it (PostgreSQL only)',
+    async () => {
+      const loan = await adminLoan(h.admin, await h.newCreator('lock-order'), { requestedAmount: 6_000 });
+      travelTo(h.t, '2026-12-21');
+      // A payment's first two steps on a connection of its own: the application locked, then (once the run has begun)
+      // the schedule. A run that locked the schedule first would then wait for the application (its journal's foreign
+      // key) while the payment waits for the schedule: PostgreSQL would end one of them as a deadlock.
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      let running!: () => void;
+      const started = new Promise<void>((resolve) => {
+        running = resolve;
+      });
+      const payment = h.t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from financing_applications where id = ${loan.id} for update`);
+        holding();
+        await started;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(
+          sql`select id from repayment_schedules where application_id = ${loan.id} for update`,
+        );
+      });
+      await held;
+      const run = accrueIncome({ db: h.t.database.db, clock: h.t.clock });
+      running();
+      await expect(Promise.all([payment, run])).resolves.toBeDefined();
+      expect(await accruals(loan.id)).toBe(1);
+    },
+  );
 });

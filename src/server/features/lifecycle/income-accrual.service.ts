@@ -11,6 +11,7 @@ import { chargeEarned, chargeRateOf } from '../../../shared/finance/settlement';
 import type { DbOrTx } from '../../db/client';
 import type { RepaymentInstalment, RepaymentSchedule } from '../../db/types';
 import { type Clock, today as todayOf } from '../../lib/clock';
+import { lockApplications } from '../applications/applications.repository';
 import { postJournals } from '../ledger/ledger.service';
 import { scheduleStartDay } from '../servicing/loan-position';
 import {
@@ -37,8 +38,11 @@ export async function accrueIncome({ db, clock }: { db: DbOrTx; clock: Clock }) 
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const result = await db.transaction(async (tx) => {
-      // Under the schedules' locks, as a repayment takes them: the payment that closes a loan releases what is left
-      // unearned, so the two never count the same charge twice.
+      // Under the loans' locks, taken as a repayment takes them (applications, then schedules, each in id order): the
+      // payment that closes a loan releases what is left unearned, so the two never count the same charge twice. The
+      // applications first, always: a journal names its application, whose foreign key check waits for a loan's
+      // lock, so a run holding schedules alone would deadlock with a payment or the loan review holding that loan.
+      await lockApplications(tx, chunk);
       const schedules = (await lockSchedulesByApplications(tx, chunk)).filter(
         (s) => s.status === 'active' && s.writtenOffOn === null,
       );
