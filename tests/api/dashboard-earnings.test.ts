@@ -73,7 +73,10 @@ describe('GET /api/dashboard/earnings', () => {
   it('leaves out a manual platform whose proof an admin rejected', async () => {
     const creator = await quickUser(t, 'earnings-3@example.com');
     const { proofId } = await applyWithManualPlatform(creator, 'Twitch', 4000);
-    const review = await admin.post(`/api/admin/proof-files/${proofId}/review`, { decision: 'rejected' });
+    const review = await admin.post(`/api/admin/proof-files/${proofId}/review`, {
+      decision: 'rejected',
+      reason: 'The statement is not in the creator’s name',
+    });
     expect(review.statusCode, review.body).toBe(200);
     expect((await creator.get('/api/dashboard/earnings')).json()).toMatchObject({
       total: '0.00',

@@ -522,6 +522,8 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'sha256',
       'reviewStatus',
       'reviewedAt',
+      // Why a proof was rejected: the creator's own data, given to them with the decision.
+      'reviewReason',
       'createdAt',
       'reviewedByAdmin',
     ],
