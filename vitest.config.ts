@@ -32,6 +32,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
       {

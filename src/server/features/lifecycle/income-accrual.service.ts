@@ -23,7 +23,7 @@ import {
   paymentsOfLoans,
 } from '../servicing/servicing.repository';
 
-/** Loans per transaction: their schedules are locked while the run reads and posts (a payment on one waits that long). */
+/** Loans per transaction: they are locked while the run reads and posts (a payment on one waits that long). */
 const CHUNK = 500;
 
 /**
@@ -47,14 +47,13 @@ export async function accrueIncome({ db, clock }: { db: DbOrTx; clock: Clock }) 
         (s) => s.status === 'active' && s.writtenOffOn === null,
       );
       const appIds = schedules.map((s) => s.applicationId);
-      const [instalments, payments, deferred] = [
-        await instalmentsOfSchedules(
-          tx,
-          schedules.filter((s) => s.chargeRate === null).map((s) => s.id),
-        ),
-        await paymentsOfLoans(tx, appIds),
-        await deferredCostBalances(tx, appIds),
-      ];
+      // Instalments only for loans without a kept charge rate: the rate is worked out from them once.
+      const instalments = await instalmentsOfSchedules(
+        tx,
+        schedules.filter((s) => s.chargeRate === null).map((s) => s.id),
+      );
+      const payments = await paymentsOfLoans(tx, appIds);
+      const deferred = await deferredCostBalances(tx, appIds);
       const journals: Array<Parameters<typeof postJournals>[1][number]> = [];
       let total = new Decimal(0);
       for (const s of schedules) {

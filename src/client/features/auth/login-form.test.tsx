@@ -1,0 +1,56 @@
+// The sign-in form by keyboard (issue 35 item 2): Tab goes from Email to Password (not to "Forgot Password?", which sits
+// beside the Password label), and Enter in Password signs in rather than opening the reset dialog. The request itself
+// is answered here at the network boundary (fetch): what is under test is which step the keys take.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LoginForm onNeedsVerification={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('signing in by keyboard', () => {
+  it('Tab goes from Email to Password, and Enter in Password signs in', async () => {
+    const sent: Array<{ url: string; body: unknown }> = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      sent.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
+      return new Response(JSON.stringify({ message: 'Invalid email or password' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Email'));
+    await user.keyboard('zola@example.com');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await user.keyboard('a-long-password{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toMatch(/\/api\/login$/);
+    expect(sent[0]!.body).toMatchObject({ username: 'zola@example.com', password: 'a-long-password' });
+    // The reset dialog did not open; the server's refusal is shown.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByTestId('login-error')).toBeTruthy();
+  });
+
+  it('Forgot Password? comes after the Password field in the tab order', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forgot Password?' }));
+  });
+});
