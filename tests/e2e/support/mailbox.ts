@@ -67,7 +67,8 @@ async function pollMailbox(
 /** The 6-digit code of the newest verification e-mail to `email`. */
 export function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
   return pollMailbox(request, email, 'verification code', (m) =>
-    /verification code/i.test(m.subject) ? m.text.match(/\b(\d{6})\b/)?.[1] : undefined,
+    // The code stands on a line of its own (a unique address may hold six digits in a row too).
+    /verification code/i.test(m.subject) ? m.text.match(/^(\d{6})$/m)?.[1] : undefined,
   );
 }
 
