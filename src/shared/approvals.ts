@@ -9,6 +9,7 @@ export const APPROVAL_KINDS = [
   'payment_reversal',
   'role_grant',
   'write_off',
+  'balance_forgiveness',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const APPROVAL_DUTY: Record<ApprovalKind, StaffDuty> = {
   payment_reversal: 'finance',
   role_grant: 'administer',
   write_off: 'finance',
+  balance_forgiveness: 'finance',
 };
 
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
@@ -33,6 +35,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   payment_reversal: 'Payment reversal',
   role_grant: 'Role change',
   write_off: 'Write-off',
+  balance_forgiveness: 'Balance forgiveness',
 };
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {

@@ -36,7 +36,8 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'completed', to: 'active', actors: ['admin'] },
   { from: 'active', to: 'defaulted', actors: ['system'] },
   { from: 'defaulted', to: 'active', actors: ['system'] },
-  { from: 'defaulted', to: 'completed', actors: ['system'] },
+  // Paid in full (the system), or a written-off balance forgiven (staff, under dual control).
+  { from: 'defaulted', to: 'completed', actors: ['system', 'admin'] },
 ];
 
 export const isTestingStatus = (status: string): boolean => status.endsWith('_testing');

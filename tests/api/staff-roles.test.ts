@@ -49,6 +49,7 @@ const DUTY_OF: Record<string, StaffDuty> = {
   recordPayment: 'finance',
   reversePayment: 'finance',
   writeOffLoan: 'finance',
+  forgiveBalance: 'finance',
   recordEarnings: 'finance',
   approveEarningsProposals: 'finance',
   rejectEarningsProposal: 'finance',

@@ -7,28 +7,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { secondApprover, withSecondApproval } from '../support/approvals';
-import { useNoticesHarness } from '../support/notices';
-import { adminLoan, auditRows, payOk, quickUser, travelTo } from '../support/servicing';
+import { defaultedLoan, useNoticesHarness } from '../support/notices';
+import { adminLoan, auditRows, loanBooks, payOk, quickUser, travelTo } from '../support/servicing';
 
 describe('writing off a defaulted loan', () => {
   const h = useNoticesHarness('write-off');
   const ask = (id: number, reason = 'Creator unreachable for 120 days; no assets to pursue.') =>
     h.admin.post(`/api/admin/applications/${id}/write-off`, { reason });
 
-  /** Each account's balance (debits less credits) in the loan's journals, accounts at zero left out. */
-  const books = async (id: number) =>
-    Object.fromEntries(
-      (
-        await queryRows<{ account: string; balance: string }>(
-          h.t.database.db,
-          sql`select l.account, sum(l.debit - l.credit)::numeric(14,2)::text as balance
-            from ledger_lines l join ledger_entries e on e.id = l.entry_id
-            where e.application_id = ${id} group by l.account`,
-        )
-      )
-        .filter((r) => r.balance !== '0.00')
-        .map((r) => [r.account, r.balance]),
-    );
+  const books = (id: number) => loanBooks(h.t.database.db, id);
   const schedule = async (id: number) =>
     (
       await queryRows<{
@@ -42,24 +29,10 @@ describe('writing off a defaulted loan', () => {
       )
     )[0]!;
 
-  /** A R 10 000 loan with one instalment paid, defaulted by the loan review on 25 April 2027. */
-  async function defaultedLoan(tag: string) {
-    const creator = await h.newCreator(tag);
-    const loan = await adminLoan(h.admin, creator, { requestedAmount: 10_000 });
-    travelTo(h.t, '2026-12-23');
-    await payOk(h.admin, loan.id, loan.schedule.installmentAmount, '2026-12-23');
-    travelTo(h.t, '2027-04-25');
-    await h.runJobs();
-    const status = await queryRows<{ status: string }>(
-      h.t.database.db,
-      sql`select status from financing_applications where id = ${loan.id}`,
-    );
-    expect(status[0]!.status).toBe('defaulted');
-    return { creator, loan };
-  }
+  const defaulted = (tag: string) => defaultedLoan(h, tag);
 
   it('takes the receivable off the books, reverses the unearned cost, and leaves the balance owed', async () => {
-    const { creator, loan } = await defaultedLoan('off');
+    const { creator, loan } = await defaulted('off');
     const before = await books(loan.id);
     const owed = (await schedule(loan.id)).remaining;
     const receivable = new Decimal(before.loans_receivable!);
@@ -90,7 +63,7 @@ describe('writing off a defaulted loan', () => {
   });
 
   it('books a later payment as a recovery; the balance owed falls by it; a reversed recovery is taken back', async () => {
-    const { loan } = await defaultedLoan('recovery');
+    const { loan } = await defaulted('recovery');
     expect((await withSecondApproval(h.admin, ask(loan.id))).statusCode).toBe(200);
     const before = await books(loan.id);
     const owed = new Decimal((await schedule(loan.id)).remaining);
@@ -142,7 +115,7 @@ describe('writing off a defaulted loan', () => {
   });
 
   it('of 20 approvals at once, one writes the loan off', async () => {
-    const { loan } = await defaultedLoan('burst');
+    const { loan } = await defaulted('burst');
     const asked = await ask(loan.id);
     expect(asked.statusCode, asked.body).toBe(202);
     const id = asked.json().pendingApproval.id as number;

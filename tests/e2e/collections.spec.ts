@@ -166,7 +166,7 @@ test(
 );
 
 test(
-  'a defaulted loan is written off by one admin and approved by the other; it then reads written off',
+  'a defaulted loan is written off and then its balance forgiven, each asked by one admin and approved by the other',
   { tag: '@phone' },
   async ({ page, browser, admin, owners }, testInfo) => {
     const token = `${testInfo.project.name}${Date.now().toString(36)}`;
@@ -200,5 +200,38 @@ test(
     await expect(written).toContainText(`Written off on ${day(todayInSouthAfrica())}`);
     await expect(written).toContainText('The creator still owes the balance');
     await shot(page, 'write-off-details');
+
+    // Forgiving what the written-off loan still owes: the same two steps.
+    const detailsDialog = page.getByRole('dialog', { name: 'Application Details' });
+    await detailsDialog.getByRole('button', { name: 'Forgive balance' }).click();
+    const forgive = page.getByRole('dialog', { name: 'Forgive balance' });
+    await expect(forgive.getByTestId('forgive-figures')).toContainText(`#${loan.applicationId}`);
+    await expect(forgive).toContainText('the creator owes nothing more on this loan');
+    await forgive.getByLabel('Reason').fill('The creator died; the estate has no assets.');
+    await forgive.getByRole('button', { name: 'Send for approval' }).click();
+    const forgivenessId = await sentForApprovalId(page);
+    await approveInQueue(browser, forgivenessId);
+    await page.reload();
+    await expect(adminEntry(page, loan.applicationId)).toContainText('Balance forgiven');
+    await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
+    const closed = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(closed.getByTestId('details-forgiven')).toContainText(
+      `forgiven on ${day(todayInSouthAfrica())}: the creator owes nothing more`,
+    );
+    await expect(closed.getByTestId('details-remaining-balance')).toHaveText('R 0,00');
+    await expectNoHorizontalOverflow(page);
+    await closed.getByTestId('details-forgiven').scrollIntoViewIfNeeded();
+    await shot(page, 'forgiven-details');
+
+    // The statement, opened from Application Details, names it.
+    const [statement] = await Promise.all([
+      page.context().waitForEvent('page'),
+      closed.getByRole('link', { name: /statement/i }).click(),
+    ]);
+    await expect(statement.getByText('BALANCE FORGIVEN')).toBeVisible();
+    await expect(
+      statement.getByText(/was forgiven after the loan was in default\. Nothing more is owed\./),
+    ).toBeVisible();
+    await statement.close();
   },
 );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { formatZar } from '../../src/shared/format';
 import { readMail } from './mime';
-import { quickUser, type SignedIn, travelTo } from './servicing';
+import { adminLoan, payOk, quickUser, type SignedIn, travelTo } from './servicing';
 import { startSmtpServer } from './smtp-server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -97,4 +97,20 @@ export function useNoticesHarness(prefix: string): NoticesHarness {
     },
   };
   return harness;
+}
+
+/** A R 10 000 loan with one instalment paid, put in default by the loan review on 25 April 2027. */
+export async function defaultedLoan(h: NoticesHarness, tag: string) {
+  const creator = await h.newCreator(tag);
+  const loan = await adminLoan(h.admin, creator, { requestedAmount: 10_000 });
+  travelTo(h.t, '2026-12-23');
+  await payOk(h.admin, loan.id, loan.schedule.installmentAmount, '2026-12-23');
+  travelTo(h.t, '2027-04-25');
+  await h.runJobs();
+  const [row] = await queryRows<{ status: string }>(
+    h.t.database.db,
+    sql`select status from financing_applications where id = ${loan.id}`,
+  );
+  expect(row?.status).toBe('defaulted');
+  return { creator, loan };
 }

@@ -318,3 +318,14 @@ export async function auditRows(db: Db, userId: number, action: string) {
     sql`select admin_id, notes from user_admin_actions where user_id = ${userId} and action = ${action} order by id`,
   );
 }
+
+/** Each account's balance (debits less credits) in one loan's journals, accounts at zero left out. */
+export async function loanBooks(db: Db, applicationId: number): Promise<Record<string, string>> {
+  const rows = await queryRows<{ account: string; balance: string }>(
+    db,
+    sql`select l.account, sum(l.debit - l.credit)::numeric(14,2)::text as balance
+      from ledger_lines l join ledger_entries e on e.id = l.entry_id
+      where e.application_id = ${applicationId} group by l.account`,
+  );
+  return Object.fromEntries(rows.filter((r) => r.balance !== '0.00').map((r) => [r.account, r.balance]));
+}

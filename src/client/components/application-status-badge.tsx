@@ -2,8 +2,27 @@ import { statusLabel, statusTone } from '../lib/badge-tones';
 import { cn } from '../lib/utils';
 import { Badge } from './ui/badge';
 
-/** pending_review reads 'Under Review', completed 'Repaid', approved is green, the rest the spec's words; test applications say so. */
-export function ApplicationStatusBadge({ status, className }: { status: string; className?: string }) {
+/**
+ * pending_review reads 'Under Review', completed 'Repaid', approved is green, the rest the spec's words; test
+ * applications say so. A closed loan whose written-off balance was forgiven reads 'Balance forgiven', never 'Repaid'.
+ */
+export function ApplicationStatusBadge({
+  status,
+  forgiven = false,
+  className,
+}: {
+  status: string;
+  /** The loan's schedule has a forgiven balance (RepaymentScheduleView.forgiven). */
+  forgiven?: boolean;
+  className?: string;
+}) {
+  if (forgiven) {
+    return (
+      <Badge variant="secondary" className={className}>
+        Balance forgiven
+      </Badge>
+    );
+  }
   return (
     <Badge variant={statusTone(status)} className={cn('capitalize', className)}>
       {statusLabel(status)}

@@ -39,7 +39,8 @@ describe('jsonRow', () => {
     const row = jsonRow(repaymentInstalments, 'i', ['createdAt']);
     expect(row.sql).toBe(
       'json_build_array(i."id", i."schedule_id", i."number", i."due_date"::text, i."amount_due"::text, ' +
-        'i."amount_paid"::text, i."amount_rebated"::text, i."amount_deferred"::text, i."deferred_from", ' +
+        'i."amount_paid"::text, i."amount_rebated"::text, i."amount_forgiven"::text, i."amount_deferred"::text, ' +
+        'i."deferred_from", ' +
         'i."deferred_by_payment_id", i."voided_on"::text, i."updated_at")',
     );
     const read = row.read([
@@ -48,6 +49,7 @@ describe('jsonRow', () => {
       3,
       '2026-12-01',
       '1200.00',
+      '0.00',
       '0.00',
       '0.00',
       '0.00',
@@ -64,6 +66,7 @@ describe('jsonRow', () => {
       amountDue: '1200.00',
       amountPaid: '0.00',
       amountRebated: '0.00',
+      amountForgiven: '0.00',
       amountDeferred: '0.00',
       deferredFrom: null,
       deferredByPaymentId: null,

@@ -498,6 +498,14 @@ export const repaymentSchedules = pgTable(
     writtenOffOn: date('written_off_on', { mode: 'string' }),
     writtenOffAmount: money('written_off_amount'),
     writeOffReason: varchar('write_off_reason', { length: 500 }),
+    /**
+     * Forgiveness (docs/lending.md, "Forgiving a written-off balance"): the day the lender gave up its claim on what a
+     * written-off loan still owed, how much that was and why. Only a written-off loan can be forgiven; the books hold
+     * nothing for it by then, so forgiving changes what the creator owes, not the books.
+     */
+    forgivenOn: date('forgiven_on', { mode: 'string' }),
+    forgivenAmount: money('forgiven_amount'),
+    forgiveReason: varchar('forgive_reason', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -526,6 +534,10 @@ export const repaymentSchedules = pgTable(
     check(
       'schedules_write_off_check',
       sql`(written_off_on is null) = (written_off_amount is null) and (written_off_amount is null or written_off_amount >= 0)`,
+    ),
+    check(
+      'schedules_forgiven_check',
+      sql`(forgiven_on is null) = (forgiven_amount is null) and (forgiven_amount is null or forgiven_amount > 0) and (forgiven_on is null or written_off_on is not null)`,
     ),
   ],
 );
@@ -590,6 +602,8 @@ export const repaymentInstalments = pgTable(
     amountPaid: money('amount_paid').notNull().default('0'),
     /** What an early settlement rebated on it: the finance charge not earned (docs/lending.md, "Early settlement"). */
     amountRebated: money('amount_rebated').notNull().default('0'),
+    /** What the lender forgave on it: what was still open when a written-off loan's balance was forgiven. */
+    amountForgiven: money('amount_forgiven').notNull().default('0'),
     /**
      * A revenue-share plan's shortfall month: the part of this instalment the month's share of earnings did not cover,
      * moved to an instalment at the end of the plan (docs/lending.md, "Revenue-share plans"). `amount_due` is what is
@@ -616,7 +630,7 @@ export const repaymentInstalments = pgTable(
     check('instalments_number_check', sql`number >= 1`),
     check(
       'instalments_amounts_check',
-      sql`amount_due >= 0 and (amount_due > 0 or amount_deferred > 0 or voided_on is not null) and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_paid + amount_rebated <= amount_due`,
+      sql`amount_due >= 0 and (amount_due > 0 or amount_deferred > 0 or voided_on is not null) and amount_deferred >= 0 and amount_paid >= 0 and amount_rebated >= 0 and amount_forgiven >= 0 and amount_paid + amount_rebated + amount_forgiven <= amount_due`,
     ),
   ],
 );

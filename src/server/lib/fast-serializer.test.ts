@@ -91,6 +91,7 @@ function listed(overrides: Record<string, unknown> = {}) {
       paidOutOn: '2026-06-01',
       payoutAccount: 'FNB ..7890',
       payoutReference: 'FNB-20260601-7',
+      forgiven: null,
       servicing: {
         amountDueNow: '275.00',
         feeDueNow: '6.88',

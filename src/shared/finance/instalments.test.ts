@@ -191,6 +191,18 @@ describe('allocatePayment', () => {
     ).toEqual(['paid', 'paid', 'due']);
   });
 
+  it('a forgiven balance closes what was open: Forgiven, nothing outstanding or late, nothing to allocate to', () => {
+    const paid = pay(twelve(), '2000.00');
+    const forgiven = paid.map((i) => ({ ...i, amountForgiven: outstandingOf(i).toFixed(2) }));
+    expect(
+      instalmentStatuses(forgiven, '2027-06-01')
+        .slice(0, 3)
+        .map((i) => i.status),
+    ).toEqual(['paid', 'forgiven', 'forgiven']);
+    expect(loanPosition(forgiven, '2027-06-01')).toMatchObject({ amountOverdue: '0.00', daysPastDue: 0 });
+    expect(() => allocatePayment(forgiven, d('0.01'))).toThrow(RangeError);
+  });
+
   it('refuses more than is outstanding, or nothing', () => {
     expect(() => allocatePayment(twelve(), d('15680.01'))).toThrow(RangeError);
     expect(() => allocatePayment(twelve(), d(0))).toThrow(RangeError);

@@ -151,7 +151,10 @@ export function planRestructure(input: {
   return { instalment, planned };
 }
 
-/** An instalment with what has been paid towards it (and rebated on it, by an early settlement). */
+/**
+ * An instalment with what has been paid towards it (and rebated on it, by an early settlement, or forgiven on it, when
+ * the lender gave up a written-off balance).
+ */
 export interface InstalmentBalance {
   number: number;
   dueDate: IsoDate;
@@ -159,15 +162,24 @@ export interface InstalmentBalance {
   amountPaid: string;
   /** The unearned finance charge an early settlement rebated; none unless the loan was settled. */
   amountRebated?: string;
+  /** What the lender forgave on it (docs/lending.md, "Forgiving a written-off balance"); none unless forgiven. */
+  amountForgiven?: string;
 }
 
-export const outstandingOf = (
-  i: Pick<InstalmentBalance, 'amountDue' | 'amountPaid' | 'amountRebated'>,
-): Decimal => new Decimal(i.amountDue).minus(i.amountPaid).minus(i.amountRebated ?? 0);
+type OpenParts = Pick<InstalmentBalance, 'amountDue' | 'amountPaid' | 'amountRebated' | 'amountForgiven'>;
+
+export const outstandingOf = (i: OpenParts): Decimal =>
+  new Decimal(i.amountDue)
+    .minus(i.amountPaid)
+    .minus(i.amountRebated ?? 0)
+    .minus(i.amountForgiven ?? 0);
 
 /** What is still open on an instalment, in whole cents. */
-const openCents = (i: Pick<InstalmentBalance, 'amountDue' | 'amountPaid' | 'amountRebated'>): bigint =>
-  toCents(i.amountDue) - toCents(i.amountPaid) - (i.amountRebated ? toCents(i.amountRebated) : 0n);
+const openCents = (i: OpenParts): bigint =>
+  toCents(i.amountDue) -
+  toCents(i.amountPaid) -
+  (i.amountRebated ? toCents(i.amountRebated) : 0n) -
+  (i.amountForgiven ? toCents(i.amountForgiven) : 0n);
 
 const byNumber = <T extends { number: number }>(list: ReadonlyArray<T>): T[] =>
   [...list].sort((a, b) => a.number - b.number);
@@ -216,7 +228,15 @@ export function applyAllocations<T extends InstalmentBalance>(
   });
 }
 
-export const INSTALMENT_STATUSES = ['upcoming', 'due', 'partly_paid', 'paid', 'overdue', 'settled'] as const;
+export const INSTALMENT_STATUSES = [
+  'upcoming',
+  'due',
+  'partly_paid',
+  'paid',
+  'overdue',
+  'settled',
+  'forgiven',
+] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
@@ -226,10 +246,12 @@ export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
   paid: 'Paid',
   overdue: 'Overdue',
   settled: 'Settled',
+  forgiven: 'Forgiven',
 };
 
 /**
- * paid: nothing outstanding; settled: closed by an early settlement (the rest of it rebated); overdue: its due
+ * paid: nothing outstanding; settled: closed by an early settlement (the rest of it rebated); forgiven: closed when
+ * the lender forgave a written-off balance (the rest of it forgiven); overdue: its due
  * date has passed with something outstanding (even if part was paid); partly paid: not yet late, part paid;
  * due: the instalment of the current period (the first whose due date is today or later), nothing paid yet;
  * upcoming: the ones after it. Once the current period's instalment is paid early, nothing is "due" until its
@@ -244,9 +266,11 @@ export function instalmentStatuses<T extends InstalmentBalance>(
   return ordered.map((i) => {
     const open = outstandingOf(i);
     let status: InstalmentStatus;
-    // Closed by an early settlement (part of it rebated): settled, not paid.
-    if (open.lte(0)) status = new Decimal(i.amountRebated ?? 0).gt(0) ? 'settled' : 'paid';
-    else if (i.dueDate < today) status = 'overdue';
+    // Closed by an early settlement (part of it rebated): settled, not paid; by forgiveness: forgiven.
+    if (open.lte(0)) {
+      if (new Decimal(i.amountForgiven ?? 0).gt(0)) status = 'forgiven';
+      else status = new Decimal(i.amountRebated ?? 0).gt(0) ? 'settled' : 'paid';
+    } else if (i.dueDate < today) status = 'overdue';
     else if (new Decimal(i.amountPaid).gt(0)) status = 'partly_paid';
     else status = i.number === current?.number ? 'due' : 'upcoming';
     return { ...i, status };

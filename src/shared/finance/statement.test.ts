@@ -106,6 +106,26 @@ describe('buildStatement', () => {
     );
   });
 
+  it('names a forgiven balance in the status and the history, with nothing left to pay', () => {
+    const view = buildStatement(
+      { ...application, status: 'completed' },
+      {
+        ...schedule,
+        remainingAmount: '0.00',
+        nextPaymentDate: null,
+        forgiven: { on: '2025-05-20', amount: '8250.00' },
+      },
+      payments,
+      user,
+      now,
+    )!;
+    expect(view.financing.status).toBe('BALANCE FORGIVEN');
+    expect(view.summary.remainingBalance).toBe(zar('0,00'));
+    expect(view.history).toEqual([
+      `May 20, 2025: the balance of ${zar('8 250,00')} was forgiven after the loan was in default. Nothing more is owed.`,
+    ]);
+  });
+
   it('builds the whole statement as display strings', () => {
     expect(buildStatement(application, schedule, payments, user, now)).toEqual({
       title: 'Statement',

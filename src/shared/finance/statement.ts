@@ -43,6 +43,8 @@ export interface StatementSchedule {
   paidOutOn?: DateLike;
   payoutAccount?: string | null;
   payoutReference?: string | null;
+  /** A written-off balance the lender forgave (docs/lending.md, "Forgiving a written-off balance"). */
+  forgiven?: { on: string; amount: Amount } | null;
 }
 
 export interface StatementPayment {
@@ -258,7 +260,7 @@ export function buildStatement(
         hasId && Number.isSafeInteger(Number(application.id)) && Number(application.id) > 0
           ? paymentReferenceFor(Number(application.id))
           : 'N/A',
-      status: upperOr(application.status, 'UNKNOWN'),
+      status: schedule.forgiven ? 'BALANCE FORGIVEN' : upperOr(application.status, 'UNKNOWN'),
       financedAmount: money(
         isPresent(application.approvedAmount) ? application.approvedAmount : application.requestedAmount,
       ),
@@ -310,10 +312,17 @@ export function buildStatement(
       };
     }),
     quote: quote ? quoteText(quote, currency) : null,
-    history: (loanHistory.restructures ?? []).map(
-      (r) =>
-        `${formatStatementDate(r.restructuredOn)}: ${money(r.balance)} spread over ${r.months} ${r.months === 1 ? 'month' : 'months'}, instalments #${r.firstNumber}-#${r.lastNumber} of ${money(r.instalmentAmount)} (before: ${money(r.previousInstalmentAmount)}, ending ${formatStatementDate(r.previousEndDate)}; ${r.replacedCount} open ${r.replacedCount === 1 ? 'instalment' : 'instalments'} replaced${r.wasDefaulted ? '; the loan was in default' : ''}). No extra cost.`,
-    ),
+    history: [
+      ...(loanHistory.restructures ?? []).map(
+        (r) =>
+          `${formatStatementDate(r.restructuredOn)}: ${money(r.balance)} spread over ${r.months} ${r.months === 1 ? 'month' : 'months'}, instalments #${r.firstNumber}-#${r.lastNumber} of ${money(r.instalmentAmount)} (before: ${money(r.previousInstalmentAmount)}, ending ${formatStatementDate(r.previousEndDate)}; ${r.replacedCount} open ${r.replacedCount === 1 ? 'instalment' : 'instalments'} replaced${r.wasDefaulted ? '; the loan was in default' : ''}). No extra cost.`,
+      ),
+      ...(schedule.forgiven
+        ? [
+            `${formatStatementDate(schedule.forgiven.on)}: the balance of ${money(schedule.forgiven.amount)} was forgiven after the loan was in default. Nothing more is owed.`,
+          ]
+        : []),
+    ],
     forbearance: !loanHistory.forbearance
       ? null
       : loanHistory.forbearance.status === 'probation'

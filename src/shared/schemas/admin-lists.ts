@@ -125,6 +125,8 @@ export const adminApplicationRowSchema = z.object({
       remainingAmount: money,
       paidAmount: money,
       currency: z.string(),
+      /** A written-off balance the lender forgave: the row reads "Balance forgiven", not "Repaid". */
+      forgiven: z.boolean(),
     })
     .nullable(),
 });

@@ -120,27 +120,29 @@ export const adminScheduleSchema = z.object({
   ),
 });
 
-/** POST /api/admin/payments/{id}/reverse: why the payment no longer counts, written for the creator. */
-/** Write off a defaulted loan (docs/lending.md, "Write-off and recovery"): why it is no longer expected to be collected. */
-export const writeOffSchema = z
-  .object({
-    reason: z
-      .string({ error: 'Give the reason for the write-off' })
-      .trim()
-      .min(5, 'Give the reason for the write-off in at least 5 characters')
-      .max(500, 'The reason must be at most 500 characters'),
-  })
-  .strict();
+/** A staff action's reason, 5 to 500 characters, with messages that name the action ('the write-off'). */
+const reasonFor = (action: string) =>
+  z
+    .object({
+      reason: z
+        .string({ error: `Give the reason for ${action}` })
+        .trim()
+        .min(5, `Give the reason for ${action} in at least 5 characters`)
+        .max(500, 'The reason must be at most 500 characters'),
+    })
+    .strict();
 
-export const reversePaymentSchema = z
-  .object({
-    reason: z
-      .string({ error: 'Give the reason for the reversal' })
-      .trim()
-      .min(5, 'Give the reason for the reversal in at least 5 characters')
-      .max(500, 'The reason must be at most 500 characters'),
-  })
-  .strict();
+/** Write off a defaulted loan (docs/lending.md, "Write-off and recovery"): why it is no longer expected to be collected. */
+export const writeOffSchema = reasonFor('the write-off');
+
+/**
+ * Forgive a written-off loan's balance (docs/lending.md, "Forgiving a written-off balance"): why the lender gives up
+ * what is still owed.
+ */
+export const forgiveBalanceSchema = reasonFor('forgiving the balance');
+
+/** POST /api/admin/payments/{id}/reverse: why the payment no longer counts, written for the creator. */
+export const reversePaymentSchema = reasonFor('the reversal');
 
 /** POST /api/admin/applications/{id}/payout: the payout of an accepted agreement, as the bank shows it. */
 export const payoutSchema = z

@@ -368,6 +368,11 @@ export const repaymentScheduleViewSchema = z.object({
   paidOutOn: calendarDayTextSchema.nullable(),
   payoutAccount: z.string().nullable(),
   payoutReference: z.string().nullable(),
+  /**
+   * A written-off loan whose balance the lender forgave (docs/lending.md, "Forgiving a written-off balance"): the day
+   * and the amount; the loan is then closed (completed) and reads "Balance forgiven", not "Repaid". Null otherwise.
+   */
+  forgiven: z.object({ on: calendarDayTextSchema, amount: moneyTextSchema }).nullable(),
   /** Absent where the list does not show it (the admin's lists); always on details. */
   servicing: scheduleServicingSchema.optional(),
   payments: z.array(paymentViewSchema),

@@ -82,6 +82,8 @@ export const loanServicingSchema = z.object({
   restructuredOn: calendarDate.nullable(),
   /** The day a defaulted loan was written off the books (the balance stays owed), or null. */
   writtenOffOn: calendarDate.nullable(),
+  /** A written-off loan whose balance the lender forgave: the day and the amount (nothing is owed since), or null. */
+  forgiven: z.object({ on: calendarDate, amount: money }).nullable(),
   settlementQuote: settlementQuoteSchema.nullable(),
   /** How to pay this loan: our account, the loan's reference, and the amount due now with its fee. */
   howToPay: z.object({

@@ -14,6 +14,7 @@ const STATUS_TONES: Record<InstalmentStatus, 'success' | 'warning' | 'destructiv
   overdue: 'destructive',
   upcoming: 'secondary',
   settled: 'success',
+  forgiven: 'secondary',
 };
 
 function InstalmentStatusBadge({ status }: { status: InstalmentStatus }) {

@@ -43,12 +43,12 @@ import { QuoteDocumentButtons, totalPaid } from '../applications';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
+import { LossActions } from './loss-actions';
 import { hasNcaRecord } from './nca-position';
 import { NcaPanel, NcaStageBadge } from './nca-section';
 import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
-import { WriteOffDialog, type WriteOffTarget } from './write-off-dialog';
 
 export function AdminApplicationDetailsDialog({
   applicationId,
@@ -177,7 +177,10 @@ function ApplicationBody({
   return (
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge
+          status={application.status}
+          forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+        />
         <CreditScoreBadge score={application.creditScore} />
         <NcaStageBadge applicationId={application.id} status={baseStatus(application.status)} />
         {/* A repaid (or settled) loan keeps its schedule, but nothing is active about it any more; its
@@ -510,11 +513,21 @@ function LoanServicingPanel({
 }) {
   const servicing = useScheduleServicing(application.id, schedule);
   const [restructure, setRestructure] = useState<RestructureTarget | null>(null);
-  const [writeOff, setWriteOff] = useState<WriteOffTarget | null>(null);
-  if (!SERVICED_STATUSES.has(baseStatus(application.status))) return null;
-  const money = (value: string | null | undefined) => formatZar(value, { currency });
   // The list's own position is there at once; the servicing call's is the fresher one once it answers.
   const data: LoanServicing | undefined = servicing.data;
+  const lossTarget = {
+    applicationId: application.id,
+    clientName,
+    remainingAmount: schedule.remainingAmount ?? '0',
+    currency,
+  };
+  if (!SERVICED_STATUSES.has(baseStatus(application.status))) {
+    // A closed loan has no position; one whose balance was forgiven says so.
+    return data?.forgiven ? (
+      <LossActions status={application.status} servicing={data} target={lossTarget} />
+    ) : null;
+  }
+  const money = (value: string | null | undefined) => formatZar(value, { currency });
   const position = data?.position ?? null;
   const fallback = schedule.servicing;
   const amountDueNow = position?.amountDueNow ?? fallback?.amountDueNow;
@@ -552,18 +565,7 @@ function LoanServicingPanel({
           Restructured on {formatDate(data.restructuredOn)}.
         </p>
       ) : null}
-      <WriteOffPart
-        application={application}
-        writtenOffOn={data?.writtenOffOn ?? null}
-        onWriteOff={() =>
-          setWriteOff({
-            applicationId: application.id,
-            clientName,
-            remainingAmount: schedule.remainingAmount ?? '0',
-            currency,
-          })
-        }
-      />
+      <LossActions status={application.status} servicing={data} target={lossTarget} />
       {eligible ? (
         <Alert variant="info" data-testid="details-renegotiation">
           <Handshake aria-hidden="true" />
@@ -594,35 +596,6 @@ function LoanServicingPanel({
         </Alert>
       ) : null}
       <RestructureDialog target={restructure} onOpenChange={(open) => !open && setRestructure(null)} />
-      <WriteOffDialog target={writeOff} onOpenChange={(open) => !open && setWriteOff(null)} />
-    </div>
-  );
-}
-
-/** A defaulted loan: written off (when), or the Write off action (docs/lending.md, "Write-off and recovery"). */
-function WriteOffPart({
-  application,
-  writtenOffOn,
-  onWriteOff,
-}: {
-  application: Application;
-  writtenOffOn: string | null;
-  onWriteOff: () => void;
-}) {
-  if (writtenOffOn) {
-    return (
-      <p className="text-sm text-slate-700" data-testid="details-written-off">
-        Written off on {formatDate(writtenOffOn)}. The creator still owes the balance; payments are
-        recoveries.
-      </p>
-    );
-  }
-  if (baseStatus(application.status) !== 'defaulted') return null;
-  return (
-    <div>
-      <Button size="sm" variant="outline" onClick={onWriteOff}>
-        Write off
-      </Button>
     </div>
   );
 }

@@ -112,6 +112,7 @@ const schedule = (remainingAmount = '5000.00') =>
     paidOutOn: '2026-01-01',
     payoutAccount: 'FNB ..7890',
     payoutReference: 'FNB-1',
+    forgiven: null,
     payments: [],
   }) satisfies AdminApplication['repaymentSchedule'];
 

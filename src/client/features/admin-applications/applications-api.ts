@@ -210,12 +210,24 @@ export function useRestructureLoan() {
   });
 }
 
-/** Asks to write off a defaulted loan (docs/lending.md, "Write-off and recovery"); a second person approves it. */
-export function useWriteOffLoan() {
+/**
+ * A defaulted loan's loss actions, each approved by a second person (docs/lending.md): writing it off the books, then
+ * forgiving what the written-off loan still owes.
+ */
+export type LossAction = 'write_off' | 'forgive';
+const LOSS_ACTION_PATHS: Record<LossAction, string> = { write_off: 'write-off', forgive: 'forgive' };
+
+export function useLossAction(action: LossAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<ApprovalPendingAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/write-off`, { reason }),
+      apiRequest<ApprovalPendingAnswer>(
+        'POST',
+        `${ADMIN_APPLICATIONS_KEY[0]}/${id}/${LOSS_ACTION_PATHS[action]}`,
+        {
+          reason,
+        },
+      ),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -27,6 +27,7 @@ const base: AdminApplicationRow = {
     remainingAmount: '9265.5',
     paidAmount: '1534.50',
     currency: 'ZAR',
+    forgiven: false,
   },
 };
 

@@ -525,7 +525,10 @@ function ApplicationsTable({
                   <CreditScoreBadge score={application.creditScore} />
                 </TableCell>
                 <TableCell>
-                  <ApplicationStatusBadge status={application.status} />
+                  <ApplicationStatusBadge
+                    status={application.status}
+                    forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+                  />
                 </TableCell>
                 <TableCell className="w-44">
                   <RowActions application={application} describedBy={nameId} handlers={handlers} compact />
@@ -561,7 +564,10 @@ function ApplicationCards({ rows, handlers }: { rows: Row[]; handlers: RowHandle
                     </p>
                   ) : null}
                 </div>
-                <ApplicationStatusBadge status={application.status} />
+                <ApplicationStatusBadge
+                  status={application.status}
+                  forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+                />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <div>

@@ -359,7 +359,10 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={statusId}>Status</Label>
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge
+          status={application.status}
+          forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+        />
         {/* The toast region is hidden from assistive technology behind the dialog: announce here. */}
         <span role="status" className="flex items-center gap-1.5 text-xs text-slate-600">
           {statusPatch.isPending ? (

@@ -60,7 +60,10 @@ export function UserApplicationsCard({ applications }: { applications: ListedApp
                       <span className="text-slate-500">#{application.id}</span>{' '}
                       {applicationDisplayName(application)}
                     </p>
-                    <ApplicationStatusBadge status={application.status} />
+                    <ApplicationStatusBadge
+                      status={application.status}
+                      forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+                    />
                   </div>
                   <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                     <Figure term="Amount">

@@ -440,7 +440,10 @@ function PlanCard({ application }: { application: PlanApplication }) {
                     <span id={headingId} className="truncate font-semibold text-slate-900">
                       {name}
                     </span>
-                    <ApplicationStatusBadge status={application.status} />
+                    <ApplicationStatusBadge
+                      status={application.status}
+                      forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+                    />
                     {position && position.daysPastDue > 0 ? (
                       <DelinquencyBadge
                         bucket={position.delinquencyBucket}

@@ -89,7 +89,10 @@ function DetailsContent({
       </DialogHeader>
 
       <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge
+          status={application.status}
+          forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+        />
         {schedule ? (
           <Badge variant="success">
             <CalendarCheck className="size-3.5" aria-hidden="true" />

@@ -164,7 +164,10 @@ function HistoryTable({
                   <ApprovedLess application={application} />
                 </TableCell>
                 <TableCell>
-                  <ApplicationStatusBadge status={application.status} />
+                  <ApplicationStatusBadge
+                    status={application.status}
+                    forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+                  />
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-col items-start gap-2">
@@ -211,7 +214,10 @@ function HistoryCards({
                   <TopUpOfLabel topUp={application.topUp} />
                   <ProofStatusBadges application={application} />
                 </div>
-                <ApplicationStatusBadge status={application.status} />
+                <ApplicationStatusBadge
+                  status={application.status}
+                  forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+                />
               </div>
               {actions.scheduleActive ? (
                 <div>

@@ -46,6 +46,7 @@ function schedule(overrides: Partial<RepaymentSchedule> = {}): RepaymentSchedule
     paidOutOn: '2026-01-01',
     payoutAccount: 'FNB ..7890',
     payoutReference: 'FNB-1',
+    forgiven: null,
     payments: [],
     ...overrides,
   };

@@ -101,7 +101,10 @@ export function FinancingCard({
               <p className="text-2xl font-bold text-slate-900" data-testid="financing-amount">
                 Nothing to borrow
               </p>
-              <ApplicationStatusBadge status={latest.status} />
+              <ApplicationStatusBadge
+                status={latest.status}
+                forgiven={Boolean(latest.repaymentSchedule?.forgiven)}
+              />
             </div>
             <p className="text-sm text-slate-600">{statusNote(latest)}</p>
             {baseStatus(latest.status) === 'rejected' && latest.rejectionReason ? (
@@ -118,7 +121,10 @@ export function FinancingCard({
               <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="financing-amount">
                 {formatZarWhole(financedAmount(latest), { currency: latest.currency })}
               </p>
-              <ApplicationStatusBadge status={latest.status} />
+              <ApplicationStatusBadge
+                status={latest.status}
+                forgiven={Boolean(latest.repaymentSchedule?.forgiven)}
+              />
             </div>
             {statusNote(latest) ? <p className="text-sm text-slate-600">{statusNote(latest)}</p> : null}
             <AwaitingPayoutNote application={latest} />

@@ -94,6 +94,7 @@ export async function listApplications(db: DbOrTx, query: AdminApplicationsQuery
               remainingAmount: r.remaining_amount!,
               paidAmount: r.paid_amount!,
               currency: r.schedule_currency!,
+              forgiven: r.forgiven === true,
             },
     })),
     total,

@@ -41,6 +41,7 @@ type AdminApplicationListRow = {
   remaining_amount: string | null;
   paid_amount: string | null;
   schedule_currency: string | null;
+  forgiven: boolean | null;
 };
 
 export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery, mode: DashboardMode) {
@@ -80,7 +81,8 @@ export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery
               a.currency, a.estimated_period, a.top_up_of_application_id,
               u.username, u.first_name as user_first_name, u.last_name as user_last_name,
               s.id as schedule_id, s.status as schedule_status, s.total_amount::text,
-              s.remaining_amount::text, s.paid_amount::text, s.currency as schedule_currency
+              s.remaining_amount::text, s.paid_amount::text, s.currency as schedule_currency,
+              s.forgiven_on is not null as forgiven
             from (
               select a.id from financing_applications a
               where ${sql.join(where, sql` and `)}

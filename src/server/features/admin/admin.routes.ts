@@ -16,6 +16,7 @@ import {
   adminUserPatchSchema,
   dashboardModeAnswerSchema,
   dashboardModeSchema,
+  forgiveBalanceSchema,
   paymentAnswerSchema,
   payoutSchema,
   platformAnswerSchema,
@@ -56,6 +57,7 @@ import * as users from './admin-users.service';
 import {
   APPROVAL_EXECUTORS,
   applicationChangeNeedingApproval,
+  forgivenessChange,
   payoutChange,
   restructureChange,
   reversalChange,
@@ -343,6 +345,31 @@ export function adminRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const { user } = requireStaff(request);
       return sendForApproval(deps, reply, user, await writeOffChange(deps, request.params.id, request.body));
+    },
+  );
+
+  r.post(
+    '/api/admin/applications/:id/forgive',
+    {
+      onRequest: staffOnly('finance'),
+      schema: {
+        tags,
+        operationId: 'forgiveBalance',
+        summary:
+          'Ask to forgive what a written-off loan still owes, with a reason (202): once a second person approves it, the creator owes nothing more on it (the books, which wrote it off, are unchanged); 409 when the loan is not written off or has nothing owed',
+        params: idParams,
+        body: forgiveBalanceSchema,
+        response: { 202: approvalPendingAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireStaff(request);
+      return sendForApproval(
+        deps,
+        reply,
+        user,
+        await forgivenessChange(deps, request.params.id, request.body),
+      );
     },
   );
 

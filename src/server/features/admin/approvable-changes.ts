@@ -8,6 +8,7 @@ import { formatZar } from '../../../shared/finance/money';
 import {
   adminApplicationPatchSchema,
   adminUserPatchSchema,
+  forgiveBalanceSchema,
   payoutSchema,
   restructureSchema,
   reversePaymentSchema,
@@ -17,9 +18,10 @@ import { isStaff, STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findApplicationRow } from '../applications/applications.repository';
+import { findApplicationRow, findScheduleByApplication } from '../applications/applications.repository';
 import type { ApprovableChange, ChangeExecutors } from '../approvals/approvals.service';
 import { restructureLoan } from '../lifecycle/application-lifecycle.service';
+import { forgiveBalance, forgivenessRefusal } from '../lifecycle/forgiveness.service';
 import { writeOffLoan } from '../lifecycle/write-off.service';
 import { findPayment } from '../servicing/servicing.repository';
 import { findUserById } from '../users/users.repository';
@@ -64,6 +66,8 @@ export const APPROVAL_EXECUTORS: ChangeExecutors = {
     patchUser(deps.db, maker, Number(p.id), stored(adminUserPatchSchema, p.patch), { roleApproved: true }),
   write_off: (deps, maker, p) =>
     writeOffLoan(deps, maker, Number(p.id), stored(writeOffSchema, p.writeOff).reason),
+  balance_forgiveness: (deps, maker, p) =>
+    forgiveBalance(deps, maker, Number(p.id), stored(forgiveBalanceSchema, p.forgiveness).reason),
 };
 
 /**
@@ -146,6 +150,29 @@ export async function writeOffChange(
     subjectUserId: app.userId,
     summary: `Write-off of defaulted application #${id}: the loan leaves the books, the balance stays owed`,
     payload: { id, writeOff },
+  };
+}
+
+/**
+ * Forgiving a written-off balance: refused at once (409) when the loan cannot be forgiven, so no request waits in the
+ * queue for a change that could not be made; checked again under the lock when it is carried out.
+ */
+export async function forgivenessChange(
+  deps: Deps,
+  id: number,
+  forgiveness: z.output<typeof forgiveBalanceSchema>,
+): Promise<ApprovableChange> {
+  const app = await applicationRow(deps, id);
+  const schedule = await findScheduleByApplication(deps.db, id);
+  const refusal = forgivenessRefusal(id, app.status, schedule);
+  if (refusal) throw conflict(refusal);
+  return {
+    kind: 'balance_forgiveness',
+    subjectKey: `application:${id}`,
+    applicationId: id,
+    subjectUserId: app.userId,
+    summary: `Forgiveness of the ${formatZar(schedule!.remainingAmount)} still owed on written-off application #${id}: the creator owes nothing more`,
+    payload: { id, forgiveness },
   };
 }
 

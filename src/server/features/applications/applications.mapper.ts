@@ -178,6 +178,7 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
           paidOutOn: s.paidOutOn,
           payoutAccount: s.payoutAccount,
           payoutReference: s.payoutReference,
+          forgiven: s.forgivenOn && s.forgivenAmount ? { on: s.forgivenOn, amount: s.forgivenAmount } : null,
           // Lists that do not show it are read without instalments (the admin list); details always have it.
           servicing: s.instalments
             ? servicingSummary({ ...s, instalments: s.instalments }, today)

@@ -48,14 +48,16 @@ export async function bureauAccountsAt(db: DbOrTx, periodEnd: IsoDate): Promise<
           coalesce(a.approved_amount, a.requested_amount)::text as principal,
           s.installment_amount::text as instalment,
           (s.remaining_amount + coalesce((select sum(p.amount) from payments p where p.application_id = a.id
-            and p.reversed_at is null and p.payment_date > ${periodEnd}), 0))::text as balance,
+            and p.reversed_at is null and p.payment_date > ${periodEnd}), 0)
+            + case when s.forgiven_on > ${periodEnd} then s.forgiven_amount else 0 end)::text as balance,
           s.arrears_from::text as arrears_from,
           coalesce((select sum(greatest(i.amount_due - i.amount_paid, 0)) from repayment_instalments i
             where i.schedule_id = s.id and i.voided_on is null and i.due_date < ${periodEnd}), 0)::text
             as amount_overdue,
           (select max(p.payment_date) from payments p where p.application_id = a.id and p.reversed_at is null
             and p.payment_date <= ${periodEnd})::text as last_payment_on,
-          a.status = 'defaulted' as defaulted,
+          -- A loan forgiven after the month's end was still in default at it.
+          (a.status = 'defaulted' or s.forgiven_on > ${periodEnd}) as defaulted,
           ${underDebtReviewSql} as under_debt_review,
           exists (select 1 from nca_events e where e.application_id = a.id and e.kind = 'enforcement'
             and e.details->>'arrearsFrom' = s.arrears_from::text) as handed_over,

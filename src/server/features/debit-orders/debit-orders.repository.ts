@@ -219,10 +219,10 @@ export async function instalmentsDueBy(db: DbOrTx, scheduleIds: number[], by: Is
   return queryRows<{ schedule_id: number; due_date: string; open: string }>(
     db,
     sql`select schedule_id, due_date::text as due_date,
-          (amount_due - amount_paid - amount_rebated)::text as open
+          (amount_due - amount_paid - amount_rebated - amount_forgiven)::text as open
         from repayment_instalments
         where schedule_id in (${sql.join(scheduleIds, sql`, `)}) and voided_on is null and due_date <= ${by}
-          and amount_due - amount_paid - amount_rebated > 0`,
+          and amount_due - amount_paid - amount_rebated - amount_forgiven > 0`,
   );
 }
 

@@ -55,6 +55,13 @@ export async function reversePayment<T>(
     const app = await lockApplication(tx, unlocked.applicationId);
     const schedule = await lockScheduleByApplication(tx, unlocked.applicationId);
     if (!app || !schedule) throw notFound(`Could not find payment ${paymentId}`);
+    // A forgiven balance is final: reopening the loan would ask the creator again for what was forgiven. A payment that
+    // bounced must be reversed before its loan's balance is forgiven (docs/lending.md, "Forgiving a written-off balance").
+    if (schedule.forgivenOn) {
+      throw conflict(
+        `The balance of loan #${app.id} was forgiven on ${day(schedule.forgivenOn)}: its payments can no longer be reversed.`,
+      );
+    }
     // Read again under the lock: of any number of reversals at once, one finds it in force.
     const payment = (await findPayment(tx, paymentId))!;
     if (payment.reversedAt) {

@@ -157,6 +157,11 @@ function planRepayment(input: RepaymentInput, loan: LockedLoan | undefined) {
   if (!loan) throw notFound(`Could not find application with ID ${input.applicationId}`);
   const { app, schedule, instalments } = loan;
   if (!schedule) throw conflict('This application has no repayment schedule yet.');
+  if (schedule.forgivenOn) {
+    throw conflict(
+      `The balance of loan #${app.id} was forgiven on ${day(schedule.forgivenOn)}: nothing is owed on it.`,
+    );
+  }
   if (!SERVICED_STATUSES.includes(baseStatus(app.status))) {
     throw conflict(
       `Payments can be recorded only for active or defaulted financing (this one is ${app.status}).`,

@@ -71,6 +71,7 @@ import {
   applicationReceivedMail,
   applicationRejectedMail,
   approvalWithdrawnMail,
+  balanceForgivenMail,
   bureauNoticeMail,
   loanDefaultedMail,
   loanRestructuredMail,
@@ -501,6 +502,28 @@ export async function noticeDefault(
     balance: input.balance,
   });
   await send(tx, owner.id, message, input.now, `default:${app.id}:${position.nextPaymentDate}`);
+}
+
+/** Forgiveness: the creator's written confirmation that nothing more is owed on the loan. */
+export async function noticeBalanceForgiven(
+  tx: DbOrTx,
+  input: {
+    app: Pick<FinancingApplication, 'id' | 'userId' | 'status'>;
+    forgivenOn: string;
+    forgivenAmount: string;
+    totalRepaid: string;
+    now: Date;
+  },
+) {
+  const owner = await ownerOf(tx, input.app);
+  if (!owner) return;
+  const message = balanceForgivenMail(recipientOf(owner), {
+    applicationId: input.app.id,
+    forgivenOn: input.forgivenOn,
+    forgivenAmount: input.forgivenAmount,
+    totalRepaid: input.totalRepaid,
+  });
+  await send(tx, owner.id, message, input.now, `forgiven:${input.app.id}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------

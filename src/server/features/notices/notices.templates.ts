@@ -576,6 +576,33 @@ export function loanDefaultedMail(
   });
 }
 
+/**
+ * The lender gave up what a written-off loan still owed (docs/lending.md, "Forgiving a written-off balance"): the
+ * creator's written confirmation that nothing more is owed on it, and that the default stays in their history.
+ */
+export function balanceForgivenMail(
+  r: Recipient,
+  d: { applicationId: number; forgivenOn: string; forgivenAmount: string; totalRepaid: string },
+): MailMessage {
+  return notice(r, {
+    subject: `Your ${PRODUCT_NAME} financing #${d.applicationId}: the balance is forgiven`,
+    title: 'The balance of your financing is forgiven',
+    intro: [
+      `On ${day(d.forgivenOn)} ${PRODUCT_NAME} forgave the ${money(d.forgivenAmount)} still owed on your financing #${d.applicationId}. You owe ${PRODUCT_NAME} nothing more on it, and we will not ask you for it or hand it to anyone to collect.`,
+    ],
+    facts: [
+      ['Financing', `#${d.applicationId}`],
+      ['Balance forgiven', money(d.forgivenAmount)],
+      ['Total repaid', money(d.totalRepaid)],
+      ['Balance now', money('0.00')],
+    ],
+    after: [
+      'Your statement shows the balance forgiven on that day. The financing was in default before it was forgiven, and that stays part of its history with us.',
+      `If you have questions, contact us at ${SUPPORT_EMAIL}.`,
+    ],
+  });
+}
+
 /** Who a consumer can turn to (the settings named in docs/compliance.md), and how to pay us. */
 export type Recourse = { debtCounsellor: string; adrAgent: string; consumerCourt: string; ombud: string };
 export type HowToPay = { bankName: string; accountName: string; branchCode: string };

@@ -88,6 +88,8 @@ export type BookLoanRow = {
     amountPaid: string;
     /** The rebate of an early settlement paid on or before the book's day. */
     amountRebated: string;
+    /** What was forgiven on it on or before the book's day. */
+    amountForgiven: string;
   }>;
 };
 
@@ -119,7 +121,8 @@ export async function bookOn(db: DbOrTx, day: IsoDate) {
             'dueDate', to_char(i.due_date, 'YYYY-MM-DD'),
             'amountDue', i.amount_due::text,
             'amountPaid', coalesce(pd.amount, 0)::numeric(14,2)::text,
-            'amountRebated', case when st.application_id is not null then i.amount_rebated else 0 end::numeric(14,2)::text
+            'amountRebated', case when st.application_id is not null then i.amount_rebated else 0 end::numeric(14,2)::text,
+            'amountForgiven', case when s.forgiven_on <= ${day}::date then i.amount_forgiven else 0 end::numeric(14,2)::text
           ) order by i.number) as instalments
         from repayment_schedules s
         join financing_applications a on a.id = s.application_id

@@ -30,6 +30,7 @@ export const asBalance = (i: RepaymentInstalment): DeferrableInstalment => ({
   amountDue: i.amountDue,
   amountPaid: i.amountPaid,
   amountRebated: i.amountRebated,
+  amountForgiven: i.amountForgiven,
   amountDeferred: i.amountDeferred,
   deferredFrom: i.deferredFrom,
 });

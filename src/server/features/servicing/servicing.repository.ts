@@ -208,6 +208,22 @@ export async function rebateInstalments(
 }
 
 /**
+ * Forgiveness of a written-off balance: what is still open on each instalment in force is forgiven. The instalments
+ * whose amounts changed, with what was forgiven on each.
+ */
+export async function forgiveOpenInstalments(db: DbOrTx, scheduleId: number, now: Date) {
+  return queryRows<{ number: number; forgiven: string }>(
+    db,
+    sql`update repayment_instalments
+        set amount_forgiven = amount_forgiven + (amount_due - amount_paid - amount_rebated - amount_forgiven),
+          updated_at = ${now.toISOString()}::timestamptz
+        where schedule_id = ${scheduleId} and voided_on is null
+          and amount_due - amount_paid - amount_rebated - amount_forgiven > 0
+        returning number, amount_forgiven::text as forgiven`,
+  );
+}
+
+/**
  * A revenue-share shortfall month: the part of the month's instalments the share did not cover moves to a new
  * instalment at the end of the plan (`deferred` maps instalment numbers to what moved off them).
  */
@@ -478,7 +494,8 @@ export async function shiftLoanHistory(db: DbOrTx, applicationId: number, days: 
     sql`update repayment_schedules set start_date = start_date - make_interval(days => ${days}),
           end_date = end_date - ${days}::int, next_payment_date = next_payment_date - ${days}::int,
           arrears_from = arrears_from - ${days}::int,
-          restructured_on = restructured_on - ${days}::int
+          restructured_on = restructured_on - ${days}::int, paid_out_on = paid_out_on - ${days}::int,
+          defaulted_on = defaulted_on - ${days}::int, forbearance_cured_on = forbearance_cured_on - ${days}::int
         where application_id = ${applicationId}`,
   );
   await db.execute(

@@ -115,6 +115,10 @@ export async function loanServicing(
     renegotiationEligibleAt: schedule.renegotiationEligibleAt?.toISOString() ?? null,
     restructuredOn: schedule.restructuredOn,
     writtenOffOn: schedule.writtenOffOn,
+    forgiven:
+      schedule.forgivenOn && schedule.forgivenAmount
+        ? { on: schedule.forgivenOn, amount: schedule.forgivenAmount }
+        : null,
     settlementQuote: quote && quote.validUntil >= today ? quoteView(quote, config) : null,
     howToPay: {
       reference: paymentReferenceFor(applicationId),
