@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { formatDateInWords, formatPercent } from '../../src/shared/format';
 import { aiAnalysisSchema } from '../../src/shared/schemas/ai';
 import { applicationBody, signedInUser } from '../support/accounts';
 import { FAKE_AI_KEY, startFakeOpenAi } from '../support/fake-openai';
-import { acceptAndPayOut } from '../support/servicing';
+import { plain, zar } from '../support/notices';
+import { acceptAndPayOut, travelTo } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -114,6 +116,49 @@ describe('POST /api/ai/creative-advisor in Basic Mode', () => {
     expect(all).not.toMatch(/Bongani|Twitch|777/);
   });
 
+  it('answers "behind", "still owe", "pay off early" and "interest rate" from the loan as it stands today', async () => {
+    const { creator, applicationId } = await creatorWithPlan(basic, 'Zanele');
+    // Months on, with nothing more paid: the loan is late, and its oldest unpaid due date is weeks in the past.
+    travelTo(basic, '2027-03-10');
+    try {
+      const servicing = (await creator.get(`/api/applications/${applicationId}/servicing`)).json();
+      const position = servicing.position;
+      expect(position.daysPastDue).toBeGreaterThan(30);
+      const settlement = (await creator.post(`/api/applications/${applicationId}/settlement-quote`)).json()
+        .quote;
+      const statement = (await creator.get(`/api/applications/${applicationId}/statement`)).json();
+      const say = async (question: string) => plain((await ask(creator, question)).json().content as string);
+
+      const behind = await say('I am behind on my payments');
+      expect(behind).toContain(`You are behind: ${zar(position.amountOverdue)} is overdue.`);
+      expect(behind).toContain(
+        `The oldest unpaid instalment fell due on ${plain(formatDateInWords(position.nextPaymentDate))}, ${position.daysPastDue} days ago.`,
+      );
+      expect(behind).toContain(`Paying ${zar(position.amountDueNow)} now brings you up to date.`);
+      // The past due date is never called the next one.
+      expect(behind).not.toMatch(
+        new RegExp(`next[^.]*${plain(formatDateInWords(position.nextPaymentDate))}`),
+      );
+      expect(behind).toContain(`next instalment of ${zar(position.nextInstalment.outstanding)} is due on`);
+
+      const owe = await say('How much do I still owe?');
+      expect(owe).toContain(
+        `You still owe ${zar(statement.schedule.remainingAmount)} on financing #${applicationId}`,
+      );
+      expect(owe).toContain(`To settle it in full today you would pay ${zar(settlement.amount)}`);
+      expect(owe).toContain(`saves you the ${zar(settlement.rebate)} of charge not yet earned`);
+      expect(await say('Can I pay off early?')).toContain(`you would pay ${zar(settlement.amount)}`);
+
+      const rate = await say('What is my interest rate?');
+      expect(rate).toContain(`fixed finance charge of ${zar(statement.schedule.costAmount)}`);
+      expect(rate).toContain(
+        `annualised cost rate of ${plain(formatPercent(statement.quote.annualCostRate, { decimals: 2 }))}`,
+      );
+    } finally {
+      travelTo(basic, '2026-11-23');
+    }
+  });
+
   it('limits each creator to 20 questions in 10 minutes (429 with Retry-After)', async () => {
     const creator = await signedInUser(basic, 'chatty@example.com');
     for (let i = 0; i < 20; i++) expect((await ask(creator, `Question ${i}`)).statusCode).toBe(200);
@@ -144,7 +189,9 @@ describe('POST /api/ai/creative-advisor with a model', () => {
     expect(sent.body.messages.at(-2)?.content).toBe('Earlier message 29');
     const system = sent.body.messages[0].content as string;
     expect(system).toContain('"firstName":"Thabo"');
-    expect(system).toContain('"remainingAmount"');
+    expect(system).toContain('"balance"');
+    expect(system).toContain('"settlementAmount"');
+    expect(system).toContain('"annualCostRate"');
     expect(system).toContain('48200');
     expect(system).not.toContain('Mpho');
   });

@@ -18,6 +18,7 @@ function advisorSystemPrompt(ctx: CreatorContext): string {
     'Give practical, specific advice for a creator in South Africa: amounts in rand (R), South African institutions (SARS, the Information Regulator), local banks and platforms.',
     'Use the creator profile below; quote their own figures where they help. Never invent figures about them, never mention other users, and never promise credit decisions.',
     'Repayments are a share of monthly platform earnings; settling early costs only the principal owed and the finance charge earned to that day, with no fee; three consecutive shortfall months allow renegotiation; a payment unpaid for over 90 days is a default.',
+    'The profile\'s "loan" is where their financing stands today, worked out by the lender: quote its figures for questions about what they owe, being behind, settling early or the cost. When daysPastDue is above 0 they are late since oldestUnpaidDueDate (a past date: never call it the next payment); nextInstalment is the next one not yet due; settlementAmount settles the loan today; annualCostRate is the annualised cost rate in percent.',
     'For tax, give general guidance and suggest a registered tax practitioner for their own situation. Keep answers under 250 words, in plain text with short paragraphs or "- " bullets.',
     '',
     'Creator profile (JSON):',
@@ -48,7 +49,7 @@ export async function creativeAdvisorReply(
       ADVISOR_RATE_LIMIT_MESSAGE,
     ),
   );
-  const ctx = await loadCreatorContext(deps.db, user);
+  const ctx = await loadCreatorContext(deps, user);
   const ai = createAiClient(deps.config);
   if (ai) {
     try {

@@ -41,16 +41,27 @@ const ctx: CreatorContext = {
     createdAt: '2026-10-01T00:00:00Z',
   },
   applicationsCount: 1,
-  activePlan: {
+  loan: {
     applicationId: 7,
+    status: 'active',
     totalAmount: '13200.00',
-    remainingAmount: '9900.00',
+    balance: '9900.00',
     paidAmount: '3300.00',
     installmentAmount: '1100.00',
     withholdingPercentage: '20.00',
-    nextPaymentDate: '2026-12-01T00:00:00Z',
+    amountOverdue: '0.00',
+    daysPastDue: 0,
+    oldestUnpaidDueDate: null,
+    nextInstalment: { dueDate: '2026-12-01', amount: '1100.00' },
+    amountDueNow: '1100.00',
+    financeCharge: '3200.00',
+    annualCostRate: '76.42',
+    settlementAmount: '8410.25',
+    settlementSaves: '1489.75',
+    renegotiationEligible: false,
+    consecutiveShortfalls: 0,
     paymentsCount: 3,
-    lastPaymentDate: '2026-11-01T00:00:00Z',
+    lastPaymentDate: '2026-11-01',
   },
   defaulted: false,
 };
@@ -66,6 +77,10 @@ describe('detectTopic', () => {
     ['How do I get brand deals?', 'monetisation'],
     ['How can I grow my audience and get more subscribers?', 'growth'],
     ['Hello there', 'general'],
+    ['I am behind on my payments', 'repayment'],
+    ['How much do I still owe?', 'owed'],
+    ['Can I pay off early?', 'owed'],
+    ['What is my interest rate?', 'cost'],
   ])('%s → %s', (message, topic) => {
     expect(detectTopic(message)).toBe(topic);
   });
@@ -81,6 +96,47 @@ describe('basicAdvisorReply', () => {
     expect(reply).toContain('more than 90 days');
   });
 
+  it('a loan 45 days late: the overdue amount and the past due date as such, never as "next"', () => {
+    const late = {
+      ...ctx,
+      loan: {
+        ...ctx.loan!,
+        amountOverdue: '2200.00',
+        daysPastDue: 45,
+        oldestUnpaidDueDate: '2026-10-09',
+        nextInstalment: { dueDate: '2026-12-09', amount: '1100.00' },
+        amountDueNow: '3300.00',
+        renegotiationEligible: true,
+      },
+    };
+    const reply = basicAdvisorReply('I am behind on my payments', late);
+    expect(reply).toMatch(/You are behind: R\s2\s200,00 is overdue\./);
+    expect(reply).toContain('The oldest unpaid instalment fell due on 9 October 2026, 45 days ago.');
+    expect(reply).toMatch(/Paying R\s3\s300,00 now brings you up to date\./);
+    expect(reply).toMatch(/After that, the next instalment of R\s1\s100,00 is due on 9 December 2026\./);
+    expect(reply).not.toMatch(/next[^.]*9 October/);
+    expect(reply).toContain('you may ask to renegotiate');
+    const defaulted = basicAdvisorReply('Am I in default?', {
+      ...late,
+      loan: { ...late.loan, status: 'defaulted', daysPastDue: 95 },
+    });
+    expect(defaulted).toMatch(/is in default: R\s2\s200,00 is overdue/);
+  });
+
+  it('what is still owed, what settles it today, and what the financing costs', () => {
+    const owed = basicAdvisorReply('How much do I still owe?', ctx);
+    expect(owed).toMatch(/You still owe R\s9\s900,00 on financing #7/);
+    expect(owed).toContain('You are up to date: nothing is overdue.');
+    expect(owed).toMatch(/To settle it in full today you would pay R\s8\s410,25/);
+    expect(owed).toMatch(/saves you the R\s1\s489,75 of charge not yet earned/);
+    const rate = basicAdvisorReply('What is my interest rate?', ctx);
+    expect(rate).toMatch(/fixed finance charge of R\s3\s200,00/);
+    expect(rate).toMatch(/annualised cost rate of 76,42\s?%/);
+    expect(basicAdvisorReply('What is my interest rate?', { ...ctx, loan: null })).toContain(
+      'annualised cost rate before you accept it',
+    );
+  });
+
   it('points at the weakest part of the score with its tips', () => {
     const reply = basicAdvisorReply('How do I raise my score?', ctx);
     expect(reply).toContain('Your score is 68 out of 100');
@@ -93,7 +149,7 @@ describe('basicAdvisorReply', () => {
   });
 
   it('explains what it can do when the question is unclear, with no active plan', () => {
-    const reply = basicAdvisorReply('hi', { ...ctx, activePlan: null, score: null });
+    const reply = basicAdvisorReply('hi', { ...ctx, loan: null, score: null });
     expect(reply).toMatch(/^Hi Naledi!/);
     expect(reply).not.toContain('left to repay');
   });

@@ -1,7 +1,8 @@
 // Basic Mode: a rule-based Creative Advisor used when no AI service is configured or it fails. It
 // recognises the common questions and answers them with the creator's own figures (and only theirs).
 import Decimal from 'decimal.js';
-import { formatDateInWords, formatZar } from '../../../shared/format';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { formatDateInWords, formatPercent, formatZar, formatZarWhole } from '../../../shared/format';
 import {
   audienceByPlatform,
   type CreatorContext,
@@ -10,6 +11,8 @@ import {
 } from './creator-context';
 
 type AdvisorTopic =
+  | 'owed'
+  | 'cost'
   | 'repayment'
   | 'score'
   | 'tax'
@@ -21,9 +24,16 @@ type AdvisorTopic =
 
 // Checked in this order; the first topic with the most keyword hits wins.
 const TOPIC_PATTERNS: [AdvisorTopic, RegExp][] = [
+  // What is left to pay and what settles it: "How much do I still owe?", "Can I pay off early?".
+  [
+    'owed',
+    /\b(owe|owing|balance|outstanding|settle\w*|settlement|pay (it |this |the loan )?off|early|payoff|left to (pay|repay))\b/gi,
+  ],
+  // What the financing costs: "What is my interest rate?".
+  ['cost', /\b(interest|apr|cost (rate|of credit)|annual\w*|finance charge|how much does it cost)\b/gi],
   [
     'repayment',
-    /\b(repay\w*|instal+ments?|shortfalls?|withh?old\w*|balance|owe|behind|late|missed?|default\w*|next payment|pay (it )?back|plan)\b/gi,
+    /\b(repay\w*|instal+ments?|shortfalls?|withh?old\w*|behind|late|overdue|arrears|missed?|default\w*|next payment|pay (it )?back|plan)\b/gi,
   ],
   ['score', /\b(credit ?score|score|creditworth\w*|rating|qualify|eligib\w*|limit|approv\w*)\b/gi],
   ['tax', /\b(tax\w*|sars|vat|provisional|efiling|irp6|deduct\w*|invoice\w*)\b/gi],
@@ -75,30 +85,99 @@ function biggestShare(ctx: CreatorContext): { name: string; percent: number } | 
   return top && topShare !== null ? { name: top.name, percent: topShare } : null;
 }
 
+type Loan = NonNullable<CreatorContext['loan']>;
+
+function noLoan(ctx: CreatorContext): string[] {
+  return [
+    'You have no financing being repaid right now.',
+    'When a plan is active, repayments are a share of your monthly platform earnings, so a quiet month means a smaller payment rather than a missed one. Settling early costs only what you still owe of the amount you received and the charge earned so far, with no fee.',
+    ctx.latestApplication
+      ? `Your latest application (#${ctx.latestApplication.id}) is ${ctx.latestApplication.status.replace(/_/g, ' ')}.`
+      : `You can apply for ${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)} from the Apply page.`,
+  ];
+}
+
+/** Where the loan stands: late (since when, how much) or up to date, and the next instalment (never a past date). */
+function standingLines(loan: Loan): string[] {
+  const lines: string[] = [];
+  if (loan.status === 'defaulted') {
+    lines.push(
+      `Your financing #${loan.applicationId} is in default: ${zar(loan.amountOverdue)} is overdue and the oldest unpaid instalment fell due on ${date(loan.oldestUnpaidDueDate)}, ${loan.daysPastDue} days ago.`,
+    );
+  } else if (loan.daysPastDue > 0) {
+    lines.push(
+      `You are behind: ${zar(loan.amountOverdue)} is overdue. The oldest unpaid instalment fell due on ${date(loan.oldestUnpaidDueDate)}, ${loan.daysPastDue} ${loan.daysPastDue === 1 ? 'day' : 'days'} ago.`,
+    );
+  } else {
+    lines.push('You are up to date: nothing is overdue.');
+  }
+  if (loan.daysPastDue > 0) {
+    lines.push(`Paying ${zar(loan.amountDueNow)} now brings you up to date.`);
+  }
+  if (loan.nextInstalment) {
+    lines.push(
+      `${loan.daysPastDue > 0 ? 'After that, the' : 'The'} next instalment of ${zar(loan.nextInstalment.amount)} is due on ${date(loan.nextInstalment.dueDate)}.`,
+    );
+  }
+  return lines;
+}
+
+const settlementLine = (loan: Loan) =>
+  `To settle it in full today you would pay ${zar(loan.settlementAmount)}: what you still owe of the amount you received and the charge earned so far, with no fee.${new Decimal(loan.settlementSaves).gt(0) ? ` That saves you the ${zar(loan.settlementSaves)} of charge not yet earned.` : ''} Ask for a settlement quote with "Settle early" on your plan.`;
+
 const REPLIES: Record<AdvisorTopic, (ctx: CreatorContext) => string[]> = {
-  repayment: (ctx) => {
-    const plan = ctx.activePlan;
-    if (!plan) {
+  owed: (ctx) => {
+    const loan = ctx.loan;
+    if (!loan) return noLoan(ctx);
+    return [
+      `You still owe ${zar(loan.balance)} on financing #${loan.applicationId}: you have repaid ${zar(loan.paidAmount)} of ${zar(loan.totalAmount)}.`,
+      ...standingLines(loan),
+      settlementLine(loan),
+      'Paying extra in a strong month is free too: it covers the coming instalments and shortens the plan.',
+    ];
+  },
+  cost: (ctx) => {
+    const loan = ctx.loan;
+    if (!loan) {
       return [
-        'You have no active repayment plan right now.',
-        'When a plan is active, repayments are a share of your monthly platform earnings, so a quiet month means a smaller payment rather than a missed one. Settling early costs only what you still owe of the amount you received and the charge earned so far, with no fee.',
-        ctx.latestApplication
-          ? `Your latest application (#${ctx.latestApplication.id}) is ${ctx.latestApplication.status.replace(/_/g, ' ')}.`
-          : 'You can apply for R2,000 to R50,000 from the Apply page.',
+        ...noLoan(ctx).slice(0, 1),
+        'Each quote shows the finance charge, the platform fee on each repayment and the annualised cost rate before you accept it, and the National Credit Act caps what we may charge.',
       ];
     }
-    const withheld = plan.withholdingPercentage
-      ? `${new Decimal(plan.withholdingPercentage).toString()}%`
-      : 'a share';
     return [
-      `You have repaid ${zar(plan.paidAmount)} of ${zar(plan.totalAmount)}; ${zar(plan.remainingAmount)} remains on application #${plan.applicationId}.`,
-      `Your plan withholds ${withheld} of your monthly platform earnings, with an expected instalment of about ${zar(plan.installmentAmount)}. The next payment is due on ${date(plan.nextPaymentDate)}.`,
+      `Your financing #${loan.applicationId} has a fixed finance charge of ${zar(loan.financeCharge)}, set when you accepted it.`,
+      loan.annualCostRate
+        ? `As a yearly rate that is an annualised cost rate of ${formatPercent(loan.annualCostRate, { decimals: 2 })}, the platform fee on each repayment included (it is in your agreement and your statement).`
+        : 'Your agreement and your statement give the annualised cost rate, the platform fee on each repayment included.',
+      settlementLine(loan),
+    ];
+  },
+  repayment: (ctx) => {
+    const loan = ctx.loan;
+    if (!loan) return noLoan(ctx);
+    const withheld = loan.withholdingPercentage
+      ? `${new Decimal(loan.withholdingPercentage).toString()}%`
+      : 'a share';
+    const lines = [
+      ...standingLines(loan),
+      `You have repaid ${zar(loan.paidAmount)} of ${zar(loan.totalAmount)}; ${zar(loan.balance)} remains on application #${loan.applicationId}.`,
+      `Your plan withholds ${withheld} of your monthly platform earnings, with an expected instalment of about ${zar(loan.installmentAmount)}.`,
+    ];
+    if (loan.renegotiationEligible) {
+      lines.push(
+        'Three months in a row fell short, so you may ask to renegotiate the plan: use "I can\'t pay this month" on your plan and we will work it out with you.',
+      );
+    }
+    lines.push(
       'If a month is short:',
       '- Pay what the withholding covers; a smaller payment in a quiet month is expected.',
-      '- After three consecutive shortfall months you may ask to renegotiate the plan. Talk to us early.',
+      loan.renegotiationEligible
+        ? '- Tell us early with "I can\'t pay this month" on your plan.'
+        : '- After three consecutive shortfall months you may ask to renegotiate the plan. Talk to us early.',
       '- A payment left unpaid for more than 90 days counts as a default, which hurts your future limits.',
       '- Paying extra in a strong month is free and shortens the plan.',
-    ];
+    );
+    return lines;
   },
   score: (ctx) => {
     if (!ctx.score) {
@@ -197,7 +276,13 @@ const REPLIES: Record<AdvisorTopic, (ctx: CreatorContext) => string[]> = {
       `Hi ${ctx.firstName}! I can help with growing your audience, earning more, your creditworthiness score, repayments, tax and equipment.`,
     ];
     if (ctx.score) lines.push(`Your current score is ${ctx.score.total} out of 100.`);
-    if (ctx.activePlan) lines.push(`You have ${zar(ctx.activePlan.remainingAmount)} left to repay.`);
+    if (ctx.loan) {
+      lines.push(
+        ctx.loan.daysPastDue > 0
+          ? `You have ${zar(ctx.loan.balance)} left to repay, of which ${zar(ctx.loan.amountOverdue)} is overdue.`
+          : `You have ${zar(ctx.loan.balance)} left to repay.`,
+      );
+    }
     lines.push(platformLine(ctx), 'What would you like to work on?');
     return lines;
   },

@@ -2,8 +2,10 @@
 // to the figures advice needs. Nothing here ever reads another user's data.
 import Decimal from 'decimal.js';
 import { baseStatus } from '../../../shared/status-machine';
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { loadApplications } from '../applications/applications.repository';
+import { signedQuote } from '../lifecycle/contract.service';
+import { loanStanding } from '../servicing/servicing.service';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
 
@@ -28,14 +30,36 @@ export type CreatorContext = {
   score: { total: number; parts: { label: string; points: number; max: number; tips: string[] }[] } | null;
   latestApplication: { id: number; status: string; requestedAmount: string; createdAt: string } | null;
   applicationsCount: number;
-  activePlan: {
+  /**
+   * The loan being repaid (active or in default) where it stands today, from the server's own position: what the
+   * creator asks the advisor about. Null without one.
+   */
+  loan: {
     applicationId: number;
+    status: 'active' | 'defaulted';
     totalAmount: string;
-    remainingAmount: string;
+    /** What is still owed. */
+    balance: string;
     paidAmount: string;
     installmentAmount: string;
     withholdingPercentage: string | null;
-    nextPaymentDate: string | null;
+    /** Overdue (0.00 when up to date), and days late counted from `oldestUnpaidDueDate`. */
+    amountOverdue: string;
+    daysPastDue: number;
+    /** Due date of the oldest instalment not fully paid, when it is late; null when nothing is late. */
+    oldestUnpaidDueDate: string | null;
+    /** The next instalment not yet late, with what is open on it; null when none is left. */
+    nextInstalment: { dueDate: string; amount: string } | null;
+    /** What brings the loan up to date now: everything fallen due plus the instalment falling due next. */
+    amountDueNow: string;
+    /** The finance charge of the agreement, and its annualised cost rate (percent, fees included) from the quote. */
+    financeCharge: string;
+    annualCostRate: string | null;
+    /** What settles the loan today (no fee), and the charge not yet earned it saves. */
+    settlementAmount: string;
+    settlementSaves: string;
+    renegotiationEligible: boolean;
+    consecutiveShortfalls: number;
     paymentsCount: number;
     lastPaymentDate: string | null;
   } | null;
@@ -45,9 +69,10 @@ export type CreatorContext = {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export async function loadCreatorContext(
-  db: DbOrTx,
+  deps: Deps,
   userOrId: SessionUser | number,
 ): Promise<CreatorContext> {
+  const { db } = deps;
   const user = typeof userOrId === 'number' ? await findUserById(db, userOrId) : userOrId;
   if (!user) throw new Error('loadCreatorContext: no such user');
   const apps = (await loadApplications(db, { userId: user.id })).sort(
@@ -75,12 +100,15 @@ export async function loadCreatorContext(
     });
   }
 
-  const active = apps.find((a) => baseStatus(a.status) === 'active' && a.schedule);
-  const schedule = active?.schedule;
-  const payments = schedule?.payments ?? [];
+  const repaying = apps.find((a) => ['active', 'defaulted'].includes(baseStatus(a.status)) && a.schedule);
+  const schedule = repaying?.schedule;
+  const standing = repaying ? await loanStanding(deps, repaying.id) : null;
+  const payments = (schedule?.payments ?? []).filter((p) => !p.reversedAt);
   const lastPayment = [...payments].sort(
     (a, b) => b.paymentDate.localeCompare(a.paymentDate) || b.id - a.id,
   )[0];
+  const quote = schedule ? await signedQuote(db, schedule.quoteId) : undefined;
+  const late = standing !== null && standing.position.daysPastDue > 0;
 
   return {
     firstName: user.firstName,
@@ -111,16 +139,32 @@ export async function loadCreatorContext(
         }
       : null,
     applicationsCount: apps.length,
-    activePlan:
-      active && schedule
+    loan:
+      repaying && schedule && standing
         ? {
-            applicationId: active.id,
+            applicationId: repaying.id,
+            status: baseStatus(repaying.status) === 'defaulted' ? 'defaulted' : 'active',
             totalAmount: schedule.totalAmount,
-            remainingAmount: schedule.remainingAmount,
-            paidAmount: new Decimal(schedule.totalAmount).minus(schedule.remainingAmount).toFixed(2),
+            balance: standing.balance,
+            paidAmount: new Decimal(schedule.totalAmount).minus(standing.balance).toFixed(2),
             installmentAmount: schedule.installmentAmount,
             withholdingPercentage: schedule.withholdingPercentage,
-            nextPaymentDate: schedule.nextPaymentDate ?? null,
+            amountOverdue: standing.position.amountOverdue,
+            daysPastDue: standing.position.daysPastDue,
+            oldestUnpaidDueDate: late ? standing.position.nextPaymentDate : null,
+            nextInstalment: standing.position.nextInstalment
+              ? {
+                  dueDate: standing.position.nextInstalment.dueDate,
+                  amount: standing.position.nextInstalment.outstanding,
+                }
+              : null,
+            amountDueNow: standing.position.amountDueNow,
+            financeCharge: schedule.costAmount,
+            annualCostRate: quote?.annualCostRate ?? null,
+            settlementAmount: standing.settlement.amount,
+            settlementSaves: standing.settlement.rebate,
+            renegotiationEligible: standing.renegotiationEligible,
+            consecutiveShortfalls: standing.consecutiveShortfalls,
             paymentsCount: payments.length,
             lastPaymentDate: lastPayment?.paymentDate ?? null,
           }

@@ -10,8 +10,8 @@ import {
   type IndustryFocus,
   type InsightRecord,
 } from '../../../shared/schemas/ai';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { type AiClient, createAiClient } from '../ai/ai-client';
 import { type CreatorContext, loadCreatorContext } from '../ai/creator-context';
@@ -100,14 +100,14 @@ function toRecord(row: InsightRow): InsightRecord {
 }
 
 export async function analyzeUser(
-  deps: { db: Db; config: Config; log?: Log },
+  deps: Deps & { log?: Log },
   admin: SessionUser,
   userId: number,
   input: z.output<typeof analyzeUserSchema>,
 ): Promise<InsightRecord> {
   const target = await findUserById(deps.db, userId);
   if (!target) throw notFound(`Could not find user ${userId}`);
-  const ctx = await loadCreatorContext(deps.db, target);
+  const ctx = await loadCreatorContext(deps, target);
   const ai = createAiClient(deps.config);
   const fromModel = ai ? await modelAnalysis(ai, ctx, input.industryFocus, input.context, deps.log) : null;
   const analysis = fromModel ?? rulesAnalysis(ctx, input.industryFocus, input.context);

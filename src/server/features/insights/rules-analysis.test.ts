@@ -15,7 +15,7 @@ const newcomer: CreatorContext = {
   score: null,
   latestApplication: null,
   applicationsCount: 0,
-  activePlan: null,
+  loan: null,
   defaulted: false,
 };
 

@@ -2,6 +2,7 @@
 // deterministic (the same data gives the same analysis) and never invents a figure.
 import Decimal from 'decimal.js';
 import { formatZar } from '../../../shared/finance/money';
+import { formatDateInWords } from '../../../shared/format';
 import type { AiAnalysis, IndustryFocus } from '../../../shared/schemas/ai';
 import { riskLevel } from '../../../shared/scoring/credit-score';
 import {
@@ -27,7 +28,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
   const score = ctx.score?.total ?? null;
   const risk = riskLevel(score);
   const band = risk ? `${risk.toLowerCase()} risk` : 'unscored';
-  const plan = ctx.activePlan;
+  const plan = ctx.loan;
   const repaidShare =
     plan && new Decimal(plan.totalAmount).gt(0)
       ? new Decimal(plan.paidAmount).dividedBy(plan.totalAmount).times(100).toDecimalPlaces(0).toNumber()
@@ -42,7 +43,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
     score === null ? 'No creditworthiness score yet.' : `Creditworthiness score ${score}/100 (${band}).`,
     `${platforms.length} platform${platforms.length === 1 ? '' : 's'} with ${formatCount(ctx.totalFollowers)} followers in all; declared monthly revenue ${zar(ctx.monthlyRevenue)}.`,
     plan
-      ? `Active plan: ${zar(plan.remainingAmount)} of ${zar(plan.totalAmount)} outstanding after ${plan.paymentsCount} payment${plan.paymentsCount === 1 ? '' : 's'}.`
+      ? `${plan.status === 'defaulted' ? 'Plan in default' : 'Active plan'}: ${zar(plan.balance)} of ${zar(plan.totalAmount)} outstanding after ${plan.paymentsCount} payment${plan.paymentsCount === 1 ? '' : 's'}${plan.daysPastDue > 0 ? `; ${zar(plan.amountOverdue)} overdue, ${plan.daysPastDue} days late` : ''}.`
       : ctx.defaulted
         ? 'A previous financing is in default.'
         : 'No active repayment plan.',
@@ -87,7 +88,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
       overview: `Declared monthly revenue ${zar(ctx.monthlyRevenue)}; ${ctx.applicationsCount} application${ctx.applicationsCount === 1 ? '' : 's'} on file${ctx.latestApplication ? `, the latest for ${zar(ctx.latestApplication.requestedAmount)} (${ctx.latestApplication.status.replace(/_/g, ' ')})` : ''}.`,
       risk: `Risk band: ${band}. ${risks[0]}`,
       trends: plan
-        ? `${plan.paymentsCount} payment${plan.paymentsCount === 1 ? '' : 's'} recorded${plan.lastPaymentDate ? `, the last on ${plan.lastPaymentDate.slice(0, 10)}` : ''}; ${repaidShare ?? 0}% repaid.`
+        ? `${plan.paymentsCount} payment${plan.paymentsCount === 1 ? '' : 's'} recorded${plan.lastPaymentDate ? `, the last on ${formatDateInWords(plan.lastPaymentDate)}` : ''}; ${repaidShare ?? 0}% repaid.`
         : 'No repayment history to show a trend yet.',
     },
     platformAnalysis: {
@@ -108,7 +109,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
     },
     repaymentAnalysis: {
       pattern: plan
-        ? `Instalment about ${zar(plan.installmentAmount)}, withholding ${plan.withholdingPercentage ?? '-'}% of earnings; next payment ${plan.nextPaymentDate ? plan.nextPaymentDate.slice(0, 10) : 'not set'}.`
+        ? `Instalment about ${zar(plan.installmentAmount)}, withholding ${plan.withholdingPercentage ?? '-'}% of earnings; ${plan.daysPastDue > 0 ? `${zar(plan.amountOverdue)} overdue since ${formatDateInWords(plan.oldestUnpaidDueDate)} (${plan.daysPastDue} days); ` : ''}next instalment ${plan.nextInstalment ? `due ${formatDateInWords(plan.nextInstalment.dueDate)}` : 'none left'}.`
         : ctx.defaulted
           ? 'The previous plan defaulted.'
           : 'No active plan.',
@@ -167,7 +168,9 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
         : []),
       ...(plan
         ? [
-            `Follow the next payment${plan.nextPaymentDate ? ` due ${plan.nextPaymentDate.slice(0, 10)}` : ''}.`,
+            plan.daysPastDue > 0
+              ? `Follow up the ${zar(plan.amountOverdue)} overdue since ${formatDateInWords(plan.oldestUnpaidDueDate)}.`
+              : `Follow the next payment${plan.nextInstalment ? ` due ${formatDateInWords(plan.nextInstalment.dueDate)}` : ''}.`,
           ]
         : []),
       focus === 'growth' || focus === 'marketing'

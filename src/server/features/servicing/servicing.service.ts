@@ -6,9 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
+import type { LoanPosition } from '../../../shared/finance/instalments';
 import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { withFee } from '../../../shared/finance/platform-fee';
+import type { SettlementFigures } from '../../../shared/finance/settlement';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
@@ -125,6 +127,40 @@ export async function loanServicing(
       amount: dueNow.total,
       bank: bankOf(config),
     },
+  };
+}
+
+/**
+ * Where a loan being repaid stands today, in the figures a creator asks about (the advisor's "how much do I still
+ * owe", "am I behind", "can I pay off early"): its position (what is overdue and since when, the next instalment), the
+ * balance, what settles it today and what that saves, and whether three short months made it renegotiable. Null for a
+ * loan not being repaid (no schedule, closed, or nothing left owed).
+ */
+export async function loanStanding(
+  { db, clock }: Deps,
+  applicationId: number,
+): Promise<{
+  today: IsoDate;
+  balance: string;
+  position: LoanPosition;
+  settlement: SettlementFigures;
+  renegotiationEligible: boolean;
+  consecutiveShortfalls: number;
+} | null> {
+  const schedule = await findScheduleByApplication(db, applicationId);
+  if (!schedule || !SERVICED_STATUSES.includes(schedule.status)) return null;
+  if (new Decimal(schedule.remainingAmount).lte(0)) return null;
+  const today = businessDate(clock.now());
+  const instalments = await instalmentsOf(db, schedule.id);
+  const { position } = describeInstalments(schedule, instalments, today);
+  const shortfalls = await shortfallsOf(db, schedule, instalments, today);
+  return {
+    today,
+    balance: schedule.remainingAmount,
+    position,
+    settlement: await settlementOf(db, schedule, instalments, today),
+    renegotiationEligible: schedule.renegotiationEligibleAt !== null,
+    consecutiveShortfalls: shortfalls.current,
   };
 }
 
