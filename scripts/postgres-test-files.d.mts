@@ -2,3 +2,4 @@
 export const ALSO_ON_POSTGRES: Readonly<Record<string, string>>;
 /** The API test files for the PostgreSQL pass, relative to the project, sorted. */
 export function postgresTestFiles(): string[];
+export function pgliteExclusions(): string[];

@@ -5,6 +5,9 @@
 // - every file that sends requests at once (`Promise.all`, `Promise.allSettled`) or says it depends on the
 //   server (`onPostgres`, `TEST_DB_DRIVER`): found by reading the files, so a new burst test is never left out;
 // - the files named below, each for the reason given.
+// When the PostgreSQL pass runs, the PGlite pass leaves out the files it takes for bursts and the server's connections
+// (`pgliteExclusions`): they prove those rules on the production database, and running them on PGlite too cost half of
+// the PGlite pass. The files named below for how the driver carries values run on both drivers.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,4 +36,12 @@ export function postgresTestFiles() {
         SENDS_AT_ONCE_OR_NEEDS_THE_SERVER.test(readFileSync(path.join(root, file), 'utf8')),
     )
     .sort();
+}
+
+/**
+ * The API files the PGlite pass leaves out when the PostgreSQL pass runs them: those it takes for bursts or the
+ * server's connections. The files named in ALSO_ON_POSTGRES (driver behaviour) stay in both passes.
+ */
+export function pgliteExclusions() {
+  return postgresTestFiles().filter((file) => !(file in ALSO_ON_POSTGRES));
 }

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALSO_ON_POSTGRES, postgresTestFiles } from './postgres-test-files.mjs';
+import { ALSO_ON_POSTGRES, pgliteExclusions, postgresTestFiles } from './postgres-test-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -32,6 +32,23 @@ describe('the PostgreSQL pass', () => {
   it('leaves out files PGlite proves alone', () => {
     expect(files.length).toBeLessThan(apiFiles.length);
     expect(files).not.toContain('tests/api/admin-lists.test.ts');
+  });
+});
+
+describe('the PGlite pass beside it', () => {
+  it('leaves to PostgreSQL the files it runs for bursts, and keeps the driver files on both', () => {
+    const left = pgliteExclusions();
+    const files = postgresTestFiles();
+    for (const file of left) expect(files).toContain(file);
+    for (const file of Object.keys(ALSO_ON_POSTGRES)) expect(left).not.toContain(file);
+    expect(left).toContain('tests/api/concurrency-rules.test.ts');
+    expect(left.length).toBe(files.length - Object.keys(ALSO_ON_POSTGRES).length);
+  });
+
+  it('is what npm test excludes when PostgreSQL is at hand, and nothing when it is not', () => {
+    const script = read('scripts/test.mjs');
+    expect(script).toMatch(/process\.env\.TEST_DATABASE_URL\s*\?\s*pgliteExclusions\(\)/);
+    expect(script).toContain("step('unit + API tests (PGlite)', bin('vitest'), ['run', ...leftToPostgres]");
   });
 });
 

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
-import { postgresTestFiles } from './postgres-test-files.mjs';
+import { pgliteExclusions, postgresTestFiles } from './postgres-test-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -32,7 +32,11 @@ function step(name, command, args, env = {}) {
 // Incremental: a second run checks only what changed since the first (the build info is kept in node_modules).
 step('typecheck', bin('tsc'), TYPECHECK_ARGS);
 step('lint', bin('biome'), ['check', '.']);
-step('unit + API tests (PGlite)', bin('vitest'), ['run'], { TEST_DB_DRIVER: 'pglite' });
+// With PostgreSQL at hand, each API file that depends on it runs there only (postgres-test-files.mjs).
+const leftToPostgres = process.env.TEST_DATABASE_URL
+  ? pgliteExclusions().flatMap((file) => ['--exclude', file])
+  : [];
+step('unit + API tests (PGlite)', bin('vitest'), ['run', ...leftToPostgres], { TEST_DB_DRIVER: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   step(
     'API tests that depend on PostgreSQL (PostgreSQL)',
