@@ -238,9 +238,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       everyMs: 2_000,
       // A document a message names is drawn as it leaves, dated by the clock (docs/compliance.md).
       run: () =>
-        deliverDueMail(db, mail, app.log, new Date(), (tx, ref) => drawAttachment(tx, ref, clock.now())).then(
-          () => {},
-        ),
+        deliverDueMail(db, mail, app.log, clock.now(), (tx, ref) =>
+          drawAttachment(tx, ref, clock.now()),
+        ).then(() => {}),
     },
     {
       name: 'purge-sessions',

@@ -202,11 +202,12 @@ describe('the pre-agreement statement and the agreement as PDFs', () => {
     expect(failed!.lastError).toMatch(/quote 999999 not found/);
     expect(h.matching(creator.username, /You accepted/)).toHaveLength(0);
 
-    // Put right, the next attempt delivers it with the agreement.
+    // Put right, the next attempt (a backoff later, by the app's clock) delivers it with the agreement.
     await h.t.database.db
       .update(mailOutbox)
-      .set({ attachment: { ...broken, quoteId: quote.id }, nextAttemptAt: new Date(Date.now() - 1000) })
+      .set({ attachment: { ...broken, quoteId: quote.id } })
       .where(eq(mailOutbox.id, target!.id));
+    h.t.clock.set(new Date(failed!.nextAttemptAt.getTime() + 1000));
     await h.runJobs();
     const mail = h.only(creator.username, /You accepted/);
     expect(mail.attachments.map((a) => a.filename)).toEqual([`vuka-agreement-${id}.pdf`]);

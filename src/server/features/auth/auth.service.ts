@@ -69,7 +69,7 @@ async function issueAccountCode(
     now,
     { whenTooSoon },
   );
-  if (code) await enqueueMail(tx, verificationCodeMail(user.username, user.firstName, code));
+  if (code) await enqueueMail(tx, { ...verificationCodeMail(user.username, user.firstName, code), at: now });
 }
 
 export async function register(
@@ -253,7 +253,7 @@ export async function requestPasswordReset(
       createdAt: now,
     });
     const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, passwordResetMail(user.username, user.firstName, link));
+    await enqueueMail(tx, { ...passwordResetMail(user.username, user.firstName, link), at: now });
   });
 }
 

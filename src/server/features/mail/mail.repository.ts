@@ -36,8 +36,9 @@ export async function insertOutboxMessages(
       userId: message.userId ?? holders.get(message.to.toLowerCase()) ?? null,
       noticeKey: message.noticeKey ?? null,
       attachment: message.attachment ?? null,
-      // A message without its moment takes the database's (the column's default); a batch names it for all or none.
+      // Written and due at the app's clock, as the outbox job reads it (never the database's own clock).
       createdAt: message.at,
+      nextAttemptAt: message.at,
     })),
     { onConflictDoNothing: true, returning: ['id'] },
   );

@@ -85,7 +85,8 @@ export async function deliverDueMail(
   db: DbOrTx,
   transport: MailTransport,
   log: FastifyBaseLogger,
-  now = new Date(),
+  /** The round's moment, by the app's clock: what is due by then is sent, a retry is due a backoff after it. */
+  now: Date,
   drawAttachment?: AttachmentDrawer,
 ): Promise<{ sent: number; failed: number }> {
   const claimed = await claimDueMessages(db, now, new Date(now.getTime() + LEASE_MS), 20);
@@ -105,7 +106,7 @@ export async function deliverDueMail(
         html: message.htmlBody,
         ...(attachment ? { attachments: [attachment] } : {}),
       });
-      await markSent(db, message.id, new Date());
+      await markSent(db, message.id, now);
       sent++;
     } catch (error) {
       failed++;
@@ -116,7 +117,7 @@ export async function deliverDueMail(
         db,
         message.id,
         error instanceof Error ? error.message : String(error),
-        new Date(Date.now() + backoffMs(attempts)),
+        new Date(now.getTime() + backoffMs(attempts)),
         final,
       );
     }

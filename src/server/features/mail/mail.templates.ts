@@ -24,7 +24,8 @@ export type MailMessage = {
 export type OutboxMessage = Omit<MailMessage, 'attachments'> & {
   userId?: number | null;
   noticeKey?: string | null;
-  at?: Date;
+  /** The moment it was written, by the app's clock: it is due from then (the outbox job sends what is due by its clock). */
+  at: Date;
   attachment?: MailAttachmentRef | null;
 };
 

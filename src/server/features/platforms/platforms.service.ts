@@ -85,7 +85,7 @@ export async function sendVisionaryCode(
     await requireSendSlots(tx, config.sendLimits, 'email', ip, now);
     // One code a minute (429 with the wait otherwise), decided under the user's lock: see issueCode.
     const code = await issueCode(tx, config, { userId: user.id, purpose: 'visionary', email }, now);
-    if (code) await enqueueMail(tx, platformVerificationMail(email, 'Visionary', code));
+    if (code) await enqueueMail(tx, { ...platformVerificationMail(email, 'Visionary', code), at: now });
   });
 }
 

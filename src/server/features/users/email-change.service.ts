@@ -78,10 +78,11 @@ export async function requestEmailChange(
     if (!code) return;
     // The code goes to an address not yet theirs: it is nobody's mail until that address is verified (by this
     // change, or by whoever registers it: decision 025). The notice to the current address is theirs.
-    await enqueueMail(tx, emailChangeCodeMail(input.newEmail, user.firstName, code));
+    await enqueueMail(tx, { ...emailChangeCodeMail(input.newEmail, user.firstName, code), at: now });
     await enqueueMail(tx, {
       ...emailChangeRequestedMail(user.username, user.firstName, input.newEmail),
       userId: user.id,
+      at: now,
     });
     await recordAction(tx, { userId: user.id, action: 'email_change_requested', at: now });
   });
@@ -124,7 +125,11 @@ export async function confirmEmailChange(
     });
     await claimUnownedRecordsAt(tx, user.id, newEmail);
     // Written to the address they held until now: still their mail.
-    await enqueueMail(tx, { ...emailChangedMail(user.username, user.firstName, newEmail), userId: user.id });
+    await enqueueMail(tx, {
+      ...emailChangedMail(user.username, user.firstName, newEmail),
+      userId: user.id,
+      at: now,
+    });
     await recordAction(tx, { userId: user.id, action: 'email_changed', at: now });
     return updated!;
   });
