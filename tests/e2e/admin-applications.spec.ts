@@ -116,7 +116,10 @@ test(
       await entry.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Application' });
       await expectText(previewValue(edit, 'Total repayable'), rand(priced(12_000, score, 9_000).total));
-      await edit.getByLabel('Requested amount (R)').fill('15000');
+      // Typed as the product writes money: read as R 15 000 (the field says so).
+      await edit.getByLabel('Requested amount (R)').fill('R 15 000');
+      await expect(edit.getByText(/Read as R\s15\s000,00/)).toBeVisible();
+      await shot(page, 'edit-amount-reading');
       await expectText(previewValue(edit, 'Requested amount'), randWhole(15_000));
       await expectText(previewValue(edit, 'Total repayable'), rand(priced(15_000, score, 9_000).total));
       await edit.getByLabel('Notes').fill('Verified TikTok earnings by phone.');
@@ -222,7 +225,7 @@ test(
       const pay = page.getByRole('dialog', { name: 'Add Payment' });
       await expectText(figure(pay, 'Remaining balance'), rand(total));
       await expect(pay.getByLabel('Payment date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-      await pay.getByLabel('Amount to the loan (R)').fill('1234.56');
+      await pay.getByLabel('Amount to the loan (R)').fill('1 234,56');
       await pay.getByLabel('Notes (optional)').fill('EFT from the creator');
       await pay.getByRole('button', { name: 'Add Payment' }).click();
       await expect(toast(page, 'Payment added')).toBeVisible();

@@ -4,6 +4,7 @@
 // choice among a few options (a frequency, a hand-over).
 import type { ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { MoneyInput, type MoneyInputProps } from './money-input';
 import { NumberInput, type NumberInputProps } from './number-input';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './ui/form';
 import { Input } from './ui/input';
@@ -159,6 +160,34 @@ export function NumberField<T extends FieldValues, C, O>({
             onBlur?.(field.value as number | undefined, field.onChange);
             field.onBlur();
           }}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * An amount of money typed the South African way ("8 000,50", "R 8 000,50", "8000.50"): the form holds a number
+ * (MoneyInput), and the field says beneath it what it read.
+ */
+export function MoneyField<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  description,
+  className,
+  ...input
+}: FieldProps<T, C, O> & Omit<MoneyInputProps, 'value' | 'onChange' | 'onBlur' | 'name'>) {
+  return (
+    <FieldShell control={control} name={name} label={label} description={description} className={className}>
+      {(field) => (
+        <MoneyInput
+          {...input}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
         />
       )}
     </FieldShell>

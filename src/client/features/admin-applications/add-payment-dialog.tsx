@@ -16,7 +16,7 @@ import { platformFeeOn } from '../../../shared/finance/platform-fee';
 import { addPaymentSchema } from '../../../shared/schemas/admin';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent } from '../../components/form-dialog';
-import { DateField, NumberField, TextareaField } from '../../components/form-fields';
+import { DateField, MoneyField, TextareaField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -123,14 +123,12 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
         )
       }
     >
-      <NumberField
+      <MoneyField
         control={form.control}
         name="amount"
         label="Amount to the loan (R)"
         description="Rand and cents, at most the remaining balance. The platform fee is added on top."
-        inputMode="decimal"
-        step={0.01}
-        min={0.01}
+        required
         aria-required="true"
       />
       {schedule ? (

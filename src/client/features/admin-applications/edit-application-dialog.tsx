@@ -15,8 +15,8 @@ import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/cons
 import { type AdminSelectableStatus, baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { FormDialogContent } from '../../components/form-dialog';
-import { NumberField, TextareaField } from '../../components/form-fields';
-import { NumberInput } from '../../components/number-input';
+import { MoneyField, NumberField, TextareaField } from '../../components/form-fields';
+import { MoneyInput } from '../../components/money-input';
 import { ServerError } from '../../components/server-error';
 import {
   AlertDialog,
@@ -421,13 +421,11 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
       {step === 'approve' ? (
         <div className="grid gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3">
           <Label htmlFor={amountId}>Approved amount (R)</Label>
-          <NumberInput
+          <MoneyInput
             id={amountId}
             ref={amountRef}
-            inputMode="numeric"
-            min={MIN_REQUESTED_AMOUNT}
-            max={application.requestedAmount}
-            step={1}
+            wholeRands
+            required
             value={approvedAmount}
             onChange={(value) => {
               setApprovedAmount(value);
@@ -620,16 +618,14 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
       submitLabel="Save Changes"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField
+        <MoneyField
           control={form.control}
           name="requestedAmount"
           className="content-start"
           label="Requested amount (R)"
-          description="R2,000 to R50,000."
-          inputMode="numeric"
-          min={MIN_REQUESTED_AMOUNT}
-          max={MAX_REQUESTED_AMOUNT}
-          step={1}
+          description={`${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)}, whole rands.`}
+          wholeRands
+          required
           disabled={!editable}
         />
         <NumberField
