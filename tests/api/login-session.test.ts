@@ -162,6 +162,10 @@ describe('POST /api/login', () => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // The person is told how long, in minutes rounded up.
+    expect(locked.json().message).toBe(
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    );
     // When the failures age out of the window, sign-in works again.
     t.clock.advance(16 * 60_000);
     const ok = await new Client(t.app).post('/api/login', {

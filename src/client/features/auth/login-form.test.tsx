@@ -53,4 +53,19 @@ describe('signing in by keyboard', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forgot Password?' }));
   });
+
+  it('a locked-out sign-in says how long to wait, as the server worked it out', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ message: 'Too many failed sign-in attempts. Try again in 14 minutes.' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '812' } },
+        ),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'zola@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password{Enter}');
+    expect((await screen.findByTestId('login-error')).textContent).toContain('Try again in 14 minutes.');
+  });
 });

@@ -140,6 +140,12 @@ export async function resendVerification(
   await db.transaction((tx) => issueAccountCode(tx, config, user, now));
 }
 
+/** How long a locked-out sign-in waits, in whole minutes rounded up: "Try again in 14 minutes." */
+export function lockoutWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /**
  * Counts this sign-in against the account's and the address's limits, or refuses it (429). Runs under both keys'
  * locks, taken in the same order by every sign-in (account, then address), and writes the attempt before the
@@ -153,20 +159,15 @@ async function reserveLoginCheck(db: Db, username: string, ip: string, now: Date
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
     const retryAfter = (oldest: Date | null) =>
       oldest ? (oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000 : LOGIN_WINDOW_MS / 1000;
+    // The person is told how long to wait, as the Retry-After header tells a program.
+    const refuse = (oldest: Date | null) => {
+      const seconds = retryAfter(oldest);
+      return tooManyRequests(`Too many failed sign-in attempts. ${lockoutWait(seconds)}`, seconds);
+    };
     const account = await accountFailuresSince(tx, username, since);
-    if (account.count >= MAX_ACCOUNT_FAILURES) {
-      throw tooManyRequests(
-        'Too many failed sign-in attempts. Please try again later.',
-        retryAfter(account.oldest),
-      );
-    }
+    if (account.count >= MAX_ACCOUNT_FAILURES) throw refuse(account.oldest);
     const fromIp = await ipFailuresSince(tx, ip, since);
-    if (fromIp.count >= MAX_IP_FAILURES) {
-      throw tooManyRequests(
-        'Too many failed sign-in attempts. Please try again later.',
-        retryAfter(fromIp.oldest),
-      );
-    }
+    if (fromIp.count >= MAX_IP_FAILURES) throw refuse(fromIp.oldest);
     return reserveLoginAttempt(tx, username, ip, now);
   });
 }
