@@ -232,6 +232,10 @@ test(
     await expect(
       statement.getByText(/was forgiven after the loan was in default\. Nothing more is owed\./),
     ).toBeVisible();
+    await expect(statement.getByRole('link', { name: 'Back to the Admin Panel' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     await statement.close();
   },
 );

@@ -18,6 +18,7 @@ import {
   submitApplicationByApi,
 } from './support/creator';
 import { THANDI, toast } from './support/mailbox';
+import { shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -242,6 +243,7 @@ test('the statement opens in a new tab with the holder, summary and every paymen
   await expect(statement).toHaveURL(new RegExp(`/statement/${application!.id}$`));
   await expect(statement.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
   await expect(statement.getByText('Empowering Digital Creators', { exact: true })).toBeVisible();
+  await shot(statement, 'statement-top');
 
   const section = (title: string) =>
     statement.locator('section', { has: statement.getByRole('heading', { name: title, level: 2 }) });
@@ -282,5 +284,11 @@ test('the statement opens in a new tab with the holder, summary and every paymen
   await expect(print).toBeVisible();
   await statement.emulateMedia({ media: 'print' });
   await expect(print).toBeHidden();
+  // The page has no site header: its own link leads back (hidden when printed).
+  const back = statement.getByRole('link', { name: 'Back to dashboard' });
+  await expect(back).toBeHidden();
+  await statement.emulateMedia({ media: 'screen' });
+  await back.click();
+  await expect(statement).toHaveURL(/\/dashboard$/);
   await statement.close();
 });

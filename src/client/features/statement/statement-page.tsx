@@ -1,6 +1,6 @@
 // Printable statement (spec section 2, "Printable statement"; section 9, "Statement rules"). Opened in a
 // new tab from a repayment plan. Every figure and rule comes from buildStatement; this page only places it.
-import { Download, FileWarning, Printer } from 'lucide-react';
+import { ArrowLeft, Download, FileWarning, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { providerSentence, useProvider } from '../../lib/provider-api';
+import { isStaffUser, useUser } from '../../lib/session';
 import { InstalmentTable, useDownloadStatementPdf, useStatement } from '../applications';
 import './statement.css';
 
@@ -38,6 +39,20 @@ function Field({ label, value, wide = false }: { label: string; value: string; w
   );
 }
 
+/**
+ * The way back from a statement, which has no site header (it is made to print): to the Admin Panel for staff, who
+ * open it from Application Details, and to the dashboard for a creator.
+ */
+function BackLink({ className }: { className?: string }) {
+  const staff = isStaffUser(useUser());
+  return (
+    <Link to={staff ? '/admin' : '/dashboard'} className={buttonVariants({ variant: 'outline', className })}>
+      <ArrowLeft aria-hidden="true" />
+      {staff ? 'Back to the Admin Panel' : 'Back to dashboard'}
+    </Link>
+  );
+}
+
 function Unavailable() {
   return (
     <main
@@ -49,9 +64,7 @@ function Unavailable() {
       <p className="text-sm text-slate-600">
         No statement can be generated for this financing. It may not have a repayment schedule yet.
       </p>
-      <Link to="/dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        Back to dashboard
-      </Link>
+      <BackLink />
     </main>
   );
 }
@@ -75,6 +88,7 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
       className="mx-auto w-full max-w-[210mm] px-3 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0"
     >
       <div className="mb-4 flex flex-wrap justify-end gap-2 print:hidden">
+        <BackLink className="mr-auto" />
         <Button variant="outline" onClick={downloadPdf} loading={pdf.isPending}>
           <Download aria-hidden="true" />
           Download PDF
