@@ -9,6 +9,7 @@ import {
   formatDateMedium,
   formatDateTimeSast,
   formatFileSize,
+  formatHandle,
   formatMonth,
   formatPercent,
   formatZar,
@@ -152,6 +153,14 @@ describe('the en-ZA forms are written by hand and agree with Intl (property)', (
     expect(formatCount(Number.NaN)).toBe('0');
     expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1,3 MB');
     expect(formatFileSize(2 * 1024 * 1024)).toBe('2 MB');
+  });
+});
+
+describe('formatHandle', () => {
+  it('writes one @ whether or not the handle was typed with it', () => {
+    expect(formatHandle('thandi')).toBe('@thandi');
+    expect(formatHandle('@thandi')).toBe('@thandi');
+    expect(formatHandle('@@thandi ')).toBe('@thandi');
   });
 });
 

@@ -96,6 +96,11 @@ export function formatDateInWords(value: DateInput, fallback = '-'): string {
   return formatWith(value, fallback, (t) => `${t.day} ${MONTH_NAMES[t.month - 1]} ${year4(t.year)}`);
 }
 
+/** A platform handle as people write it, with one '@' whether or not it was typed: 'thandi' and '@thandi' -> '@thandi'. */
+export function formatHandle(username: string): string {
+  return `@${username.trim().replace(/^@+/, '')}`;
+}
+
 /** A whole count as en-ZA text: 1234 -> '1 234' (no-break space between thousands), as the amounts are. */
 export function formatCount(value: number): string {
   const whole = Number.isFinite(value) ? Math.trunc(value) : 0;

@@ -9,6 +9,7 @@ export {
   formatDateLong,
   formatDateTimeSast,
   formatFileSize,
+  formatHandle,
   formatMonth,
   formatPercent,
   formatZar,

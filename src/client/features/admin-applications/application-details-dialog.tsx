@@ -34,7 +34,14 @@ import {
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { messageOf } from '../../lib/api';
-import { formatCount, formatDate, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatHandle,
+  formatPercent,
+  formatZar,
+  formatZarWhole,
+} from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
@@ -725,7 +732,7 @@ function PlatformList({
         >
           <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
             {platform.platform}
-            <span className="font-normal text-slate-600">@{platform.username}</span>
+            <span className="font-normal text-slate-600">{formatHandle(platform.username)}</span>
             <Badge variant="outline">Manual</Badge>
             {platform.proofStatus ? <ProofStatusBadge status={platform.proofStatus} /> : null}
           </p>

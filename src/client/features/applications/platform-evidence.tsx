@@ -3,6 +3,7 @@
 // the score (docs/credit-scoring.md, 2), so the creator sees where each one stands.
 import { ProofStatusBadge } from '../../components/proof-status-badge';
 import { Badge } from '../../components/ui/badge';
+import { formatHandle } from '../../lib/format';
 import type { ListedApplication } from './types';
 
 function connections(data: ListedApplication['socialMediaData']) {
@@ -45,7 +46,8 @@ export function PlatformEvidence({ application }: { application: ListedApplicati
             className="flex flex-wrap items-center justify-between gap-2"
           >
             <span className="font-medium text-slate-900">
-              {platform.platform} <span className="font-normal text-slate-600">@{platform.username}</span>
+              {platform.platform}{' '}
+              <span className="font-normal text-slate-600">{formatHandle(platform.username)}</span>
             </span>
             <ProofStatusBadge status={platform.proofStatus ?? 'pending'} />
           </li>
