@@ -62,6 +62,18 @@ describe('demo data', () => {
     expect(wrong!.n).toBe(0);
   });
 
+  it("gives each creator a 'Member since' before their first application, never after the demo's today", async () => {
+    await seeded();
+    const [late] = await queryRows<{ n: number; without: number }>(
+      t.database.db,
+      sql`select count(*) filter (where exists (select 1 from financing_applications a
+              where a.user_id = u.id and a.created_at <= u.created_at))::int as n,
+            count(*) filter (where u.created_at > ${t.clock.now().toISOString()}::timestamptz)::int as without
+          from users u`,
+    );
+    expect(late).toEqual({ n: 0, without: 0 });
+  });
+
   it('has a loan up to date, one 45 days overdue, one defaulted, one renegotiable and one settled early', async () => {
     await seeded();
     const thandi = await loanOf('thandi@vuka.demo');

@@ -199,6 +199,9 @@ async function addDemoUsers(
         passwordHash: await hashPassword(password),
         verified: true,
         ...(BORROWERS.has(demo.username) ? DEMO_BANK : {}),
+        // Joined at the demo's "now" by its clock (never the database's); those with a history joined before it.
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
       })
       .returning();
     created[demo.username] = user!;
@@ -216,6 +219,13 @@ async function addDemoUsers(
   }
   if (withHistory) {
     await seedApplications(db, config, clock.now(), created);
+    // A creator's "Member since" is not after their first application: the day before it.
+    await db.execute(sql`update users u set created_at = least(u.created_at,
+        (select min(a.created_at) from financing_applications a where a.user_id = u.id) - interval '1 day')
+      where u.id in (${sql.join(
+        Object.values(created).map((user) => sql`${user.id}`),
+        sql`, `,
+      )})`);
     // The book's income to today and its vintage curves: the jobs may have run before the book existed.
     await accrueIncome({ db, clock });
     await computeVintages({ db, clock }, null);
