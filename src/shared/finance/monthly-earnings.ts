@@ -4,6 +4,7 @@
 // manual platform on an application (with proof of earnings that an admin has not rejected).
 // Computed on the server (GET /api/dashboard/earnings); docs/dashboard.md explains the rules.
 import type Decimal from 'decimal.js';
+import { platformName } from '../platform-names';
 import { sumDecimal, toDecimal, toMoneyString } from './money';
 
 export type EarningsSource = 'verified' | 'self_declared';
@@ -31,17 +32,11 @@ export interface DeclaredManualPlatform {
   proofStatus?: unknown;
 }
 
-const KNOWN_NAMES: Record<string, string> = { youtube: 'YouTube', visionary: 'Visionary' };
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function nameOf(key: string, raw: Record<string, unknown>): string {
-  const known = KNOWN_NAMES[key.trim().toLowerCase()];
-  if (known) return known;
-  return typeof raw.platform === 'string' && raw.platform.trim() !== '' ? raw.platform.trim() : key.trim();
-}
+const nameOf = (key: string, raw: Record<string, unknown>): string => platformName(key, raw.platform);
 
 /** A non-negative figure as money, or null (missing, negative or not a number). */
 function earningsOf(value: unknown): Decimal | null {

@@ -1,6 +1,7 @@
 // What the advisor and the admin analysis know about one creator: only that creator's own rows, reduced
 // to the figures advice needs. Nothing here ever reads another user's data.
 import Decimal from 'decimal.js';
+import { platformName } from '../../../shared/platform-names';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { loadApplications } from '../applications/applications.repository';
@@ -81,7 +82,7 @@ export async function loadCreatorContext(
   const latest = apps[0];
 
   const platforms: PlatformFigures[] = Object.entries(user.socialMediaData ?? {}).map(([key, entry]) => ({
-    name: String(entry.platform ?? key),
+    name: platformName(key, entry.platform),
     followers: num(entry.followers) ?? 0,
     engagementPercent: num(entry.engagement),
     monthlyEarnings: num(entry.monthlyEarnings),
