@@ -55,9 +55,11 @@ export async function openTestDatabase(
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
   const name = `vuka_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's migrated template (tests/support/database-image.ts); `empty` gives a database without tables.
+  const template = options.empty ? undefined : inject('pgTemplateDatabase');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
