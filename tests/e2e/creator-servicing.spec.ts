@@ -330,6 +330,10 @@ test(
     await answer.scrollIntoViewIfNeeded();
     await expect(chart.locator('svg .recharts-line')).toHaveCount(2);
     await expect(warning).toHaveCount(0);
+    // The balance axis in the product's one money rule ('R 8 000').
+    const balanceTicks = chart.locator('svg text').filter({ hasText: /^R/ });
+    await expect(balanceTicks.first()).toBeVisible();
+    for (const tick of await balanceTicks.allTextContents()) expect(tick).toMatch(/^R\s\d{1,3}(\s\d{3})*$/);
 
     await earnings.fill('20000');
     await expect(answer).toContainText(payoff(20_000).text);

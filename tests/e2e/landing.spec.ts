@@ -149,6 +149,12 @@ test('metrics: the estimate is 3x the latest sample month, repaid over 12 months
   const estimate = monthly * 3;
   expect(estimate).toBe(34_500);
   await expectMoney(page.getByTestId('metrics-estimate'), estimate);
+  // The chart's money axis in the product's one money rule ('R 10 000'), never 'R10k'.
+  await tools.locator('figure').scrollIntoViewIfNeeded();
+  const ticks = tools.locator('svg text').filter({ hasText: /^R/ });
+  await expect(ticks.first()).toBeVisible();
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^R\s\d{1,3}(\s\d{3})*$/);
+  await shot(tools.locator('figure'), 'landing-metrics-chart');
 
   const row = (label: string) =>
     tools.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');

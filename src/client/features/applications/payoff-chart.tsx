@@ -18,12 +18,8 @@ function shortMonth(date: string): string {
  * 'R3,5k' on the axis (en-ZA decimal comma): short enough for 390 px, exact enough for the chart's round
  * ticks; the tooltip and the table give the exact amounts.
  */
-function axisMoney(value: number): string {
-  if (value === 0) return 'R0';
-  if (value < 1000) return `R${Math.round(value)}`;
-  const thousands = Math.round(value / 100) / 10;
-  return `R${String(thousands).replace('.', ',')}k`;
-}
+/** The money axis in the product's one money rule, whole rands ('R 12 000'). */
+const axisMoney = (value: number): string => formatZarWhole(value);
 
 export function PayoffChart({
   points,
@@ -58,7 +54,7 @@ export function PayoffChart({
               interval="equidistantPreserveStart"
               minTickGap={12}
             />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={56} tickFormatter={axisMoney} />
+            <YAxis tick={axisTick} tickLine={false} axisLine={false} width={72} tickFormatter={axisMoney} />
             <Tooltip
               formatter={(value) => formatZarWhole(Number(value), { currency })}
               contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }}

@@ -52,8 +52,9 @@ export function MetricsTab() {
                     tick={axisTick}
                     tickLine={false}
                     axisLine={false}
-                    width={56}
-                    tickFormatter={(v: number) => (v === 0 ? 'R0' : `R${Math.round(v / 1000)}k`)}
+                    width={72}
+                    // The product's one money rule, whole rands ('R 12 000').
+                    tickFormatter={(v: number) => formatZarWhole(v)}
                   />
                   <Tooltip
                     formatter={(value) => formatZarWhole(Number(value))}
