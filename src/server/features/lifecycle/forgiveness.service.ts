@@ -12,17 +12,17 @@ import { businessDate, formatCalendarDay as day } from '../../../shared/business
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
-import { lockApplication, updateApplication } from '../applications/applications.repository';
+import { conflict } from '../../lib/errors';
+import { updateApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { noticeBalanceForgiven } from '../notices/notices.service';
 import {
   forgiveOpenInstalments,
-  lockScheduleByApplication,
   supersedeOpenQuotes,
   updateSchedule,
 } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
+import { lockLoan } from './loan-lock';
 
 export type ForgivenessResult = {
   applicationId: number;
@@ -59,9 +59,7 @@ export async function forgiveBalance(
   const now = clock.now();
   const today = businessDate(now);
   return db.transaction(async (tx) => {
-    const app = await lockApplication(tx, applicationId);
-    const schedule = app ? await lockScheduleByApplication(tx, applicationId) : undefined;
-    if (!app || !schedule) throw notFound(`Could not find a loan for application ${applicationId}`);
+    const { app, schedule } = await lockLoan(tx, applicationId);
     const refusal = forgivenessRefusal(applicationId, app.status, schedule);
     if (refusal) throw conflict(refusal);
     if (!canTransition(app.status, 'completed', 'admin')) {

@@ -10,14 +10,14 @@ import { businessDate, formatCalendarDay as day } from '../../../shared/business
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
-import { lockApplication } from '../applications/applications.repository';
+import { conflict } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
 import { accountBalancesOf } from '../ledger/ledger.repository';
 import { postWriteOff } from '../ledger/ledger.service';
 import { allowanceBalance, latestEclOf } from '../ledger/provisions.repository';
-import { lockScheduleByApplication, updateSchedule } from '../servicing/servicing.repository';
+import { updateSchedule } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
+import { lockLoan } from './loan-lock';
 
 export type WriteOffResult = {
   applicationId: number;
@@ -35,9 +35,7 @@ export async function writeOffLoan(
   const now = clock.now();
   const today = businessDate(now);
   return db.transaction(async (tx) => {
-    const app = await lockApplication(tx, applicationId);
-    const schedule = app ? await lockScheduleByApplication(tx, applicationId) : undefined;
-    if (!app || !schedule) throw notFound(`Could not find a loan for application ${applicationId}`);
+    const { app, schedule } = await lockLoan(tx, applicationId);
     if (schedule.writtenOffOn) {
       throw conflict(`Loan #${applicationId} was already written off on ${day(schedule.writtenOffOn)}.`);
     }
