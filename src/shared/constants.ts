@@ -8,6 +8,8 @@ export const BRAND_LINE = 'Empowering Digital Creators';
 export const SUPPORT_EMAIL = 'admin@vukacapital.co.za';
 
 export const MIN_REQUESTED_AMOUNT = 2_000;
+/** The decision time the product promises ('Decisions typically within 48 hours'): an application's review timeline. */
+export const DECISION_WITHIN_HOURS = 48;
 export const MAX_REQUESTED_AMOUNT = 50_000;
 export const PROOF_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const VERIFICATION_CODE_LENGTH = 6;

@@ -99,3 +99,13 @@ export const STATUS_LABELS: Record<ProductionStatus, string> = {
   cancelled: 'cancelled',
   completed: 'Repaid',
 };
+
+/**
+ * The one word for a status on every screen, toast and statement (STATUS_LABELS): 'Under Review', 'Repaid' for
+ * completed, the spec's raw lower-case words otherwise; a test application says so ('Under Review (test)'), never
+ * 'pending_review_testing'.
+ */
+export function statusLabel(status: string): string {
+  const label = STATUS_LABELS[baseStatus(status)] ?? status;
+  return isTestingStatus(status) ? `${label} (test)` : label;
+}

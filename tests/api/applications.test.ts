@@ -10,6 +10,7 @@ import {
 import { businessDate } from '../../src/shared/business-date';
 import { creatorPlanQuote } from '../../src/shared/finance/quote';
 import { previewTerms } from '../../src/shared/finance/repayment-plan';
+import { formatZarWhole } from '../../src/shared/format';
 import { applicationBody, multipartFile, PDF_BYTES, signedInUser } from '../support/accounts';
 import { firstLoanPricing } from '../support/pricing';
 import { payOutLoan, quickUser, TEST_BANK_ACCOUNT } from '../support/servicing';
@@ -79,9 +80,19 @@ describe('POST /api/applications', () => {
   });
 
   it.each([
-    ['amount below R2,000', { requestedAmount: 1999 }, 'requestedAmount', 'Minimum amount: R2,000'],
-    ['amount above R50,000', { requestedAmount: 50001 }, 'requestedAmount', 'Maximum amount: R50,000'],
-    ['amount null', { requestedAmount: null }, 'requestedAmount', 'Minimum amount: R2,000'],
+    [
+      'amount below R2,000',
+      { requestedAmount: 1999 },
+      'requestedAmount',
+      `Minimum amount: ${formatZarWhole(2_000)}`,
+    ],
+    [
+      'amount above R50,000',
+      { requestedAmount: 50001 },
+      'requestedAmount',
+      `Maximum amount: ${formatZarWhole(50_000)}`,
+    ],
+    ['amount null', { requestedAmount: null }, 'requestedAmount', `Minimum amount: ${formatZarWhole(2_000)}`],
     ['amount with cents', { requestedAmount: 2000.5 }, 'requestedAmount', 'Enter a whole number of rand'],
     ['amount as text', { requestedAmount: '5000' }, 'requestedAmount', 'Enter the amount you need'],
     ['negative revenue', { monthlyRevenue: -1 }, 'monthlyRevenue', 'Monthly revenue cannot be negative'],

@@ -145,7 +145,7 @@ describe('notices for a restructure, a cancellation and a default', () => {
       const terms = only(creator.username, /^New repayment terms/);
       expect(terms.text).toContain('Your financing is no longer in default: it is active again.');
       expect(terms.text).toContain('Number of instalments: 13');
-      expect(terms.text).toContain('How often: every two weeks');
+      expect(terms.text).toContain('How often: Every two weeks');
       expect(terms.text).toContain('First instalment due: 7 April 2027');
       expect(terms.text).toContain(`Balance to repay: ${zar(loan.schedule.totalAmount)}`);
     } finally {

@@ -116,9 +116,11 @@ describe('GET /api/applications/{id}/statement/pdf', () => {
       'South Africa Durban',
       // Paid to the loan, the platform fees on those payments, and what was handed over in all.
       'R 12 500,00 R 1 542,00 R 38,55',
-      'R 1 580,55 R 10 958,00 AUTOMATIC',
-      // The instalment and its fee, their sum, the next due date; what is overdue.
-      'R 1 042,00 + R 26,05 fee R 1 068,05 January 23, 2027',
+      // The plan in words, never its stored code ('AUTOMATIC').
+      'R 1 580,55 R 10 958,00 MONTHLY, WITHHELD FROM\nYOUR PLATFORM EARNINGS',
+      // The instalment and its fee, their sum, the oldest unpaid due date and the days late; what is overdue.
+      'INSTALMENT INSTALMENT WITH ITS FEE OLDEST UNPAID DUE DATE',
+      'R 1 042,00 + R 26,05 fee R 1 068,05 January 23, 2027 (2 days late)',
       // Estimated monthly withholding: 25 % of R 3 000.
       'R 750,00',
       // The quote: finance charge, the 2,5 % platform fee on each instalment, and the rate with the fees.

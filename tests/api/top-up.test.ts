@@ -209,6 +209,12 @@ describe('top-up eligibility', () => {
     await repayShare(loan, '0.75');
     const at75 = await eligibility(creator);
     expect(at75.topUp).toMatchObject({ eligible: true, reason: null, repaidPercent: '75.00' });
+    // Where the form starts: the loan's own R12 000, between a rand more than it settles and the product maximum.
+    expect(at75.topUp).toMatchObject({
+      minimumAmount: Math.max(2_000, Math.floor(Number(at75.topUp!.settlesAmount)) + 1),
+      suggestedAmount: 12_000,
+      maximumAmount: 50_000,
+    });
     expect(at75).toMatchObject({ canApply: false, openApplication: { id: loan.id, status: 'active' } });
     expect(at75.reason).toBe(
       `Your financing #${loan.id} is being repaid and has earned a top-up: request one instead of a new application.`,

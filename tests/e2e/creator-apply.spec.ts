@@ -3,6 +3,7 @@
 // Visionary account, YouTube on a server without credentials, and the form's validation.
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatZarWhole } from '../../src/shared/format';
 import { applicationEntry, newCreator, onlyApplication, PROOF_PDF, skipTours } from './support/creator';
 import { latestCodeFor, toast, uniqueEmail } from './support/mailbox';
 import { shot } from './support/servicing';
@@ -208,7 +209,9 @@ test('validation: terms gate the submit button; amount, business name and manual
 
   const submit = page.getByRole('button', { name: 'Submit Application' });
   const terms = page.getByRole('checkbox', { name: TERMS });
-  await expect(page.getByText('Minimum amount: R2,000 - Maximum: R50,000')).toBeVisible();
+  await expect(
+    page.getByText(`Minimum amount: ${formatZarWhole(2_000)} - Maximum: ${formatZarWhole(50_000)}`),
+  ).toBeVisible();
   await expect(submit).toBeDisabled();
   await terms.check();
   await expect(submit).toBeEnabled();
@@ -226,7 +229,7 @@ test('validation: terms gate the submit button; amount, business name and manual
   await submit.click();
 
   const amount = page.getByLabel('Requested amount (R)');
-  await expect(page.getByText('Minimum amount: R2,000', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Minimum amount: ${formatZarWhole(2_000)}`, { exact: true })).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Business name is required', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business Name')).toHaveAttribute('aria-invalid', 'true');
@@ -235,7 +238,7 @@ test('validation: terms gate the submit button; amount, business name and manual
 
   // Correcting the amount clears its message.
   await amount.fill('2000');
-  await expect(page.getByText('Minimum amount: R2,000', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(`Minimum amount: ${formatZarWhole(2_000)}`, { exact: true })).toHaveCount(0);
 
   // The manual platform form refuses an entry without proof of earnings.
   const manual = region(page, 'Manual entry');

@@ -347,7 +347,7 @@ test('Resend Code counts down the seconds the server asks to wait', async ({ pag
 });
 
 test(
-  'on a phone the floating Apply button leaves the end of the page free',
+  'on a phone the Apply bar covers nothing: it spans the bottom, leaves the end of the page free and steps aside for typing',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
     await skipTours(page);
@@ -392,6 +392,19 @@ test(
       .boundingBox())!;
     expect(copyright.y + copyright.height).toBeLessThanOrEqual(fabBox.y);
     await shoot(page, testInfo, 'f-fab-end-of-page');
+    // A bar across the whole width with a solid background: nothing beside it or through it can be half covered.
+    const bar = page.locator('[data-floating-action]');
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.x).toBe(0);
+    expect(barBox.width).toBe(page.viewportSize()!.width);
+    expect(barBox.y + barBox.height).toBe(page.viewportSize()!.height);
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Typing to the advisor: the phone's keyboard would push the bar over the field, so it steps aside.
+    const question = page.getByRole('textbox', { name: 'Ask the Creative Advisor' });
+    await question.focus();
+    await expect(fab).toBeHidden();
+    await question.blur();
+    await expect(fab).toBeVisible();
   },
 );
 

@@ -334,6 +334,12 @@ test(
     const balanceTicks = chart.locator('svg text').filter({ hasText: /^R/ });
     await expect(balanceTicks.first()).toBeVisible();
     for (const tick of await balanceTicks.allTextContents()) expect(tick).toMatch(/^R\s\d{1,3}(\s\d{3})*$/);
+    // The months by the one month rule ('Mar 2027'), never 'Mar 27', which reads as a day.
+    const monthTicks = chart.locator('svg text').filter({ hasNotText: /^R/ });
+    await expect(monthTicks.first()).toHaveText('Today');
+    const months = (await monthTicks.allTextContents()).slice(1);
+    expect(months.length).toBeGreaterThan(0);
+    for (const tick of months) expect(tick).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
 
     await earnings.fill('20000');
     await expect(answer).toContainText(payoff(20_000).text);
@@ -375,11 +381,14 @@ test('demo creators: a defaulted loan still shows on the dashboard, and an eligi
   await skipTours(page);
   await signInByApi(page, 'ayesha@vuka.demo', CREATOR_PASSWORD);
   await openDashboard(page);
-  const plans = page.getByRole('region', { name: 'Active Repayment Plans' });
+  // A loan in default is not an active plan: it has its own heading, and nothing calls its schedule active.
+  const plans = page.getByRole('region', { name: 'Financing in Default' });
   const defaulted = plans.getByTestId('overdue-notice');
   await expect(defaulted).toContainText('Financing in default');
   await expect(defaulted).toContainText(/days late\./);
   await expect(plans.getByRole('button', { name: 'Settle early' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active Repayment Plans' })).toHaveCount(0);
+  await expect(page.getByText('Payment Schedule Active')).toHaveCount(0);
   await shot(plans, 'plan-card-defaulted');
 
   await page.context().clearCookies();

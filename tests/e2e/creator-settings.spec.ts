@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTextContaining, newCreator, rand, skipTours } from './support/creator';
 import { latestMailMatching, signIn, signOut, toast, uniqueEmail } from './support/mailbox';
+import { shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -74,6 +75,35 @@ test('profile: a new first name and city are saved, kept after a reload, and gre
   await expect(profile.getByLabel('Last Name')).toHaveValue('Khumalo');
   await expect(greeting(page, 'Nomvula')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Welcome, Naledi')).toHaveCount(0);
+});
+
+test('leaving Settings with an edit not saved asks first; untouched or saved, it goes at once', async ({
+  page,
+}, testInfo) => {
+  await skipTours(page);
+  await newCreator(page, testInfo, 'settings-unsaved', { firstName: 'Naledi' });
+  const dashboardLink = page.getByRole('banner').getByRole('link', { name: 'Dashboard' });
+  // Untouched: nothing to lose, so nothing is asked (the cards' first values are not edits).
+  await openSettings(page);
+  await dashboardLink.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await openSettings(page);
+  const profile = page.getByRole('form', { name: 'Profile Information' });
+  await profile.getByLabel('First Name').fill('Nomvula');
+  await dashboardLink.click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('Your changes to Profile Information are not saved.');
+  await shot(page, 'settings-unsaved');
+  await ask.getByRole('button', { name: 'Stay and save' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(profile.getByLabel('First Name')).toHaveValue('Nomvula');
+
+  await saveCard(page, profile.getByRole('button', { name: 'Save Profile' }));
+  await dashboardLink.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(ask).toHaveCount(0);
 });
 
 test(

@@ -5,6 +5,7 @@
 // admin's payout then settles the old loan), and the admin sees the top-up and the balance it settled in the
 // applications list and details.
 import { expect, type Page, test } from '@playwright/test';
+import { formatZarWhole } from '../../src/shared/format';
 import { adminEntry, openAdminTab, searchApplications } from './support/admin';
 import { activeLoan, shoot, todayInSouthAfrica } from './support/admin-servicing';
 import {
@@ -114,6 +115,20 @@ test(
       await expect(page).toHaveURL(new RegExp(`/apply\\?topUp=${owner.applicationId}$`));
       await expect(page.getByRole('heading', { name: 'Top Up Your Financing' })).toBeVisible();
       await expectPlainText(page, 'top-up-terms', `settles that financing for ${rand(balance)} today`);
+      // The form starts from the loan it settles: its type, monthly revenue and use of funds, and the loan's own
+      // amount as the suggestion, between the least a top-up can be (more than it settles) and the product maximum.
+      const amount = page.getByLabel('Requested amount (R)');
+      await expect(amount).toHaveValue('10000');
+      await expect(
+        page.getByText(
+          `Suggested: ${formatZarWhole(10_000)}, what you were financed last time. From ${formatZarWhole(Math.max(2_000, Math.floor(balance) + 1))} (more than the ${rand(balance)} it settles) to ${formatZarWhole(50_000)}.`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByLabel('Monthly revenue (R)', { exact: true })).toHaveValue('8000');
+      await expect(page.getByRole('checkbox', { name: 'Equipment Purchase', exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('radiogroup', { name: 'Application type' }).getByRole('radio', { name: 'Personal' }),
+      ).toBeChecked();
       await page.getByLabel('SA ID number').fill('9001155009086');
       await page.getByLabel('Requested amount (R)').fill('20000');
       await page.getByLabel('Monthly revenue (R)', { exact: true }).fill('9000');

@@ -1,17 +1,9 @@
 // The tones and words of the status and score badges (components/application-status-badge.tsx,
 // components/credit-score-badge.tsx), shared by the creator's and the admin's screens.
 import { EXCELLENT_FROM, GOOD_FROM } from '../../shared/scoring/credit-score';
-import { baseStatus, isTestingStatus, STATUS_LABELS } from '../../shared/status-machine';
+import { baseStatus } from '../../shared/status-machine';
 
-/**
- * The one word for a status on every screen and toast (STATUS_LABELS in the status machine): 'Under Review',
- * 'Repaid' for completed, the spec's raw lower-case words otherwise; a test application says so
- * ('Under Review (test)'), never 'pending_review_testing'.
- */
-export function statusLabel(status: string): string {
-  const label = STATUS_LABELS[baseStatus(status) as keyof typeof STATUS_LABELS] ?? status;
-  return isTestingStatus(status) ? `${label} (test)` : label;
-}
+export { statusLabel } from '../../shared/status-machine';
 
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'info' | 'secondary';
 

@@ -191,6 +191,17 @@ describe('allocatePayment', () => {
     ).toEqual(['paid', 'paid', 'due']);
   });
 
+  it('instalments an early settlement closed before they fell due read Settled, never Paid', () => {
+    // Paid in full by cash, but the numbers given are those the settlement paid ahead of their due dates.
+    const all = pay(twelve(), '15680.00');
+    const statuses = instalmentStatuses(all, '2026-12-01', new Set([4, 5, 6, 7, 8, 9, 10, 11, 12])).map(
+      (i) => i.status,
+    );
+    expect(statuses).toEqual(['paid', 'paid', 'paid', ...Array(9).fill('settled')]);
+    // Without them, the same cash reads Paid throughout.
+    expect(new Set(instalmentStatuses(all, '2026-12-01').map((i) => i.status))).toEqual(new Set(['paid']));
+  });
+
   it('a forgiven balance closes what was open: Forgiven, nothing outstanding or late, nothing to allocate to', () => {
     const paid = pay(twelve(), '2000.00');
     const forgiven = paid.map((i) => ({ ...i, amountForgiven: outstandingOf(i).toFixed(2) }));

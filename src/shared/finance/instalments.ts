@@ -20,6 +20,17 @@ const PERIODS_PER_YEAR: Record<ScheduleFrequency, number> = {
   weekly: 52,
 };
 
+/**
+ * A schedule's frequency in a creator's words, for a label or the start of a sentence ('automatic' is the
+ * platform-earnings plan: monthly instalments, withheld from the earnings). Never the stored code.
+ */
+export const FREQUENCY_WORDS: Record<ScheduleFrequency, string> = {
+  automatic: 'Monthly, withheld from your platform earnings',
+  monthly: 'Monthly',
+  biweekly: 'Every two weeks',
+  weekly: 'Weekly',
+};
+
 const FREQUENCIES: ReadonlyArray<ScheduleFrequency> = ['automatic', 'monthly', 'biweekly', 'weekly'];
 
 /** A stored frequency as the rules know it; anything else falls due monthly. */
@@ -250,7 +261,8 @@ export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
 };
 
 /**
- * paid: nothing outstanding; settled: closed by an early settlement (the rest of it rebated); forgiven: closed when
+ * paid: nothing outstanding; settled: closed by an early settlement before it fell due (its charge rebated, or paid
+ * by the settlement: the numbers in `settledEarly`); forgiven: closed when
  * the lender forgave a written-off balance (the rest of it forgiven); overdue: its due
  * date has passed with something outstanding (even if part was paid); partly paid: not yet late, part paid;
  * due: the instalment of the current period (the first whose due date is today or later), nothing paid yet;
@@ -260,6 +272,7 @@ export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
 export function instalmentStatuses<T extends InstalmentBalance>(
   instalments: ReadonlyArray<T>,
   today: IsoDate,
+  settledEarly: ReadonlySet<number> = new Set(),
 ): Array<T & { status: InstalmentStatus }> {
   const ordered = byNumber(instalments);
   const current = ordered.find((i) => i.dueDate >= today);
@@ -269,7 +282,8 @@ export function instalmentStatuses<T extends InstalmentBalance>(
     // Closed by an early settlement (part of it rebated): settled, not paid; by forgiveness: forgiven.
     if (open.lte(0)) {
       if (new Decimal(i.amountForgiven ?? 0).gt(0)) status = 'forgiven';
-      else status = new Decimal(i.amountRebated ?? 0).gt(0) ? 'settled' : 'paid';
+      else
+        status = new Decimal(i.amountRebated ?? 0).gt(0) || settledEarly.has(i.number) ? 'settled' : 'paid';
     } else if (i.dueDate < today) status = 'overdue';
     else if (new Decimal(i.amountPaid).gt(0)) status = 'partly_paid';
     else status = i.number === current?.number ? 'due' : 'upcoming';

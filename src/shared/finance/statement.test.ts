@@ -160,6 +160,7 @@ describe('buildStatement', () => {
         paymentSchedule: 'MONTHLY',
         instalment: `${zar('1 125,00')} + ${zar('28,13')} fee`,
         instalmentWithFee: zar('1 153,13'),
+        dueDateLabel: 'Next due date',
         nextDueDate: 'May 15, 2025',
         showAmountOverdue: false,
         amountOverdue: zar('0,00'),
@@ -324,16 +325,21 @@ describe('buildStatement', () => {
     });
   });
 
-  it('prints the amount overdue only when something is late', () => {
+  it('prints the amount overdue only when something is late, with the oldest unpaid due date and the days late', () => {
     const late = buildStatement(
       application,
-      { ...schedule, nextPaymentDate: '2025-03-15', servicing: { amountOverdue: '2250.00' } },
+      {
+        ...schedule,
+        nextPaymentDate: '2025-03-15',
+        servicing: { amountOverdue: '2250.00', daysPastDue: 78 },
+      },
       payments,
       user,
       now,
     );
     expect(late?.summary).toMatchObject({
-      nextDueDate: 'March 15, 2025',
+      dueDateLabel: 'Oldest unpaid due date',
+      nextDueDate: 'March 15, 2025 (78 days late)',
       showAmountOverdue: true,
       amountOverdue: zar('2 250,00'),
     });
@@ -344,7 +350,11 @@ describe('buildStatement', () => {
       user,
       now,
     );
-    expect(repaid?.summary).toMatchObject({ nextDueDate: '-', showAmountOverdue: false });
+    expect(repaid?.summary).toMatchObject({
+      dueDateLabel: 'Next due date',
+      nextDueDate: '-',
+      showAmountOverdue: false,
+    });
   });
 
   it('treats a missing withholding percentage as 0 %', () => {
@@ -353,7 +363,7 @@ describe('buildStatement', () => {
     expect(view?.showPaymentHistory).toBe(false);
   });
 
-  it('upper-cases raw status and frequency values', () => {
+  it('upper-cases the status and the frequency in words, never their stored codes', () => {
     const view = buildStatement(
       { ...application, status: 'pending_review' },
       { ...schedule, frequency: 'biweekly' },
@@ -361,8 +371,17 @@ describe('buildStatement', () => {
       user,
       now,
     );
-    expect(view?.financing.status).toBe('PENDING_REVIEW');
-    expect(view?.summary.paymentSchedule).toBe('BIWEEKLY');
+    expect(view?.financing.status).toBe('UNDER REVIEW');
+    expect(view?.summary.paymentSchedule).toBe('EVERY TWO WEEKS');
+    const repaid = buildStatement(
+      { ...application, status: 'completed' },
+      { ...schedule, frequency: 'automatic' },
+      [],
+      user,
+      now,
+    );
+    expect(repaid?.financing.status).toBe('REPAID');
+    expect(repaid?.summary.paymentSchedule).toBe('MONTHLY, WITHHELD FROM YOUR PLATFORM EARNINGS');
   });
 
   it('formats in the application currency', () => {

@@ -4,6 +4,8 @@
 import Decimal from 'decimal.js';
 import { BRAND_LINE, DEFAULT_CURRENCY } from '../constants';
 import { DATE_LONG, formatDateLong, toInstant } from '../format';
+import { statusLabel } from '../status-machine';
+import { asScheduleFrequency, FREQUENCY_WORDS } from './instalments';
 import { formatZar, roundToCent, sumDecimal, toDecimal } from './money';
 import { paymentReferenceFor } from './payment-reference';
 import { type CreditQuote, type QuoteText, quoteText } from './quote';
@@ -38,7 +40,7 @@ export interface StatementSchedule {
   installmentFee?: Amount;
   currency?: string | null;
   /** The server's position of the loan today; only the arrears are printed. */
-  servicing?: { amountOverdue?: Amount } | null;
+  servicing?: { amountOverdue?: Amount; daysPastDue?: number } | null;
   /** The payout that started the loan (docs/lending.md, "Approval and payout"); absent for loans from before. */
   paidOutOn?: DateLike;
   payoutAccount?: string | null;
@@ -138,6 +140,12 @@ export interface StatementView {
     instalment: string;
     /** What is handed over for it: the instalment and its fee ('-' when either is unknown). */
     instalmentWithFee: string;
+    /**
+     * 'Next due date', or 'Oldest unpaid due date' when something is late: the date is then in the past and
+     * is not what comes next.
+     */
+    dueDateLabel: string;
+    /** The date, and how many days late when overdue: 'March 15, 2025 (45 days late)'. */
     nextDueDate: string;
     /** Printed only when something is late. */
     showAmountOverdue: boolean;
@@ -247,6 +255,8 @@ export function buildStatement(
   const hasId =
     application.id !== null && application.id !== undefined && String(application.id).trim() !== '';
   const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');
+  const overdue = toDecimal(schedule.servicing?.amountOverdue)?.gt(0) ?? false;
+  const daysLate = schedule.servicing?.daysPastDue ?? 0;
 
   return {
     title: 'Statement',
@@ -260,7 +270,10 @@ export function buildStatement(
         hasId && Number.isSafeInteger(Number(application.id)) && Number(application.id) > 0
           ? paymentReferenceFor(Number(application.id))
           : 'N/A',
-      status: schedule.forgiven ? 'BALANCE FORGIVEN' : upperOr(application.status, 'UNKNOWN'),
+      // Upper-cased as the spec prints it, in words: 'UNDER REVIEW', 'REPAID', never a stored code.
+      status: schedule.forgiven
+        ? 'BALANCE FORGIVEN'
+        : upperOr(application.status ? statusLabel(application.status) : null, 'UNKNOWN'),
       financedAmount: money(
         isPresent(application.approvedAmount) ? application.approvedAmount : application.requestedAmount,
       ),
@@ -282,14 +295,21 @@ export function buildStatement(
       feesPaid: money(feesPaid),
       totalPaidWithFees: money(totalPaid.plus(feesPaid)),
       remainingBalance: money(remainingBalance(schedule, totalPaid)),
-      paymentSchedule: upperOr(schedule.frequency, 'Not Set'),
+      paymentSchedule: upperOr(
+        schedule.frequency ? FREQUENCY_WORDS[asScheduleFrequency(schedule.frequency)] : null,
+        'Not Set',
+      ),
       instalment:
         instalment && instalmentFee
           ? `${money(instalment)} + ${money(instalmentFee)} fee`
           : money(schedule.installmentAmount),
       instalmentWithFee: money(instalment && instalmentFee ? instalment.plus(instalmentFee) : null),
-      nextDueDate: formatStatementDate(schedule.nextPaymentDate),
-      showAmountOverdue: toDecimal(schedule.servicing?.amountOverdue)?.gt(0) ?? false,
+      dueDateLabel: overdue ? 'Oldest unpaid due date' : 'Next due date',
+      nextDueDate:
+        overdue && daysLate > 0
+          ? `${formatStatementDate(schedule.nextPaymentDate)} (${daysLate} ${daysLate === 1 ? 'day' : 'days'} late)`
+          : formatStatementDate(schedule.nextPaymentDate),
+      showAmountOverdue: overdue,
       amountOverdue: money(schedule.servicing?.amountOverdue),
       showMonthlyWithholding: schedule.paymentMethod === 'platform_earnings',
       monthlyWithholding: money(

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repaidPercent, topUpEligibility, topUpSplit } from './top-up';
+import { repaidPercent, topUpAmounts, topUpEligibility, topUpSplit } from './top-up';
 
 const loan = (over: Partial<Parameters<typeof topUpEligibility>[0]> = {}) => ({
   status: 'active',
@@ -100,6 +100,39 @@ describe('topUpSplit', () => {
           expect(new Decimal(split.settlesAmount).plus(split.creatorReceives).toFixed(2)).toBe(
             new Decimal(requested).toFixed(2),
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('topUpAmounts', () => {
+  it('starts from the loan’s own amount, between a rand more than it settles and the product maximum', () => {
+    expect(topUpAmounts(10_000, '3123.45')).toEqual({
+      minimumAmount: 3_124,
+      suggestedAmount: 10_000,
+      maximumAmount: 50_000,
+    });
+  });
+
+  it('never suggests less than the least a top-up can be, nor less than the product minimum', () => {
+    expect(topUpAmounts(8_000, '9500.00')).toMatchObject({ minimumAmount: 9_501, suggestedAmount: 9_501 });
+    expect(topUpAmounts(2_000, '500.00')).toMatchObject({ minimumAmount: 2_000, suggestedAmount: 2_000 });
+  });
+
+  it('keeps every amount within the product limits, with minimum <= suggested <= maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2_000, max: 50_000 }),
+        fc.integer({ min: 1, max: 6_000_000 }),
+        (amount, cents) => {
+          const settles = (cents / 100).toFixed(2);
+          const a = topUpAmounts(amount, settles);
+          expect(a.minimumAmount).toBeGreaterThanOrEqual(2_000);
+          expect(a.minimumAmount).toBeLessThanOrEqual(a.suggestedAmount);
+          expect(a.suggestedAmount).toBeLessThanOrEqual(a.maximumAmount);
+          expect(a.maximumAmount).toBe(50_000);
+          if (Number(settles) < 49_999) expect(a.minimumAmount).toBeGreaterThan(Number(settles));
         },
       ),
     );

@@ -3,6 +3,7 @@
 // creator's row lock (applications.service: submitApplication, applyEligibility), the lifecycle settles the old
 // loan with them (application-lifecycle.service: activate), and the screens only show what the server answered.
 import Decimal from 'decimal.js';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../constants';
 import { formatPercent, type MoneyInput, roundToCent, toDecimal, toMoneyString } from './money';
 
 /** The share of a plan's total that must be repaid before a top-up is offered: 75 %. */
@@ -68,6 +69,31 @@ export function topUpEligibility(loan: TopUpLoan): TopUpEligibility {
     );
   }
   return { eligible: true, repaidPercent: percent };
+}
+
+export interface TopUpAmounts {
+  /** The least a top-up can be (whole rand): a rand more than what it settles, and never below the product's minimum. */
+  minimumAmount: number;
+  /** Where the form starts: the loan's own amount (what the creator was financed last time), within the limits. */
+  suggestedAmount: number;
+  /** The product's maximum: the affordability assessment may approve less. */
+  maximumAmount: number;
+}
+
+/**
+ * The amounts a top-up form starts from, whole rand. A top-up must be more than what it settles (the submission
+ * refuses it otherwise), so the least is the settlement amount rounded down plus one rand.
+ */
+export function topUpAmounts(previousAmount: number, settlesAmount: MoneyInput): TopUpAmounts {
+  const minimumAmount = Math.min(
+    MAX_REQUESTED_AMOUNT,
+    Math.max(MIN_REQUESTED_AMOUNT, dec(settlesAmount).floor().toNumber() + 1),
+  );
+  return {
+    minimumAmount,
+    suggestedAmount: Math.min(MAX_REQUESTED_AMOUNT, Math.max(minimumAmount, Math.round(previousAmount))),
+    maximumAmount: MAX_REQUESTED_AMOUNT,
+  };
 }
 
 export interface TopUpSplit {

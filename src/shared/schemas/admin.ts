@@ -2,13 +2,21 @@
 import { z } from 'zod';
 import {
   DASHBOARD_MODES,
+  MAX_REQUESTED_AMOUNT,
+  MIN_REQUESTED_AMOUNT,
   PLATFORM_NAME_MAX,
   PLATFORM_NAME_MIN,
   USER_ROLES,
   USER_STATUSES,
 } from '../constants';
+import { formatZarWhole } from '../finance/money';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
-import { adminApplicationSchema, previewTermsSchema } from './applications';
+import {
+  adminApplicationSchema,
+  MAX_AMOUNT_MESSAGE,
+  MIN_AMOUNT_MESSAGE,
+  previewTermsSchema,
+} from './applications';
 import { publicUserSchema } from './auth';
 import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';
 import { calendarDateSchema, moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
@@ -30,8 +38,8 @@ export const adminApplicationPatchSchema = z
     requestedAmount: z
       .number()
       .int()
-      .min(2000, 'Minimum amount: R2,000')
-      .max(50000, 'Maximum amount: R50,000')
+      .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
+      .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE)
       .optional(),
     /**
      * With status 'approved': the amount granted, whole rand, up to the requested amount (default: all of it).
@@ -40,8 +48,8 @@ export const adminApplicationPatchSchema = z
     approvedAmount: z
       .number({ error: 'The approved amount is a whole number of rand' })
       .int('The approved amount is a whole number of rand')
-      .min(2000, 'The approved amount is at least R2,000')
-      .max(50000, 'The approved amount is at most R50,000')
+      .min(MIN_REQUESTED_AMOUNT, `The approved amount is at least ${formatZarWhole(MIN_REQUESTED_AMOUNT)}`)
+      .max(MAX_REQUESTED_AMOUNT, `The approved amount is at most ${formatZarWhole(MAX_REQUESTED_AMOUNT)}`)
       .optional(),
     /** true turns an application under review into a test application (`pending_review_testing`). */
     testing: z.boolean({ error: 'testing is true or false' }).optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatZarWhole } from '../finance/money';
 import { applicationFormSchema } from './applications';
 
 function fieldsWithErrors(input: unknown): Record<string, string> {
@@ -61,7 +62,7 @@ describe('applicationFormSchema reports every error in one round', () => {
       annualTurnover: "Enter the business's annual turnover",
       assetValue: "Enter the value of the business's assets",
       otherUseOfFunds: 'Please describe the other use of funds',
-      requestedAmount: 'Minimum amount: R2,000',
+      requestedAmount: `Minimum amount: ${formatZarWhole(2_000)}`,
     });
   });
 

@@ -5,6 +5,7 @@ import { AGREEMENT_CLASSES } from '../compliance/nca-rules';
 import { saIdNumberProblem } from '../compliance/sa-id';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
+import { formatZarWhole } from '../finance/money';
 import {
   calendarDayTextSchema,
   instantSchema,
@@ -13,6 +14,11 @@ import {
   successTrue,
 } from './common';
 import { moneyNumberSchema, recordIdSchema } from './fields';
+
+/** The requested amount's limits in the one money rule ('R 2 000'): the form's hint and the refusals say the same. */
+export const MIN_AMOUNT_MESSAGE = `Minimum amount: ${formatZarWhole(MIN_REQUESTED_AMOUNT)}`;
+export const MAX_AMOUNT_MESSAGE = `Maximum amount: ${formatZarWhole(MAX_REQUESTED_AMOUNT)}`;
+export const AMOUNT_RANGE_HINT = `${MIN_AMOUNT_MESSAGE} - Maximum: ${formatZarWhole(MAX_REQUESTED_AMOUNT)}`;
 
 const name = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
 
@@ -74,8 +80,8 @@ export const applicationFormSchema = z
       z
         .number({ error: 'Enter the amount you need' })
         .int('Enter a whole number of rand')
-        .min(MIN_REQUESTED_AMOUNT, 'Minimum amount: R2,000')
-        .max(MAX_REQUESTED_AMOUNT, 'Maximum amount: R50,000'),
+        .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
+        .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE),
     ),
     monthlyRevenue: moneyNumberSchema({
       sign: 'nonNegative',
@@ -234,8 +240,8 @@ export const previewTermsSchema = z.object({
   requestedAmount: z
     .number()
     .int()
-    .min(MIN_REQUESTED_AMOUNT, 'Minimum amount: R2,000')
-    .max(MAX_REQUESTED_AMOUNT, 'Maximum amount: R50,000')
+    .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
+    .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE)
     .optional(),
   estimatedPeriod: z.number().int().min(1).max(36).optional(),
 });
@@ -659,6 +665,10 @@ export const applyEligibilitySchema = z.object({
       settlesAmount: moneyTextSchema,
       /** The platform fee rate of that loan's payments (a settlement carries no fee). */
       platformFeeRate: z.string(),
+      /** Whole rand: the least a top-up can be, where the form starts (the loan's own amount), and the most. */
+      minimumAmount: z.number().int(),
+      suggestedAmount: z.number().int(),
+      maximumAmount: z.number().int(),
     })
     .nullable(),
 });

@@ -27,6 +27,7 @@ export interface ApiApplication {
   id: number;
   status: string;
   requestedAmount: number;
+  createdAt: string;
   monthlyRevenue: string;
   creditScore: number | null;
   socialMediaData: Record<string, unknown> | null;

@@ -5,7 +5,7 @@ import { cn } from '../../lib/utils';
 interface SliderProps extends ComponentProps<typeof SliderPrimitive.Root> {
   /** Accessible name of the thumb (the slider role lives on the thumb). */
   thumbLabel?: string;
-  /** Read-out for assistive technology, e.g. 'R12,000' instead of '12000'. */
+  /** Read-out for assistive technology, e.g. 'R 12 000' instead of '12000'. */
   valueText?: string;
 }
 

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE } from '../../../shared/schemas/applications';
 import { type AdminSelectableStatus, baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -78,8 +79,8 @@ const editSchema = z.object({
   requestedAmount: z
     .number({ error: 'Enter the requested amount' })
     .int('Enter a whole number of rand')
-    .min(MIN_REQUESTED_AMOUNT, 'Minimum amount: R2,000')
-    .max(MAX_REQUESTED_AMOUNT, 'Maximum amount: R50,000'),
+    .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
+    .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE),
   estimatedPeriod: z
     .number({ error: 'Enter the period in months' })
     .int('Use whole months')
@@ -166,7 +167,8 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   let previewInput: PreviewInput = {};
   let hint: string | null = null;
   if (editable) {
-    if (!amountIsValid(settled.amount)) hint = 'Enter an amount from R2,000 to R50,000 to see the preview.';
+    if (!amountIsValid(settled.amount))
+      hint = `Enter an amount from ${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)} to see the preview.`;
     else previewInput = { requestedAmount: settled.amount };
     if (typeof settled.period === 'number' && Number.isFinite(settled.period)) {
       previewInput.estimatedPeriod = clampPeriod(settled.period);

@@ -1,6 +1,7 @@
-// Active Repayment Plans (spec section 2, "/dashboard"; issue 9): one expandable card per active,
-// defaulted or repaid application with a schedule: totals, balance, what is due now and whether it is late,
-// the instalments, early settlement, the payoff what-if, recent payments, and the statement.
+// The repayment plans (spec section 2, "/dashboard", "Active Repayment Plans"): one expandable card per active,
+// defaulted or repaid application with a schedule, under three headings (Active Repayment Plans, Financing in
+// Default, Repaid Financing): totals, balance, what is due now and whether it is late, the instalments, early
+// settlement, the payoff what-if, recent payments, and the statement.
 import Decimal from 'decimal.js';
 import {
   AlertTriangle,
@@ -42,8 +43,8 @@ import { HelpRequestPanel } from '../collections';
 import { DebitMandatePanel } from '../debit-orders';
 import { CreditDocumentButton } from './credit-document-button';
 import { HowToPay } from './how-to-pay';
-import { planServicingVersion } from './list-order';
-import { monthsText, percentText } from './plan-figures';
+import { planServicingVersion, repaymentPlanGroups } from './list-order';
+import { percentText } from './plan-figures';
 import {
   applicationDisplayName,
   instalmentWindow,
@@ -55,12 +56,11 @@ import {
   paymentsInForce,
   paymentsNewestFirst,
   remainingBalance,
-  repaymentPlanApplications,
   reversalNote,
   totalFees,
   totalPaid,
 } from './selectors';
-import { overdueText } from './servicing-text';
+import { instalmentCountText, instalmentsLeftText, overdueText } from './servicing-text';
 import { SettleEarlyDialog } from './settle-early-dialog';
 import { openStatement } from './statement-link';
 import type { ListedApplication, Payment, RepaymentSchedule } from './types';
@@ -342,12 +342,7 @@ function InstalmentsSection({
           <ListChecks className="size-4 text-emerald-700" aria-hidden="true" />
           Instalments
         </h4>
-        {data ? (
-          <p className="text-xs text-slate-600">
-            {data.position.instalmentsTotal - data.position.instalmentsRemaining} of{' '}
-            {data.position.instalmentsTotal} paid
-          </p>
-        ) : null}
+        {data ? <p className="text-xs text-slate-600">{instalmentCountText(data.instalments)}</p> : null}
       </div>
       {query.isPending ? (
         <div role="status" className="grid gap-2">
@@ -413,6 +408,13 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const lastPayment = paymentsInForce(payments)[0];
   const repaid = isRepaid(application);
   const share = paidShare(paid, schedule.totalAmount);
+  // A loan settled early was repaid with less than its total (the charge not earned was rebated): it is repaid in
+  // full, not '96% repaid'. A forgiven one says what was forgiven.
+  const progress = schedule.forgiven
+    ? { value: share, label: `${share}% repaid, the rest forgiven` }
+    : repaid
+      ? { value: 100, label: 'Repaid in full' }
+      : { value: share, label: `${share}% repaid` };
   const name = applicationDisplayName(application);
   const headingId = `plan-${application.id}-heading`;
   const position = schedule.servicing;
@@ -427,12 +429,23 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const withholds = withholding !== null;
   const renegotiable = position?.renegotiationEligible ?? servicing.data?.renegotiationEligible ?? false;
   const paidOut = paidOutText(schedule);
+  // Counted from the instalments, so it names the same month as the payoff projection below it.
+  const timeLeft =
+    repaid || !servicing.data
+      ? null
+      : instalmentsLeftText({
+          today: servicing.data.today,
+          instalmentsRemaining: servicing.data.position.instalmentsRemaining,
+          lastDueDate: servicing.data.instalments.at(-1)?.dueDate,
+        });
 
   return (
     <AccordionItem value={String(application.id)} className="border-b-0" asChild>
       <li data-testid={`plan-card-${application.id}`}>
-        <Card className="overflow-hidden">
-          <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+        {/* A container: the card sits full width or beside the score column, so its header lays out by the
+            card's own width, not the screen's (the actions go beside the name only where both fit). */}
+        <Card className="@container overflow-hidden">
+          <div className="flex flex-col gap-3 p-4 sm:p-5 @3xl:flex-row @3xl:items-center @3xl:gap-4">
             <div className="min-w-0 flex-1">
               <AccordionTrigger headingLevel="h3" className="py-0 hover:text-inherit">
                 <span className="grid min-w-0 gap-1">
@@ -457,7 +470,7 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 </span>
               </AccordionTrigger>
             </div>
-            <div className="flex flex-wrap gap-2 self-start sm:self-center">
+            <div className="flex flex-wrap gap-2 self-start @3xl:self-center">
               {canSettle ? (
                 <SettleEarlyDialog
                   applicationId={application.id}
@@ -499,8 +512,8 @@ function PlanCard({ application }: { application: PlanApplication }) {
             {/* "I can't pay this month": a case in the collections worklist, answered within two business days. */}
             {isBeingRepaid(application) ? <HelpRequestPanel applicationId={application.id} /> : null}
             <div className="grid gap-1.5">
-              <Progress value={share} aria-label={`${share}% repaid`} />
-              <p className="text-xs text-slate-600">{share}% repaid</p>
+              <Progress value={progress.value} aria-label={progress.label} />
+              <p className="text-xs text-slate-600">{progress.label}</p>
             </div>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               <Tile icon={<Landmark />} title="Total Amount">
@@ -514,13 +527,11 @@ function PlanCard({ application }: { application: PlanApplication }) {
               </Tile>
               <Tile icon={<PiggyBank />} title="Remaining Balance">
                 <p className="text-2xl font-bold tabular-nums text-slate-900">{money(remaining)}</p>
-                {repaid ? null : (
-                  <p className="text-sm text-slate-600">
-                    {schedule.estimatedRemainingDuration === null
-                      ? 'Remaining duration not estimated yet'
-                      : `About ${monthsText(schedule.estimatedRemainingDuration)} remaining`}
+                {timeLeft ? (
+                  <p className="text-sm text-slate-600" data-testid="instalments-left">
+                    {timeLeft}
                   </p>
-                )}
+                ) : null}
                 <p className="text-sm text-slate-600">
                   {lastPayment
                     ? `Last payment: ${money(new Decimal(lastPayment.amount).plus(lastPayment.platformFee ?? '0').toFixed(2))} on ${formatDate(lastPayment.paymentDate)}`
@@ -616,27 +627,49 @@ function PlanCard({ application }: { application: PlanApplication }) {
   );
 }
 
-export function ActiveRepaymentPlans({ applications }: { applications: ListedApplication[] | undefined }) {
-  const plans = applications ? repaymentPlanApplications(applications) : [];
-  // Open by default (most creators have one plan and come here to see it); remember what was closed.
+export function ActiveRepaymentPlans({
+  applications,
+  className,
+}: {
+  applications: ListedApplication[] | undefined;
+  className?: string;
+}) {
+  const groups = applications ? repaymentPlanGroups(applications) : [];
+  // Open by default (most creators have one plan and come here to see it, and a loan settled a moment ago
+  // keeps its card open under its new heading); what was closed is remembered while the page stays.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  if (plans.length === 0) return null;
-  const ids = plans.map((plan) => String(plan.id));
-  const value = ids.filter((id) => !collapsed.has(id));
-  const onValueChange = (next: string[]) => setCollapsed(new Set(ids.filter((id) => !next.includes(id))));
+  if (groups.length === 0) return null;
 
   return (
-    <section aria-labelledby="repayment-plans-heading" className="grid gap-4">
-      <h2 id="repayment-plans-heading" className="text-xl font-semibold text-slate-900">
-        Active Repayment Plans
-      </h2>
-      <Accordion type="multiple" value={value} onValueChange={onValueChange} asChild>
-        <ul className="grid gap-4">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} application={plan} />
-          ))}
-        </ul>
-      </Accordion>
-    </section>
+    <div className={cn('grid content-start gap-8', className)}>
+      {groups.map((group) => {
+        const ids = group.plans.map((plan) => String(plan.id));
+        const value = ids.filter((id) => !collapsed.has(id));
+        const onValueChange = (next: string[]) =>
+          setCollapsed((before) => {
+            const after = new Set(before);
+            for (const id of ids) {
+              if (next.includes(id)) after.delete(id);
+              else after.add(id);
+            }
+            return after;
+          });
+        const headingId = `repayment-plans-${group.key}-heading`;
+        return (
+          <section key={group.key} aria-labelledby={headingId} className="grid gap-4">
+            <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+              {group.title}
+            </h2>
+            <Accordion type="multiple" value={value} onValueChange={onValueChange} asChild>
+              <ul className="grid gap-4">
+                {group.plans.map((plan) => (
+                  <PlanCard key={plan.id} application={plan} />
+                ))}
+              </ul>
+            </Accordion>
+          </section>
+        );
+      })}
+    </div>
   );
 }

@@ -26,6 +26,11 @@ export function useApplications() {
   return useQuery(applicationsQueryOptions);
 }
 
+/** The list read once when `enabled`, not polled (a form that starts from one of the creator's applications). */
+export function useApplicationsOnce(enabled: boolean) {
+  return useQuery({ ...applicationsQueryOptions, enabled, refetchInterval: false });
+}
+
 export function useApplyEligibility(version = '') {
   return useQuery(applyEligibilityQueryOptions(version));
 }

@@ -1,7 +1,7 @@
 // 'View Details': the application, its explainable score and, once set up, its schedule figures.
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { USE_OF_FUNDS_LABELS, type UseOfFunds } from '../../../shared/constants';
+import { DECISION_WITHIN_HOURS, USE_OF_FUNDS_LABELS, type UseOfFunds } from '../../../shared/constants';
 import { scoreBand } from '../../../shared/scoring/credit-score';
 import { baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -13,7 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { formatDate, formatDateTimeSast, formatZar, formatZarWhole } from '../../lib/format';
+import { cn } from '../../lib/utils';
 import { monthsText, percentText } from './plan-figures';
 import { PlatformEvidence } from './platform-evidence';
 import { ApplicationScoreBreakdown } from './score-breakdown';
@@ -23,6 +24,7 @@ import {
   isRepaid,
   nextPayment,
   remainingBalance,
+  rowActions,
   totalPaid,
 } from './selectors';
 import { overdueText } from './servicing-text';
@@ -47,6 +49,54 @@ function useOfFundsText(application: ListedApplication): string {
       : (USE_OF_FUNDS_LABELS[item as UseOfFunds] ?? item),
   );
   return items.length > 0 ? items.join(', ') : '-';
+}
+
+/**
+ * Where an application under review stands: received (when), under review (now), and the decision due by the time
+ * the product promises (DECISION_WITHIN_HOURS after it was received).
+ */
+function ReviewTimeline({ application }: { application: ListedApplication }) {
+  const received = new Date(application.createdAt);
+  const dueBy = new Date(received.getTime() + DECISION_WITHIN_HOURS * 60 * 60 * 1000);
+  const steps = [
+    { title: 'Received', detail: formatDateTimeSast(received), state: 'done' as const },
+    { title: 'Under review', detail: 'We are checking your application now.', state: 'current' as const },
+    {
+      title: 'Decision due by',
+      detail: `${formatDateTimeSast(dueBy)}, ${DECISION_WITHIN_HOURS} hours after we received it. We e-mail you when it is made.`,
+      state: 'next' as const,
+    },
+  ];
+  return (
+    <section aria-labelledby="details-review" className="grid gap-2">
+      <h3 id="details-review" className="font-semibold text-slate-900">
+        Review
+      </h3>
+      <ol className="grid gap-3" data-testid="review-timeline">
+        {steps.map((step) => (
+          <li
+            key={step.title}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            className="flex gap-3"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-1 size-3 shrink-0 rounded-full border-2',
+                step.state === 'done' && 'border-emerald-600 bg-emerald-600',
+                step.state === 'current' && 'border-amber-500 bg-amber-100',
+                step.state === 'next' && 'border-slate-300 bg-white',
+              )}
+            />
+            <div className="grid gap-0.5 text-sm">
+              <p className="font-medium text-slate-900">{step.title}</p>
+              <p className="text-slate-600">{step.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 export function ApplicationDetailsDialog({
@@ -93,7 +143,8 @@ function DetailsContent({
           status={application.status}
           forgiven={Boolean(application.repaymentSchedule?.forgiven)}
         />
-        {schedule ? (
+        {/* Only while the loan is being repaid: never beside Repaid or defaulted. */}
+        {rowActions(application).scheduleActive ? (
           <Badge variant="success">
             <CalendarCheck className="size-3.5" aria-hidden="true" />
             Payment Schedule Active
@@ -101,6 +152,9 @@ function DetailsContent({
         ) : null}
       </div>
       {application.topUp ? <TopUpNote topUp={application.topUp} /> : null}
+      {baseStatus(application.status) === 'pending_review' ? (
+        <ReviewTimeline application={application} />
+      ) : null}
 
       <section aria-labelledby="details-application" className="grid gap-2">
         <h3 id="details-application" className="font-semibold text-slate-900">

@@ -297,7 +297,7 @@ export function ApplicationHistory({
   } else if (rows.length === 0) {
     body = (
       <EmptyState icon={<FolderOpen aria-hidden="true" />} title="No applications yet" className="py-12">
-        <p>Apply for financing from R2,000 to R50,000 and follow its progress here.</p>
+        <p>Apply for financing from R 2 000 to R 50 000 and follow its progress here.</p>
         <Link to="/apply" className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Apply Now

@@ -4,6 +4,7 @@
 export { ActiveRepaymentPlans } from './active-repayment-plans';
 export {
   useApplications,
+  useApplicationsOnce,
   useApplyEligibility,
   useDownloadStatementPdf,
   useStatement,
@@ -27,6 +28,7 @@ export {
   newestFirst,
   paymentsNewestFirst,
   remainingBalance,
+  repaymentPlanApplications,
   reversalNote,
   totalPaid,
 } from './selectors';

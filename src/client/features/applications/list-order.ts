@@ -32,11 +32,11 @@ export function latestApplication(applications: ReadonlyArray<ListedApplication>
   return visibleApplications(applications)[0] ?? null;
 }
 
-/** Statuses whose plan shows under Active Repayment Plans: being repaid, in default (the creator still owes
- * it and must see what is late), or repaid. */
+/** Statuses whose plan card shows on the dashboard: being repaid, in default (the creator still owes it and must
+ * see what is late), or repaid. */
 const PLAN_STATUSES = ['active', 'defaulted', 'completed'];
 
-/** Applications shown under Active Repayment Plans: active, defaulted or repaid, with a schedule. */
+/** Applications with a plan card on the dashboard: active, defaulted or repaid, with a schedule. */
 export function repaymentPlanApplications(
   applications: ReadonlyArray<ListedApplication>,
 ): Array<ListedApplication & { repaymentSchedule: RepaymentSchedule }> {
@@ -55,4 +55,25 @@ export function planServicingVersion(
 ) {
   const schedule = application.repaymentSchedule;
   return `${schedule.remainingAmount}:${schedule.nextPaymentDate}:${application.status}`;
+}
+
+export type PlanGroupKey = 'active' | 'defaulted' | 'repaid';
+
+/**
+ * The plan cards by where the loan stands, each group under its own heading: only loans being repaid are
+ * "Active Repayment Plans"; a loan in default and a repaid one are not active and say so. Empty groups are
+ * left out.
+ */
+export function repaymentPlanGroups(applications: ReadonlyArray<ListedApplication>) {
+  const plans = repaymentPlanApplications(applications);
+  const groups: Array<{ key: PlanGroupKey; title: string; plans: typeof plans }> = [
+    { key: 'active', title: 'Active Repayment Plans', plans: [] },
+    { key: 'defaulted', title: 'Financing in Default', plans: [] },
+    { key: 'repaid', title: 'Repaid Financing', plans: [] },
+  ];
+  for (const plan of plans) {
+    const status = baseStatus(plan.status);
+    groups[status === 'active' ? 0 : status === 'defaulted' ? 1 : 2]!.plans.push(plan);
+  }
+  return groups.filter((group) => group.plans.length > 0);
 }

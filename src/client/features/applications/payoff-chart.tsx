@@ -3,21 +3,15 @@
 // dashboard's first bundle; the numbers are also in a visually hidden table for screen readers.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProjectionPoint } from '../../../shared/finance/instalments';
-import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
+import { formatDate, formatMonth, formatZar, formatZarWhole } from '../../lib/format';
 
 const axisTick = { fill: '#475569', fontSize: 12 };
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Mar 27' for '2027-03-15': a calendar day read as text, so no time zone can move it. */
-function shortMonth(date: string): string {
-  const [year, month] = date.split('-');
-  return `${MONTHS_SHORT[Number(month) - 1]} ${year?.slice(2)}`;
-}
-
 /**
- * 'R3,5k' on the axis (en-ZA decimal comma): short enough for 390 px, exact enough for the chart's round
- * ticks; the tooltip and the table give the exact amounts.
+ * 'Mar 2027' for '2027-03-15', by the one month rule (formatMonth): a calendar day read as text, so no time zone
+ * can move it, and never 'Mar 27', which reads as a day.
  */
+const monthTick = (date: string): string => formatMonth(date.slice(0, 7));
+
 /** The money axis in the product's one money rule, whole rands ('R 12 000'). */
 const axisMoney = (value: number): string => formatZarWhole(value);
 
@@ -32,7 +26,7 @@ export function PayoffChart({
 }) {
   // Plotting only: the chart needs numbers; every figure shown as text comes from the strings.
   const data = points.map((p, i) => ({
-    label: i === 0 ? 'Today' : shortMonth(p.date),
+    label: i === 0 ? 'Today' : monthTick(p.date),
     projected: Number(p.projected),
     scheduled: Number(p.scheduled),
   }));

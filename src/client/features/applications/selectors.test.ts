@@ -131,8 +131,10 @@ describe('application lists', () => {
       cancel: true,
       scheduleActive: false,
     });
+    // Under review: its details show where the review stands.
     expect(rowActions(app({ status: 'pending_review' }))).toMatchObject({
       setupRepayment: false,
+      viewDetails: true,
       cancel: true,
     });
     expect(rowActions(app({ status: 'active', repaymentSchedule: schedule() }))).toEqual({
@@ -143,6 +145,14 @@ describe('application lists', () => {
       scheduleActive: true,
     });
     expect(rowActions(app({ status: 'active' }))).toMatchObject({ viewDetails: true, scheduleActive: false });
+    // A repaid or defaulted loan keeps its schedule and its details, but no 'Payment Schedule Active' beside
+    // 'Repaid' or 'defaulted'.
+    for (const status of ['completed', 'defaulted']) {
+      expect(rowActions(app({ status, repaymentSchedule: schedule() }))).toMatchObject({
+        viewDetails: true,
+        scheduleActive: false,
+      });
+    }
     expect(rowActions(app({ status: 'rejected' }))).toEqual({
       setupRepayment: false,
       reviewOffer: false,

@@ -37,7 +37,7 @@ export interface RowActions {
   viewDetails: boolean;
   /** Until the payout (under review, approved, offered, accepted): nothing has been paid out yet. */
   cancel: boolean;
-  /** The 'Payment Schedule Active' marker. */
+  /** The 'Payment Schedule Active' marker: only while the loan is being repaid, never beside Repaid or defaulted. */
   scheduleActive: boolean;
 }
 
@@ -47,9 +47,10 @@ export function rowActions(application: ListedApplication): RowActions {
   return {
     setupRepayment: base === 'approved' && !hasSchedule,
     reviewOffer: base === 'offered' && !hasSchedule,
-    viewDetails: base === 'active' || hasSchedule,
+    // Under review too: the details show where the review stands (received, under review, decision due by).
+    viewDetails: base === 'active' || base === 'pending_review' || hasSchedule,
     cancel: isCancellable(application.status),
-    scheduleActive: hasSchedule,
+    scheduleActive: hasSchedule && base === 'active',
   };
 }
 

@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { planInstalments, projectPayoff } from '../../../shared/finance/instalments';
-import { monthYear, overdueText, payoffSummary } from './servicing-text';
+import {
+  instalmentCountText,
+  instalmentsLeftText,
+  monthYear,
+  overdueText,
+  payoffSummary,
+} from './servicing-text';
 
 const nbsp = '\u00a0';
 const zar = (text: string) => `R${nbsp}${text.replaceAll(' ', nbsp)}`;
@@ -128,5 +134,68 @@ describe('payoffSummary', () => {
     expect(ended.behindWarning).toBe(
       'All your instalments have fallen due: the whole balance is overdue now.',
     );
+  });
+});
+
+describe('instalmentsLeftText', () => {
+  it('names the month of the last instalment, as the payoff projection does', () => {
+    expect(
+      instalmentsLeftText({ today: '2027-03-01', instalmentsRemaining: 6, lastDueDate: '2027-08-15' }),
+    ).toBe('6 instalments left, the last due in August 2027');
+    expect(
+      instalmentsLeftText({ today: '2027-03-01', instalmentsRemaining: 1, lastDueDate: '2027-03-15' }),
+    ).toBe('1 instalment left, due in March 2027');
+  });
+
+  it('says the last one fell due once its date has passed', () => {
+    expect(
+      instalmentsLeftText({ today: '2027-05-01', instalmentsRemaining: 2, lastDueDate: '2027-03-15' }),
+    ).toBe('2 instalments unpaid, the last fell due in March 2027');
+  });
+
+  it('says nothing when nothing is left or the instalments are not read', () => {
+    expect(
+      instalmentsLeftText({ today: '2027-03-01', instalmentsRemaining: 0, lastDueDate: '2027-08-15' }),
+    ).toBeNull();
+    expect(
+      instalmentsLeftText({ today: '2027-03-01', instalmentsRemaining: 3, lastDueDate: null }),
+    ).toBeNull();
+  });
+
+  it('agrees with the payoff projection when the withholding pays exactly the instalments', () => {
+    // Ten instalments from 15 November 2026 (nine of R1 307, a last of R1 237); R6 535 a month withholds R1 307.
+    const instalments = planInstalments({
+      start: '2026-10-15',
+      frequency: 'monthly',
+      total: new Decimal(13_000),
+      instalment: new Decimal(1_307),
+    }).map((i) => ({ ...i, amountPaid: '0.00' }));
+    const projection = projectPayoff({
+      instalments,
+      today: '2026-10-20',
+      monthlyEarnings: new Decimal(6_535),
+      withholdingPercentage: new Decimal(20),
+    });
+    const text = instalmentsLeftText({
+      today: '2026-10-20',
+      instalmentsRemaining: 10,
+      lastDueDate: instalments.at(-1)!.dueDate,
+    });
+    expect(text).toBe(`10 instalments left, the last due in ${monthYear(projection.payoffDate!)}`);
+    expect(text).toBe('10 instalments left, the last due in August 2027');
+  });
+});
+
+describe('instalmentCountText', () => {
+  const of = (...statuses: string[]) => statuses.map((status) => ({ status }));
+  it('counts the paid ones while the loan is being repaid', () => {
+    expect(instalmentCountText(of('paid', 'paid', 'due', 'upcoming'))).toBe('2 of 4 paid');
+  });
+
+  it('names what an early settlement or a forgiveness closed, never all of them paid', () => {
+    expect(instalmentCountText(of('paid', 'paid', 'settled', 'settled', 'settled'))).toBe(
+      '2 paid, 3 settled',
+    );
+    expect(instalmentCountText(of('paid', 'forgiven', 'forgiven'))).toBe('1 paid, 2 forgiven');
   });
 });

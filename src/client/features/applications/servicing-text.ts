@@ -19,6 +19,45 @@ export function overdueText(
   return `${formatZar(servicing.amountOverdue, { currency })} is ${plural(servicing.daysPastDue, 'day', 'days')} late.`;
 }
 
+/**
+ * The Remaining Balance tile's time left, from the instalments themselves so it agrees with the payoff
+ * projection's month: '6 instalments left, the last due in August 2027'; once the last due date has passed,
+ * '2 instalments unpaid, the last fell due in March 2026'. Null when nothing is left or the instalments are
+ * not read yet.
+ */
+export function instalmentsLeftText(input: {
+  today: IsoDate;
+  instalmentsRemaining: number;
+  lastDueDate: IsoDate | null | undefined;
+}): string | null {
+  const { today, instalmentsRemaining, lastDueDate } = input;
+  if (instalmentsRemaining <= 0 || !lastDueDate) return null;
+  const month = monthYear(lastDueDate);
+  if (lastDueDate < today) {
+    return `${plural(instalmentsRemaining, 'instalment', 'instalments')} unpaid, the last fell due in ${month}`;
+  }
+  return instalmentsRemaining === 1
+    ? `1 instalment left, due in ${month}`
+    : `${instalmentsRemaining} instalments left, the last due in ${month}`;
+}
+
+/**
+ * The instalment table's count: '5 of 12 paid' while it is being repaid; once a settlement or a forgiveness closed
+ * some, each named for what closed it ('7 paid, 5 settled'), never all of them 'paid'.
+ */
+export function instalmentCountText(instalments: ReadonlyArray<{ status: string }>): string {
+  const count = (status: string) => instalments.filter((i) => i.status === status).length;
+  const [paid, settled, forgiven] = [count('paid'), count('settled'), count('forgiven')];
+  if (settled === 0 && forgiven === 0) return `${paid} of ${instalments.length} paid`;
+  return [
+    `${paid} paid`,
+    settled > 0 ? `${settled} settled` : null,
+    forgiven > 0 ? `${forgiven} forgiven` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** '5 years' for the projection horizon, so the sentence follows the constant. */
 function horizonText(): string {
   const years = PROJECTION_HORIZON_MONTHS / 12;

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { USE_OF_FUNDS, USE_OF_FUNDS_LABELS, type UseOfFunds } from '../../../shared/constants';
 import { roundToCent, toDecimal } from '../../../shared/finance/money';
 import {
+  AMOUNT_RANGE_HINT,
   type ApplicationForm as ApplicationOutput,
   applicationFormSchema,
 } from '../../../shared/schemas/applications';
@@ -30,7 +31,9 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { formatZar, formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import type { ListedApplication } from '../applications';
 import type { ManualPlatformDraft } from '../platforms';
 import { PlatformConnections } from '../platforms';
 import { type ApplicationPayload, useSubmitApplication } from './api';
@@ -260,14 +263,50 @@ function IdentityTypeField({
   );
 }
 
+/**
+ * A top-up starts from the loan it settles: the same type, business, monthly revenue and use of funds (the creator
+ * changes what changed), and the suggested amount within the least and the most it can be (the server's figures).
+ * Identity numbers are not carried over: they are never sent back to the browser.
+ */
+export interface TopUpStart {
+  applicationId: number;
+  loan: Pick<
+    ListedApplication,
+    'applicationType' | 'businessName' | 'monthlyRevenue' | 'useOfFunds' | 'otherUseOfFunds'
+  > | null;
+  settlesAmount: string;
+  minimumAmount: number;
+  suggestedAmount: number;
+  maximumAmount: number;
+}
+
+function topUpDefaults(start: TopUpStart | undefined): Partial<ApplyFormValues> {
+  if (!start) return {};
+  const loan = start.loan;
+  const revenue = loan ? toDecimal(loan.monthlyRevenue) : null;
+  return {
+    requestedAmount: start.suggestedAmount,
+    ...(loan
+      ? {
+          applicationType: loan.applicationType === 'business' ? 'business' : 'personal',
+          businessName: loan.businessName ?? '',
+          monthlyRevenue: revenue ? revenue.toNumber() : undefined,
+          useOfFunds: USE_OF_FUNDS.filter((use) => loan.useOfFunds.includes(use)),
+          otherUseOfFunds: loan.otherUseOfFunds ?? '',
+        }
+      : {}),
+  };
+}
+
 export function ApplicationForm({
   user,
-  topUpOf,
+  topUp,
 }: {
   user: PublicUser;
-  /** A top-up of this loan (the apply page shows it only when the server says it is earned). */
-  topUpOf?: number;
+  /** A top-up of a loan (the apply page shows it only when the server says it is earned). */
+  topUp?: TopUpStart;
 }) {
+  const topUpOf = topUp?.applicationId;
   const navigate = useNavigate();
   const submit = useSubmitApplication();
   const formId = useId();
@@ -297,6 +336,7 @@ export function ApplicationForm({
       otherUseOfFunds: '',
       termsAccepted: false,
       manualPlatforms: [],
+      ...topUpDefaults(topUp),
     },
   });
   const [applicationType, useOfFunds, termsAccepted, manualPlatforms, identityType] = useWatch({
@@ -583,7 +623,11 @@ export function ApplicationForm({
                   <FormControl>
                     <MoneyInput wholeRands required placeholder="e.g. 15 000" {...field} />
                   </FormControl>
-                  <FormDescription>Minimum amount: R2,000 - Maximum: R50,000</FormDescription>
+                  <FormDescription>
+                    {topUp
+                      ? `Suggested: ${formatZarWhole(topUp.suggestedAmount)}, what you were financed last time. From ${formatZarWhole(topUp.minimumAmount)} (more than the ${formatZar(topUp.settlesAmount)} it settles) to ${formatZarWhole(topUp.maximumAmount)}.`
+                      : AMOUNT_RANGE_HINT}
+                  </FormDescription>
                   <FormMessage />
                 </FormItem>
               )}

@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { BellRing, CalendarCheck, FileClock, Lock, LogIn, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { SessionError } from '../../app/route-guards';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -16,9 +17,9 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { type ApplyEligibility, useApplyEligibility } from '../applications';
+import { type ApplyEligibility, useApplicationsOnce, useApplyEligibility } from '../applications';
 import { authPathFor } from '../auth';
-import { ApplicationForm } from './application-form';
+import { ApplicationForm, type TopUpStart } from './application-form';
 
 const LOGIN_REASONS = [
   { icon: Lock, title: 'Secure processing', text: 'Your application and documents are handled securely.' },
@@ -96,6 +97,8 @@ function SignedInApply({ user }: { user: PublicUser }) {
   const [params] = useSearchParams();
   const eligibility = useApplyEligibility();
   const asked = params.get('topUp');
+  // Read once, only for a top-up: its form starts from the loan it settles.
+  const applications = useApplicationsOnce(asked !== null);
   // Decided once per visit: the submission itself opens an application (and invalidates this answer), and
   // the form must stay mounted to see its own success through (toast, then the dashboard).
   const [decided, setDecided] = useState<ApplyEligibility | null>(null);
@@ -117,6 +120,19 @@ function SignedInApply({ user }: { user: PublicUser }) {
       : null;
   if (!answer.canApply && !topUp)
     return <OpenApplicationNotice answer={answer} askedForTopUp={asked !== null} />;
+  // A top-up's form starts from the loan it settles: wait for the list (the dashboard has usually read it already);
+  // if it cannot be read, the form starts empty but for the amount.
+  if (topUp && applications.isPending) return <PageSpinner label="Reading your financing…" />;
+  const topUpStart: TopUpStart | undefined = topUp
+    ? {
+        applicationId: topUp.applicationId,
+        loan: applications.data?.find((a) => a.id === topUp.applicationId) ?? null,
+        settlesAmount: topUp.settlesAmount,
+        minimumAmount: topUp.minimumAmount,
+        suggestedAmount: topUp.suggestedAmount,
+        maximumAmount: topUp.maximumAmount,
+      }
+    : undefined;
   return (
     <PageContainer>
       <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -131,10 +147,10 @@ function SignedInApply({ user }: { user: PublicUser }) {
         ) : (
           <PageHeader
             title="Apply for Creator Financing"
-            description="Financing from R2,000 to R50,000, repaid from a share of your platform earnings. Decisions typically within 48 hours."
+            description={`Financing from ${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)}, repaid from a share of your platform earnings. Decisions typically within 48 hours.`}
           />
         )}
-        <ApplicationForm user={user} topUpOf={topUp?.applicationId} />
+        <ApplicationForm user={user} topUp={topUpStart} />
       </div>
     </PageContainer>
   );

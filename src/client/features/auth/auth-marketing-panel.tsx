@@ -2,7 +2,9 @@
 // promises, and the Funding Potential Preview. The charts are drawings, not data a visitor reads, so they
 // are plain SVG: the sign-in page does not load the chart library.
 import { CalendarClock, CheckCircle2, HandCoins, SlidersHorizontal } from 'lucide-react';
+import { MAX_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { Progress } from '../../components/ui/progress';
+import { formatZarWhole } from '../../lib/format';
 
 const GROWTH = [
   { month: 'Jan', revenue: 12, users: 8 },
@@ -170,7 +172,9 @@ export function AuthMarketingPanel() {
         </ul>
         <div className="rounded-lg bg-emerald-50 px-4 py-3">
           <p className="text-sm text-emerald-900">Estimated financing range</p>
-          <p className="text-xl font-bold text-emerald-900">R15,000 - R50,000</p>
+          <p className="text-xl font-bold text-emerald-900">
+            {formatZarWhole(15_000)} - {formatZarWhole(MAX_REQUESTED_AMOUNT)}
+          </p>
         </div>
       </section>
     </aside>

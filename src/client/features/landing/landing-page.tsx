@@ -14,11 +14,12 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { BRAND_LINE } from '../../../shared/constants';
+import { BRAND_LINE, MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { formatZarWhole } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { ApplyLink } from './apply-link';
@@ -87,10 +88,13 @@ const STEPS = [
 ] as const;
 
 const FACTS = [
-  { value: 'R2,000 - R50,000', label: 'Financing amounts' },
+  {
+    value: `${formatZarWhole(MIN_REQUESTED_AMOUNT)} - ${formatZarWhole(MAX_REQUESTED_AMOUNT)}`,
+    label: 'Financing amounts',
+  },
   { value: '1 - 24 months', label: 'Repayment terms' },
   { value: '48 hours', label: 'Typical decision time' },
-  { value: 'R0', label: 'Early repayment penalties' },
+  { value: formatZarWhole(0), label: 'Early repayment penalties' },
 ] as const;
 
 function Hero() {
@@ -114,8 +118,9 @@ function Hero() {
             Financing that grows with your content
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-emerald-50">
-            Revenue-based financing from R2,000 to R50,000 for South African creators. Repay from a share of
-            your platform earnings, so repayments rise and fall with your income.
+            Revenue-based financing from {formatZarWhole(MIN_REQUESTED_AMOUNT)} to{' '}
+            {formatZarWhole(MAX_REQUESTED_AMOUNT)} for South African creators. Repay from a share of your
+            platform earnings, so repayments rise and fall with your income.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a

@@ -16,7 +16,7 @@ export const FAQ_TOPICS: ReadonlyArray<{
         question: 'How does Vuka Capital financing work?',
         answer:
           'Vuka Capital offers revenue-based financing for digital creators. We provide financing ' +
-          'from R2,000 to R50,000, and you repay it mainly through a withholding share of your ' +
+          'from R 2 000 to R50,000, and you repay it mainly through a withholding share of your ' +
           'platform earnings plus a fixed cost. A platform fee applies to each repayment.',
       },
       {
@@ -73,7 +73,7 @@ export const FAQ_TOPICS: ReadonlyArray<{
       {
         question: 'How much financing can I get?',
         answer:
-          'Financing ranges from R2,000 to R50,000. The amount we offer depends on your assessment, ' +
+          'Financing ranges from R 2 000 to R 50 000. The amount we offer depends on your assessment, ' +
           'including your credit score and monthly revenue.',
       },
       {
@@ -90,7 +90,7 @@ export const FAQ_TOPICS: ReadonlyArray<{
           'of the amount), and a platform fee of 2,5% applies to each repayment. These are our list prices: ' +
           'as a registered credit provider we never charge more than the National Credit Act allows (an ' +
           'interest ceiling of the repo rate plus 21% a year, or 5% a month for short-term credit; an ' +
-          'initiation fee of at most R1 050; a service fee of at most R60 a month), so where the list price ' +
+          'initiation fee of at most R 1 050; a service fee of at most R 60 a month), so where the list price ' +
           'would be higher your quote is lower and says so. Your quote shows the cost, the total to repay, ' +
           'the annualised cost rate and every instalment before you accept. Settling early costs only the ' +
           'charge earned to that day.',

@@ -42,7 +42,7 @@ export const TERMS_SECTIONS: ReadonlyArray<{ id: string; title: string; paragrap
     title: 'The financing product',
     paragraphs: [
       'Vuka Capital provides revenue-based financing for digital content creators. We offer financing from ' +
-        'R2,000 to R50,000, with repayment periods from 1 to 24 months.',
+        'R 2 000 to R50,000, with repayment periods from 1 to 24 months.',
       'Revenue-based financing is not a traditional loan with fixed instalments. You repay mainly through ' +
         'a withholding share of your platform earnings: an agreed percentage of the earnings from your ' +
         'connected platforms goes towards your repayment each month until the full amount is repaid.',

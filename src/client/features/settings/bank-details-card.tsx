@@ -20,6 +20,7 @@ import {
 } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { useReportUnsaved } from '../../components/unsaved-changes';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 import { RequiredLabel } from './required-label';
@@ -54,6 +55,7 @@ export function BankDetailsCard({ user }: { user: PublicUser }) {
     resolver: zodResolver(ending ? bankFormWithNumberOnFile : bankDetailsSchema),
     defaultValues: valuesFrom(user),
   });
+  useReportUnsaved('Bank Account Details', form.formState.isDirty);
   // A bank saved before the list existed stays selectable rather than silently disappearing.
   const bankNames = SA_BANKS.map((bank) => bank.name);
   if (user.bankName && !bankNames.includes(user.bankName)) bankNames.push(user.bankName);

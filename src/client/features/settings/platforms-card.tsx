@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
+import { useReportUnsaved } from '../../components/unsaved-changes';
 import { PlatformConnections, readPlatformEntries } from '../platforms';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 
@@ -103,6 +104,7 @@ function SelfReportedEditor({ user }: { user: PublicUser }) {
     resolver: zodResolver(editorSchema(verifiedKeys)) as unknown as Resolver<EditorValues>,
     defaultValues: { rows: rowsFrom(user) },
   });
+  useReportUnsaved('Connected Platforms', form.formState.isDirty);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const headingId = useId();
   const addRef = useRef<HTMLButtonElement>(null);

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
+import { useReportUnsaved } from '../../components/unsaved-changes';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 
@@ -42,6 +43,7 @@ function valuesFrom(user: PublicUser): ProfileValues {
 export function ProfileCard({ user }: { user: PublicUser }) {
   const update = useUpdateUser(user.id);
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: valuesFrom(user) });
+  useReportUnsaved('Profile Information', form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) => {
     update.mutate(

@@ -1,8 +1,9 @@
 // Settings (spec section 2, "/settings"): profile, sign-in e-mail, bank details and platforms, each card saved on
-// its own.
+// its own; leaving with a card's edits not saved asks first.
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { useSession } from '../../lib/session';
@@ -44,14 +45,15 @@ export function SettingsPage() {
       <div className="mx-auto grid w-full max-w-3xl gap-6">
         <PageHeader title="Settings" description="Your profile, bank details and connected platforms." />
         {user ? (
-          <>
+          // Leaving with edits not saved asks first, naming the cards that hold them.
+          <UnsavedChangesGuard>
             <ProfileCard user={user} />
             <SignInEmailCard user={user} />
             <NoticesCard email={user.username} />
             <BankDetailsCard user={user} />
             <PlatformsCard user={user} />
             <YourDataCard />
-          </>
+          </UnsavedChangesGuard>
         ) : (
           <div role="status" aria-live="polite" className="grid gap-6">
             <span className="sr-only">Loading your settings…</span>

@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useReportUnsaved } from '../../components/unsaved-changes';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -69,6 +70,7 @@ function RequestStep() {
     resolver: zodResolver(emailChangeRequestSchema),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
+  useReportUnsaved('Sign-in Email', form.formState.isDirty);
   const onSubmit = form.handleSubmit((values) => {
     request.mutate(values, {
       onSuccess: (answer) => {

@@ -156,7 +156,7 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
             <Field label="Payment Schedule" value={summary.paymentSchedule} />
             <Field label="Instalment" value={summary.instalment} />
             <Field label="Instalment with its fee" value={summary.instalmentWithFee} />
-            <Field label="Next due date" value={summary.nextDueDate} />
+            <Field label={summary.dueDateLabel} value={summary.nextDueDate} />
             {summary.showAmountOverdue ? (
               <Field label="Amount overdue" value={summary.amountOverdue} />
             ) : null}

@@ -1,5 +1,5 @@
 // Creator dashboard (spec section 2, "/dashboard"): score, earnings and financing cards, the repayment
-// plans, and the application history with its dialogs. The list polls every second (section 7).
+// plans before the advisor, and the application history with its dialogs. The list polls every second (section 7).
 import { Plus } from 'lucide-react';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
   latestApplication,
   OfferDialog,
   RepaymentPlanDialog,
+  repaymentPlanApplications,
   useApplications,
   useApplyEligibility,
 } from '../../features/applications';
@@ -40,6 +41,7 @@ export function DashboardPage() {
   const applications = applicationsQuery.data;
   const loading = applicationsQuery.isPending;
   const latest = applications ? latestApplication(applications) : null;
+  const hasPlans = applications ? repaymentPlanApplications(applications).length > 0 : false;
   const unavailable = !loading && applications === undefined;
   // Read again whenever the polled list shows an application change (a decision, a payment, a cancel).
   const eligibilityQuery = useApplyEligibility(applicationsVersion(applications));
@@ -93,7 +95,9 @@ export function DashboardPage() {
 
             <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {/* The score and the Learning panel share the first column, beside two rows of the others. On a
-                  phone the column dissolves and the money cards come before Learning and the advisor. */}
+                  phone the column dissolves and the money cards come first. A creator with a loan has its plans
+                  in the second row, before Learning and the advisor (what they come for); the others have the
+                  advisor there. The plans come with the cards, not after them, so nothing drawn moves. */}
               <div className="contents md:row-span-2 md:grid md:content-start md:gap-4">
                 <ScoreCard
                   latest={latest}
@@ -101,7 +105,7 @@ export function DashboardPage() {
                   unavailable={unavailable}
                   breakdown={restReady}
                 />
-                <LearningPanel className="order-1 md:order-none" />
+                <LearningPanel className="order-2 md:order-none" />
               </div>
               <EarningsCard />
               <FinancingCard
@@ -113,40 +117,45 @@ export function DashboardPage() {
                   setOfferFor(application);
                 }}
               />
-              <CreativeAdvisorCard className="order-2 md:order-none md:col-span-2 lg:col-span-2" />
+              {hasPlans ? (
+                <ActiveRepaymentPlans
+                  applications={applications}
+                  className="order-1 min-w-0 md:order-none md:col-span-2"
+                />
+              ) : (
+                <CreativeAdvisorCard className="order-3 md:order-none md:col-span-2" />
+              )}
             </div>
 
-            {restReady ? (
-              <>
-                <ActiveRepaymentPlans applications={applications} />
+            {hasPlans ? <CreativeAdvisorCard /> : null}
 
-                <ApplicationHistory
-                  applications={applications}
-                  isPending={loading}
-                  error={applicationsQuery.error}
-                  // Read only after a failure: TanStack Query re-renders a component for every field it has
-                  // read, and isFetching flips twice a second while the list polls (the whole dashboard
-                  // re-rendered each time).
-                  isRetrying={applicationsQuery.isError && applicationsQuery.isFetching}
-                  onRetry={() => void applicationsQuery.refetch()}
-                  onSetupRepayment={(application) => {
-                    rememberOpener();
-                    setPlanFor(application);
-                  }}
-                  onReviewOffer={(application) => {
-                    rememberOpener();
-                    setOfferFor(application);
-                  }}
-                  onViewDetails={(application) => {
-                    rememberOpener();
-                    setDetailsId(application.id);
-                  }}
-                  onCancel={(application) => {
-                    rememberOpener();
-                    setCancelFor(application);
-                  }}
-                />
-              </>
+            {restReady ? (
+              <ApplicationHistory
+                applications={applications}
+                isPending={loading}
+                error={applicationsQuery.error}
+                // Read only after a failure: TanStack Query re-renders a component for every field it has
+                // read, and isFetching flips twice a second while the list polls (the whole dashboard
+                // re-rendered each time).
+                isRetrying={applicationsQuery.isError && applicationsQuery.isFetching}
+                onRetry={() => void applicationsQuery.refetch()}
+                onSetupRepayment={(application) => {
+                  rememberOpener();
+                  setPlanFor(application);
+                }}
+                onReviewOffer={(application) => {
+                  rememberOpener();
+                  setOfferFor(application);
+                }}
+                onViewDetails={(application) => {
+                  rememberOpener();
+                  setDetailsId(application.id);
+                }}
+                onCancel={(application) => {
+                  rememberOpener();
+                  setCancelFor(application);
+                }}
+              />
             ) : null}
           </>
         ) : (
@@ -154,20 +163,22 @@ export function DashboardPage() {
         )}
       </div>
 
-      {/* data-floating-action: the page ends with room for this button (styles.css), so it covers nothing.
-          While an application is open the header's disabled button says why instead. */}
+      {/* The phone's Apply for Financing (spec: a floating button) is a bar across the bottom with a solid
+          background, not a round button over the content: nothing shows through or beside it, so a control is
+          either above it, where it can be tapped, or scrolled below it, never half covered. The page ends with room
+          for it (styles.css, data-floating-action), and it steps aside while a field has focus, where the phone's
+          keyboard would push it over what is typed. While an application is open the header's disabled button says
+          why instead. */}
       {!ready || eligibility?.canApply === false ? null : (
-        <Link
-          to="/apply"
+        <div
           data-floating-action
-          className={cn(
-            buttonVariants({ size: 'lg' }),
-            'fixed right-4 bottom-4 z-30 rounded-full shadow-lg shadow-emerald-900/25 sm:hidden',
-          )}
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:hidden [body:has(:is(input,textarea,select):focus)_&]:hidden"
         >
-          <Plus aria-hidden="true" />
-          Apply for Financing
-        </Link>
+          <Link to="/apply" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+            <Plus aria-hidden="true" />
+            Apply for Financing
+          </Link>
+        </div>
       )}
 
       {dialogsWanted ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedApplication } from '../../features/applications';
-import { financingCardApplication, offersNothing } from './financing-card-rules';
+import { financingCardApplication, isClosedLoan, offersNothing } from './financing-card-rules';
 
 // Only the fields the rule reads; the rest of an application does not matter to it.
 const app = (id: number, status: string, createdAt: string) =>
@@ -37,5 +37,12 @@ describe('the Available Financing card', () => {
     expect(offersNothing({ status: 'cancelled_testing' })).toBe(true);
     expect(offersNothing({ status: 'pending_review' })).toBe(false);
     expect(offersNothing({ status: 'approved' })).toBe(false);
+  });
+  it('treats a repaid loan as closed: its amount is not money on offer', () => {
+    expect(isClosedLoan({ status: 'completed' })).toBe(true);
+    expect(isClosedLoan({ status: 'completed_testing' })).toBe(true);
+    for (const status of ['active', 'defaulted', 'approved', 'offered']) {
+      expect(isClosedLoan({ status })).toBe(false);
+    }
   });
 });

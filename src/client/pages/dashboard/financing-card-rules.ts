@@ -24,3 +24,8 @@ export function offersNothing(application: Pick<ListedApplication, 'status'>): b
   const status = baseStatus(application.status);
   return status === 'rejected' || status === 'cancelled';
 }
+
+/** A loan repaid in full (or closed by forgiving what was left): the card offers new financing, not its amount. */
+export function isClosedLoan(application: Pick<ListedApplication, 'status'>): boolean {
+  return baseStatus(application.status) === 'completed';
+}

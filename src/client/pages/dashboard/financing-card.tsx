@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { AwaitingPayoutNote, financedAmount, type ListedApplication } from '../../features/applications';
 import { formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { financingCardApplication, offersNothing } from './financing-card-rules';
+import { financingCardApplication, isClosedLoan, offersNothing } from './financing-card-rules';
 
 function statusNote(application: ListedApplication): string {
   switch (baseStatus(application.status)) {
@@ -29,8 +29,6 @@ function statusNote(application: ListedApplication): string {
       return '';
     case 'active':
       return 'Funded. You are repaying it through your plan.';
-    case 'completed':
-      return 'Repaid in full. You can apply for new financing at any time.';
     case 'rejected':
       return 'Not approved this time, so there is nothing to borrow on it.';
     case 'cancelled':
@@ -58,6 +56,27 @@ function NextSteps() {
           Connect platforms
         </Link>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Under the product's range once the latest loan is closed: a repaid amount is not money on offer, so the card
+ * names it as the loan it was ('R 10 000 financed, repaid in full') and offers new financing.
+ */
+function ClosedLoanNote({ application }: { application: ListedApplication }) {
+  const amount = formatZarWhole(financedAmount(application), { currency: application.currency });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ApplicationStatusBadge
+        status={application.status}
+        forgiven={Boolean(application.repaymentSchedule?.forgiven)}
+      />
+      <p className="text-sm text-slate-600">
+        {application.repaymentSchedule?.forgiven
+          ? `Your financing of ${amount} is closed: what was left of it was forgiven.`
+          : `Your financing of ${amount} is repaid in full.`}
+      </p>
     </div>
   );
 }
@@ -115,7 +134,7 @@ export function FinancingCard({
             ) : null}
             <NextSteps />
           </>
-        ) : latest ? (
+        ) : latest && !isClosedLoan(latest) ? (
           <>
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-3xl font-bold tabular-nums text-slate-900" data-testid="financing-amount">
@@ -139,9 +158,10 @@ export function FinancingCard({
           </>
         ) : (
           <>
-            <p className="text-2xl font-bold tabular-nums text-slate-900">
+            <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="financing-amount">
               {formatZarWhole(MIN_REQUESTED_AMOUNT)} – {formatZarWhole(MAX_REQUESTED_AMOUNT)}
             </p>
+            {latest ? <ClosedLoanNote application={latest} /> : null}
             <p className="text-sm text-slate-600">
               <Link to="/apply" className="font-medium text-primary underline-offset-4 hover:underline">
                 Apply now

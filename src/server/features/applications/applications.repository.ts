@@ -379,6 +379,7 @@ function openApplicationsQuery(db: DbOrTx, userId: number, statuses: string[]) {
       id: financingApplications.id,
       status: financingApplications.status,
       requestedAmount: financingApplications.requestedAmount,
+      approvedAmount: financingApplications.approvedAmount,
       topUpOfApplicationId: financingApplications.topUpOfApplicationId,
     })
     .from(financingApplications)

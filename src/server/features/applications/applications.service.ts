@@ -14,7 +14,12 @@ import { toMoneyString } from '../../../shared/finance/money';
 import { creditQuote, type ScheduleToQuote, scheduleQuote } from '../../../shared/finance/quote';
 import { estimatedMonthlyWithholding, previewTerms } from '../../../shared/finance/repayment-plan';
 import { buildStatement } from '../../../shared/finance/statement';
-import { TOP_UP_REPAID_PERCENT, topUpEligibility, topUpSplit } from '../../../shared/finance/top-up';
+import {
+  TOP_UP_REPAID_PERCENT,
+  topUpAmounts,
+  topUpEligibility,
+  topUpSplit,
+} from '../../../shared/finance/top-up';
 import { formatPercent, formatZar, formatZarWhole } from '../../../shared/format';
 import type {
   ApplyEligibility,
@@ -392,6 +397,7 @@ export async function applyEligibility({ db, clock }: Deps, user: SessionUser): 
             remainingAmount: state.schedule.remainingAmount,
             settlesAmount: state.settlement.amount,
             platformFeeRate: state.schedule.platformFeeRate,
+            ...topUpAmounts(Number(loan.approvedAmount ?? loan.requestedAmount), state.settlement.amount),
           }
         : null,
   };

@@ -82,7 +82,7 @@ export function renderStatementPdf(view: StatementView, createdAt: Date): Promis
     ['Payment Schedule', summary.paymentSchedule],
     ['Instalment', summary.instalment],
     ['Instalment with its fee', summary.instalmentWithFee],
-    ['Next due date', summary.nextDueDate],
+    [summary.dueDateLabel, summary.nextDueDate],
   ];
   if (summary.showAmountOverdue) summaryFields.push(['Amount overdue', summary.amountOverdue]);
   if (summary.showMonthlyWithholding) {

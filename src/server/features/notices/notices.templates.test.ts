@@ -279,7 +279,7 @@ describe('notice templates', () => {
     expect(text).toContain('Balance to repay: R 12 135,00');
     expect(text).toContain('New instalment: R 1 733,58');
     expect(text).toContain('Number of instalments: 7');
-    expect(text).toContain('How often: monthly');
+    expect(text).toContain('How often: Monthly');
     expect(text).toContain('First instalment due: 24 March 2027');
     expect(text).toContain('Last instalment due: 24 September 2027 (R 1 733,52)');
     expect(text).toContain('Extra cost: R 0,00');
@@ -301,7 +301,7 @@ describe('notice templates', () => {
     });
     const evenText = plain(even.text);
     expect(even.text).toMatch(/^Last instalment due: 8 September 2027$/m);
-    expect(evenText).toContain('How often: every two weeks');
+    expect(evenText).toContain('How often: Every two weeks');
     expect(evenText).toContain('Your financing is no longer in default: it is active again.');
   });
 

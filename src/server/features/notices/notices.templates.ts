@@ -2,6 +2,7 @@
 // Johannesburg dates from src/shared/format.ts, and no secrets (no account numbers, codes or links with
 // tokens). Each template takes the figures already read under the change's lock; it computes nothing.
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
+import { asScheduleFrequency, FREQUENCY_WORDS } from '../../../shared/finance/instalments';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { formatDateInWords, formatZar } from '../../../shared/format';
 import { factsText, layout, type MailFacts, type MailMessage, signature } from '../mail/mail.templates';
@@ -9,12 +10,7 @@ import { factsText, layout, type MailFacts, type MailMessage, signature } from '
 const money = (amount: string) => formatZar(amount);
 const day = (date: string | Date) => formatDateInWords(date);
 
-const FREQUENCY_WORDS: Record<string, string> = {
-  automatic: 'monthly, withheld from your platform earnings',
-  monthly: 'monthly',
-  biweekly: 'every two weeks',
-  weekly: 'weekly',
-};
+const frequencyWords = (frequency: string) => FREQUENCY_WORDS[asScheduleFrequency(frequency)];
 
 /** Where a creator reads their loan: said in words, never a link with a token. */
 const SEE_DASHBOARD = `Sign in to ${PRODUCT_NAME} to see your instalments and statement on your dashboard.`;
@@ -166,7 +162,7 @@ export function planActiveMail(
       ['Total to repay', money(loan.totalAmount)],
       ['Instalment', money(loan.installmentAmount)],
       ['Number of instalments', String(loan.instalments)],
-      ['How often', FREQUENCY_WORDS[loan.frequency] ?? loan.frequency],
+      ['How often', frequencyWords(loan.frequency)],
       ['First instalment due', day(loan.firstDueDate)],
       ['Last instalment due', day(loan.lastDueDate)],
       ['Withheld from earnings', `${loan.withholdingPercentage}%`],
@@ -527,7 +523,7 @@ export function loanRestructuredMail(
       ['Balance to repay', money(loan.balance)],
       ['New instalment', money(loan.installmentAmount)],
       ['Number of instalments', String(loan.instalments)],
-      ['How often', FREQUENCY_WORDS[loan.frequency] ?? loan.frequency],
+      ['How often', frequencyWords(loan.frequency)],
       ['First instalment due', day(loan.firstDueDate)],
       ['Last instalment due', last],
       ['Extra cost', money('0')],

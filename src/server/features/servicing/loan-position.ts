@@ -54,15 +54,19 @@ export function scheduleDates(
   };
 }
 
-/** Instalments with their status, and the loan's position, as of `today` (with the loan's arrears tolerance). */
+/**
+ * Instalments with their status, and the loan's position, as of `today` (with the loan's arrears tolerance).
+ * `settledEarly`: the numbers of the instalments an early settlement closed before they fell due (they read Settled).
+ */
 export function describeInstalments(
   schedule: Pick<RepaymentSchedule, 'arrearsTolerance' | 'platformFeeRate'>,
   instalments: ReadonlyArray<RepaymentInstalment>,
   today: IsoDate,
+  settledEarly: ReadonlySet<number> = new Set(),
 ) {
   const balances = instalments.map(asBalance);
   return {
-    instalments: instalmentStatuses(balances, today).map<InstalmentView>((i) => {
+    instalments: instalmentStatuses(balances, today, settledEarly).map<InstalmentView>((i) => {
       // The fee the quote showed for this instalment: the rule on its amount.
       const fee = platformFeeOn(i.amountDue, schedule.platformFeeRate);
       return {

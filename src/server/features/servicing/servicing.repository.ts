@@ -282,6 +282,29 @@ export async function paymentsOf(db: DbOrTx, applicationId: number) {
     .orderBy(asc(payments.paymentDate), asc(payments.id));
 }
 
+/**
+ * The numbers of the instalments an early settlement closed before they fell due: given money by the settlement
+ * payment (in force), with a due date after its day. They read Settled, not Paid (docs/lending.md, "Early
+ * settlement"); an instalment that was due and that the settlement paid reads Paid.
+ */
+export async function instalmentsSettledEarly(db: DbOrTx, scheduleId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ number: repaymentInstalments.number })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .innerJoin(repaymentInstalments, eq(repaymentInstalments.id, paymentAllocations.instalmentId))
+    .where(
+      and(
+        eq(repaymentInstalments.scheduleId, scheduleId),
+        eq(payments.kind, 'settlement'),
+        isNull(payments.reversedAt),
+        isNull(paymentAllocations.reversedAt),
+        sql`${repaymentInstalments.dueDate} > ${payments.paymentDate}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.number));
+}
+
 /** Several applications' payments in force, each application's oldest first (as paymentsOf). */
 export async function paymentsOfLoans(db: DbOrTx, applicationIds: ReadonlyArray<number>) {
   const byLoan = new Map<number, Array<typeof payments.$inferSelect>>(applicationIds.map((id) => [id, []]));

@@ -40,6 +40,7 @@ import {
   insertInstalments,
   insertQuote,
   instalmentsOf,
+  instalmentsSettledEarly,
   lockScheduleByApplication,
   openQuotes,
   paymentsOf,
@@ -98,7 +99,8 @@ export async function loanServicing(
   if (!schedule) throw notFound('This application has no repayment schedule yet.');
   const today = businessDate(clock.now());
   const instalments = await instalmentsOf(db, schedule.id);
-  const { instalments: rows, position } = describeInstalments(schedule, instalments, today);
+  const settledEarly = await instalmentsSettledEarly(db, schedule.id);
+  const { instalments: rows, position } = describeInstalments(schedule, instalments, today, settledEarly);
   const shortfalls = await shortfallsOf(db, schedule, instalments, today);
   const quote = await findOpenQuote(db, applicationId);
   const dueNow = withFee(schedule, position.amountDueNow);

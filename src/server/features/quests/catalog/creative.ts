@@ -35,7 +35,7 @@ const findYourNiche: QuestDefinition = {
         'How a defined audience helps the algorithm, your viewers and the brands that might pay you.',
       type: 'text',
       content: paragraphs(
-        'A niche is not a topic. It is a specific group of people, a need they have, and the angle only you bring. "Food" is a topic. "Budget weeknight meals for students in res, under R50 a serving" is a niche.',
+        'A niche is not a topic. It is a specific group of people, a need they have, and the angle only you bring. "Food" is a topic. "Budget weeknight meals for students in res, under R 50 a serving" is a niche.',
         'Why it matters for a South African creator:',
         bullets(
           'Recommendation systems on YouTube, TikTok and Instagram learn who responds to your videos. When each upload appeals to the same kind of viewer, the platform finds more of them, faster.',
@@ -43,7 +43,7 @@ const findYourNiche: QuestDefinition = {
           'Brands buy audiences, not follower counts. A Durban running coach with 8,000 engaged local followers can be worth more to a sports retailer than a general entertainment page with 80,000.',
           'A narrow start is not a life sentence. Most large channels widened their scope only after they owned a first niche.',
         ),
-        'A useful formula: I help [specific audience] with [specific problem or desire] through [your format and angle]. For example: "I help first-time Joburg renters furnish a flat on a R10,000 budget through weekly thrift and Marketplace hauls."',
+        'A useful formula: I help [specific audience] with [specific problem or desire] through [your format and angle]. For example: "I help first-time Joburg renters furnish a flat on a R 10 000 budget through weekly thrift and Marketplace hauls."',
         'Write three versions of that sentence before you move on. Choose the one where you have the most ideas, the most credibility and the clearest picture of the person you are talking to.',
       ),
       resources: [YOUTUBE_CREATORS],
@@ -98,12 +98,12 @@ const findYourNiche: QuestDefinition = {
           options: [
             'Cooking',
             'South African food',
-            'Budget weeknight meals for students in res, under R50 a serving',
+            'Budget weeknight meals for students in res, under R 50 a serving',
             'Recipes and lifestyle',
           ],
           correctAnswer: 2,
           explanation:
-            'A niche names a specific audience (students in residence), a need (cheap weeknight meals) and an angle (under R50 a serving). The other options are topics that could suit almost anyone.',
+            'A niche names a specific audience (students in residence), a need (cheap weeknight meals) and an angle (under R 50 a serving). The other options are topics that could suit almost anyone.',
         },
         {
           question: 'Why do brands often value a creator with a smaller, focused audience?',
@@ -292,9 +292,9 @@ const hooksThumbnailsStorytelling: QuestDefinition = {
         'Most viewers decide in the first few seconds whether to stay. The job of a hook is not to shock. It is to confirm that the video delivers what the title and thumbnail promised, and to open a question the viewer wants answered.',
         'Hook patterns that work on YouTube, TikTok and Reels:',
         bullets(
-          'The result first: show the finished braai stand, the R3,000 room makeover or the final score, then explain how you got there.',
+          'The result first: show the finished braai stand, the R 3 000 room makeover or the final score, then explain how you got there.',
           'The problem: "If your prepaid electricity runs out before month-end, this is for you."',
-          'The stakes: "I have R500 to feed four people for a week. Let\'s see if it works."',
+          'The stakes: "I have R 500 to feed four people for a week. Let\'s see if it works."',
           'The contrarian point: "Everyone tells you to do this first. For some people it is the wrong order."',
         ),
         'Rules of thumb:',
@@ -314,7 +314,7 @@ const hooksThumbnailsStorytelling: QuestDefinition = {
       content: paragraphs(
         'Even a tutorial or a product review is stronger with a story shape. Use three parts:',
         bullets(
-          'Setup: who this is about and what they want. "Thandi wants to move out of home on a R14,000 salary."',
+          'Setup: who this is about and what they want. "Thandi wants to move out of home on a R 14 000 salary."',
           "Tension: what stands in the way and what is at stake. A deposit, transport costs, a landlord who wants three months' payslips.",
           'Payoff: the answer, the result or the lesson, delivered clearly.',
         ),
@@ -580,7 +580,7 @@ const brandDealsAndRates: QuestDefinition = {
           'Usage rights: if the brand wants to run your content as a paid ad or on its own channels, charge extra for each month of use.',
           'Exclusivity: if you may not work with competitors for a period, charge for the income you give up.',
         ),
-        'Worked example with illustrative numbers (not a market rate): your Reels average 15,000 views. At R120 per 1,000 views the media value is R1,800. Add six hours of production at R250 an hour (R1,500), and the base price is R3,300, before any usage rights or exclusivity.',
+        'Worked example with illustrative numbers (not a market rate): your Reels average 15,000 views. At R 120 per 1,000 views the media value is R 1 800. Add six hours of production at R 250 an hour (R 1 500), and the base price is R3,300, before any usage rights or exclusivity.',
         'Know your walk-away number before you negotiate. If a brand offers only product, decide whether the product is worth your time. Products received in return for content are a form of payment: they count as income at their value, so record them.',
         'If you are registered for VAT, quote prices excluding VAT and show the VAT separately on your invoice.',
       ),
@@ -626,16 +626,16 @@ const brandDealsAndRates: QuestDefinition = {
         },
         {
           question:
-            'Your Reels average 20,000 views and you price media value at R100 per 1,000 views. What is the media value before production and rights?',
-          options: ['R200', 'R20,000', 'R2,000', 'R1,000'],
+            'Your Reels average 20,000 views and you price media value at R 100 per 1,000 views. What is the media value before production and rights?',
+          options: ['R 200', 'R 20 000', 'R 2 000', 'R 1 000'],
           correctAnswer: 2,
           explanation:
-            '20,000 divided by 1,000 is 20, and 20 times R100 is R2,000. Production time, usage rights and exclusivity are then added on top.',
+            '20,000 divided by 1,000 is 20, and 20 times R 100 is R 2 000. Production time, usage rights and exclusivity are then added on top.',
         },
         {
           question: "Under the ARB's Appendix K, which of these must be disclosed?",
           options: [
-            'Only cash payments above R10,000',
+            'Only cash payments above R 10 000',
             'Only posts made on YouTube',
             'Nothing, if you genuinely like the product',
             'Any material connection with the brand, including free products or discounts received for the content',

@@ -84,7 +84,7 @@ const separateYourMoney: QuestDefinition = {
           'Choose a salary close to your lowest normal month, not your best month.',
         ),
         'Then automate it: a scheduled transfer from the business account to your personal account on the same day each month. Good months leave extra in the business account, which builds your buffer; lean months are covered by what stayed behind.',
-        "Example: a creator's monthly profit over the last year ranged from R8,000 to R26,000, averaging R15,000. After setting money aside for tax, a salary of R9,000 a month is safe. In a R26,000 month the surplus stays in the business account; in an R8,000 month the salary is still paid, from the surplus of earlier months.",
+        "Example: a creator's monthly profit over the last year ranged from R 8 000 to R26,000, averaging R 15 000. After setting money aside for tax, a salary of R 9 000 a month is safe. In a R 26 000 month the surplus stays in the business account; in an R 8 000 month the salary is still paid, from the surplus of earlier months.",
       ),
       resources: [],
     },
@@ -98,7 +98,7 @@ const separateYourMoney: QuestDefinition = {
           options: [
             'Only brand deal payments',
             'All creator income, such as AdSense, platform payouts, brand payments and merch sales',
-            'Only amounts over R10,000',
+            'Only amounts over R 10 000',
             'Your salary from a day job',
           ],
           correctAnswer: 1,
@@ -169,7 +169,7 @@ const budgetIrregularIncome: QuestDefinition = {
           'Note the average and the three lowest months.',
           'Your baseline is roughly the average of those three lowest months.',
         ),
-        'Example: monthly income over a year of R6,500, R9,000, R22,000, R11,000, R8,500, R14,000, R30,000, R12,000, R7,000, R10,500, R16,000 and R27,000. The average is about R14,500, but the three lowest months (R6,500, R7,000 and R8,500) average about R7,300. Plan your fixed personal commitments around R7,300, not R14,500.',
+        'Example: monthly income over a year of R6,500, R9,000, R22,000, R11,000, R8,500, R14,000, R30,000, R12,000, R7,000, R10,500, R 16 000 and R 27 000. The average is about R14,500, but the three lowest months (R6,500, R 7 000 and R 8 500) average about R 7 300. Plan your fixed personal commitments around R7,300, not R 14 500.',
         'Understand your seasonality too. YouTube advertising rates are often higher in the last quarter of the year, when advertisers spend most, and lower in January. Brand campaigns cluster around back-to-school, Black Friday and the festive season. Mark your strong and weak months on a calendar, so a quiet January does not take you by surprise.',
       ),
       resources: [],
@@ -187,7 +187,7 @@ const budgetIrregularIncome: QuestDefinition = {
           'Salary: your fixed monthly transfer to yourself.',
           'Buffer: everything left over, until the buffer is full.',
         ),
-        'Example: a R12,000 AdSense payout with R2,000 of business costs leaves R10,000 profit. At 20%, R2,000 goes to the tax pocket and R2,000 is kept for business costs. Your R6,000 salary is covered, and the remaining R2,000 goes to the buffer.',
+        'Example: a R 12 000 AdSense payout with R 2 000 of business costs leaves R 10 000 profit. At 20%, R 2 000 goes to the tax pocket and R 2 000 is kept for business costs. Your R 6 000 salary is covered, and the remaining R 2 000 goes to the buffer.',
         'The order matters. Tax first, because SARS will want it however the month went. Then costs, then salary, then buffer. Spending from the top of the account and hoping there is enough left for tax is how creators end up with a large SARS debt in February.',
       ),
       resources: [SARS_PROVISIONAL_TAX],
@@ -220,11 +220,11 @@ const budgetIrregularIncome: QuestDefinition = {
       content: [
         {
           question:
-            'Your three lowest months of the last year were R6,000, R7,500 and R9,000. What is a sensible baseline for fixed commitments?',
-          options: ['R22,500', 'About R7,500', 'Your best month', 'R15,000'],
+            'Your three lowest months of the last year were R6,000, R 7 500 and R 9 000. What is a sensible baseline for fixed commitments?',
+          options: ['R 22 500', 'About R 7 500', 'Your best month', 'R 15 000'],
           correctAnswer: 1,
           explanation:
-            'The average of the three lowest months is R22,500 divided by 3, which is R7,500. Fixed commitments set at that level can be met in a lean month.',
+            'The average of the three lowest months is R 22 500 divided by 3, which is R 7 500. Fixed commitments set at that level can be met in a lean month.',
         },
         {
           question: 'In which order should you allocate a new payment?',
@@ -291,7 +291,7 @@ const taxBasicsForCreators: QuestDefinition = {
           'Other creator income: merch, courses, memberships, speaking and event fees.',
         ),
         'How it is taxed: as a sole proprietor, your creator profit (income minus deductible business expenses) is added to any salary and other income and taxed on the sliding scale for individuals, from 18% to 45%. The tax year runs from 1 March to the last day of February.',
-        "The tax threshold is the income below which an individual pays no income tax. For the 2025/26 tax year (1 March 2025 to 28 February 2026) the threshold for people under 65 was R95,750. The 2026 Budget adjusted the tables for inflation for 2026/27, and SARS's published under-65 threshold for 2026/27 is R99,000. Thresholds and rates change every year, so always confirm them on SARS's Rates of Tax for Individuals page.",
+        "The tax threshold is the income below which an individual pays no income tax. For the 2025/26 tax year (1 March 2025 to 28 February 2026) the threshold for people under 65 was R 95 750. The 2026 Budget adjusted the tables for inflation for 2026/27, and SARS's published under-65 threshold for 2026/27 is R 99 000. Thresholds and rates change every year, so always confirm them on SARS's Rates of Tax for Individuals page.",
         'Being below the threshold does not mean you can ignore SARS. If you carry on a business you should be registered, and you may still have to file returns. Check the filing requirements for the year on the SARS website.',
       ),
       resources: [SARS_PERSONAL_INCOME_TAX, SARS_RATES_INDIVIDUALS],
@@ -327,11 +327,11 @@ const taxBasicsForCreators: QuestDefinition = {
           'Second payment: by the end of February, for the full year, less the first payment and any PAYE.',
           'Optional third (top-up) payment: after year-end, generally by the end of September, to reduce interest if you underestimated.',
         ),
-        'Worked example using the 2025/26 tables for illustration: you expect R240,000 taxable income and have no other income. Tax before rebates is R43,432. Less the primary rebate of R17,235, that leaves R26,197 for the year, so the first IRP6 payment is about R13,099 and the second about the same.',
+        'Worked example using the 2025/26 tables for illustration: you expect R 240 000 taxable income and have no other income. Tax before rebates is R 43 432. Less the primary rebate of R17,235, that leaves R 26 197 for the year, so the first IRP6 payment is about R 13 099 and the second about the same.',
         'Penalties to avoid:',
         bullets(
           'Late payment: a penalty of 10% of the amount not paid on time, plus interest.',
-          "Underestimation: on the second payment, if your actual taxable income is R1 million or less and your estimate was below both 90% of it and SARS's basic amount (usually your last assessed taxable income), a penalty of 20% of the shortfall in tax can apply. Above R1 million the test is 80% of actual taxable income.",
+          "Underestimation: on the second payment, if your actual taxable income is R 1 million or less and your estimate was below both 90% of it and SARS's basic amount (usually your last assessed taxable income), a penalty of 20% of the shortfall in tax can apply. Above R 1 million the test is 80% of actual taxable income.",
         ),
         "The simplest protection is the tax bucket from the budgeting quest: set money aside from every payment, so the IRP6 is paid from savings and not from next month's income.",
       ),
@@ -349,7 +349,7 @@ const taxBasicsForCreators: QuestDefinition = {
             'No, foreign income is exempt',
             'Only once it is converted to rand',
             'Yes. Residents are taxed on their worldwide income, so it must be declared',
-            'Only above R1 million',
+            'Only above R 1 million',
           ],
           correctAnswer: 2,
           explanation:
@@ -357,11 +357,11 @@ const taxBasicsForCreators: QuestDefinition = {
         },
         {
           question:
-            'A brand gives you a phone worth R12,000 in exchange for three videos. How should you treat it?',
+            'A brand gives you a phone worth R 12 000 in exchange for three videos. How should you treat it?',
           options: [
             'Ignore it, because no cash changed hands',
             'Declare it only if you sell the phone',
-            'Declare a nominal R1,200',
+            'Declare a nominal R 1 200',
             'As income at its value, because gross income includes amounts received in kind',
           ],
           correctAnswer: 3,
@@ -377,15 +377,15 @@ const taxBasicsForCreators: QuestDefinition = {
         },
         {
           question:
-            'Your actual taxable income is R400,000. Which second-period estimate risks the underestimation penalty?',
+            'Your actual taxable income is R 400 000. Which second-period estimate risks the underestimation penalty?',
           options: [
-            'An estimate below both R360,000 (90% of actual) and your basic amount',
-            'An estimate of R380,000',
+            'An estimate below both R 360 000 (90% of actual) and your basic amount',
+            'An estimate of R 380 000',
             'An estimate equal to your actual income',
           ],
           correctAnswer: 0,
           explanation:
-            "For taxable income of R1 million or less, the penalty can apply when the estimate is below both 90% of actual taxable income and SARS's basic amount.",
+            "For taxable income of R 1 million or less, the penalty can apply when the estimate is below both 90% of actual taxable income and SARS's basic amount.",
         },
         {
           question: 'What is the tax threshold?',
@@ -397,7 +397,7 @@ const taxBasicsForCreators: QuestDefinition = {
           ],
           correctAnswer: 3,
           explanation:
-            "The threshold follows from the tax rebates and is updated in most Budgets. For 2025/26 it was R95,750 for under-65s; check SARS's table for the current year.",
+            "The threshold follows from the tax rebates and is updated in most Budgets. For 2025/26 it was R 95 750 for under-65s; check SARS's table for the current year.",
         },
       ],
       resources: [],
@@ -553,12 +553,12 @@ const revenueBasedFinancing: QuestDefinition = {
         'Revenue-based financing gives you money now in exchange for a share of your future revenue until a fixed total is repaid. Instead of a fixed instalment, repayments rise and fall with what you earn.',
         'How it works at Vuka Capital:',
         bullets(
-          'You can apply for R2,000 to R50,000. You must be a South African resident aged 18 or older, with a South African bank account and at least six months of creator activity. Decisions are typically made within 48 hours.',
+          'You can apply for R 2 000 to R 50 000. You must be a South African resident aged 18 or older, with a South African bank account and at least six months of creator activity. Decisions are typically made within 48 hours.',
           'The cost is a fixed percentage of the amount, between 25% and 35% depending on your credit score. A higher score means a lower cost.',
           'The total you repay is the amount plus the cost. It is agreed up front and shown before you accept.',
           'Repayment is by withholding a percentage of your monthly platform revenue; the percentage also depends on your credit score. Your plan shows a monthly repayment and an estimated number of months.',
         ),
-        'Example: you take R20,000 and your cost is 28%. The cost is R5,600, so you repay R25,600 in total. With an agreed withholding of 30% and R12,000 of platform revenue this month, R3,600 goes towards the balance. If you earn R8,000 next month, R2,400 is withheld and the balance takes a little longer to clear.',
+        'Example: you take R 20 000 and your cost is 28%. The cost is R5,600, so you repay R 25 600 in total. With an agreed withholding of 30% and R 12 000 of platform revenue this month, R 3 600 goes towards the balance. If you earn R 8 000 next month, R 2 400 is withheld and the balance takes a little longer to clear.',
         'Before you accept any offer, read every figure in the preview: the cost amount and percentage, the total, the withholding percentage, the monthly repayment and the estimated period.',
       ),
       resources: [],
@@ -572,7 +572,7 @@ const revenueBasedFinancing: QuestDefinition = {
         'That difference matters when you compare:',
         bullets(
           'The cost percentage is a share of the amount, not a rate per year. A 28% cost is not the same as 28% interest a year.',
-          'The faster you repay a fixed cost, the higher the equivalent annual rate. R20,000 with a R5,600 cost, repaid in equal monthly amounts over 12 months, is roughly equivalent to a nominal interest rate of about 48% a year. Repaid over 8 months, it is about 70% a year. The rand cost is the same R5,600; you simply had the money for a shorter time.',
+          'The faster you repay a fixed cost, the higher the equivalent annual rate. R 20 000 with a R 5 600 cost, repaid in equal monthly amounts over 12 months, is roughly equivalent to a nominal interest rate of about 48% a year. Repaid over 8 months, it is about 70% a year. The rand cost is the same R 5 600; you simply had the money for a shorter time.',
           'If your revenue drops, repayments fall and the period stretches. That lowers the equivalent annual rate, but you keep repaying for longer.',
         ),
         'How to compare financing honestly:',
@@ -581,7 +581,7 @@ const revenueBasedFinancing: QuestDefinition = {
           'Repayment pattern: fixed instalments that are due whatever you earn, or repayments that flex with revenue.',
           'Fees and conditions: initiation and service fees, insurance, early settlement terms and what happens if you cannot pay.',
         ),
-        'Flexibility has value for a creator whose income swings between R6,000 and R30,000 a month. It also has a price. Decide with the numbers in front of you.',
+        'Flexibility has value for a creator whose income swings between R 6 000 and R 30 000 a month. It also has a price. Decide with the numbers in front of you.',
       ),
       resources: [],
     },
@@ -610,7 +610,7 @@ const revenueBasedFinancing: QuestDefinition = {
         'Financing is a tool for growth, not a fix for a budget that does not balance. Before you apply, run this test:',
         bullets(
           'Purpose: what exactly will the money buy, and how will it increase your income? A camera and lighting kit that lets you accept brand integrations is a growth use; covering a month of personal spending usually is not.',
-          'Payback: estimate the extra income. If R15,000 of equipment (R19,200 repaid at a 28% cost) helps you land one extra R3,000 brand deal a month, it covers its total cost in about seven months.',
+          'Payback: estimate the extra income. If R 15 000 of equipment (R 19 200 repaid at a 28% cost) helps you land one extra R 3 000 brand deal a month, it covers its total cost in about seven months.',
           'Affordability: test the withholding against your baseline month from the budgeting quest. If the repayment in a lean month leaves you unable to pay rent, the amount is too high.',
           'Buffer: keep your emergency buffer intact. Borrowing and emptying savings at the same time leaves no margin.',
           'Alternatives: could you buy second-hand, hire gear for specific shoots, or save for two months instead?',
@@ -625,19 +625,19 @@ const revenueBasedFinancing: QuestDefinition = {
       type: 'quiz',
       content: [
         {
-          question: 'You take R10,000 at a 30% cost. What is the total you repay?',
-          options: ['R10,300', 'R13,000', 'R30,000', 'R10,000 plus 30% a year'],
+          question: 'You take R 10 000 at a 30% cost. What is the total you repay?',
+          options: ['R 10 300', 'R 13 000', 'R 30 000', 'R 10 000 plus 30% a year'],
           correctAnswer: 1,
           explanation:
-            'The cost is a fixed 30% of the amount: R3,000. The total is R10,000 plus R3,000, or R13,000, however long repayment takes.',
+            'The cost is a fixed 30% of the amount: R 3 000. The total is R 10 000 plus R3,000, or R13,000, however long repayment takes.',
         },
         {
           question:
-            'Your withholding is 25% and you earn R16,000 from your platforms this month. How much is withheld?',
-          options: ['R1,600', 'R2,500', 'R4,000', 'R6,400'],
+            'Your withholding is 25% and you earn R 16 000 from your platforms this month. How much is withheld?',
+          options: ['R 1 600', 'R 2 500', 'R 4 000', 'R 6 400'],
           correctAnswer: 2,
           explanation:
-            '25% of R16,000 is R4,000. In a month with lower revenue, the amount withheld falls with it.',
+            '25% of R 16 000 is R 4 000. In a month with lower revenue, the amount withheld falls with it.',
         },
         {
           question: 'Why is a 28% fixed cost not the same as 28% annual interest?',
@@ -707,7 +707,7 @@ const deductionsAndVat: QuestDefinition = {
           'Marketing, such as paid promotion of your own content.',
         ),
         'Mixed-use items must be split. If your phone is used 60% for the business, claim 60% of the cost, and be ready to explain how you arrived at the figure.',
-        "Equipment such as cameras, laptops, lenses, lights and microphones is capital. Instead of deducting the full price at once, you claim a wear-and-tear allowance over the item's useful life, using the periods in SARS's Interpretation Note 47. Personal computers, for example, are written off over three years, so an R18,000 laptop used only for the business gives about R6,000 a year (apportioned in the year of purchase for the part of the year you owned it). Small items costing less than R7,000 each can generally be written off in full in the year you buy them.",
+        "Equipment such as cameras, laptops, lenses, lights and microphones is capital. Instead of deducting the full price at once, you claim a wear-and-tear allowance over the item's useful life, using the periods in SARS's Interpretation Note 47. Personal computers, for example, are written off over three years, so an R 18 000 laptop used only for the business gives about R 6 000 a year (apportioned in the year of purchase for the part of the year you owned it). Small items costing less than R 7 000 each can generally be written off in full in the year you buy them.",
         'Keep invoices in your name for every claim. A deduction you cannot prove is a deduction SARS can disallow, with penalties and interest.',
       ),
       resources: [SARS_PERSONAL_INCOME_TAX],
@@ -732,7 +732,7 @@ const deductionsAndVat: QuestDefinition = {
           'cleaning, repairs and maintenance;',
           'security costs.',
         ),
-        'Example: your studio is 12 square metres of a 120 square metre flat, so 10%. With rent of R9,000 a month and electricity of R1,200 a month, the annual claim is 10% of R122,400, or R12,240.',
+        'Example: your studio is 12 square metres of a 120 square metre flat, so 10%. With rent of R 9 000 a month and electricity of R 1 200 a month, the annual claim is 10% of R122,400, or R 12 240.',
         'Keep a floor plan with measurements, photos of the set-up and the bills. One long-term effect to know about: if you own your home and later sell it, the part used for business may not qualify for the full capital gains tax exclusion for a primary residence. Discuss this with a tax practitioner before claiming for a home you own.',
       ),
       resources: [],
@@ -746,8 +746,8 @@ const deductionsAndVat: QuestDefinition = {
         'Value-added tax (VAT) is charged at 15% on most goods and services in South Africa. A business must register for VAT once its taxable supplies exceed the compulsory threshold in any 12-month period, and may choose to register voluntarily above a lower threshold.',
         'The thresholds:',
         bullets(
-          'For many years the compulsory threshold was R1 million in any consecutive 12 months, and the voluntary threshold R50,000.',
-          'The 2026 Budget (25 February 2026) announced an increase in the compulsory threshold to R2.3 million and in the voluntary threshold to R120,000, with effect from 1 April 2026.',
+          'For many years the compulsory threshold was R 1 million in any consecutive 12 months, and the voluntary threshold R 50 000.',
+          'The 2026 Budget (25 February 2026) announced an increase in the compulsory threshold to R 2,3 million and in the voluntary threshold to R120,000, with effect from 1 April 2026.',
           "Always check SARS's VAT page for the threshold that applies on the date you check; Budget announcements take effect through legislation.",
         ),
         'Points creators often miss:',
@@ -779,7 +779,7 @@ const deductionsAndVat: QuestDefinition = {
             'Expenditure actually incurred in producing income, and neither private nor capital, is deductible. Household, school and everyday clothing costs are private.',
         },
         {
-          question: 'You buy an R18,000 laptop used only for the business. How is it usually claimed?',
+          question: 'You buy an R 18 000 laptop used only for the business. How is it usually claimed?',
           options: [
             'Deducted in full immediately',
             'Not deductible at all',
@@ -788,7 +788,7 @@ const deductionsAndVat: QuestDefinition = {
           ],
           correctAnswer: 2,
           explanation:
-            'Equipment is capital, claimed through wear-and-tear over the periods in Interpretation Note 47. Only items under R7,000 can generally be written off in full at once.',
+            'Equipment is capital, claimed through wear-and-tear over the periods in Interpretation Note 47. Only items under R 7 000 can generally be written off in full at once.',
         },
         {
           question: 'Which set-up meets the home office test?',
@@ -804,10 +804,10 @@ const deductionsAndVat: QuestDefinition = {
         },
         {
           question:
-            'Your studio is 15 square metres of a 100 square metre home, and qualifying home costs are R100,000 for the year. What is the claim?',
-          options: ['R1,500', 'R100,000', 'R50,000', 'R15,000'],
+            'Your studio is 15 square metres of a 100 square metre home, and qualifying home costs are R 100 000 for the year. What is the claim?',
+          options: ['R 1 500', 'R 100 000', 'R 50 000', 'R 15 000'],
           correctAnswer: 3,
-          explanation: '15 divided by 100 is 15%, and 15% of R100,000 is R15,000.',
+          explanation: '15 divided by 100 is 15%, and 15% of R 100 000 is R 15 000.',
         },
         {
           question: 'Do zero-rated supplies count towards the VAT registration threshold?',
@@ -866,7 +866,7 @@ const foreignIncomeExchangeControl: QuestDefinition = {
           "PayPal: South African accounts withdraw through a partner bank arrangement, using PayPal's own conversion rate and fees.",
           'Other platforms and payment services each have their own conversion and payout fees. Read them before you choose a payout method.',
         ),
-        'Compare routes by the effective rate: rand received divided by dollars sent. Example with illustrative numbers: US$1,000 is sent when the market rate is R18.00 to the dollar. Your bank converts at R17.70 and charges a R150 fee, so you receive R17,550 instead of R18,000. The true cost is R450, or 2.5%. On R300,000 of foreign income a year, 2.5% is R7,500.',
+        'Compare routes by the effective rate: rand received divided by dollars sent. Example with illustrative numbers: US$1,000 is sent when the market rate is R 18,00 to the dollar. Your bank converts at R 17,70 and charges a R 150 fee, so you receive R 17 550 instead of R 18 000. The true cost is R450, or 2.5%. On R 300 000 of foreign income a year, 2.5% is R 7 500.',
         'Ways to reduce the cost:',
         bullets(
           'Ask your bank for its inward foreign payment pricing and compare it with other banks. Some accounts aimed at freelancers and exporters price this more competitively.',
@@ -888,7 +888,7 @@ const foreignIncomeExchangeControl: QuestDefinition = {
           'You can convert incoming funds to rand or, if you have one, keep them in a customer foreign currency account at a South African bank.',
           'Income you earn as a resident is not exempt from SARS because it was received abroad.',
         ),
-        'Sending money out, for example to invest offshore or pay for services abroad, uses allowances. For many years adults had a single discretionary allowance of R1 million a calendar year, usable without a tax clearance, plus a larger foreign investment allowance that requires SARS to confirm your tax compliance status. The 2026 Budget announced an increase in the single discretionary allowance to R2 million. Check the current limits with your bank or on the SARB website before you move money.',
+        'Sending money out, for example to invest offshore or pay for services abroad, uses allowances. For many years adults had a single discretionary allowance of R 1 million a calendar year, usable without a tax clearance, plus a larger foreign investment allowance that requires SARS to confirm your tax compliance status. The 2026 Budget announced an increase in the single discretionary allowance to R 2 million. Check the current limits with your bank or on the SARB website before you move money.',
         "Ordinary business costs paid in foreign currency, such as a software subscription on your card, are normally handled by your bank within these rules. If you plan anything unusual, such as keeping platform income in an account outside South Africa, get advice first; specific rules apply to residents' foreign income and assets.",
       ),
       resources: [SARB_FINANCIAL_SURVEILLANCE],
@@ -914,7 +914,7 @@ const foreignIncomeExchangeControl: QuestDefinition = {
         },
         {
           question:
-            'US$2,000 is sent when the market rate is R18.00 to the dollar, and you receive R35,400 after all costs. What did the conversion cost you?',
+            'US$2,000 is sent when the market rate is R 18,00 to the dollar, and you receive R 35 400 after all costs. What did the conversion cost you?',
           options: [
             'Nothing, as banks do not charge',
             'R400, about 1.1%',
@@ -923,7 +923,7 @@ const foreignIncomeExchangeControl: QuestDefinition = {
           ],
           correctAnswer: 3,
           explanation:
-            'At the market rate you would get R36,000. R36,000 minus R35,400 is R600, which is about 1.7% of R36,000.',
+            'At the market rate you would get R 36 000. R 36 000 minus R 35 400 is R600, which is about 1.7% of R 36 000.',
         },
         {
           question: 'Which rate may an individual elect to use when converting foreign income for tax?',
