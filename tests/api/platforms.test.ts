@@ -234,16 +234,29 @@ describe('YouTube', () => {
     expect((await new Client(t.app).get('/api/youtube/auth')).statusCode).toBe(401);
   });
 
-  it('explains when YouTube is not configured', async () => {
+  it('says in a creator’s words when YouTube cannot be connected, and that it cannot before anyone tries', async () => {
     const bare = await createTestApp();
     try {
       const client = await signedInUser(bare, 'bare@example.com');
       const res = await client.get('/api/youtube/auth');
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('YouTube is not configured on this server');
+      expect(res.json().message).toBe(
+        'Connecting YouTube is not available at the moment. Add your YouTube channel yourself, with its figures and proof of its earnings: it counts once we have checked the proof.',
+      );
+      expect(res.json().message).not.toMatch(/configured|server/);
+      const connectable = await client.get('/api/platforms/connectable');
+      expect(connectable.statusCode).toBe(200);
+      expect(connectable.json()).toEqual({ youtube: false, visionary: true, patreon: false });
+      expect((await new Client(bare.app).get('/api/platforms/connectable')).statusCode).toBe(401);
     } finally {
       await bare.close();
     }
+  });
+
+  it('says YouTube can be connected where its OAuth client is configured', async () => {
+    const res = await creator.get('/api/platforms/connectable');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ youtube: true, visionary: true });
   });
 });
 

@@ -176,7 +176,7 @@ test('applying after verifying a Visionary account with the e-mailed code', asyn
   await expect(region(page, 'Visionary').getByRole('button', { name: 'Connect Visionary' })).toBeVisible();
 });
 
-test('YouTube on a server without credentials explains that it is not configured', async ({
+test('YouTube on a server without its sign-in says so in a creator’s words and offers manual entry', async ({
   page,
 }, testInfo) => {
   await skipTours(page);
@@ -187,11 +187,16 @@ test('YouTube on a server without credentials explains that it is not configured
   page.on('popup', (popup) => popups.push(popup.url()));
 
   const youtube = region(page, 'YouTube');
-  const connect = youtube.getByRole('button', { name: 'Connect YouTube' });
-  await connect.click();
-  await expect(youtube.getByText('YouTube is not configured on this server')).toBeVisible();
-  await expect(connect).toHaveAccessibleDescription(/YouTube is not configured on this server/);
-  await expect(connect).toBeEnabled();
+  // The server says so before anyone tries: no Connect button that cannot work, and the way that does, in a
+  // creator's words (never "not configured on this server").
+  await expect(
+    youtube.getByText(
+      'Connecting YouTube is not available at the moment. Add your YouTube channel yourself, with its figures and proof of its earnings: it counts once we have checked the proof.',
+    ),
+  ).toBeVisible();
+  await expect(youtube.getByRole('button', { name: 'Connect YouTube' })).toHaveCount(0);
+  await expect(page.getByText(/not configured/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Manual Platform' })).toBeVisible();
   await expect(toast(page, 'Connection Failed')).toHaveCount(0);
   expect(popups, 'no YouTube sign-in window opens').toEqual([]);
 });

@@ -67,6 +67,27 @@ export const proofFileAnswerSchema = z.object({
 });
 export type ProofFileAnswer = z.infer<typeof proofFileAnswerSchema>;
 
+/**
+ * GET /api/platforms/connectable: which platforms a creator can connect on this server now (YouTube and Patreon only
+ * while their OAuth clients are configured). The screens offer manual entry instead of a connection that cannot work.
+ */
+export const connectablePlatformsSchema = z.object({
+  youtube: z.boolean(),
+  visionary: z.boolean(),
+  patreon: z.boolean(),
+});
+export type ConnectablePlatforms = z.infer<typeof connectablePlatformsSchema>;
+
+/** Why a platform cannot be connected, in a creator's words, with what to do instead (never "not configured"). */
+export const notConnectableMessage = (name: string, thing: string) =>
+  `Connecting ${name} is not available at the moment. Add your ${name} ${thing} yourself, with its figures and proof of its earnings: it counts once we have checked the proof.`;
+
+/** The platforms a creator can connect to have their income verified, by name: 'YouTube or Visionary'. */
+export function verifiableNames(connectable: ConnectablePlatforms | undefined): string {
+  const names = [connectable?.youtube === false ? null : 'YouTube', 'Visionary'].filter(Boolean);
+  return names.join(' or ');
+}
+
 /** GET /api/youtube/auth: the Google authorization URL for the pop-up. */
 export const youtubeAuthAnswerSchema = z.object({ authUrl: z.string() });
 /** audience (default): the channel's figures once; earnings: also its revenue and payouts each month (offline). */

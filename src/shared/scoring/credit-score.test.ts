@@ -127,6 +127,22 @@ describe('the minimal creator', () => {
     ]);
   });
 
+  it('suggests connecting only what this server can connect: without YouTube, Visionary alone', () => {
+    const withoutYoutube = computeCreditScore(creator({ connectable: ['visionary'] }));
+    expect(tips(withoutYoutube, 'platform_revenue')).toContain(
+      'Connect Visionary to verify your platform income (+8 points)',
+    );
+    expect(tips(withoutYoutube, 'community_impact')[0]).toBe(
+      'Connect Visionary so your engagement can be measured (+2 to +10 points, depending on your engagement)',
+    );
+    const all = withoutYoutube.parts.flatMap((part) => part.tips).join(' ');
+    expect(all).not.toContain('YouTube');
+    // Nothing connectable: no tip to connect at all; the score itself is the same.
+    const none = computeCreditScore(creator({ connectable: [] }));
+    expect(none.parts.flatMap((part) => part.tips).join(' ')).not.toMatch(/Connect /);
+    expect(none.total).toBe(result.total);
+  });
+
   it('lists every tip that would add points, with the exact gain', () => {
     expect(tips(result, 'platform_revenue')).toEqual([
       'Grow your monthly platform revenue to R 2 000 (+10 points)',

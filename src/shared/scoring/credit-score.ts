@@ -59,6 +59,11 @@ export type ScoringInput = {
      */
     proofVerified?: boolean;
   }>;
+  /**
+   * The verifiable platforms this server can connect now ('youtube' only while its OAuth is configured, 'visionary'
+   * always): the tips never suggest connecting one that cannot be connected. Both when not given.
+   */
+  connectable?: ReadonlyArray<string>;
 };
 
 export type VerifiedEarnings = {
@@ -201,6 +206,18 @@ const VERIFIABLE_PLATFORMS: ReadonlyArray<{ readonly key: string; readonly name:
   { key: 'youtube', name: 'YouTube' },
   { key: 'visionary', name: 'Visionary' },
 ];
+
+/**
+ * The verifiable platforms the creator could still connect to raise the score: connectable on this server and not
+ * yet verified.
+ */
+function stillConnectable(platforms: PlatformEvidence[], connectable?: ReadonlyArray<string>): string[] {
+  return VERIFIABLE_PLATFORMS.filter(
+    (v) =>
+      (connectable === undefined || connectable.includes(v.key)) &&
+      !platforms.some((p) => p.key === v.key && p.verified),
+  ).map((v) => v.name);
+}
 
 /** Points by number of distinct platforms: 0, 1, 2, 3 or more. */
 const PLATFORM_COUNT_POINTS = [0, 4, 7, 10] as const;
@@ -425,6 +442,7 @@ function platformRevenuePart(
   basis: EarningsBasis,
   requested: Decimal,
   platforms: PlatformEvidence[],
+  connectable: ReadonlyArray<string> | undefined,
 ): ScorePart {
   const tips: string[] = [];
   const revenue = basis.amount;
@@ -464,9 +482,7 @@ function platformRevenuePart(
   const proven = platforms.filter((p) => !p.verified && p.proven).length;
   const awaiting = platforms.filter((p) => !p.verified && !p.proven && p.awaitingReview);
   const integrations = integrationPoints(verified, proven, awaiting.length);
-  const unverifiedConnectable = VERIFIABLE_PLATFORMS.filter(
-    (v) => !platforms.some((p) => p.key === v.key && p.verified),
-  ).map((v) => v.name);
+  const unverifiedConnectable = stillConnectable(platforms, connectable);
   const connectGain = integrationPoints(verified + 1, proven, awaiting.length) - integrations;
   if (unverifiedConnectable.length > 0 && connectGain > 0) {
     tips.push(
@@ -596,9 +612,7 @@ function communityImpactPart(input: ScoringInput, platforms: PlatformEvidence[])
       );
     }
   } else {
-    const connectable = VERIFIABLE_PLATFORMS.filter(
-      (v) => !platforms.some((p) => p.key === v.key && p.verified),
-    ).map((v) => v.name);
+    const connectable = stillConnectable(platforms, input.connectable);
     if (connectable.length > 0) {
       tips.push(
         `Connect ${joinOr(connectable)} so your engagement can be measured (+${ENGAGEMENT.positive} to +${ENGAGEMENT_MAX} points, depending on your engagement)`,
@@ -722,7 +736,7 @@ export function computeCreditScore(input: ScoringInput): CreditScoreResult {
       ? { amount: verified, verified: true, description: input.verifiedEarnings.description }
       : { amount: revenue, verified: false, description: 'as you declared' };
   const parts = [
-    platformRevenuePart(basis, requested, platforms),
+    platformRevenuePart(basis, requested, platforms, input.connectable),
     creativePortfolioPart(input.creatorType, platforms),
     communityImpactPart(input, platforms),
     growthPart(input, revenue, platforms, verified),

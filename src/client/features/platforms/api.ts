@@ -3,7 +3,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import type { EarningsConnections } from '../../../shared/schemas/earnings';
-import type { PlatformConnectedAnswer, ProofFileAnswer } from '../../../shared/schemas/platforms';
+import type {
+  ConnectablePlatforms,
+  PlatformConnectedAnswer,
+  ProofFileAnswer,
+} from '../../../shared/schemas/platforms';
 import { apiRequest, apiUpload } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/session';
 
@@ -61,6 +65,21 @@ export function useCompleteOAuth(platform: OAuthPlatform) {
         queryClient.invalidateQueries({ queryKey: EARNINGS_CONNECTIONS_KEY }),
       ]),
   });
+}
+
+/**
+ * Which platforms can be connected on this server now (GET /api/platforms/connectable): a connection that cannot work
+ * is not offered, and manual entry is offered instead. Read once per visit; it changes only with the server's settings.
+ */
+export function useConnectablePlatforms(enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['/api/platforms/connectable'] as const,
+      queryFn: () => apiRequest<ConnectablePlatforms>('GET', '/api/platforms/connectable'),
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled,
+    }),
+  );
 }
 
 const EARNINGS_CONNECTIONS_KEY = ['/api/earnings-connections'] as const;

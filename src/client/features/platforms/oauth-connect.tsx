@@ -3,6 +3,7 @@
 // its audience figures, YouTube for earnings (revenue and AdSense payouts, read every month) and Patreon (pledges).
 import { HandCoins, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { notConnectableMessage } from '../../../shared/schemas/platforms';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
@@ -13,6 +14,7 @@ import {
   type OAuthPurpose,
   oauthChannel,
   useCompleteOAuth,
+  useConnectablePlatforms,
   useStartOAuth,
 } from './api';
 import { ConnectedMark, PlatformOption } from './platform-option';
@@ -20,6 +22,8 @@ import { ConnectedMark, PlatformOption } from './platform-option';
 const POPUP_FEATURES = 'width=520,height=680';
 const ATTEMPT_MS = 10 * 60 * 1000;
 const NAMES: Record<OAuthPlatform, string> = { youtube: 'YouTube', patreon: 'Patreon' };
+/** What a creator has on each platform, for the words that offer manual entry instead. */
+const THINGS: Record<OAuthPlatform, string> = { youtube: 'channel', patreon: 'page' };
 
 export function YoutubeConnect({ connected }: { connected: boolean }) {
   return (
@@ -109,6 +113,9 @@ function OAuthConnect({
 }) {
   const name = NAMES[platform];
   const failure = `Failed to connect ${name} account`;
+  // Known before anyone tries: a platform this server cannot connect offers manual entry instead of a button.
+  const connectable = useConnectablePlatforms();
+  const unavailable = connectable.data?.[platform] === false;
   const start = useStartOAuth(platform, purpose);
   const complete = useCompleteOAuth(platform);
   const [notice, setNotice] = useState<string | null>(null);
@@ -194,9 +201,9 @@ function OAuthConnect({
         setWaiting(true);
       },
       onError: (error) => {
-        // Not configured is a fact about this server, not a failure worth a toast on every click.
+        // Not available is a fact about this server, not a failure worth a toast on every click.
         if (error instanceof ApiError && error.status === 503) {
-          setNotice(error.message || `${name} is not configured on this server`);
+          setNotice(error.message || notConnectableMessage(name, THINGS[platform]));
           return;
         }
         toast({
@@ -221,7 +228,7 @@ function OAuthConnect({
       action={
         connected ? (
           <ConnectedMark />
-        ) : (
+        ) : unavailable ? null : (
           <Button
             variant="outline"
             onClick={onConnect}
@@ -242,9 +249,9 @@ function OAuthConnect({
               : `Opening ${name}…`}
         </p>
       ) : null}
-      {!connected && notice ? (
+      {!connected && (notice || unavailable) ? (
         <p id={noticeId} className="text-sm text-amber-800">
-          {notice}
+          {notice ?? notConnectableMessage(name, THINGS[platform])}
         </p>
       ) : null}
       {children}

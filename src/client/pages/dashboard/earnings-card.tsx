@@ -4,10 +4,12 @@
 import { BadgeCheck, PenLine, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MonthlyEarningsAnswer } from '../../../shared/schemas/dashboard';
+import { verifiableNames } from '../../../shared/schemas/platforms';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useConnectablePlatforms } from '../../features/platforms';
 import { formatZar } from '../../lib/format';
 import { useMonthlyEarnings } from './dashboard-api';
 
@@ -60,6 +62,8 @@ export function EarningsCard() {
     earnings !== undefined &&
     earnings.platforms.length > 0 &&
     earnings.platforms.every((p) => p.source === 'self_declared');
+  // Only what this server can connect is named (without YouTube's sign-in, Visionary alone); read only when said.
+  const connectable = useConnectablePlatforms(onlySelfDeclared);
   return (
     <Card data-testid="earnings-card" className="flex flex-col">
       <CardHeader className="pb-3">
@@ -85,7 +89,7 @@ export function EarningsCard() {
                       to="/settings"
                       className="font-medium text-primary underline-offset-4 hover:underline"
                     >
-                      Connect YouTube or Visionary
+                      Connect {verifiableNames(connectable.data)}
                     </Link>{' '}
                     to verify your income.
                   </p>

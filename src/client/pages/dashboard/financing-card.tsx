@@ -4,12 +4,14 @@
 import { Banknote, FileSignature } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { verifiableNames } from '../../../shared/schemas/platforms';
 import { baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AwaitingPayoutNote, financedAmount, type ListedApplication } from '../../features/applications';
+import { useConnectablePlatforms } from '../../features/platforms';
 import { formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { financingCardApplication, isClosedLoan, offersNothing } from './financing-card-rules';
@@ -42,11 +44,12 @@ function statusNote(application: ListedApplication): string {
 
 /** What to do after a rejection or a cancellation: apply again, and raise the score first. */
 function NextSteps() {
+  const connectable = useConnectablePlatforms();
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">
-        You can apply again at any time. To raise your score first, verify your income by connecting YouTube
-        or Visionary, and follow the tips under your credit score.
+        You can apply again at any time. To raise your score first, verify your income by connecting{' '}
+        {verifiableNames(connectable.data)}, and follow the tips under your credit score.
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to="/apply" className={cn(buttonVariants({ size: 'sm' }))}>

@@ -14,6 +14,7 @@ import {
 import { scoreApplication } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
 import { verifiedEarningsFor } from '../earnings/earnings-review.service';
+import { connectableForScore } from '../platforms/platforms.service';
 import { lockProofFile, setProofReview } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
@@ -22,7 +23,7 @@ import { findUserById } from '../users/users.repository';
 const RESCORED_STATUSES = new Set(['pending_review', 'approved']);
 
 export async function reviewProofFile(
-  { db, clock }: Deps,
+  { db, clock, config }: Deps,
   admin: SessionUser,
   id: number,
   decision: ProofReviewDecision,
@@ -54,6 +55,7 @@ export async function reviewProofFile(
           { ...app, manualPlatforms },
           owner,
           await verifiedEarningsFor(tx, owner.id),
+          connectableForScore(config),
         );
         change.creditScore = score.total;
         change.creditScoreBreakdown = score;

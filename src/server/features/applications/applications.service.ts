@@ -59,6 +59,7 @@ import {
 } from '../lifecycle/contract.service';
 import { currentQuoteOf } from '../lifecycle/credit-quotes.repository';
 import { noticeApplicationReceived } from '../notices/notices.service';
+import { connectableForScore } from '../platforms/platforms.service';
 import { ownedProofFiles } from '../platforms/proof-files.repository';
 import { describeInstalments, settlementOf } from '../servicing/loan-position';
 import { instalmentsOf, restructuresOf } from '../servicing/servicing.repository';
@@ -141,9 +142,12 @@ export function scoreApplication(
   },
   user: SessionUser,
   /** Earnings verified from the platforms (earnings-review.service.ts, verifiedEarningsFor); they replace the stated revenue. */
-  verifiedEarnings: VerifiedEarnings | null = null,
+  verifiedEarnings: VerifiedEarnings | null,
+  /** The verifiable platforms this server can connect (connectableForScore): the tips offer only these. */
+  connectable: ReadonlyArray<string>,
 ) {
   return computeCreditScore({
+    connectable,
     verifiedEarnings,
     monthlyRevenue: app.monthlyRevenue,
     requestedAmount: Number(app.requestedAmount),
@@ -267,6 +271,7 @@ export async function submitApplication(
     },
     user,
     await verifiedEarningsFor(db, user.id),
+    connectableForScore(config),
   );
 
   const now = clock.now();

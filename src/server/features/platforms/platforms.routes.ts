@@ -5,6 +5,7 @@ import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
 import { userAnswerSchema } from '../../../shared/schemas/auth';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import {
+  connectablePlatformsSchema,
   oauthCallbackQuerySchema,
   platformConnectedAnswerSchema,
   proofFileAnswerSchema,
@@ -113,6 +114,21 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
       const platform = await platforms.verifyVisionaryCode(deps, user, request.body.email, request.body.code);
       return { success: true, platform };
     },
+  );
+
+  r.get(
+    '/api/platforms/connectable',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'getConnectablePlatforms',
+        summary:
+          'Which platforms can be connected on this server now (OAuth configured), so none is offered in vain',
+        response: { 200: connectablePlatformsSchema, ...errors(401) },
+      },
+    },
+    async () => platforms.connectablePlatforms(deps.config),
   );
 
   r.get(

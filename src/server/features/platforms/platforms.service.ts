@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { notConnectableMessage } from '../../../shared/schemas/platforms';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { SocialMediaData, SocialMediaEntry } from '../../db/types';
@@ -138,15 +139,37 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 /** What a YouTube connection is for: the audience figures (as before), or those and the earnings. */
 export type YoutubePurpose = 'audience' | 'earnings';
 
+/**
+ * The verifiable platforms a creator can connect on this server now: Visionary always (its code comes by e-mail),
+ * YouTube while its OAuth client is configured. The score's tips and the screens offer only these.
+ */
+export function connectablePlatforms(config: Config): {
+  youtube: boolean;
+  visionary: boolean;
+  patreon: boolean;
+} {
+  return {
+    youtube: Boolean(config.youtube.clientId && config.youtube.clientSecret),
+    visionary: true,
+    patreon: Boolean(config.patreon.clientId && config.patreon.clientSecret),
+  };
+}
+
+/** The keys of the connectable platforms the credit score counts as verifiable. */
+export const connectableForScore = (config: Config): string[] =>
+  Object.entries(connectablePlatforms(config))
+    .filter(([key, can]) => can && key !== 'patreon')
+    .map(([key]) => key);
+
 function requireYoutube(config: Config) {
   const { clientId, clientSecret } = config.youtube;
-  if (!clientId || !clientSecret) throw new AppError(503, 'YouTube is not configured on this server');
+  if (!clientId || !clientSecret) throw new AppError(503, notConnectableMessage('YouTube', 'channel'));
   return { ...config.youtube, clientId, clientSecret };
 }
 
 function requirePatreon(config: Config) {
   const { clientId, clientSecret } = config.patreon;
-  if (!clientId || !clientSecret) throw new AppError(503, 'Patreon is not configured on this server');
+  if (!clientId || !clientSecret) throw new AppError(503, notConnectableMessage('Patreon', 'page'));
   return { ...config.patreon, clientId, clientSecret };
 }
 
