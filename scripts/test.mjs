@@ -32,6 +32,13 @@ function step(name, command, args, env = {}) {
 // Incremental: a second run checks only what changed since the first (the build info is kept in node_modules).
 step('typecheck', bin('tsc'), TYPECHECK_ARGS);
 step('lint', bin('biome'), ['check', '.']);
+// Dead code the compiler cannot see: files nothing imports, dependencies nothing uses or that are used but not
+// listed, binaries and imports that do not resolve (knip.json names the entries: the server, the CLIs, the
+// scripts, the benchmarks). Unused exports are not yet enforced (docs/ARCHITECTURE.md, "Checks").
+step('unused files and dependencies (knip)', bin('knip'), [
+  '--include',
+  'files,dependencies,unlisted,binaries,unresolved',
+]);
 // With PostgreSQL at hand, each API file that depends on it runs there only (postgres-test-files.mjs).
 const leftToPostgres = process.env.TEST_DATABASE_URL
   ? pgliteExclusions().flatMap((file) => ['--exclude', file])

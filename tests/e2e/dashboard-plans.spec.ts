@@ -129,3 +129,25 @@ test(
     await expect(opener).toBeFocused();
   },
 );
+
+test('a creator 45 days late is not Good: the score today counts the repayment history and says why', {
+  tag: '@phone',
+}, async ({ page }) => {
+  await openDashboardAs(page, 'bongani@vuka.demo');
+  const card = page.getByTestId('score-card');
+  // Scored 70 (Good) when he applied; 45 days late takes 25 points off today.
+  await expect(card).toContainText(/45\s*\/100/);
+  await expect(card.getByText('Fair', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('score-today-note')).toHaveText(
+    'Down from 70 when you applied, because of your repayment history with us.',
+  );
+  const history = card.getByTestId('score-history');
+  await expect(history).toContainText('Repayment history with Vuka');
+  await expect(history).toContainText('\u221225 points');
+  await expect(history).toContainText(/Financing #\d+ is 45 days late/);
+  await card.getByRole('button', { name: 'How to raise your score' }).click();
+  await expect(
+    card.getByRole('listitem').filter({ hasText: /^Pay what is overdue on financing #\d+ \(\+25 points\)$/ }),
+  ).toBeVisible();
+  await shot(card, 'score-today-late');
+});

@@ -51,16 +51,12 @@ const CollectionCasePage = lazy(() =>
   import('../features/collections/collection-case-page').then((m) => ({ default: m.CollectionCasePage })),
 );
 const BooksPage = lazy(() => import('../features/books/books-page').then((m) => ({ default: m.BooksPage })));
-const AuditPage = lazy(() =>
-  import('../features/admin-audit/audit-page').then((m) => ({ default: m.AuditPage })),
-);
+const AuditPage = lazy(() => import('../features/admin-audit').then((m) => ({ default: m.AuditPage })));
 const OperationsPage = lazy(() =>
-  import('../features/operations/operations-page').then((m) => ({ default: m.OperationsPage })),
+  import('../features/operations').then((m) => ({ default: m.OperationsPage })),
 );
-const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
-const LendingPage = lazy(() =>
-  import('../features/lending/lending-page').then((m) => ({ default: m.LendingPage })),
-);
+const AdminPage = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPage })));
+const LendingPage = lazy(() => import('../features/lending').then((m) => ({ default: m.LendingPage })));
 const AdminUserPage = lazy(() =>
   import('../features/admin-users/admin-user-page').then((m) => ({ default: m.AdminUserPage })),
 );

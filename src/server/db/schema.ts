@@ -292,6 +292,8 @@ export const appSettings = pgTable('app_settings', {
 export type CreditScoreBreakdown = {
   total: number;
   parts: Array<{ key: string; label: string; weight: number; points: number; max: number; tips: string[] }>;
+  /** The repayment-history factor (absent on scores from before it, null without earlier financing). */
+  history?: { label: string; points: number; detail: string; tips: string[] } | null;
 };
 
 export const financingApplications = pgTable(

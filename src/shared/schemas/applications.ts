@@ -270,9 +270,19 @@ export const acceptQuoteSchema = z
  * The credit score with how it was reached (src/shared/scoring, docs/credit-scoring.md). Stored as JSON with
  * the application, so it is passed on as stored: older scores may lack `band` or `factors`.
  */
+/** The repayment-history factor of a score (src/shared/scoring/repayment-history.ts). */
+export const repaymentHistoryFactorSchema = z.looseObject({
+  label: z.string(),
+  points: z.number(),
+  detail: z.string(),
+  tips: z.array(z.string()),
+});
+
 export const creditScoreBreakdownSchema = z.looseObject({
   total: z.number(),
   band: z.string().optional(),
+  /** Absent on scores from before the factor and for a creator without earlier financing. */
+  history: repaymentHistoryFactorSchema.nullable().optional(),
   parts: z.array(
     z.looseObject({
       key: z.string(),
@@ -644,6 +654,19 @@ export const applyEligibilitySchema = z.object({
       /** Whole rand. */
       requestedAmount: z.number(),
       isTopUp: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * The creator's score today (docs/credit-scoring.md, "Repayment history with Vuka"): the latest scored application's
+   * parts with today's repayment history in place of the one it was scored with; null without a scored application.
+   * `scoredTotal` is what that application scored when it was assessed (it decided its offer and is kept).
+   */
+  scoreToday: z
+    .object({
+      applicationId: z.number().int(),
+      total: z.number().int(),
+      scoredTotal: z.number().int(),
+      history: repaymentHistoryFactorSchema.nullable(),
     })
     .nullable(),
   /** The creator's loan being repaid, and whether it has earned a top-up today (null without such a loan). */

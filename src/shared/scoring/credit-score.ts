@@ -16,6 +16,12 @@ import {
 } from '../constants';
 import { ceilToRand, formatPercent, formatZar, formatZarWhole, toDecimal } from '../finance/money';
 import { formatCount } from '../format';
+import {
+  type RepaymentHistoryFactor,
+  type RepaymentRecord,
+  repaymentHistoryFactor,
+  totalWithHistory,
+} from './repayment-history';
 
 export type ScoringInput = {
   /** Stated on the application, rand. */
@@ -64,6 +70,8 @@ export type ScoringInput = {
    * always): the tips never suggest connecting one that cannot be connected. Both when not given.
    */
   connectable?: ReadonlyArray<string>;
+  /** The creator's loans with Vuka as they stand today (the application scored is not one of them). */
+  repaymentHistory?: ReadonlyArray<RepaymentRecord>;
 };
 
 export type VerifiedEarnings = {
@@ -141,7 +149,13 @@ export type ScorePart = {
   tips: string[];
 };
 export type ScoreBand = 'Excellent' | 'Good' | 'Fair';
-export type CreditScoreResult = { total: number; band: ScoreBand; parts: ScorePart[] };
+export type CreditScoreResult = {
+  total: number;
+  band: ScoreBand;
+  parts: ScorePart[];
+  /** The creator's own repayment history with Vuka, added to the parts' total; absent without earlier financing. */
+  history?: RepaymentHistoryFactor | null;
+};
 export type RiskLevel = 'Low' | 'Medium' | 'High';
 
 /** The methodology card's weights; each is also the most points its part can give. They add up to 100. */
@@ -741,8 +755,12 @@ export function computeCreditScore(input: ScoringInput): CreditScoreResult {
     communityImpactPart(input, platforms),
     growthPart(input, revenue, platforms, verified),
   ];
-  const total = parts.reduce((sum, part) => sum + part.points, 0);
-  return { total, band: bandFor(total), parts };
+  const history = repaymentHistoryFactor(input.repaymentHistory ?? []);
+  const total = totalWithHistory(
+    parts.reduce((sum, part) => sum + part.points, 0),
+    history,
+  );
+  return { total, band: bandFor(total), parts, history };
 }
 
 function knownScore(score: number | null | undefined): score is number {

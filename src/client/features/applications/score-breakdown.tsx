@@ -35,10 +35,16 @@ export function ApplicationScoreBreakdown({
   applicationId,
   showFactors = false,
   headingLevel = 'h4',
+  historyToday,
 }: {
   applicationId: number;
   showFactors?: boolean;
   headingLevel?: 'h3' | 'h4';
+  /**
+   * The repayment history as it stands today (the dashboard's score today), shown instead of the one the application
+   * was scored with; undefined shows the stored one.
+   */
+  historyToday?: CreditScoreBreakdown['history'];
 }) {
   const detail = useApplication(applicationId);
   if (detail.isPending) {
@@ -60,15 +66,17 @@ export function ApplicationScoreBreakdown({
       </p>
     );
   }
-  const breakdown = detail.data.creditScoreBreakdown;
-  if (!breakdown) return null;
+  const stored = detail.data.creditScoreBreakdown;
+  if (!stored) return null;
+  const breakdown = historyToday === undefined ? stored : { ...stored, history: historyToday };
   // Parts that add up to another number would mislead: say who set the score instead.
-  if (scoreSetByAdmin(detail.data.creditScore, breakdown)) {
+  if (scoreSetByAdmin(detail.data.creditScore, stored)) {
     return <AdminSetScoreNote automaticTotal={breakdown.total} />;
   }
   return (
     <>
       <ScoreBreakdownList breakdown={breakdown} showFactors={showFactors} />
+      {breakdown.history ? <RepaymentHistoryRow history={breakdown.history} /> : null}
       <ScoreTips breakdown={breakdown} headingLevel={headingLevel} />
     </>
   );
@@ -144,7 +152,35 @@ export function ScoreBreakdownList({
 
 /** Every distinct tip of every part, in part order. */
 export function scoreTips(breakdown: CreditScoreBreakdown): string[] {
-  return [...new Set(breakdown.parts.flatMap((part) => part.tips ?? []).filter((tip) => tip.trim() !== ''))];
+  // The repayment history's tip first: paying what is overdue is worth the most.
+  const tips = [...(breakdown.history?.tips ?? []), ...breakdown.parts.flatMap((part) => part.tips ?? [])];
+  return [...new Set(tips.filter((tip) => tip.trim() !== ''))];
+}
+
+/** '−25 points', '+5 points', '0 points': the factor's sign said, as it is added to the parts. */
+export function historyPointsText(points: number): string {
+  const sign = points > 0 ? '+' : points < 0 ? '\u2212' : '';
+  return `${sign}${Math.abs(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+}
+
+/** The creator's repayment history with Vuka: added to the parts (docs/credit-scoring.md). */
+export function RepaymentHistoryRow({ history }: { history: NonNullable<CreditScoreBreakdown['history']> }) {
+  return (
+    <div className="grid gap-0.5 text-sm" data-testid="score-history">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium text-slate-800">{history.label}</span>
+        <span
+          className={cn(
+            'shrink-0 font-medium tabular-nums',
+            history.points < 0 ? 'text-red-700' : history.points > 0 ? 'text-emerald-800' : 'text-slate-600',
+          )}
+        >
+          {historyPointsText(history.points)}
+        </span>
+      </div>
+      <span className="text-xs text-slate-600">{history.detail}</span>
+    </div>
+  );
 }
 
 export function ScoreTips({

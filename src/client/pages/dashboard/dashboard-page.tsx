@@ -101,6 +101,7 @@ export function DashboardPage() {
               <div className="contents md:row-span-2 md:grid md:content-start md:gap-4">
                 <ScoreCard
                   latest={latest}
+                  today={eligibility?.scoreToday}
                   loading={loading}
                   unavailable={unavailable}
                   breakdown={restReady}

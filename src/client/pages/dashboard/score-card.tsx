@@ -5,7 +5,7 @@ import { scoreBand } from '../../../shared/scoring/credit-score';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { ListedApplication } from '../../features/applications';
+import type { ApplyEligibility, ListedApplication } from '../../features/applications';
 import { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from '../../features/applications';
 import { cn } from '../../lib/utils';
 
@@ -13,12 +13,15 @@ const BAND_TONE = { Excellent: 'success', Good: 'info', Fair: 'warning', 'N/A': 
 
 export function ScoreCard({
   latest,
+  today,
   loading,
   unavailable = false,
   breakdown = true,
   className,
 }: {
   latest: ListedApplication | null;
+  /** The score today, with today's repayment history (the server's, GET /api/applications/eligibility). */
+  today?: ApplyEligibility['scoreToday'];
   loading: boolean;
   /** The applications could not be read: say so instead of claiming there are none. */
   unavailable?: boolean;
@@ -26,7 +29,9 @@ export function ScoreCard({
   breakdown?: boolean;
   className?: string;
 }) {
-  const score = latest?.creditScore ?? null;
+  // Today's score when the server has one for this application: a creator who has fallen behind sees it here.
+  const current = today && latest && today.applicationId === latest.id ? today : null;
+  const score = current ? current.total : (latest?.creditScore ?? null);
   const band = scoreBand(score);
   return (
     <Card
@@ -77,8 +82,19 @@ export function ScoreCard({
                 {band}
               </Badge>
             </div>
+            {current && current.total !== current.scoredTotal ? (
+              <p className="text-sm text-slate-600" data-testid="score-today-note">
+                {current.total < current.scoredTotal
+                  ? `Down from ${current.scoredTotal} when you applied, because of your repayment history with us.`
+                  : `Up from ${current.scoredTotal} when you applied, because of your repayment history with us.`}
+              </p>
+            ) : null}
             {!latest ? null : breakdown ? (
-              <ApplicationScoreBreakdown applicationId={latest.id} headingLevel="h3" />
+              <ApplicationScoreBreakdown
+                applicationId={latest.id}
+                headingLevel="h3"
+                historyToday={current ? current.history : undefined}
+              />
             ) : (
               <ScoreBreakdownSkeleton />
             )}

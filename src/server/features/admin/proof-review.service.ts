@@ -2,6 +2,8 @@
 // self-declared platform adds at most one point to a score. The decision is kept on the file, copied into every
 // application that cites it, and the applications still open to a decision are scored again, all in one
 // transaction with an audit row naming the admin.
+
+import { businessDate } from '../../../shared/business-date';
 import type { ProofReviewDecision } from '../../../shared/schemas/admin';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
@@ -9,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import {
   type ApplicationChanges,
   lockApplicationsCitingProof,
+  repaymentRecordsOf,
   updateApplication,
 } from '../applications/applications.repository';
 import { scoreApplication } from '../applications/applications.service';
@@ -51,12 +54,11 @@ export async function reviewProofFile(
       );
       const change: ApplicationChanges = { manualPlatforms };
       if (owner && RESCORED_STATUSES.has(baseStatus(app.status))) {
-        const score = scoreApplication(
-          { ...app, manualPlatforms },
-          owner,
-          await verifiedEarningsFor(tx, owner.id),
-          connectableForScore(config),
-        );
+        const score = scoreApplication({ ...app, manualPlatforms }, owner, {
+          verifiedEarnings: await verifiedEarningsFor(tx, owner.id),
+          connectable: connectableForScore(config),
+          repaymentHistory: await repaymentRecordsOf(tx, owner.id, businessDate(now)),
+        });
         change.creditScore = score.total;
         change.creditScoreBreakdown = score;
         rescored.push(`#${app.id} ${app.creditScore ?? '-'} → ${score.total}`);

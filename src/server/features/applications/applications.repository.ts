@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { businessDate } from '../../../shared/business-date';
+import { businessDate, daysBetween, type IsoDate } from '../../../shared/business-date';
 import type { DashboardMode } from '../../../shared/constants';
 import type { SettlementLoan } from '../../../shared/finance/settlement';
+import type { RepaymentRecord } from '../../../shared/scoring/repayment-history';
+import { PAID_OUT_STATUSES } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
 import { coalescedPreparedRead, type JsonRow, jsonRow, preparedStatement } from '../../db/prepared';
 import {
@@ -350,6 +352,60 @@ export async function updateApplication(db: DbOrTx, id: number, values: Applicat
     .where(eq(financingApplications.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * The creator's loans with Vuka (paid out, production only) as they stand on `today`, for the repayment-history factor
+ * of the score (docs/credit-scoring.md): the days past due from the schedule's arrears day, and whether it ever
+ * defaulted. An application being scored has no schedule yet, so it is never one of them.
+ */
+export async function repaymentRecordsOf(
+  db: DbOrTx,
+  userId: number,
+  today: IsoDate,
+): Promise<RepaymentRecord[]> {
+  const rows = await db
+    .select({
+      applicationId: financingApplications.id,
+      status: financingApplications.status,
+      arrearsFrom: repaymentSchedules.arrearsFrom,
+      defaultedOn: repaymentSchedules.defaultedOn,
+    })
+    .from(financingApplications)
+    .innerJoin(repaymentSchedules, eq(repaymentSchedules.applicationId, financingApplications.id))
+    .where(
+      and(
+        eq(financingApplications.userId, userId),
+        inArray(financingApplications.status, [...PAID_OUT_STATUSES]),
+      ),
+    )
+    .orderBy(asc(financingApplications.id));
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    status: row.status as RepaymentRecord['status'],
+    daysPastDue: row.arrearsFrom ? Math.max(0, daysBetween(row.arrearsFrom, today)) : 0,
+    everDefaulted: row.defaultedOn !== null,
+  }));
+}
+
+/** The creator's newest application that is not cancelled (the one the dashboard's score card shows), with its score. */
+export async function latestApplicationScore(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      id: financingApplications.id,
+      creditScore: financingApplications.creditScore,
+      breakdown: financingApplications.creditScoreBreakdown,
+    })
+    .from(financingApplications)
+    .where(
+      and(
+        eq(financingApplications.userId, userId),
+        sql`${financingApplications.status} not like 'cancelled%'`,
+      ),
+    )
+    .orderBy(desc(financingApplications.createdAt), desc(financingApplications.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findScheduleByApplication(db: DbOrTx, applicationId: number) {

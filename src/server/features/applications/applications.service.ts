@@ -31,6 +31,12 @@ import type {
   previewTermsSchema,
 } from '../../../shared/schemas/applications';
 import { computeCreditScore, type VerifiedEarnings } from '../../../shared/scoring/credit-score';
+import {
+  type RepaymentRecord,
+  repaymentHistoryFactor,
+  totalWithHistory,
+} from '../../../shared/scoring/repayment-history';
+import { scoreSetByAdmin } from '../../../shared/scoring/score-source';
 import { isStaff } from '../../../shared/staff-roles';
 import { baseStatus, canPreviewTerms } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
@@ -73,9 +79,11 @@ import {
   findOwnedApplication,
   findScheduleByApplication,
   insertApplication,
+  latestApplicationScore,
   loadApplications,
   loadCreatorApplications,
   lockApplicationsOfUserIn,
+  repaymentRecordsOf,
 } from './applications.repository';
 import { renderStatementPdf } from './statement-pdf';
 
@@ -141,13 +149,19 @@ export function scoreApplication(
     manualPlatforms: ManualPlatformEntry[];
   },
   user: SessionUser,
-  /** Earnings verified from the platforms (earnings-review.service.ts, verifiedEarningsFor); they replace the stated revenue. */
-  verifiedEarnings: VerifiedEarnings | null,
-  /** The verifiable platforms this server can connect (connectableForScore): the tips offer only these. */
-  connectable: ReadonlyArray<string>,
+  evidence: {
+    /** Earnings verified from the platforms (earnings-review.service.ts, verifiedEarningsFor); they replace the stated revenue. */
+    verifiedEarnings: VerifiedEarnings | null;
+    /** The verifiable platforms this server can connect (connectableForScore): the tips offer only these. */
+    connectable: ReadonlyArray<string>;
+    /** The creator's other loans with Vuka today (repaymentRecordsOf): the repayment-history factor. */
+    repaymentHistory: ReadonlyArray<RepaymentRecord>;
+  },
 ) {
+  const { verifiedEarnings, connectable, repaymentHistory } = evidence;
   return computeCreditScore({
     connectable,
+    repaymentHistory,
     verifiedEarnings,
     monthlyRevenue: app.monthlyRevenue,
     requestedAmount: Number(app.requestedAmount),
@@ -270,8 +284,11 @@ export async function submitApplication(
       manualPlatforms,
     },
     user,
-    await verifiedEarningsFor(db, user.id),
-    connectableForScore(config),
+    {
+      verifiedEarnings: await verifiedEarningsFor(db, user.id),
+      connectable: connectableForScore(config),
+      repaymentHistory: await repaymentRecordsOf(db, user.id, businessDate(clock.now())),
+    },
   );
 
   const now = clock.now();
@@ -373,6 +390,7 @@ export async function applyEligibility({ db, clock }: Deps, user: SessionUser): 
   const topUpEarned = Boolean(loan && state?.eligibility.eligible && !other);
   return {
     canApply: blocking === null,
+    scoreToday: await scoreToday(db, user.id, today),
     reason: topUpEarned
       ? `Your financing #${loan!.id} is being repaid and has earned a top-up: request one instead of a new application.`
       : blocking
@@ -405,6 +423,33 @@ export async function applyEligibility({ db, clock }: Deps, user: SessionUser): 
             ...topUpAmounts(Number(loan.approvedAmount ?? loan.requestedAmount), state.settlement.amount),
           }
         : null,
+  };
+}
+
+/**
+ * The creator's score today: the latest application's parts (as scored) with today's repayment history in place of
+ * the one it was scored with, so a creator who falls behind sees it on the dashboard (a creator 45 days late is not
+ * "Good"). A score an admin set has no parts: it stands, with today's history added to it as to parts.
+ */
+async function scoreToday(
+  db: DbOrTx,
+  userId: number,
+  today: IsoDate,
+): Promise<ApplyEligibility['scoreToday']> {
+  const latest = await latestApplicationScore(db, userId);
+  if (!latest || latest.creditScore === null) return null;
+  const parts = latest.breakdown?.parts ?? [];
+  // An admin's score stands as the base (its parts are the automatic assessment's, not what was set).
+  const base =
+    parts.length > 0 && !scoreSetByAdmin(latest.creditScore, latest.breakdown)
+      ? parts.reduce((sum, part) => sum + part.points, 0)
+      : latest.creditScore;
+  const history = repaymentHistoryFactor(await repaymentRecordsOf(db, userId, today));
+  return {
+    applicationId: latest.id,
+    total: totalWithHistory(base, history),
+    scoredTotal: latest.creditScore,
+    history,
   };
 }
 
