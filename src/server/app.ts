@@ -37,6 +37,7 @@ import { buildScheduledRun } from './features/debit-orders/runs.service';
 import { devEarningsRoutes } from './features/earnings/earnings.dev-routes';
 import { earningsRoutes } from './features/earnings/earnings.routes';
 import { readPlatformEarnings } from './features/earnings/earnings-job.service';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { bookRoutes } from './features/ledger/books.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
 import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
@@ -385,6 +386,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   bookRoutes(app, deps);
   auditRoutes(app, deps);
   aiRoutes(app, deps);
+  insightsRoutes(app, deps);
   if (config.env !== 'production') {
     devMailboxRoutes(app, deps);
     devServicingRoutes(app, deps);

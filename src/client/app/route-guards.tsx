@@ -1,34 +1,11 @@
 // Route guards of spec section 2. The server enforces every rule; these only choose what to show.
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { SessionError } from '../components/session-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { authPathFor, mfaStatusQueryOptions, pendingMfaStep, useMfaRequiredRedirect } from '../features/auth';
-import { messageOf } from '../lib/api';
 import { isStaffUser, useSession } from '../lib/session';
-
-/** Shown when the session itself could not be read (server down, network error): not the same as logged out. */
-export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-16">
-      <Alert variant="destructive" role="alert">
-        <AlertTriangle aria-hidden="true" />
-        <div className="grid gap-2">
-          <AlertTitle>We could not check your session</AlertTitle>
-          <AlertDescription>{messageOf(error, 'Network request failed')}</AlertDescription>
-          <div>
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        </div>
-      </Alert>
-    </div>
-  );
-}
 
 function Guard({ adminOnly, children }: { adminOnly: boolean; children?: ReactNode }) {
   const { user, isPending, isError, error, refetch } = useSession();

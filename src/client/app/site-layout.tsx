@@ -1,21 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SkipLink } from '../components/skip-link';
 import { PageSpinner } from '../components/ui/spinner';
 import { ImpersonationBanner } from '../features/impersonation';
 import { useOnboardingTour } from '../features/tour';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-export function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only rounded-md bg-white px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]"
-    >
-      Skip to main content
-    </a>
-  );
-}
 
 /** Header, main landmark and footer around every page except /auth. */
 export function SiteLayout() {
