@@ -7,6 +7,9 @@ export const PRODUCT_NAME = 'Vuka Capital';
 export const BRAND_LINE = 'Empowering Digital Creators';
 export const SUPPORT_EMAIL = 'admin@vukacapital.co.za';
 
+/** Said on every control disabled while an admin views as a creator (its title), and in the banner. */
+export const READ_ONLY_HINT = 'Read-only: you are viewing as this creator and cannot act for them.';
+
 export const MIN_REQUESTED_AMOUNT = 2_000;
 /** The decision time the product promises ('Decisions typically within 48 hours'): an application's review timeline. */
 export const DECISION_WITHIN_HOURS = 48;

@@ -154,6 +154,23 @@ describe('GET /api/admin/applications', () => {
     },
   );
 
+  it('a search that is an application’s number puts it first, whatever the sort, on every page read', async () => {
+    // '1' is in many e-mails (list-creator-01, -10 to -19, -21...) and in many numbers: application 1 comes first.
+    const id = firstAppId;
+    const search = String(id);
+    for (const sort of ['createdAt', '-createdAt', '-requestedAmount', 'status']) {
+      const whole = (await page(`/api/admin/applications?search=${search}&sort=${sort}&pageSize=200`)).data;
+      expect(whole.length, sort).toBeGreaterThan(1);
+      expect(whole[0]!.id, sort).toBe(id);
+      expect(await everyPage(`/api/admin/applications?search=${search}&sort=${sort}`, 3)).toEqual(
+        whole.map((r) => r.id),
+      );
+      expect(
+        (await page(`/api/admin/applications?search=%23${search}&sort=${sort}`)).data.map((r) => r.id),
+      ).toEqual([id]);
+    }
+  });
+
   it('sorts by status', async () => {
     const { data } = await page('/api/admin/applications?sort=status&pageSize=200');
     const statuses = data.map((r) => r.status as string);

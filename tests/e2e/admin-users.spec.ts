@@ -3,6 +3,7 @@
 // dropdown (making an admin asks first), viewing the product as a creator and back, and suspending from
 // /admin/users/{id}.
 import { expect, test } from '@playwright/test';
+import { READ_ONLY_HINT } from '../../src/shared/constants';
 import { activateByApi, creatorWithApplication, sentForApprovalId } from './support/admin';
 import { approveAsSecondAdmin } from './support/admin-session';
 import {
@@ -160,17 +161,23 @@ test(
     if ((page.viewportSize()?.width ?? MENU_BREAKPOINT) < MENU_BREAKPOINT)
       await page.keyboard.press('Escape');
 
-    // Impersonation is for looking (decision 011): Settings opens, but saving for the creator is refused with a
-    // message that says why, and nothing changes.
+    // Impersonation is for looking (decision 011): the banner says read-only, and on every screen the controls that
+    // would act for the creator are disabled and say why (the server refuses such writes as well).
+    await expect(page.getByTestId('impersonation-read-only')).toHaveText(READ_ONLY_HINT);
+    const connect = page.getByRole('button', { name: 'Connect Visionary' });
     await openMenuIfNeeded(page);
     await page.getByRole('link', { name: 'Settings' }).filter({ visible: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     const profile = page.getByRole('form', { name: 'Profile Information' });
-    await profile.getByLabel('First Name').fill('Changed');
-    await profile.getByRole('button', { name: 'Save Profile' }).click();
-    await expectToast(page, 'Update failed', 'you can look, but not act for them');
-    await page.reload();
     await expect(profile.getByLabel('First Name')).toHaveValue('Lindiwe');
+    for (const button of [
+      profile.getByRole('button', { name: 'Save Profile' }),
+      page.getByRole('button', { name: 'Save Bank Details' }),
+      connect,
+    ]) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('title', READ_ONLY_HINT);
+    }
 
     // With the creator's rights only, /admin sends the admin to the dashboard; the banner survives a reload.
     await page.goto('/admin');

@@ -84,8 +84,13 @@ test('an admin moves between the admin panel, its tabs, a user, the lending page
   await (await headerLink(page, 'Login')).click();
   await signIn(page, ADMIN.email, ADMIN.password);
   await check('signing in');
+  // Staff land on the Admin Panel: the back office is what they come for.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 
-  await follow(page, await headerLink(page, 'Admin Panel'), 'Admin Panel', check);
+  // The top navigation leads to the loan book from anywhere, and back by the panel's own links.
+  await follow(page, await headerLink(page, 'Lending'), 'Lending Management Dashboard', check);
+  await follow(page, page.getByRole('main').getByRole('link', { name: 'Admin Panel' }), 'Admin Panel', check);
   for (const tab of ['Applications', 'Users', 'Reports', 'Overview']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -61,13 +61,12 @@ test.describe('route guards and the top bar', () => {
   }, async ({ page }) => {
     await markToursSeen(page);
     await signIn(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expectTopBarLinks(page, ['Admin Panel', 'Learning Quests', 'Settings']);
-    await page.goto('/admin');
+    // Staff land on the Admin Panel; the top bar leads to the loan book (Admin Panel is hidden under /admin).
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: /Admin Panel/ })).toBeVisible();
-    // Admin Panel is hidden under /admin.
-    await expectTopBarLinks(page, ['Dashboard', 'Learning Quests', 'Settings']);
+    await expectTopBarLinks(page, ['Dashboard', 'Lending', 'Learning Quests', 'Settings']);
+    await page.goto('/dashboard');
+    await expectTopBarLinks(page, ['Admin Panel', 'Lending', 'Learning Quests', 'Settings']);
     await page.goto('/admin/lending');
     await expect(page).toHaveURL(/\/admin\/lending$/);
     await expect(page.getByRole('heading', { level: 1, name: /Lending/ })).toBeVisible();

@@ -1,6 +1,6 @@
 // The top bar (spec section 2, "Top bar"): product name, and for a signed-in user the greeting,
 // navigation and Logout. Below lg the navigation moves into a side sheet so nothing overflows at 390 px.
-import { GraduationCap, LayoutDashboard, LogOut, Menu, Settings, ShieldCheck } from 'lucide-react';
+import { GraduationCap, Landmark, LayoutDashboard, LogOut, Menu, Settings, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { PublicUser } from '../../shared/schemas/auth';
@@ -26,6 +26,9 @@ export function navItemsFor(user: PublicUser, pathname: string): NavItem[] {
   if (pathname !== '/dashboard') items.push({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard });
   if (admin && !pathname.startsWith('/admin'))
     items.push({ to: '/admin', label: 'Admin Panel', icon: ShieldCheck });
+  // The loan book is where most of a lending team's day is: one click from anywhere.
+  if (admin && pathname !== '/admin/lending')
+    items.push({ to: '/admin/lending', label: 'Lending', icon: Landmark });
   // Every creator has the link (issue 13: the advisor sends creators there; the spec gave it to admins only).
   items.push({ to: '/learning-quests', label: 'Learning Quests', icon: GraduationCap });
   if (pathname !== '/settings') items.push({ to: '/settings', label: 'Settings', icon: Settings });

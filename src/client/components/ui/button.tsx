@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { READ_ONLY_HINT, useReadOnly } from '../read-only';
 import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
@@ -33,6 +34,11 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
   /** Shows a spinner, sets aria-busy and disables the button while an action is running. */
   loading?: boolean;
+  /**
+   * The button acts for the signed-in creator (starts a change): disabled while the screen is read-only (an admin
+   * viewing as a creator, components/read-only.tsx). A submit button always is.
+   */
+  writes?: boolean;
 }
 
 export function Button({
@@ -44,8 +50,11 @@ export function Button({
   disabled,
   children,
   type,
+  writes = false,
+  title,
   ...props
 }: ButtonProps) {
+  const readOnly = useReadOnly() && (writes || type === 'submit');
   if (asChild) {
     return (
       <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props}>
@@ -57,8 +66,9 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size, className }))}
-      disabled={disabled || loading}
+      disabled={disabled || loading || readOnly}
       aria-busy={loading || undefined}
+      title={readOnly ? READ_ONLY_HINT : title}
       {...props}
     >
       {loading ? <Spinner /> : null}

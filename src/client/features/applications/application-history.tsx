@@ -76,6 +76,7 @@ function RowActionButtons({
     <div className="flex flex-wrap items-center gap-2">
       {actions.setupRepayment ? (
         <Button
+          writes
           size={size}
           className={width}
           aria-describedby={describedBy}
@@ -87,6 +88,7 @@ function RowActionButtons({
       ) : null}
       {actions.reviewOffer ? (
         <Button
+          writes
           size={size}
           className={width}
           aria-describedby={describedBy}
@@ -110,6 +112,7 @@ function RowActionButtons({
       ) : null}
       {actions.cancel ? (
         <Button
+          writes
           size={size}
           variant="ghost"
           className={`text-red-700 hover:bg-red-50 hover:text-red-800 ${width ?? ''}`}

@@ -43,7 +43,7 @@ export function SettleEarlyDialog(props: SettleEarlyProps) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-describedby={props.headingId}>
+        <Button writes variant="outline" size="sm" aria-describedby={props.headingId}>
           <HandCoins aria-hidden="true" />
           Settle early
         </Button>

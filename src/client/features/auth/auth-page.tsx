@@ -15,7 +15,7 @@ import { isStaffUser, useSession, useSignOut } from '../../lib/session';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { LoginForm } from './login-form';
 import { mfaStatusQueryOptions, pendingMfaStep } from './mfa-api';
-import { safeRedirect } from './redirect';
+import { DEFAULT_AFTER_LOGIN, safeRedirect } from './redirect';
 import type { VerificationReason } from './verify-email-step';
 
 type AuthTab = 'login' | 'register';
@@ -40,10 +40,11 @@ export function AuthPage() {
     reason: VerificationReason;
     resendAfterSeconds?: number;
   } | null>(null);
-  const target = safeRedirect(params.get('redirect'));
   // An admin's session passes a second factor before it moves on (decision 017): the sign-in answer seeds
   // this, and an admin sent back here by a 403 reads it.
   const admin = isStaffUser(user);
+  // Staff come to work the back office: without a page asked for, they land on the Admin Panel.
+  const target = safeRedirect(params.get('redirect'), admin ? '/admin' : DEFAULT_AFTER_LOGIN);
   const mfa = useQuery({ ...mfaStatusQueryOptions, enabled: admin });
   const mfaStep = admin ? pendingMfaStep(mfa.data) : null;
   const { signOut, isPending: signingOut } = useSignOut();

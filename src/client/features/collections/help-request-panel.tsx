@@ -107,7 +107,7 @@ export function HelpRequestPanel({ applicationId }: { applicationId: number }) {
       ) : null}
       {waiting || query.isPending ? null : (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Button writes type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
             <LifeBuoy aria-hidden="true" />I can't pay this month
           </Button>
         </div>

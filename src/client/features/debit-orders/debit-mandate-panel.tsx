@@ -112,7 +112,13 @@ function MandateSummary({
       </dl>
       <AlertDialog>
         <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" className="justify-self-start" loading={cancel.isPending}>
+          <Button
+            writes
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            loading={cancel.isPending}
+          >
             {cancel.isPending ? 'Cancelling…' : 'Cancel debit order'}
           </Button>
         </AlertDialogTrigger>
@@ -157,7 +163,7 @@ function AuthoriseButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" className="justify-self-start" onClick={() => setOpen(true)}>
+      <Button writes size="sm" className="justify-self-start" onClick={() => setOpen(true)}>
         Set up debit order
       </Button>
       <FormDialog open={open} onOpenChange={setOpen}>

@@ -7,6 +7,7 @@ import { LogOut, UserRoundCog } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicUser, UserAnswer } from '../../../shared/schemas/auth';
+import { READ_ONLY_HINT } from '../../components/read-only';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, apiRequest, messageOf } from '../../lib/api';
@@ -145,10 +146,16 @@ export function ImpersonationBanner() {
       data-testid="impersonation-banner"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="flex min-w-0 items-start gap-2 text-sm font-medium [overflow-wrap:anywhere]">
-          <UserRoundCog className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{bannerLabel(user)}</span>
-        </p>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="flex min-w-0 items-start gap-2 text-sm font-medium [overflow-wrap:anywhere]">
+            <UserRoundCog className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{bannerLabel(user)}</span>
+          </p>
+          {/* Looking, not acting: the controls that would write for the creator are disabled (read-only.tsx). */}
+          <p className="pl-6 text-xs text-amber-900" data-testid="impersonation-read-only">
+            {READ_ONLY_HINT}
+          </p>
+        </div>
         <EndImpersonationButton
           size="sm"
           variant="outline"

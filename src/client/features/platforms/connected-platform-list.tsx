@@ -86,6 +86,7 @@ function DisconnectButton({
 }) {
   const button = (
     <Button
+      writes
       variant="outline"
       size="sm"
       className="self-start"

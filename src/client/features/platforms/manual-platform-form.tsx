@@ -324,7 +324,7 @@ export function ManualPlatformOption({
       description="Any other platform: enter your figures and upload proof of earnings. Reviewed by our team."
       action={
         open ? null : (
-          <Button ref={openRef} variant="outline" onClick={() => setOpen(true)}>
+          <Button writes ref={openRef} variant="outline" onClick={() => setOpen(true)}>
             Add Manual Platform
           </Button>
         )

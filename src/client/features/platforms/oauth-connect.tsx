@@ -230,6 +230,7 @@ function OAuthConnect({
           <ConnectedMark />
         ) : unavailable ? null : (
           <Button
+            writes
             variant="outline"
             onClick={onConnect}
             loading={busy}

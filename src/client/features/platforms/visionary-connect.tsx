@@ -237,7 +237,7 @@ export function VisionaryConnect({ connected }: { connected: boolean }) {
         connected ? (
           <ConnectedMark />
         ) : open ? null : (
-          <Button ref={connectRef} variant="outline" onClick={() => setOpen(true)}>
+          <Button writes ref={connectRef} variant="outline" onClick={() => setOpen(true)}>
             Connect Visionary
           </Button>
         )

@@ -108,6 +108,7 @@ export function QuestCard({
       <div className="flex items-center justify-between gap-3">
         <XpReward xp={quest.xpReward} />
         <Button
+          writes
           id={questActionId(quest.id)}
           variant={label === 'Completed' ? 'outline' : 'default'}
           size="sm"

@@ -152,7 +152,7 @@ export function FinancingCard({
             <AwaitingPayoutNote application={latest} />
             {baseStatus(latest.status) === 'offered' ? (
               <div>
-                <Button size="sm" onClick={() => onReviewOffer(latest)}>
+                <Button writes size="sm" onClick={() => onReviewOffer(latest)}>
                   <FileSignature aria-hidden="true" />
                   Review Offer
                 </Button>

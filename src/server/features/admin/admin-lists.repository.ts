@@ -67,9 +67,14 @@ export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery
     where.push(sql`a.status in ${statuses}`);
   }
   const window = pageWindow(query.page, query.pageSize, total);
-  const order = (descending: boolean) => {
+  // A search that is an application's number ('4' or '#4') puts that application first, whatever the sort: the
+  // other matches ('4' in a name or an e-mail) follow in the chosen order.
+  const exactId = query.search ? searchedId(query.search) : undefined;
+  const order = (descending: boolean, first: 'first' | 'last' = 'first') => {
     const direction = descending ? sql`desc` : sql`asc`;
-    return sql`${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}`;
+    const exact =
+      exactId === undefined ? sql`` : sql`(a.id = ${exactId}) ${first === 'first' ? sql`desc` : sql`asc`}, `;
+    return sql`${exact}${APPLICATION_ORDER[query.sort.column]} ${direction}, a.id ${direction}`;
   };
   // The page's ids first (an index-only walk of the order's index, from the nearer end), then their rows.
   const rows = !window
@@ -86,7 +91,7 @@ export async function applicationsPage(db: DbOrTx, query: AdminApplicationsQuery
             from (
               select a.id from financing_applications a
               where ${sql.join(where, sql` and `)}
-              order by ${order(query.sort.descending !== window.reversed)}
+              order by ${order(query.sort.descending !== window.reversed, window.reversed ? 'last' : 'first')}
               limit ${window.limit} offset ${window.offset}
             ) page
             join financing_applications a on a.id = page.id
