@@ -363,7 +363,7 @@ function StepPanel({
           </p>
         ) : (
           <div>
-            <Button onClick={completeStep} loading={progress.isPending} className="w-full sm:w-auto">
+            <Button writes onClick={completeStep} loading={progress.isPending} className="w-full sm:w-auto">
               {progress.isPending ? null : <CheckCircle2 aria-hidden="true" />}
               Complete Step
             </Button>

@@ -129,7 +129,7 @@ export function Quiz({
             </Alert>
           ) : null}
           <div>
-            <Button onClick={onSubmit} loading={submitting} className="w-full sm:w-auto">
+            <Button writes onClick={onSubmit} loading={submitting} className="w-full sm:w-auto">
               {submitting ? null : <Send aria-hidden="true" />}
               Submit Quiz
             </Button>
