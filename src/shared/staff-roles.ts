@@ -15,6 +15,11 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   auditor: 'Auditor',
 };
 
+/** Any role in words, a creator's included ('User', 'Finance officer'): on screen, in the audit trail and its CSV. */
+export function roleLabel(role: string): string {
+  return role === 'user' ? 'User' : (STAFF_ROLE_LABELS[role as StaffRole] ?? role);
+}
+
 /** What a role is for, as the Users screen's confirmation says it. */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'An admin can do everything, including users, roles and settings.',

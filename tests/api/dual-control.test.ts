@@ -349,7 +349,7 @@ describe('the other changes that need two people', () => {
       sql`select role from users where id = ${person.userId}`,
     );
     expect(after?.role).toBe('underwriter');
-    const [grant] = await auditOf('user_role_changed', 'role user → underwriter');
+    const [grant] = await auditOf('user_role_changed', 'role User → Underwriter');
     expect(grant?.admin_id).toBe(admin.userId);
   });
 

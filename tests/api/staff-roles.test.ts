@@ -194,7 +194,7 @@ describe('staff roles', () => {
     );
     expect(granted.statusCode, granted.body).toBe(200);
     const trail = await staff.admin.get(`/api/admin/audit?pageSize=5&action=user_role_changed`);
-    expect(JSON.stringify(trail.json())).toContain('role user → collector');
+    expect(JSON.stringify(trail.json())).toContain('role User → Collector');
     // A new role starts with a new sign-in, and staff pass the second factor before anything else.
     expect((await person.get('/api/admin/applications')).statusCode).toBe(401);
     const again = await person.post('/api/login', { username: person.username, password: PASSWORD });

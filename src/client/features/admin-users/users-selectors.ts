@@ -5,7 +5,6 @@ import { format as formatDateFns, isValid, parseISO } from 'date-fns';
 import Decimal from 'decimal.js';
 import { USER_ROLES } from '../../../shared/constants';
 import { ADMIN_USER_SORTS } from '../../../shared/schemas/admin-lists';
-import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { formatDate } from '../../lib/format';
 import {
   type ListState,
@@ -128,11 +127,7 @@ export function userStatusTone(status: string): UserStatusTone {
   }
 }
 
-const ROLE_LABELS: Record<string, string> = { user: 'User', ...STAFF_ROLE_LABELS };
-
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role] ?? role;
-}
+export { roleLabel } from '../../../shared/staff-roles';
 
 /** 'user_status_changed' -> 'User status changed'; the log stores machine names. */
 export function actionLabel(action: string): string {

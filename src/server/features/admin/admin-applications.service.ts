@@ -20,6 +20,7 @@ import {
   APPLICATION_STATUS_CHIPS,
   type ApplicationStatusChip,
 } from '../../../shared/schemas/admin-lists';
+import { statusLabel } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -171,7 +172,7 @@ export async function deleteApplication({ db }: Deps, admin: SessionUser, id: nu
       userId: app.userId,
       adminId: admin.id,
       action: 'application_deleted',
-      notes: `#${id} (${app.status})`,
+      notes: `#${id} (${statusLabel(app.status)})`,
     });
   });
 }

@@ -7,7 +7,7 @@ import { businessDate } from '../../../shared/business-date';
 import { centsToMoneyString, formatZar, toCents } from '../../../shared/finance/money';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
-import { isStaff, mayDo } from '../../../shared/staff-roles';
+import { isStaff, mayDo, roleLabel } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toAdminApplication } from '../applications/applications.mapper';
@@ -108,7 +108,7 @@ export async function patchUser(
         );
       }
       changes.role = input.role;
-      notes.push(`role ${target.role} → ${input.role}`);
+      notes.push(`role ${roleLabel(target.role)} → ${roleLabel(input.role)}`);
     }
     if (input.status === 'deleted' && target.status !== 'deleted') {
       // A borrower with a balance stays: their loans, payments and the debt they owe need the account (suspend them

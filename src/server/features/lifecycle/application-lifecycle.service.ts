@@ -39,7 +39,13 @@ import {
 import { toMoneyString } from '../../../shared/finance/money';
 import { formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
-import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
+import {
+  baseStatus,
+  canTransition,
+  isTestingStatus,
+  sameWorld,
+  statusLabel,
+} from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
 import type { RepaymentInstalment } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -204,7 +210,7 @@ export async function updateApplicationByAdmin<T>(
         throw conflict('A loan starts when its payout is recorded, not by a status change.');
       }
       changes.status = target;
-      notes.push(`status ${app.status} → ${target}`);
+      notes.push(`status ${statusLabel(app.status)} → ${statusLabel(target)}`);
       // Approval grants an amount, up to the one requested: the amount financed (docs/lending.md, "Approval and
       // payout"). Taking an approval back clears it and closes the plans and offers made on it.
       if (baseStatus(target) === 'approved') {

@@ -33,7 +33,7 @@ import {
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
 import { feeWithinQuote, splitReceipt } from '../../../shared/finance/platform-fee';
-import { baseStatus, sameWorld } from '../../../shared/status-machine';
+import { baseStatus, sameWorld, statusLabel } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
 import type { FinancingApplication, RepaymentInstalment, RepaymentSchedule } from '../../db/types';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -465,7 +465,7 @@ function auditRows(p: RepaymentPlan) {
       userId: app.userId,
       adminId: null,
       action: 'loan_cured',
-      notes: `#${app.id}: arrears cleared, back to ${sameWorld(app.status, 'active')}`,
+      notes: `#${app.id}: arrears cleared, back to ${statusLabel(sameWorld(app.status, 'active'))}`,
       at,
     });
   }
