@@ -76,7 +76,7 @@ test(
     await expect(visibleEntries(page)).toHaveCount(1);
     await expect(entry).toContainText(`Zanele ${token}`);
     await expect(entry).toContainText(client.email);
-    await expectText(entry.getByTestId('status'), 'Active');
+    await expectText(entry.getByTestId('status'), 'active');
     await expectText(entry.getByTestId('requested'), rand(10_000));
     await expectText(entry.getByTestId('withholding-rate'), '17,0%');
     await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -193,9 +193,9 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   const pendingEntry = lendingEntry(page, pending.applicationId);
   const approvedEntry = lendingEntry(page, approved.applicationId);
   const activeEntry = lendingEntry(page, active.applicationId);
-  await expectText(pendingEntry.getByTestId('status'), 'Pending Review');
+  await expectText(pendingEntry.getByTestId('status'), 'Under Review');
   await expectText(approvedEntry.getByTestId('status'), 'Approved');
-  await expectText(activeEntry.getByTestId('status'), 'Active');
+  await expectText(activeEntry.getByTestId('status'), 'active');
   // Earnings can be recorded only on a loan being repaid (issue 35 item 8): the other rows do not offer it.
   await expect(activeEntry.getByRole('button', { name: 'Record Earnings' })).toBeVisible();
   for (const entry of [pendingEntry, approvedEntry]) {
@@ -211,7 +211,7 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toBeHidden();
-  await expectText(pendingEntry.getByTestId('status'), 'Pending Review');
+  await expectText(pendingEntry.getByTestId('status'), 'Under Review');
 
   await approvedEntry.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeVisible();
@@ -233,7 +233,7 @@ test('Cancel shows only for pending and approved; a reason is required; then the
 
   await expectText(approvedEntry.getByTestId('status'), 'Cancelled');
   await expect(approvedEntry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await expectText(pendingEntry.getByTestId('status'), 'Pending Review');
+  await expectText(pendingEntry.getByTestId('status'), 'Under Review');
   expect((await lendingRowByApi(admin, approved.applicationId, token)).status).toBe('cancelled');
 });
 

@@ -4,6 +4,7 @@
 import { format } from 'date-fns';
 import { toDecimal, toMoneyString } from '../../../shared/finance/money';
 import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
+import { statusLabel } from '../../../shared/status-machine';
 import { datedCsvFileName, toCsvText } from '../../lib/csv';
 import { applicantName, applicationTypeLabel } from './application-filters';
 
@@ -44,7 +45,7 @@ export function csvRow(application: AdminApplicationRow): CsvRow {
     'Requested Amount': money(application.requestedAmount),
     'Monthly Revenue': money(application.monthlyRevenue),
     'Credit Score': application.creditScore === null ? '' : String(application.creditScore),
-    Status: application.status,
+    Status: statusLabel(application.status),
     'Remaining Balance': money(application.repaymentSchedule?.remainingAmount),
   };
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lendingCancelSchema } from '../../../shared/schemas/admin';
-import { sameWorld } from '../../../shared/status-machine';
+import { sameWorld, statusLabel } from '../../../shared/status-machine';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -12,7 +12,6 @@ import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatZar } from '../../lib/format';
 import { useCancelLendingApplication } from './lending-api';
-import { formatStatusLabel } from './lending-filters';
 import { LendingStatusBadge } from './lending-status-badge';
 import type { LendingRow } from './types';
 
@@ -105,7 +104,7 @@ function CancelContent({ row, onDone }: { row: LendingRow; onDone: () => void })
         <AlertTriangle aria-hidden="true" />
         <AlertDescription>
           This permanently sets the status to{' '}
-          <strong>{formatStatusLabel(sameWorld(row.status, 'cancelled'))}</strong> and cannot be undone.
+          <strong>{statusLabel(sameWorld(row.status, 'cancelled'))}</strong> and cannot be undone.
         </AlertDescription>
       </Alert>
     </FormDialogContent>

@@ -4,6 +4,7 @@ import {
   currentMonth,
   defaultEarningsMonth,
   earningsPreview,
+  earningsYears,
   futureMonthMessage,
   monthsOffered,
   previousMonth,
@@ -144,6 +145,17 @@ describe('the months that can be recorded', () => {
     expect(monthsOffered(2026, november)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(monthsOffered(2027, november)).toEqual([]);
     expect(monthsOffered(2027, newYear)).toEqual([1]);
+  });
+
+  it('offers only the months the loan allows: none before its schedule started, and only its years', () => {
+    // A schedule from 10 June 2026: June to November this year, nothing in 2025.
+    expect(monthsOffered(2026, november, '2026-06-10')).toEqual([6, 7, 8, 9, 10, 11]);
+    expect(monthsOffered(2025, november, '2026-06-10')).toEqual([]);
+    expect(monthsOffered(2026, november, '2025-09-01')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(monthsOffered(2025, november, '2025-09-01')).toEqual([9, 10, 11, 12]);
+    expect(earningsYears('2026-06-10', november)).toEqual([2026]);
+    expect(earningsYears('2024-02-01', november)).toEqual([2026, 2025, 2024]);
+    expect(earningsYears(null, november)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
   });
 
   it('words a later month as the server does, and allows the current one', () => {

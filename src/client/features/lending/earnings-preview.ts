@@ -118,11 +118,35 @@ export function defaultEarningsMonth(
   return monthNumber(start.year, start.month) > monthNumber(previous.year, previous.month) ? start : previous;
 }
 
-/** The months (1-12) that can be chosen in `year`: all of a past year, up to the current one this year. */
-export function monthsOffered(year: number, now: Date = new Date()): number[] {
+/**
+ * The months (1-12) that can be chosen in `year`: all of a past year, up to the current one this year, and none
+ * before the month the schedule started (the server refuses those), when it is known.
+ */
+export function monthsOffered(
+  year: number,
+  now: Date = new Date(),
+  scheduleStartDate?: string | null,
+): number[] {
   const current = currentMonth(now);
   const last = year < current.year ? 12 : year === current.year ? current.month : 0;
-  return Array.from({ length: last }, (_, i) => i + 1);
+  const startYear = scheduleStartDate ? Number(scheduleStartDate.slice(0, 4)) : null;
+  const first =
+    startYear === null || year > startYear
+      ? 1
+      : year === startYear
+        ? Number(scheduleStartDate!.slice(5, 7))
+        : 13;
+  return Array.from({ length: last }, (_, i) => i + 1).filter((month) => month >= first);
+}
+
+/** The years the earnings month can be in: from the current one back to the schedule's first (the last 6 unknown). */
+export function earningsYears(
+  scheduleStartDate: string | null | undefined,
+  now: Date = new Date(),
+): number[] {
+  const current = currentMonth(now).year;
+  const first = scheduleStartDate ? Number(scheduleStartDate.slice(0, 4)) : current - 5;
+  return Array.from({ length: Math.max(1, current - first + 1) }, (_, i) => current - i);
 }
 
 /** The server's wording for a month after the current one (null when the month is allowed). */

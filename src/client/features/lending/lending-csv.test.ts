@@ -84,6 +84,8 @@ describe('csvRows', () => {
       'Next Payment Date': '2026-10-09',
     });
     expect(waiting).toMatchObject({
+      // The one status vocabulary, never the stored code ('pending_review').
+      Status: 'Under Review',
       'Withholding Rate (%)': '',
       Instalment: '',
       'Estimated Monthly Withholding': '',

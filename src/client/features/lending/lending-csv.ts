@@ -1,6 +1,7 @@
 // Export Data (spec section 2 and 7: "CSV exports are built on the client, with no call"). The rows are the
 // server's own figures; money stays in its plain two-decimal form so a spreadsheet reads it as a number.
 import { DELINQUENCY_BUCKET_LABELS } from '../../../shared/finance/instalments';
+import { statusLabel } from '../../../shared/status-machine';
 import { datedCsvFileName, toCsvText } from '../../lib/csv';
 import type { LendingRow } from './types';
 
@@ -36,7 +37,7 @@ export function csvRows(rows: ReadonlyArray<LendingRow>): CsvRow[] {
     'Application ID': row.id,
     Client: row.clientName,
     Email: row.userEmail,
-    Status: row.status,
+    Status: statusLabel(row.status),
     'Requested Amount': row.requestedAmount.toFixed(2),
     'Monthly Revenue': row.monthlyRevenue,
     'Withholding Rate (%)': blank(row.withholdingRate),

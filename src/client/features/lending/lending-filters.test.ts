@@ -7,7 +7,6 @@ import {
   filtersFromSearchParams,
   filtersQueryString,
   filtersToSearchParams,
-  formatStatusLabel,
   hasActiveFilters,
   type LendingFilters,
   lendingViewFromSearchParams,
@@ -19,18 +18,18 @@ import {
 
 const now = new Date(2026, 10, 21);
 
-describe('formatStatusLabel', () => {
-  it.each([
-    ['pending_review', 'Pending Review'],
-    ['approved', 'Approved'],
-    ['cancelled_testing', 'Cancelled Testing'],
-    ['pending_review_testing', 'Pending Review Testing'],
-    ['active', 'Active'],
-  ])('%s -> %s', (status, label) => expect(formatStatusLabel(status)).toBe(label));
+describe('the Status filter', () => {
+  it('names each status in the one vocabulary, the test ones marked', () => {
+    const label = (value: string) => STATUS_OPTIONS.find((o) => o.value === value)?.label;
+    expect(label('pending_review')).toBe('Under Review');
+    expect(label('completed')).toBe('Repaid');
+    expect(label('pending_review_testing')).toBe('Under Review (test)');
+    expect(label('active')).toBe('active');
+  });
 
   it('lists every status, the _testing ones too', () => {
     expect(STATUS_OPTIONS).toHaveLength(18);
-    expect(STATUS_OPTIONS[0]).toEqual({ value: 'pending_review', label: 'Pending Review' });
+    expect(STATUS_OPTIONS[0]).toEqual({ value: 'pending_review', label: 'Under Review' });
     expect(STATUS_OPTIONS.map((o) => o.value)).toContain('defaulted_testing');
   });
 });

@@ -15,7 +15,7 @@ import {
   type DelinquencyBucket,
 } from '../../../shared/finance/instalments';
 import { LENDING_SORTS } from '../../../shared/schemas/admin-lists';
-import { isCancellable } from '../../../shared/status-machine';
+import { isCancellable, statusLabel } from '../../../shared/status-machine';
 import {
   DEFAULT_PAGE_SIZE,
   type PageSize,
@@ -65,22 +65,13 @@ export function yearOptions(now: Date = new Date()): number[] {
   return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);
 }
 
-/** 'pending_review_testing' -> 'Pending Review Testing': words capitalised, underscores as spaces. */
-export function formatStatusLabel(status: string): string {
-  return status
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** The Days past due filter's choices (besides All), in the order of lateness. */
 export const BUCKET_OPTIONS: ReadonlyArray<{ value: DelinquencyBucket; label: string }> =
   DELINQUENCY_BUCKETS.map((value) => ({ value, label: DELINQUENCY_BUCKET_LABELS[value] }));
 
 /** Every status, production ones first, then their _testing twins (the Status filter's choices). */
 export const STATUS_OPTIONS: ReadonlyArray<{ value: ApplicationStatus; label: string }> =
-  APPLICATION_STATUSES.map((value) => ({ value, label: formatStatusLabel(value) }));
+  APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 // Cancellation is allowed before the payout only (docs/lending.md, "Cancel"); the server enforces it.
 export function canCancel(status: string): boolean {

@@ -1,12 +1,10 @@
 import { Badge } from '../../components/ui/badge';
-import { statusTone } from '../../lib/badge-tones';
-import { formatStatusLabel } from './lending-filters';
+import { statusLabel, statusTone } from '../../lib/badge-tones';
 
 /**
- * The applications feature's badge colours, with the Status filter's wording ('Pending Review Testing'),
- * so an admin reads the same name in the filter and in the table. The creator's badge keeps its own
- * wording ('Under Review', raw _testing values) for the dashboard.
+ * The applications feature's badge colours and the one status vocabulary ('Under Review', 'Repaid',
+ * 'Under Review (test)'): the same words in the filter, the table, the creator's screens and the CSVs.
  */
 export function LendingStatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusTone(status)}>{formatStatusLabel(status)}</Badge>;
+  return <Badge variant={statusTone(status)}>{statusLabel(status)}</Badge>;
 }

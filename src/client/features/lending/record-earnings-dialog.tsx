@@ -23,11 +23,12 @@ import {
   defaultEarningsMonth,
   type EarningsPreview,
   earningsPreview,
+  earningsYears,
   futureMonthMessage,
   monthsOffered,
 } from './earnings-preview';
 import { useRecordEarnings } from './lending-api';
-import { MONTH_NAMES, yearOptions } from './lending-filters';
+import { MONTH_NAMES } from './lending-filters';
 import type { LendingRow } from './types';
 
 const formSchema = z
@@ -241,12 +242,13 @@ function RecordContent({ row, onDone }: { row: LendingRow; onDone: () => void })
     defaultValues: defaults(row),
     mode: 'onTouched',
   });
-  const years = yearOptions();
+  // Only months the loan allows: none after this month, none before its schedule started.
+  const years = earningsYears(row.scheduleStartDate);
   const periodErrorId = useId();
 
   const amount = useWatch({ control: form.control, name: 'earningsAmount' });
   const chosenYear = useWatch({ control: form.control, name: 'earningsYear' });
-  const offeredMonths = monthsOffered(Number(chosenYear));
+  const offeredMonths = monthsOffered(Number(chosenYear), new Date(), row.scheduleStartDate);
   const refusedFields =
     Object.keys(serverFieldErrors(record.error, ['earningsMonth', 'earningsYear', 'earningsAmount'])).length >
     0;
