@@ -141,6 +141,8 @@ describe('applying with an application open', () => {
       canApply: true,
       reason: null,
       openApplication: null,
+      // No application yet: no score to show.
+      scoreToday: null,
       topUp: null,
     });
     const first = await creator.post('/api/applications', applicationBody({ requestedAmount: 9_000 }));
