@@ -360,10 +360,10 @@ test(
     await expect(dialog).toBeHidden();
     await expect(quoteEntry).toHaveCount(0);
 
-    // The loan is repaid: the lending row says Completed and has no bucket any more.
+    // The loan is repaid: the lending row says Repaid (the one status vocabulary) and has no bucket any more.
     await search(page, token);
     const entry = lendingEntry(page, loan.applicationId);
-    await expectText(entry.getByTestId('status'), 'Completed');
+    await expectText(entry.getByTestId('status'), 'Repaid');
     await expect(entry.getByTestId('bucket')).toHaveCount(0);
     await expectText(entry.getByTestId('remaining'), rand(0));
     await entry.getByRole('button', { name: 'View Details' }).click();
@@ -373,9 +373,10 @@ test(
     await expect(details.getByTestId('details-payments')).toContainText(
       'EFT received with the quote reference',
     );
+    // Settled on the day of the payout: the settlement closed every instalment before it fell due.
     await expect(instalmentRows(details.getByTestId('details-instalments'), page).first()).toHaveAttribute(
       'data-status',
-      'paid',
+      'settled',
     );
   },
 );

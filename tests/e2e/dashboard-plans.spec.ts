@@ -26,16 +26,21 @@ async function openDashboardAs(page: Page, username: string): Promise<void> {
 /** Every badge on the page lies inside the viewport's width: a long one wraps rather than pushing out. */
 async function expectBadgesInside(page: Page): Promise<void> {
   const width = page.viewportSize()!.width;
-  const outside = await page.evaluate((viewport) => {
-    const badges = [...document.querySelectorAll<HTMLElement>('[data-slot="badge"]')];
-    return badges
-      .filter((badge) => badge.getClientRects().length > 0)
-      .filter((badge) => {
-        const box = badge.getBoundingClientRect();
-        return box.left < 0 || box.right > viewport;
-      })
-      .map((badge) => badge.textContent);
+  const { shown, outside } = await page.evaluate((viewport) => {
+    const badges = [...document.querySelectorAll<HTMLElement>('[data-slot="badge"]')].filter(
+      (badge) => badge.getClientRects().length > 0,
+    );
+    return {
+      shown: badges.length,
+      outside: badges
+        .filter((badge) => {
+          const box = badge.getBoundingClientRect();
+          return box.left < 0 || box.right > viewport;
+        })
+        .map((badge) => badge.textContent),
+    };
   }, width);
+  expect(shown, 'badges on the page').toBeGreaterThan(0);
   expect(outside, 'badges past the edge of the screen').toEqual([]);
 }
 

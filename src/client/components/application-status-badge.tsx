@@ -24,7 +24,9 @@ export function ApplicationStatusBadge({
     );
   }
   return (
-    <Badge variant={statusTone(status)} className={cn('capitalize', className)}>
+    // The longest status ('Accepted, awaiting payout (test)') wraps within what holds it rather than pushing past a
+    // 390 px screen; the short ones stay on one line.
+    <Badge variant={statusTone(status)} className={cn('max-w-full whitespace-normal capitalize', className)}>
       {statusLabel(status)}
     </Badge>
   );

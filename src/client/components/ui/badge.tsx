@@ -2,10 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-// A long badge ('Accepted, awaiting payout (test)') wraps within its container instead of pushing past a 390 px
-// screen: no nowrap, and never wider than what holds it.
 export const badgeVariants = cva(
-  'inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
   {
     variants: {
       variant: {
