@@ -1,5 +1,5 @@
 // npm run bench:poll: the creator's one-second poll (GET /api/applications) against a bare Node server
-// sending the same bytes, in one run on this machine (issue 10, goal 3). The real app listens on a port with
+// sending the same bytes, in one run on this machine. The real app listens on a port with
 // a signed-in creator holding a few applications (PGlite by default, PostgreSQL with BENCH_DATABASE_URL);
 // autocannon loads each server from its own process with keep-alive connections. It reports; it does not
 // gate. The machine is shared, so each kind is loaded in several interleaved rounds (bare, 200, 304, bare, ...)
@@ -294,7 +294,7 @@ const barePort = await listen(bare);
 
 // ---- the floor of this design: plain Node HTTP, the same one prepared read, a 304 ---------------------------
 // What an unchanged poll cannot go below while it reads the session and the data version from the database on
-// every request (issue 10, goal 3): no framework, no hooks, no logger, only the round trip and the answer.
+// every request: no framework, no hooks, no logger, only the round trip and the answer.
 const floorToken = sessionTokenHash(creatorCookie);
 const floorHeaders: Record<string, string> = {};
 for (const name of ['etag', 'cache-control', 'vary']) {

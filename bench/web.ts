@@ -1,4 +1,4 @@
-// npm run bench:web: the landing page's initial JavaScript and Lighthouse scores (issue 10, item 4).
+// npm run bench:web: the landing page's initial JavaScript and Lighthouse scores.
 // Builds the client when it is missing or stale, starts the production server on a fresh embedded database
 // with demo data, then reports:
 //   - the entry script and its modulepreloads, read from the build's index.html;

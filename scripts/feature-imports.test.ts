@@ -1,4 +1,4 @@
-// No import cycle between features (issue 35 items 13 and 15; docs/ARCHITECTURE.md, "Checks"). The client has none and
+// No import cycle between features (docs/ARCHITECTURE.md, "Checks"). The client has none and
 // must keep it so; its features never reach into the app shell or the pages. The server still has one knot of
 // features importing each other, listed edge by edge below: an import that closes a new cycle fails here, and so does
 // removing one without taking it off the list, so the list only shrinks (the loans feature of item 13 is to undo it).

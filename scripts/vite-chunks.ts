@@ -1,4 +1,4 @@
-// How the client's JavaScript is cut into files (issue 10, item 4). Left to itself Rolldown makes one file
+// How the client's JavaScript is cut into files. Left to itself Rolldown makes one file
 // for every set of pages that share a module: `/` fetched 23 files and a signed-in /dashboard 44, most under
 // 1 KB, and on a phone each file costs a round trip (HTTP/1.1 opens six connections at a time). The groups
 // gather them:

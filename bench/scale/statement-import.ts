@@ -1,4 +1,4 @@
-// The bank statement import at scale (issue 33; docs/bank-statements.md, "Scale"): a 10 000-line FNB statement, half
+// The bank statement import at scale (docs/bank-statements.md, "Scale"): a 10 000-line FNB statement, half
 // of it paying loans of the book by their reference (R 1,00 each, so no loan is paid off) and half deposits nobody
 // can place, uploaded over HTTP while an admin and a creator keep using the app. Reports the import's time against
 // its budget (bench/scale-budgets.json, jobs."bank statement import 10 000 lines") and the slowest request served

@@ -164,7 +164,7 @@ const { chindingsSym } = pino.symbols;
 /**
  * Each request's logger: pino's child with the request id bound. pino passes a child's bindings through the
  * redaction (a wildcard path makes it walk every binding), which was about 7% of the CPU of a 304 poll
- * (issue 10). The id is either a UUID or an incoming X-Request-Id checked against /^[\w-]{8,64}$/: no field
+ *. The id is either a UUID or an incoming X-Request-Id checked against /^[\w-]{8,64}$/: no field
  * to redact and nothing to escape, so it is bound as pino would write it. Anything else (route log options,
  * other bindings) goes through pino's own child().
  */
@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // One callback hook for every answer's own headers, not async: no promise per answer (the one-second poll,
-  // issue 10). API answers are not stored, except versioned ones (lib/conditional-get.ts).
+  // the poll). API answers are not stored, except versioned ones (lib/conditional-get.ts).
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) apiCacheHeaders(request, reply);
@@ -336,7 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // No compressed request bodies are accepted, so no request runs the decompression hook. Brotli at quality 1:
   // these answers are made per request, and on the creator's poll quality 4 (the plugin's default) cost about
-  // 95 µs of CPU against 38 µs for an answer 15% larger (3.5 KB of JSON: 801 against 917 bytes; issue 10).
+  // 95 µs of CPU against 38 µs for an answer 15% larger (3.5 KB of JSON: 801 against 917 bytes).
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -353,7 +353,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   applicationRoutes(app, deps);
   // Uploads (the proof of earnings) are the platform routes' own: the multipart plugin adds an async hook to
   // every request and to every answer of its scope (for files saved to disk), which the other routes do not
-  // need (5 to 10% of the CPU of a 304 poll, issue 10). Elsewhere a multipart body gets 415.
+  // need (5 to 10% of the CPU of a 304 poll). Elsewhere a multipart body gets 415.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { fileSize: PROOF_FILE_MAX_BYTES, files: 1, fields: 10 } });
     platformRoutes(uploads, deps);

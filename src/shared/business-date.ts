@@ -41,7 +41,7 @@ export function businessDate(instant: Date): IsoDate {
   const ms = instant.getTime();
   if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
   // The last day worked out is kept: the server asks for today on every poll (for its ETag and the loans'
-  // days past due), and formatting a Date each time was about 1% of a changed poll's CPU (issue 10).
+  // days past due), and formatting a Date each time was about 1% of a changed poll's CPU.
   const day = Math.floor((ms + BUSINESS_UTC_OFFSET_MS) / DAY_MS);
   if (day !== lastDay.number) lastDay = { number: day, date: fromUtcDay(day * DAY_MS) };
   return lastDay.date;

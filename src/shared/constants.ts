@@ -54,7 +54,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const PRODUCTION_STATUSES = [
   'pending_review',
   'approved',
-  // An admin's offer (the terms its setup made) waiting for the creator to accept it (issue 31 item 5).
+  // An admin's offer (the terms its setup made) waiting for the creator to accept it.
   'offered',
   // The creator accepted a quote or an offer: the contract; waiting for the payout, which starts the loan.
   'accepted',
@@ -136,7 +136,7 @@ export const COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'NZ', name: 'New Zealand' },
 ];
 
-/** An admin's review of a proof of earnings, as admins and creators read it (issue 11). */
+/** An admin's review of a proof of earnings, as admins and creators read it. */
 export const PROOF_STATUS_LABELS = {
   pending: 'Proof awaiting review',
   verified: 'Proof verified',

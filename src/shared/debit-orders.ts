@@ -1,4 +1,4 @@
-// Debit orders (issue 33 item 4; docs/debit-orders.md): the facts both sides need. The banks a mandate can name with
+// Debit orders (docs/debit-orders.md): the facts both sides need. The banks a mandate can name with
 // their universal branch codes, the account types, the statuses of a mandate, a run and an item, and the unpaid
 // reason codes the South African banks answer in a collection's result, with what each means for the creator.
 import Decimal from 'decimal.js';

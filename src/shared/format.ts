@@ -1,4 +1,4 @@
-// The one format module (issue 12): money, percentages, counts and plurals, and dates the way South Africans
+// The one format module: money, percentages, counts and plurals, and dates the way South Africans
 // read them, for the browser, server messages, audit notes, e-mails, CSV and the AI texts alike.
 //
 // Dates are shown in Africa/Johannesburg whatever time zone the browser or the server runs in (a creator
@@ -51,7 +51,7 @@ export function toInstant(value: DateInput): Date | null {
 /**
  * The moment or day on Johannesburg's clock (a calendar day is that day at 00:00), or null. SAST is UTC+2 all
  * year (business-date.ts), so no Intl time zone data is needed: a page's first Intl object costs 30-90 ms of
- * main-thread time in Chromium while ICU loads (issue 10).
+ * main-thread time in Chromium while ICU loads.
  */
 export function inJohannesburg(value: DateInput): JohannesburgTime | null {
   const instant = toInstant(value);

@@ -1,4 +1,4 @@
-// Staff roles and what each may do (issue 34 item 1; docs/decisions/027-staff-roles.md). A user has one role, kept in
+// Staff roles and what each may do (docs/decisions/027-staff-roles.md). A user has one role, kept in
 // users.role (a CHECK names them); every admin route names the one duty it needs, the server refuses the others with
 // 403, and the OpenAPI document lists the roles of each operation (`x-roles`). Mambu, Fineract and LoanPro divide a
 // lender's back office the same way: who decides credit, who collects, who moves money, who only reads.
@@ -42,7 +42,7 @@ export const STAFF_DUTIES = {
 } as const satisfies Record<string, ReadonlyArray<StaffRole>>;
 export type StaffDuty = keyof typeof STAFF_DUTIES;
 
-/** Staff: everyone who works the book (every role but a creator's). Their sessions are short (issue 34 item 8). */
+/** Staff: everyone who works the book (every role but a creator's). Their sessions are short. */
 export const isStaff = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** Whether a user of this role may do this duty (a creator may do none). */

@@ -12,7 +12,7 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'approved', to: 'pending_review', actors: ['admin'] },
   { from: 'approved', to: 'rejected', actors: ['admin'] },
   { from: 'rejected', to: 'pending_review', actors: ['admin'] },
-  // The quote is the contract (issue 31 item 5): the admin's setup is an offer; the creator accepts a quote (their
+  // The quote is the contract: the admin's setup is an offer; the creator accepts a quote (their
   // own plan's, or the offer); the payout (a step of its own, item 6) starts the loan with its schedule.
   { from: 'approved', to: 'offered', actors: ['admin'] },
   { from: 'offered', to: 'offered', actors: ['admin'] },

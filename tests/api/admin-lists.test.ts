@@ -1,4 +1,4 @@
-// The paged admin lists (issue 10): page, pageSize, sort and every filter of GET /api/admin/applications,
+// The paged admin lists: page, pageSize, sort and every filter of GET /api/admin/applications,
 // GET /api/admin/users and GET /api/lending-management/details, with their edges (empty, last page, a page
 // beyond the end, a page size over the cap).
 import { eq, sql } from 'drizzle-orm';

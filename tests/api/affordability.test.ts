@@ -1,4 +1,4 @@
-// The affordability assessment (issue 32 item 3; docs/compliance.md, "Affordability"): made for the amount asked for
+// The affordability assessment (docs/compliance.md, "Affordability"): made for the amount asked for
 // when an application is submitted and again for the amount approved, stored with the application and answered with
 // it; an approval that fails it is refused, naming the largest amount that fits; the credit bureau's instalments on
 // record count where they are more than declared (against a local server that speaks the bureau protocol).

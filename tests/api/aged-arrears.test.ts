@@ -1,4 +1,4 @@
-// Aged arrears and roll rates (issue 34 item 6; docs/accounting.md, "Aged arrears and roll rates"): a month-end close
+// Aged arrears and roll rates (docs/accounting.md, "Aged arrears and roll rates"): a month-end close
 // keeps each loan's position at the month's last day; aged arrears read a closed month from it (and today from the
 // schedules), roll rates the moves between two closed months; both as CSV files. Two loans paid out on 23 November:
 // A never pays, B pays its first instalment; the figures are held to what this test knows of them.

@@ -1,4 +1,4 @@
-// Who applies, for the National Credit Act (issue 32 item 1; docs/compliance.md, "Who may apply", "Scope"): an SA ID
+// Who applies, for the National Credit Act (docs/compliance.md, "Who may apply", "Scope"): an SA ID
 // number checked against today (18 or older) or a passport with a date of birth; a business's registration number,
 // turnover and assets; the Act's scope decided and stored; living expenses mark consumer credit. The full identity
 // number is never answered, and an erasure removes it.

@@ -1,4 +1,4 @@
-// The creator's one-second poll (issue 10): GET /api/applications answers with an ETag, an unchanged list
+// The creator's one-second poll: GET /api/applications answers with an ETag, an unchanged list
 // answers 304 with no body, and every kind of change a creator can see gives a new ETag and a new answer:
 // an admin's status change, schedule set-up and payment, the creator's cancel, the next South African
 // business day, and who is looking (impersonation). The list leaves the score breakdown to the detail route,

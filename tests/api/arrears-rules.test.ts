@@ -1,4 +1,4 @@
-// Arrears are cumulative (issue 31 item 1, docs/lending.md "Allocation" and "Arrears"): paying ahead never makes a
+// Arrears are cumulative (docs/lending.md "Allocation" and "Arrears"): paying ahead never makes a
 // creator late, a backdated payment covers what it was meant for, and arrears below the loan's tolerance are owed
 // but not overdue: no days past due, bucket, default or overdue notice. Regressions for the issue's examples,
 // through the real routes, with the e-mails read from a real SMTP server.

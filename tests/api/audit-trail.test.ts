@@ -1,4 +1,4 @@
-// The one audit trail (issue 34 item 7): sign-ins (refused ones too), second-factor events, impersonation and
+// The one audit trail: sign-ins (refused ones too), second-factor events, impersonation and
 // admin actions, read by GET /api/admin/audit with filters for who acted, whom it concerned, the action and the
 // South African days. Each test names its own people, so the shuffled order and the other tests' rows do not matter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A bank statement import killed with SIGKILL mid-way (issue 33 item 5; docs/bank-statements.md, "Nothing lost,
+// A bank statement import killed with SIGKILL mid-way (docs/bank-statements.md, "Nothing lost,
 // nothing twice"). Each line is stored in its own transaction with its payment or suspense item, journal and audit
 // row, so after the kill every stored line is whole and the rest are absent; loading the same file again resumes
 // the import it began and completes it, each line counted once, no money twice.

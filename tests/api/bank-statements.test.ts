@@ -1,4 +1,4 @@
-// Bank statement import and the suspense account (issue 33 items 3 and 5; docs/bank-statements.md): OFX and the FNB
+// Bank statement import and the suspense account (docs/bank-statements.md): OFX and the FNB
 // and Standard Bank CSV layouts (fixtures in tests/fixtures/bank-statements/), a line matched by its reference
 // becomes a bank-transfer payment on the bank's day, unmatched money waits in suspense (with a suggested loan where
 // the amount and the name fit one), the same file twice changes nothing, an overpayment's excess is kept in

@@ -1,4 +1,4 @@
-// The books a finance team closes (issue 34 item 5; docs/accounting.md): the chart of accounts in the database, the
+// The books a finance team closes (docs/accounting.md): the chart of accounts in the database, the
 // trial balance on any day against sums computed here, capital paid in, month-end close in order and once (20 at
 // once close it once), a backdated payment into a closed month booked in the open one, and the journal export in
 // Xero's and Sage's layouts read back. Each test starts with no month closed.

@@ -1,4 +1,4 @@
-// The monthly credit bureau submission (issue 32 item 9; docs/compliance.md, "Credit bureau"): the job makes last
+// The monthly credit bureau submission (docs/compliance.md, "Credit bureau"): the job makes last
 // month's file once, with a header, one record per agreement with a balance and a trailer with the totals; arrears
 // are reported as adverse only once the consumer's 20 business days' notice has run; admins download it.
 import { beforeAll, describe, expect, it } from 'vitest';

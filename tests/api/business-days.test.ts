@@ -1,4 +1,4 @@
-// South African business days (issue 31 item 2, docs/lending.md "Business days"): a bank debit falls due on a
+// South African business days (docs/lending.md "Business days"): a bank debit falls due on a
 // business day (a due date on a weekend or public holiday moves to the next one), in the quote the admin sees and in
 // the schedule the setup writes alike; a settlement quote holds for 5 business days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Collections (issue 34 item 2; docs/collections.md): the worklist of loans in arrears ordered by risk, assignment to a
+// Collections (docs/collections.md): the worklist of loans in arrears ordered by risk, assignment to a
 // collector with a next action date, the contact log, promises to pay that the payments received keep or break, and
 // the creator's "I can't pay this month", which opens a case in the worklist. Refusals store nothing; a promise and a
 // request for help are one at a time under bursts.

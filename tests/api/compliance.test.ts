@@ -1,6 +1,6 @@
-// GET /api/compliance/ceilings (issue 32 item 2; docs/compliance.md): the National Credit Act's charge ceilings for
+// GET /api/compliance/ceilings (docs/compliance.md): the National Credit Act's charge ceilings for
 // an amount, term and class, open to anyone, on the repo rate of the configuration (NCA_REPO_RATE). And who lends
-// (item 5): GET /api/compliance/provider, and the provider's name, NCR number and address on every e-mail.
+//: GET /api/compliance/provider, and the provider's name, NCR number and address on every e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, registration } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-// Rules that must hold under bursts (issue 11, item 2), on PGlite and PostgreSQL: one open application per
+// Rules that must hold under bursts, on PGlite and PostgreSQL: one open application per
 // creator, at most 10 password checks per account per 15 minutes, one e-mail a minute for verification,
 // Visionary and reset codes, a new reset link voids the earlier ones and a reset voids them all. Each rule is
 // enforced by a lock in the database (a row lock or an advisory lock), never by read-then-write; each test fires

@@ -1,4 +1,4 @@
-// Connections fail, the server stays (issue 30, item 6). A server process records a burst of 40 payments while
+// Connections fail, the server stays. A server process records a burst of 40 payments while
 // PostgreSQL terminates the app's connections (pg_terminate_backend) three times, idle and in mid-transaction:
 // the process lives, every request answers 201 or a clean 503 (never a 500, never a dropped socket), every
 // acknowledged payment is kept, none is half-written (its allocations, ledger journal and audit row are all there,

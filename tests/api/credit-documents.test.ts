@@ -1,4 +1,4 @@
-// The pre-agreement statement and quotation (s92, Form 20) and the credit agreement (s93) as PDFs (issue 32 item 4;
+// The pre-agreement statement and quotation (s92, Form 20) and the credit agreement (s93) as PDFs (
 // docs/compliance.md, "Pre-agreement statement and the agreement"): the quote's PDF for its creator and admins, the
 // agreement e-mailed after acceptance (named in the outbox, drawn at delivery, attached over SMTP), and downloaded
 // again. The PDFs' text is read back with PDF.js; the figures are those of tests/api/credit-quote.test.ts.

@@ -1,4 +1,4 @@
-// The pre-agreement quote (issue 13, "Cost before signing"): POST /api/applications/{id}/preview-terms answers
+// The pre-agreement quote ("Cost before signing"): POST /api/applications/{id}/preview-terms answers
 // the instalments the plan would create if chosen today and the annualised cost rate of their cash flows; the
 // plan chosen on the same day creates exactly those instalments; the statement repeats the quote for the
 // loan's actual terms. The rate's arithmetic is unit-tested in src/shared/finance/quote.test.ts.

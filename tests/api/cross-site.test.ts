@@ -1,4 +1,4 @@
-// Issue 11, item 7: a cross-site form changes nothing, on any route, body or not (decision 018). Every
+// a cross-site form changes nothing, on any route, body or not (decision 018). Every
 // state-changing operation of the OpenAPI document is sent as multipart/form-data, urlencoded and text/plain,
 // without Origin and with a foreign Origin (and JSON with Sec-Fetch-Site: cross-site), on real ids with a real
 // session: each is refused (403, or 415 for a type no route reads), the whole database is as it was, and the

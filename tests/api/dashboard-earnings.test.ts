@@ -1,4 +1,4 @@
-// Issue 13, item 7: Monthly Earnings combines verified and self-declared platforms, computed on the server
+// Monthly Earnings combines verified and self-declared platforms, computed on the server
 // (src/shared/finance/monthly-earnings.ts; docs/dashboard.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A debit-order result import killed with SIGKILL part-way (issue 33 item 5; docs/debit-orders.md, "The result
+// A debit-order result import killed with SIGKILL part-way (docs/debit-orders.md, "The result
 // file"): each line is applied in its own transaction, so afterwards every collection is either whole (its result,
 // its payment with the balance and journal, its e-mail) or untouched, and importing the same file again (to another
 // process) finishes the rest without applying anything twice. PostgreSQL only: the embedded database belongs to one

@@ -1,4 +1,4 @@
-// The collection run built by itself (issue 33 item 4; docs/debit-orders.md, "Built by itself"): the scheduled job
+// The collection run built by itself (docs/debit-orders.md, "Built by itself"): the scheduled job
 // builds the run of the business day DEBIT_ORDER_RUN_LEAD_BUSINESS_DAYS ahead when something falls due by then, one
 // run whatever the number of ticks at once, and leaves a date with nothing to collect and a submitted run alone.
 // Its own file: a fresh book, whose tests (in any order) each use loans of their own with due dates apart.

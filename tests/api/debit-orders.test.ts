@@ -1,4 +1,4 @@
-// Debit orders (issue 33 item 4; docs/debit-orders.md): the creator's mandate with its consent and a sealed account
+// Debit orders (docs/debit-orders.md): the creator's mandate with its consent and a sealed account
 // number, the collection run and its file for the bank, the import of the bank's results (a payment for the paid, a
 // failed-collection record, the creator's e-mail and re-presentment or suspension for the unpaid), and that nothing is
 // applied twice.

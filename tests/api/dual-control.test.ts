@@ -1,4 +1,4 @@
-// Dual control (issue 34 item 1; docs/decisions/028-dual-control.md): a payout, a restructure, a reversal, a role
+// Dual control (docs/decisions/028-dual-control.md): a payout, a restructure, a reversal, a role
 // grant, a score change and a large approval are asked for by one staff member and made only when a second, different
 // staff member with the same duty approves them. Nothing changes while a request waits; the maker never approves
 // their own; both names are audited; of 20 approvals at once one carries the change out.

@@ -1,4 +1,4 @@
-// Changing the sign-in e-mail (issue 11, item 3): it needs the current password; a code goes to the new address
+// Changing the sign-in e-mail: it needs the current password; a code goes to the new address
 // and the old address is told; the new address signs in only once its code is entered, and the old one until
 // then; the account stays verified; the old address hears again when it is done.
 import { eq } from 'drizzle-orm';

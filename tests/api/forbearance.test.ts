@@ -1,4 +1,4 @@
-// Forbearance is visible and the book figures are honest (issue 31 items 9 and 10; docs/lending.md "Forbearance" and
+// Forbearance is visible and the book figures are honest (docs/lending.md "Forbearance" and
 // "Figures"): a restructured loan is forborne, in probation until three instalments of the new plan in a row are paid
 // on time; its instalment numbers run on; the statement shows the history; PAR is on the principal owed and counts
 // loans in probation; the default rate is shown now and ever, by payout cohort; expected returns leave out defaulted

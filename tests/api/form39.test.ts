@@ -1,4 +1,4 @@
-// The NCR statistical return (Form 39; issue 32 item 10, docs/compliance.md "NCR statistical return (Form 39)"): a
+// The NCR statistical return (Form 39; docs/compliance.md "NCR statistical return (Form 39)"): a
 // small book made through the real routes on the injected clock, in South African time, and the quarter's return
 // read as JSON and as CSV. Test applications never count; visitors get 401 and creators 403.
 import Decimal from 'decimal.js';

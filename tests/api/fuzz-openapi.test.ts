@@ -1,4 +1,4 @@
-// Issue 11, item 5: no input gives a 5xx, on any route (decision 018). fast-check generates requests for every
+// no input gives a 5xx, on any route (decision 018). fast-check generates requests for every
 // operation of the app's own OpenAPI document, as a creator and as an admin (with the app's Origin, so they
 // pass the cross-site check and reach the routes): bad path ids (2^31, -0, 1e3, 0x10, NUL, lone surrogates,
 // very long, and real ids so the body is validated too), bad query values, and JSON bodies built from the

@@ -1,4 +1,4 @@
-// Idempotency that survives a crash (issue 11, item 6). A server process records a burst of payments, each with
+// Idempotency that survives a crash. A server process records a burst of payments, each with
 // its own Idempotency-Key, and is killed with SIGKILL in the middle of it. Replaying every request afterwards
 // (to a second process) must give, for each key, the original answer when the first attempt was answered, and
 // otherwise perform the payment exactly once: never a 409 "still being processed", never a payment twice.

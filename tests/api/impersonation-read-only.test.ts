@@ -1,4 +1,4 @@
-// Issue 11, item 1 (decision 011): while an admin views as a creator, the server refuses every write (403, one
+// Decision 011: while an admin views as a creator, the server refuses every write (403, one
 // message) and stores nothing, on every write route of the OpenAPI document, including routes added later.
 // Reads stay open; stopping the view and signing out are recorded with the admin as the actor.
 import { and, eq } from 'drizzle-orm';

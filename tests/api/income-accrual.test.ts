@@ -1,4 +1,4 @@
-// Income by the effective interest method (issue 34 items 3 and 5; docs/accounting.md, "Income"): a loan being repaid
+// Income by the effective interest method (docs/accounting.md, "Income"): a loan being repaid
 // earns its finance charge day by day at the agreement's rate on the principal outstanding, booked by the hourly job
 // (unearned finance charge to finance charge income); repayments earn nothing themselves; the payment that closes the
 // loan releases what is left; a loan in default earns nothing more. The expected figures are worked out here from the

@@ -1,4 +1,4 @@
-// Issue 11, item 5: no input gives a 5xx. Text the database cannot hold (NUL, lone surrogates), numbers beyond
+// no input gives a 5xx. Text the database cannot hold (NUL, lone surrogates), numbers beyond
 // the database's integer in ids and filters, -0, too deep or too large bodies: a 400 (413) in the one error
 // shape that names the field, and nothing stored. Money is a plain decimal, and Idempotency-Keys of 8-100
 // characters all work (decision 018). The property-based sweep over every route is fuzz-openapi.test.ts.

@@ -1,4 +1,4 @@
-// The Lending page's month and year (issue 34 item 6; docs/lending.md, "Figures"): they pick the money that moved in
+// The Lending page's month and year (docs/lending.md, "Figures"): they pick the money that moved in
 // the period, payments by the day they were received (a reversed one counts for nothing) and payouts by the day the
 // money went out, and the loans it moved on, whenever their applications were made. Figures against sums computed
 // here from the payments and schedules.

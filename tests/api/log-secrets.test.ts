@@ -1,4 +1,4 @@
-// Issue 11, item 4: no secret in any log line (decision 018). The app logs at debug into a buffer while a run
+// no secret in any log line (decision 018). The app logs at debug into a buffer while a run
 // registers, verifies, signs in (right and wrong password), resets a password, saves bank details, fails a
 // database write whose parameters and failing row hold a password hash and a full account number, fails a
 // periodic job the same way, and asks an AI model that is not there; then the whole log is searched for every

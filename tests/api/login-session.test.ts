@@ -258,7 +258,7 @@ describe('sessions', () => {
     expect((await remembered.get('/api/user')).statusCode).toBe(200);
   });
 
-  it('staff never keep a remembered session: no Max-Age, 30 minutes idle, 12 hours at most (issue 34 item 8)', async () => {
+  it('staff never keep a remembered session: no Max-Age, 30 minutes idle, 12 hours at most', async () => {
     await signedInUser(t, 'staff-remember@example.com', 'admin');
     const admin = new Client(t.app);
     const res = await admin.post('/api/login', {

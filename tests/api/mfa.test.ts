@@ -1,4 +1,4 @@
-// Admin second factor (decision 017; issue 11 item 10): TOTP enrolment with recovery codes, the check every admin
+// Admin second factor (decision 017): TOTP enrolment with recovery codes, the check every admin
 // sign-in must pass before admin routes answer, single-use codes, the lockout, and bursts that could race.
 // Codes are computed as an authenticator app would (tests/support/totp.ts, RFC 6238 written out), at the app's
 // clock, which the tests move.

@@ -1,4 +1,4 @@
-// Default, enforcement, debt review and monthly statements under the National Credit Act (issue 32 items 6-8;
+// Default, enforcement, debt review and monthly statements under the National Credit Act (
 // docs/compliance.md): the daily job on the app's clock sends the section 129 notice on the 20th business day in
 // arrears (and the notice before a bureau report), once; enforcement is refused until 10 business days after it;
 // a debt counsellor's notice stops reminders, notices and enforcement, and its order restructures the loan; each

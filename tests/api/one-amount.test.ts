@@ -1,4 +1,4 @@
-// One amount the creator pays (issue 31 item 4): what is handed over for an instalment is the instalment and its
+// One amount the creator pays: what is handed over for an instalment is the instalment and its
 // platform fee, each named, and their sum, in the creator's list, the servicing answer and the payment history; the
 // ledger's cash is what was received; and the fees never exceed what the quote disclosed, however the loan is paid.
 import Decimal from 'decimal.js';

@@ -1,4 +1,4 @@
-// Issue 12, item 1: the OpenAPI document (/api/docs/json) is a contract. It passes `redocly lint` with the
+// the OpenAPI document (/api/docs/json) is a contract. It passes `redocly lint` with the
 // recommended rules with no error and no warning (offline: no telemetry, no remote config), and every operation
 // describes its answer (a 2xx with a schema, or a file's content types) and at least one 4xx with the error body.
 import { spawnSync } from 'node:child_process';

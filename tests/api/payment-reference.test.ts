@@ -1,4 +1,4 @@
-// How to pay (issue 33 item 2; docs/lending.md, "How to pay"): every application carries its payment reference, and
+// How to pay (docs/lending.md, "How to pay"): every application carries its payment reference, and
 // a loan's servicing answers our account, the reference and the amount due now with its fee; the statement and the
 // reminders name the reference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reversal (issue 31 item 8; docs/lending.md, "Reversal"): an admin reverses a payment that bounced or was recorded in
+// Reversal (docs/lending.md, "Reversal"): an admin reverses a payment that bounced or was recorded in
 // error, with a reason. A reversing journal, allocations undone and re-run, the creator told, the action audited; a
 // reversed settlement reopens the loan; a reversed earnings month moves its shortfall back. Nothing is deleted.
 import Decimal from 'decimal.js';

@@ -1,4 +1,4 @@
-// Earnings read from the platforms (issue 33 item 1; docs/platform-earnings.md): connecting YouTube for earnings and
+// Earnings read from the platforms (docs/platform-earnings.md): connecting YouTube for earnings and
 // Patreon keeps encrypted tokens; the monthly job reads last month's earnings against local fakes of YouTube
 // Analytics, AdSense, Patreon and the exchange-rate service, and proposes one withholding per loan and month; admins
 // approve in bulk (payments with their journals) or reject; payout-verified figures may be approved by the setting.

@@ -1,4 +1,4 @@
-// Whose records are whose (issue 30, decision 025): mail and sign-in attempts belong to the account that had
+// Whose records are whose (decision 025): mail and sign-in attempts belong to the account that had
 // verified the address at the time, never to whoever typed it. An export holds only its owner's data; an erasure
 // deletes nothing of another person's (their mail, sign-in attempts, lockout); stored Idempotency-Key answers
 // forget an erased person, including the answer of the payment that carried the erasure out, and expire; and

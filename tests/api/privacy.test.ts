@@ -1,4 +1,4 @@
-// The creator's data rights (issue 13 item 4, docs/privacy.md): a ZIP of everything stored about them, with no
+// The creator's data rights (docs/privacy.md): a ZIP of everything stored about them, with no
 // secret in it; deleting the account erases every personal detail at once when nothing is owed (checked by
 // searching every text column of every table), keeps the money records and a balanced ledger, and waits for an
 // open loan to close; one erasure whatever the number of parallel requests.

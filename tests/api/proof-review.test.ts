@@ -1,4 +1,4 @@
-// Issue 11, item 9: a self-declared platform's proof counts in full only once an admin verified it; until
+// a self-declared platform's proof counts in full only once an admin verified it; until
 // then it moves the score by at most one point (docs/credit-scoring.md, 2), so an uploaded file cannot buy a price.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,7 +149,7 @@ describe('proof of earnings review', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Choose verified or rejected');
     expect((await review(admin, 999_999, 'verified')).statusCode).toBe(404);
-    // A rejection needs its reason (issue 35 item 8).
+    // A rejection needs its reason.
     for (const reason of [null, '', 'no']) {
       const unexplained = await review(admin, proofId, 'rejected', reason);
       expect(unexplained.statusCode).toBe(400);

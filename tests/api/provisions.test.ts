@@ -1,4 +1,4 @@
-// Provisions (issue 34 items 3 and 4; docs/accounting.md, "Provisions"): on a fixed book (one loan current, one 46
+// Provisions (docs/accounting.md, "Provisions"): on a fixed book (one loan current, one 46
 // days late, one in default) a run stages each loan and adds up PD x LGD x exposure as this test computes it, and one
 // journal moves the loss allowance there; a write-off uses what the allowance held for its loan; the next run's
 // movement adds up (opening - used + charge = closing). The book is this file's alone: one test, in order.

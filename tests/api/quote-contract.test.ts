@@ -1,4 +1,4 @@
-// Issue 31 items 5 and 6: the quote is the contract, and the payout is a step (docs/lending.md, "The quote is the
+// the quote is the contract, and the payout is a step (docs/lending.md, "The quote is the
 // contract" and "Approval and payout"). A quote the creator sees is stored and holds 5 business days; choosing the plan
 // accepts exactly it; an admin's setup is an offer the creator accepts; the loan starts when the payout is recorded,
 // to the creator's bank account on file, with instalments dated from the payout day.

@@ -1,4 +1,4 @@
-// The creator's own repayment history with Vuka as a scored, explained factor (issue 35 item 7; docs/credit-scoring.md,
+// The creator's own repayment history with Vuka as a scored, explained factor (docs/credit-scoring.md,
 // "Repayment history with Vuka"): the dashboard's score today takes points off while a loan is late, so a creator
 // 45 days late is not "Good"; a later application scores with the history of the loans before it (repaid: a little
 // higher); the score an application got when it was assessed stays as it was.

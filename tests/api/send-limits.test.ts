@@ -1,5 +1,5 @@
-// Sign-ups and every route that sends e-mail are limited per client address and in all, per hour (issue 30,
-// item 5; lib/send-limits.ts): a burst from one address gets exactly the limit through, the rest 429 with
+// Sign-ups and every route that sends e-mail are limited per client address and in all, per hour (
+// lib/send-limits.ts): a burst from one address gets exactly the limit through, the rest 429 with
 // Retry-After, and nothing of a refused request is stored or sent. Two instances on one database share the
 // limits, as behind a load balancer; an hour later the address may sign up again.
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Settling early costs only what was earned (issue 31 item 3, docs/lending.md "Early settlement"): on the day of the
+// Settling early costs only what was earned (docs/lending.md "Early settlement"): on the day of the
 // payout the principal exactly; later, the principal owed and the finance charge accrued at the agreement's own rate
 // (the annual rate of the finance charge alone), the rest of the charge rebated and shown; no fee of any kind. The
 // expected amounts are worked out here independently, with a floating-point internal rate of return.

@@ -1,4 +1,4 @@
-// Limits shared by every instance (issue 11, item 8): two servers (two `buildApp`s) on one database, as behind a
+// Limits shared by every instance: two servers (two `buildApp`s) on one database, as behind a
 // load balancer. The creator's session works on both, and each limit holds across them, also when both are hit
 // at once: the advisor's 20 questions in 10 minutes, one open application, 10 password checks per account, and
 // one e-mailed code a minute.

@@ -1,4 +1,4 @@
-// Staff roles on every operation (issue 34 item 1; docs/decisions/027-staff-roles.md): a table-driven matrix from the
+// Staff roles on every operation (docs/decisions/027-staff-roles.md): a table-driven matrix from the
 // OpenAPI document. Each staff operation names its roles (`x-roles`); every other role gets 403 before its input is
 // read, a creator 403, a visitor 401, and a role that may call it gets past the guard (its answer is then the route's
 // own: 200, 400 for the empty input, 404 for an id that does not exist). A role is granted by an admin only.

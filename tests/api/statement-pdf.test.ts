@@ -1,4 +1,4 @@
-// The statement to keep (issue 13): GET /api/applications/{id}/statement/pdf makes the printable statement
+// The statement to keep: GET /api/applications/{id}/statement/pdf makes the printable statement
 // as a PDF on the server, for the creator's own loans and for admins. The test reads the PDF's text back
 // (PDF.js) and finds every string the printable page shows (the same buildStatement view), the figures,
 // the dates in words and the quote, and no bank account number.

@@ -1,4 +1,4 @@
-// Top-ups (issue 13, item 5; docs/lending.md, "Top-ups") and the one-open-application answer (item 6), on
+// Top-ups (docs/lending.md, "Top-ups") and the one-open-application answer, on
 // PGlite and PostgreSQL: the eligibility answer at 74 % and 75 % repaid, overdue instalments block it, 20
 // parallel top-up requests make one application, and the payout settles the old loan first in one transaction
 // (a settlement payment, the old loan completed, the ledger balanced, the amounts to the cent, audit rows);

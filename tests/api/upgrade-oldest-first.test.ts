@@ -1,4 +1,4 @@
-// An existing book upgrades to oldest-first allocation (issue 31 item 1, migration 0009): a database written by the
+// An existing book upgrades to oldest-first allocation (migration 0009): a database written by the
 // previous version, where a prepayment paid the last instalments first, gets every loan's payments allocated again
 // in due-date order. Every rand stays where the books have it (payments, balances, the ledger); only which instalment
 // received it changes, with the schedules' next due date, the day they are late from and the months to go. On

@@ -1,4 +1,4 @@
-// Vintage curves (issue 34 item 6; docs/accounting.md, "Vintage curves"): for each payout month, cumulative default and
+// Vintage curves (docs/accounting.md, "Vintage curves"): for each payout month, cumulative default and
 // collections by months on book, computed by a daily job (or when finance asks) and read back as it kept them, with
 // when it was computed; the CSV. Two loans paid out on 23 November 2026: A pays its first instalment and then nothing
 // (the loan review defaults it in April), B pays two instalments, one of them reversed. The figures are held to what

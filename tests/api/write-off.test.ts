@@ -1,4 +1,4 @@
-// Write-off and recovery (issue 34 item 3; docs/lending.md, "Write-off and recovery"): a defaulted loan is written off
+// Write-off and recovery (docs/lending.md, "Write-off and recovery"): a defaulted loan is written off
 // with a reason under dual control: what the books hold for it as receivable leaves them (its unearned cost reversed,
 // the rest write-off expense), the creator's balance stays owed, and a later payment is a recovery. Refusals store
 // nothing; of 20 approvals at once one writes the loan off.

@@ -82,7 +82,7 @@ test(
     await expect(toast(page, 'Registration Started')).toBeVisible();
     await expect(step.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
     const code = await latestCodeFor(request, account.email);
-    // A new code at most once a minute: the button counts the server's minute down and waits (issue 13).
+    // A new code at most once a minute: the button counts the server's minute down and waits.
     await expectResendCountdown(step, [50, 60]);
 
     await enterCode(step, code);

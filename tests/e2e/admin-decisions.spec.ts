@@ -1,4 +1,4 @@
-// An admin's decisions the creator sees (issue 11, items 9 and 11): verifying a proof of earnings in Application
+// An admin's decisions the creator sees: verifying a proof of earnings in Application
 // Details scores the application again and shows the platform as verified to its creator; rejecting asks for a
 // reason written for the creator, which their dashboard shows (the internal notes never reach them).
 import { type Browser, expect, type Page, test } from '@playwright/test';

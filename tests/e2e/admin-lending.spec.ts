@@ -196,7 +196,7 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   await expectText(pendingEntry.getByTestId('status'), 'Under Review');
   await expectText(approvedEntry.getByTestId('status'), 'Approved');
   await expectText(activeEntry.getByTestId('status'), 'active');
-  // Earnings can be recorded only on a loan being repaid (issue 35 item 8): the other rows do not offer it.
+  // Earnings can be recorded only on a loan being repaid: the other rows do not offer it.
   await expect(activeEntry.getByRole('button', { name: 'Record Earnings' })).toBeVisible();
   for (const entry of [pendingEntry, approvedEntry]) {
     await expect(entry.getByRole('button', { name: 'Record Earnings' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// The paged admin lists (issue 10): the Applications tab, the Users tab and the lending page's Lending Data
+// The paged admin lists: the Applications tab, the Users tab and the lending page's Lending Data
 // page, sort and filter on the server, keep that state in the address (a reload shows the same view), and
 // export every page of the filtered set as CSV. Each journey seeds more than a page of its own rows under a
 // name token no other test uses, moves between screens by the app's links, and fails on any page error.

@@ -1,4 +1,4 @@
-// Admin two-step sign-in (issue 11 item 10, decision 017), at 1280 and 390 px: a new admin sets up an
+// Admin two-step sign-in (decision 017), at 1280 and 390 px: a new admin sets up an
 // authenticator at their first admin sign-in (QR code, key, first code, ten recovery codes saved), and every later
 // sign-in asks for a code (a wrong one says so), or a recovery code. Codes are computed from the key the page
 // shows, as an authenticator app would (tests/support/totp.ts). The admin is a fresh creator promoted by the demo

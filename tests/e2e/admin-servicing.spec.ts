@@ -1,4 +1,4 @@
-// Loan servicing as the admin sees it (issue 9): the delinquency bucket on each lending row and the bucket
+// Loan servicing as the admin sees it: the delinquency bucket on each lending row and the bucket
 // filter kept in the URL, the portfolio-at-risk card, the instalment table in Application Details, the
 // restructure of a loan eligible for renegotiation, and recording an early settlement a creator asked for.
 // Each test makes its own creators (named with a token no other test uses, then searched for) and moves

@@ -271,7 +271,7 @@ test('user details: suspending needs a reason, shows in the status card and the 
   await expect(page.getByTestId('user-status')).toHaveText('active');
 });
 
-test('a borrower who owes a balance is not offered Delete: the page names what is owed (issue 35 item 8)', async ({
+test('a borrower who owes a balance is not offered Delete: the page names what is owed', async ({
   page,
 }, testInfo) => {
   const borrower = await creatorWithApplication(testInfo, 'owes');

@@ -1,4 +1,4 @@
-// The affordability assessment in the back office (issue 32 item 3; docs/compliance.md, "Affordability"): Application
+// The affordability assessment in the back office (docs/compliance.md, "Affordability"): Application
 // Details shows the assessment's sum and its result; an approval of more than the income affords is refused under
 // the amount, and the Approve step starts from the largest amount that fits, which is approved.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The one audit trail (issue 34 item 7): an admin declines an application, then finds that act in the audit trail,
+// The one audit trail: an admin declines an application, then finds that act in the audit trail,
 // reached from the Admin Panel by the app's own links, filtered by whom it concerned and by the action, reads who did
 // it and when, and exports the filtered set to CSV.
 import { readFile } from 'node:fs/promises';

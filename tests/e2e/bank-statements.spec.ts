@@ -1,4 +1,4 @@
-// Bank statement import and the suspense worklist (issue 33 items 3 and 6; docs/bank-statements.md), at 1280 and
+// Bank statement import and the suspense worklist (docs/bank-statements.md), at 1280 and
 // 390 px: the admin goes from the Admin Panel to Operations by its link, imports an FNB CSV on the Bank tab, sees
 // the import's summary and its lines (the matched payment opens the loan's Application Details, where the payment
 // is listed), then allocates the unmatched deposit from the Suspense tab to the loan and sees what happened to it.

@@ -1,4 +1,4 @@
-// The books (issue 34 item 5; docs/accounting.md): an admin reaches Books from the Admin Panel by its link, reads the
+// The books (docs/accounting.md): an admin reaches Books from the Admin Panel by its link, reads the
 // trial balance, closes the month next to close behind its confirmation, reads the books as that month closed, runs
 // provisions, records capital received, downloads the journals for Xero and reads the month's aged arrears. Months close in order and once across the whole
 // run (the phone project closes the next one), so the month is read from the API in the same moment.

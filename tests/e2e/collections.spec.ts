@@ -1,7 +1,7 @@
-// Collections (issue 34 item 2; docs/collections.md), at 1280 and 390 px: a collector's day (the worklist from the
+// Collections (docs/collections.md), at 1280 and 390 px: a collector's day (the worklist from the
 // Admin Panel, a loan 45 days late, assigned with a next action, a contact logged, a promise to pay recorded, then the
 // loan under "Assigned to me"), and a creator who cannot pay this month asking for help, which the collector answers
-// from the worklist and the creator then reads on their plan; and (item 3) a defaulted loan written off by one admin
+// from the worklist and the creator then reads on their plan; and a defaulted loan written off by one admin
 // and approved by the other.
 import { expect, type Page } from '@playwright/test';
 import {

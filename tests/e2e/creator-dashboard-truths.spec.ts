@@ -1,7 +1,7 @@
-// Issue 13, items 6 to 8 as a creator sees them: the dashboard tells the truth (earnings with self-declared
+// As a creator sees it: the dashboard tells the truth (earnings with self-declared
 // platforms, nothing to borrow after a rejection or a cancellation, a Learning panel, an admin-set score), the
 // forms report every error at once and clear each as it is fixed, the Resend Code button counts down, and the
-// phone's floating button leaves the end of the page free. Also (issue 10) the dashboard shows its cards before
+// phone's floating button leaves the end of the page free. Also the dashboard shows its cards before
 // it draws what is below them.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { shoot } from './support/admin-servicing';
@@ -137,7 +137,7 @@ test('the dashboard draws its cards first, and its history once they are on the 
   await skipTours(page);
   await newCreator(page, testInfo, 'two-passes');
   await submitApplicationByApi(page);
-  // When each part first appears, and the frames painted in between (issue 10: both passes used to be one
+  // When each part first appears, and the frames painted in between (both passes used to be one
   // task, so a phone showed nothing until the history below the fold was ready too).
   await page.addInitScript(() => {
     const seen: Record<string, number> = {};

@@ -214,7 +214,7 @@ test('the statement opens in a new tab with the holder, summary and every paymen
   await skipTours(page);
   await signInByApi(page, THANDI.email, THANDI.password);
   const [application] = (await applicationsOf(page)).filter((a) => a.repaymentSchedule);
-  // What the statement reads besides the helper's fields (issue 9: instalment, next due date, withholding).
+  // What the statement reads besides the helper's fields (instalment, next due date, withholding).
   const schedule = application!.repaymentSchedule! as NonNullable<typeof application.repaymentSchedule> & {
     installmentAmount: string;
     nextPaymentDate: string;

@@ -1,4 +1,4 @@
-// The creator's loan over time (issue 9): the plan card's instalments and two named figures, an overdue
+// The creator's loan over time: the plan card's instalments and two named figures, an overdue
 // plan card, early settlement, and the payoff what-if. Each journey makes its own creator and loan through
 // the API; time passes for that one loan through the development travel route.
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -172,7 +172,7 @@ test(
     );
     await expectTextContaining(next, `${rand(overdueCents / 100)} overdue now`);
 
-    // How to pay it (issue 33 item 2): the same amount now, the loan's reference with its check digit, our account.
+    // How to pay it: the same amount now, the loan's reference with its check digit, our account.
     const pay = card.getByRole('region', { name: /^Pay R/ });
     await expectTextContaining(
       pay,

@@ -1,4 +1,4 @@
-// Issue 32 item 4 (docs/compliance.md, "Pre-agreement statement and the agreement"): a creator with an approved
+// (docs/compliance.md, "Pre-agreement statement and the agreement"): a creator with an approved
 // application opens their plan, downloads the quote as its pre-agreement statement and quotation (Form 20), accepts,
 // and the agreement (s93) is e-mailed with the PDF attached: the dev mailbox names it and serves it, and the dashboard
 // offers it to download again; an admin has both from Application Details. At 1280 and at 390 px (the two projects).

@@ -1,4 +1,4 @@
-// Issue 13, items 1-3 and the plan dialog of item 8: the cost shown before signing (the plan dialog and the
+// the cost shown before signing (the plan dialog and the
 // agreement show the server's quote: cost of credit, each due date, the annualised cost rate), the dialog's
 // buttons in view without scrolling, and the statement repeated with its quote and kept as a PDF.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Debit orders (issue 33 item 4; docs/debit-orders.md), at 1280 and 390 px: a creator whose loan is repaid by debit
+// Debit orders (docs/debit-orders.md), at 1280 and 390 px: a creator whose loan is repaid by debit
 // order authorises it from the plan card (the amounts and dates shown, the consent ticked) and sees its summary. A
 // second creator authorises through the API. The loans are moved 45 days back (the development time travel), so their
 // first instalments are due; the admin goes to Operations by the app's links, builds the run of a recent business day,

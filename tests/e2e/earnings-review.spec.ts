@@ -1,4 +1,4 @@
-// The earnings review queue (issue 33 item 1; docs/platform-earnings.md) at 1280 and 390 px: two creators' loans have
+// The earnings review queue (docs/platform-earnings.md) at 1280 and 390 px: two creators' loans have
 // last month's YouTube earnings proposed (in dollars, converted at the month-end rate, as the monthly job writes
 // them); the admin goes from the Admin Panel to Operations by its link, sees the proposals with the dollar figure,
 // the rate and its date, ticks both and approves them together, and sees each loan's balance go down by the

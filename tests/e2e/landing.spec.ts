@@ -82,7 +82,7 @@ test.describe('calculator', () => {
     await expect(page.getByTestId('calc-monthly')).toHaveText(/^R\s180,00$/);
     await expect(page.getByTestId('calc-share')).toHaveText(/^1,8\s?%$/);
     await expect(page.getByTestId('calc-risk')).toContainText('Healthy');
-    // The spec's flat 8 % rule, said as an illustration with its annual rate (issue 32, "Advertising"): the real
+    // The spec's flat 8 % rule, said as an illustration with its annual rate ("Advertising"): the real
     // cost depends on the score and is held within the National Credit Act's ceilings.
     const illustration = page.getByTestId('calc-illustrative');
     await expect(illustration).toContainText(

@@ -1,5 +1,5 @@
-// Every screen reached the way a person reaches it: by the app's own links, never by typing an address (issue 12,
-// item 2). Moving between screens that share cached data is where a client-side contract drift shows (the admin
+// Every screen reached the way a person reaches it: by the app's own links, never by typing an address.
+// Moving between screens that share cached data is where a client-side contract drift shows (the admin
 // panel and the lending page once cached different shapes under one key and crashed on the way back), so each
 // journey fails on any error thrown in the page, any error toast and any "failed to load" panel on the way.
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A loan in default under the National Credit Act as the admin sees it (issue 32 items 7 and 8; docs/compliance.md):
+// A loan in default under the National Credit Act as the admin sees it (docs/compliance.md):
 // a loan past the 20th business day in arrears gets its section 129 notice from the daily notices (run now by the
 // development route), and Application Details says when it went and that nothing may be enforced before the 10th
 // business day after it; the admin records the notice sent again by registered post (the server's refusal of a

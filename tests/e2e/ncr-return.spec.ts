@@ -1,4 +1,4 @@
-// The NCR statistical return (Form 39; issue 32 item 10): an admin reaches the Admin Panel's Reports tab by the app's
+// The NCR statistical return (Form 39): an admin reaches the Admin Panel's Reports tab by the app's
 // own links, picks the running quarter, reads the figures the server adds up (after this test paid out a loan and
 // declined an application), and downloads the CSV. The return counts the whole book, which other journeys write to
 // as well, so the screen and the file are held to the API's answer read in the same moment, and this test's own

@@ -42,7 +42,7 @@ test.describe('route guards and the top bar', () => {
     await markToursSeen(page);
     await signIn(page, SIPHO.email, SIPHO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Dashboard is hidden on the dashboard; Admin Panel is for admins; Learning Quests is for everyone (issue 13).
+    // Dashboard is hidden on the dashboard; Admin Panel is for admins; Learning Quests is for everyone.
     await expectTopBarLinks(page, ['Learning Quests', 'Settings']);
     for (const path of ADMIN_ONLY) {
       await page.goto(path);

@@ -1,4 +1,4 @@
-// The creator's data (issue 13 item 4, docs/privacy.md): "Download my data" hands over a ZIP with their data,
+// The creator's data (docs/privacy.md): "Download my data" hands over a ZIP with their data,
 // "Delete my account" erases the account and signs them out for good, and an admin sees a deletion request
 // that waits for a loan to be repaid. At 1280 and 390 px (both projects).
 import { readFile } from 'node:fs/promises';

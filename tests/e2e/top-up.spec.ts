@@ -1,4 +1,4 @@
-// No wasted forms and top-ups (issue 13, items 5 and 6), at 1280 and 390 px: a creator with an application
+// No wasted forms and top-ups, at 1280 and 390 px: a creator with an application
 // open is told so on /apply at once, with the way to it, and the dashboard's apply button says why it is
 // unavailable; a creator who has repaid 75 % of a plan with nothing overdue is offered a top-up on the
 // dashboard, files it from there, chooses its plan (the dialog says what it settles and what they receive; the

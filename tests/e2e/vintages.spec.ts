@@ -1,4 +1,4 @@
-// Vintage curves (issue 34 item 6; docs/accounting.md, "Vintage curves"): an admin reaches the Admin Panel's Reports tab
+// Vintage curves (docs/accounting.md, "Vintage curves"): an admin reaches the Admin Panel's Reports tab
 // by the app's own links, reads the curves of the payout months (the chart, and the table that gives its figures to
 // everyone), switches to collections, computes them afresh and downloads the CSV. The demo book and the other
 // journeys pay out loans, so the screen is held to the API's answer read in the same moment.

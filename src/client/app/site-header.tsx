@@ -29,7 +29,7 @@ export function navItemsFor(user: PublicUser, pathname: string): NavItem[] {
   // The loan book is where most of a lending team's day is: one click from anywhere.
   if (admin && pathname !== '/admin/lending')
     items.push({ to: '/admin/lending', label: 'Lending', icon: Landmark });
-  // Every creator has the link (issue 13: the advisor sends creators there; the spec gave it to admins only).
+  // Every creator has the link (the advisor sends creators there; the spec gave it to admins only).
   items.push({ to: '/learning-quests', label: 'Learning Quests', icon: GraduationCap });
   if (pathname !== '/settings') items.push({ to: '/settings', label: 'Settings', icon: Settings });
   return items;

@@ -1,4 +1,4 @@
-// The one Creator Type select (issue 12), as registration and the settings profile ask for it.
+// The one Creator Type select, as registration and the settings profile ask for it.
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { CREATOR_TYPE_LABELS, CREATOR_TYPES } from '../../shared/constants';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './ui/form';

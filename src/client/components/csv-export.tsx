@@ -1,4 +1,4 @@
-// Export CSV of a paged admin list (issue 10): every page of the filtered, sorted set is read (200 a page,
+// Export CSV of a paged admin list: every page of the filtered, sorted set is read (200 a page,
 // one after the other) while a progress bar shows how far it got and Cancel stops it; the CSV is then
 // built in the browser as before. Leaving the screen cancels a running export.
 import { Download, X } from 'lucide-react';

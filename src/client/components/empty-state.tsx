@@ -1,4 +1,4 @@
-// The one "nothing here" panel (issue 12): an icon, a title and an optional explanation or action.
+// The one "nothing here" panel: an icon, a title and an optional explanation or action.
 import type { ReactNode } from 'react';
 import { cn } from '../lib/utils';
 

@@ -1,4 +1,4 @@
-// The one scaffold for a dialog holding a form (issue 12). `FormDialog` is the dialog itself: it returns
+// The one scaffold for a dialog holding a form. `FormDialog` is the dialog itself: it returns
 // focus to the button that opened it, also when the dialog was opened from a row button rather than a
 // trigger. `FormDialogContent` lays out the title, the form with its fields, the server's refusal shown
 // inline above the buttons (the toast region is hidden from assistive technology behind a modal dialog),

@@ -1,4 +1,4 @@
-// Controls shared by the paged admin lists (issue 10): the debounced search box, the list state kept in the
+// Controls shared by the paged admin lists: the debounced search box, the list state kept in the
 // address, and the Sort by select that stands in for the sortable headers where the list is shown as cards.
 import { Search } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The money field (issue 35 item 1): every way a person types an amount, and what the product itself shows, reaches
+// The money field: every way a person types an amount, and what the product itself shows, reaches
 // the form as that amount; the field says what it read; an empty or unreadable field never turns into another amount.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

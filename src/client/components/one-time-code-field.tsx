@@ -1,4 +1,4 @@
-// The one field for a code sent by e-mail or shown by an authenticator app (issue 12): numeric keyboard,
+// The one field for a code sent by e-mail or shown by an authenticator app: numeric keyboard,
 // the browser's one-time-code autofill, and the form's label, hint and message.
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';

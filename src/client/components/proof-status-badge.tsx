@@ -1,4 +1,4 @@
-// Where a proof of earnings stands after an admin's review (issue 11), the same for admins and creators.
+// Where a proof of earnings stands after an admin's review, the same for admins and creators.
 import { PROOF_STATUS_LABELS, type ProofStatus } from '../../shared/constants';
 import { Badge } from './ui/badge';
 

@@ -1,4 +1,4 @@
-// The one panel for a read that failed (issue 12): a titled alert with the server's message and a Retry that
+// The one panel for a read that failed: a titled alert with the server's message and a Retry that
 // shows its progress. Every screen's failed query shows this instead of its own variant.
 import { AlertTriangle } from 'lucide-react';
 import { messageOf } from '../lib/api';

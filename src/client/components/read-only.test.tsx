@@ -1,4 +1,4 @@
-// Viewing as a creator is looking, not acting (issue 35 item 10): inside a read-only screen a button that submits a
+// Viewing as a creator is looking, not acting: inside a read-only screen a button that submits a
 // form or is marked `writes` is disabled and says why; one that only looks stays usable; outside it nothing changes.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Leaving a page with edits not saved (issue 35 item 6, Settings): a move to another page asks first, naming the
+// Leaving a page with edits not saved (Settings): a move to another page asks first, naming the
 // forms that hold the edits; Stay keeps them, Leave goes; nothing is asked when nothing changed or once it is saved.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

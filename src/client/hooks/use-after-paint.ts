@@ -4,7 +4,7 @@
 //
 // Why not `useDeferredValue(ready)`: when `ready` itself comes from a deferred (non-urgent) render, React hands
 // a nested deferred value its new value in that same render, so both passes were rendered and committed as one
-// (issue 10: the dashboard's cards waited for its plans and history, a 450 ms task on a throttled phone).
+// (the dashboard's cards waited for its plans and history, a 450 ms task on a throttled phone).
 import { startTransition, useEffect, useState } from 'react';
 
 export function useAfterPaint(ready: boolean): boolean {

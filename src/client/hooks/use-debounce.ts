@@ -1,4 +1,4 @@
-// Debouncing, once (issue 12): a value that settles after a pause (the live previews ask the server only
+// Debouncing, once: a value that settles after a pause (the live previews ask the server only
 // then), and a search box's text that is written elsewhere (the address) once typing pauses.
 import { useCallback, useEffect, useRef, useState } from 'react';
 

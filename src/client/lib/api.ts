@@ -120,7 +120,7 @@ export async function apiRequest<T = unknown>(
 
 /**
  * The headers of a polled read: refreshing data already on screen is the screen's work, not the person's, so it is
- * marked and does not keep a staff session from going idle (issue 34 item 8). A first load, a new page or filter is
+ * marked and does not keep a staff session from going idle. A first load, a new page or filter is
  * the person's doing and goes unmarked.
  */
 export function pollHeaders({

@@ -1,4 +1,4 @@
-// CSV export of a paged admin list (issue 10): every page of the filtered, sorted set, asked for one after
+// CSV export of a paged admin list: every page of the filtered, sorted set, asked for one after
 // the other at the server's largest page size, then built into CSV in the browser. Pure apart from the
 // fetcher it is given, so the loop is unit-tested with a fake one.
 

@@ -18,7 +18,7 @@ export function serverFieldErrors<F extends string>(
 }
 
 /**
- * Puts the server's messages under the form's own fields (the one loop for this, issue 12) and returns the
+ * Puts the server's messages under the form's own fields (the one loop for this) and returns the
  * fields that got one, so a caller can fall back to an inline alert when none did. The first refused field
  * takes focus, as a screen reader user expects after a failed submit (`focus: false` leaves it to the caller).
  */

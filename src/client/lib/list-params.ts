@@ -1,4 +1,4 @@
-// The paged admin lists' common state (issue 10): page, page size, sort and search, read from and written to
+// The paged admin lists' common state: page, page size, sort and search, read from and written to
 // the address's search params so a reload or a shared link shows the same view. Pure, so the three lists
 // and the unit tests share one reading. Anything the controls could not show (a page of 0, a page size not
 // offered, an unknown sort column) is dropped rather than sent on to the server.

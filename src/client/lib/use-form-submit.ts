@@ -1,4 +1,4 @@
-// The one way a form sends what it holds (issue 12's form pattern): the form's own checks first, then the request;
+// The one way a form sends what it holds (the form pattern): the form's own checks first, then the request;
 // on success the caller's `done` (a toast, closing a dialog, resetting fields); on refusal the server's field messages
 // under their fields, any other message inline above the buttons, and a toast either way.
 import { useState } from 'react';

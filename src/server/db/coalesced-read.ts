@@ -1,4 +1,4 @@
-// Request coalescing for the one read behind every API request (the session; issue 10, goal 3). Under load, the
+// Request coalescing for the one read behind every API request (the session). Under load, the
 // reads that arrive while earlier ones are at the database are sent together as one statement, answered in
 // one round trip: the database runs one statement per batch instead of one per request, and the server
 // writes and parses one message pair instead of one per request.

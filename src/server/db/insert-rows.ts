@@ -1,7 +1,7 @@
 // Many rows in one INSERT with one parameter per column: `insert into t (a, b) select * from unnest($1::a[], $2::b[])`.
 //
 // The query builder's cost grows with every value it binds (a few microseconds each), and a bank statement's batch
-// writes thousands of values at once (issue 33: a 10 000-line statement in under 10 s): here each column's values
+// writes thousands of values at once (a 10 000-line statement in under 10 s): here each column's values
 // travel as one array, so the statement is built once per column, not once per value. Values are converted by
 // their columns as the builder converts them (timestamps, JSON), and returned columns are read back the same way.
 import { getTableColumns, sql } from 'drizzle-orm';

@@ -56,7 +56,7 @@ export type BatchStatement<K, R> = {
  * pipeline worse: none of a batch's requests goes on until its whole statement has run, and then all of them
  * need the server at once. With 64 requests in flight, batches of up to 64 (about 40 each) left the server's
  * thread idle a quarter of the time; batches of 16 served 10-13% more polls, changed or not, for about 15%
- * more of PostgreSQL's CPU per poll (issue 10, bench/README.md). Two statements of each kind hold at most four
+ * more of PostgreSQL's CPU per poll (bench/README.md). Two statements of each kind hold at most four
  * of the pool's ten connections.
  */
 const BATCH_LIMITS = { maxInFlight: 2, maxBatch: 16 } as const;
@@ -219,7 +219,7 @@ export function jsonRow<T extends Table, K extends keyof T['$inferSelect'] = nev
   const whole = casts === 0 && columns.length === all.length;
   // The reader is compiled once per statement into one object literal (one shape, no loop over the keys): the
   // creator's poll reads some twenty rows per changed answer, and the loop was about a tenth of its CPU
-  // (issue 10). Keys and column names are the schema's own, quoted by JSON.stringify.
+  //. Keys and column names are the schema's own, quoted by JSON.stringify.
   const fields = columns.map(([key, column], i) => {
     const value = whole ? `v[${JSON.stringify(column.name)}]` : `v[${i}]`;
     const read = instants.includes(i) ? `(${value} === null ? null : new Date(${value}))` : value;

@@ -138,7 +138,7 @@ export const users = pgTable(
     // Payment reminders (three days before an instalment falls due) are the creator's choice; receipts and
     // legal notices (decisions, overdue notices, the paid-up letter) are always sent. docs/notices.md.
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
-    // Staff: which applications their own dashboards show (production, testing or hybrid; issue 34 item 1: each
+    // Staff: which applications their own dashboards show (production, testing or hybrid; each
     // admin's own view, not a switch for everyone). A creator's is unused.
     dashboardMode: varchar('dashboard_mode', { length: 12 }).notNull().default('production'),
     // POPIA (docs/privacy.md): when the creator asked to be forgotten while money was still owed (carried out
@@ -307,7 +307,7 @@ export const financingApplications = pgTable(
     monthlyRevenue: money('monthly_revenue').notNull(),
     requestedAmount: money('requested_amount').notNull(),
     /**
-     * What the approval granted, up to the requested amount (issue 31 item 6): the amount financed. Null until
+     * What the approval granted, up to the requested amount: the amount financed. Null until
      * approved, and again when an approval is taken back.
      */
     approvedAmount: money('approved_amount'),
@@ -341,7 +341,7 @@ export const financingApplications = pgTable(
     topUpSettledAmount: money('top_up_settled_amount'),
     // Who applies, for the National Credit Act (docs/compliance.md, "Who may apply", "Scope"): a person's SA ID
     // number (or passport number and date of birth), a business's registration number, turnover and assets; whether
-    // the Act applies and why; consumer credit (living expenses). Null on applications from before (issue 32).
+    // the Act applies and why; consumer credit (living expenses). Null on applications from before.
     identityType: varchar('identity_type', { length: 10 }),
     idNumber: varchar('id_number', { length: 13 }),
     passportNumber: varchar('passport_number', { length: 20 }),
@@ -466,7 +466,7 @@ export const repaymentSchedules = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     feesPaid: money('fees_paid').notNull().default('0'),
     /**
-     * Forbearance (issue 31 item 9; docs/lending.md "Forbearance"): a restructured loan is `probation` until three
+     * Forbearance (docs/lending.md "Forbearance"): a restructured loan is `probation` until three
      * instalments of its new plan in a row are paid on time, then `cured` (on `forbearance_cured_on`).
      */
     forbearance: varchar('forbearance', { length: 12 }),
@@ -475,7 +475,7 @@ export const repaymentSchedules = pgTable(
     defaultedOn: date('defaulted_on', { mode: 'string' }),
     /** The quote the creator accepted: the contract this schedule was written from (null before quotes were kept). */
     quoteId: integer('quote_id'),
-    /** The payout (issue 31 item 6): the day the money went out, the bank's reference, where it went (masked). */
+    /** The payout: the day the money went out, the bank's reference, where it went (masked). */
     paidOutOn: date('paid_out_on', { mode: 'string' }),
     payoutReference: varchar('payout_reference', { length: 60 }),
     payoutAccount: varchar('payout_account', { length: 80 }),
@@ -564,7 +564,7 @@ export const payments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**
-     * A reversal (issue 31 item 8; docs/lending.md "Reversal"): the payment bounced or was recorded in error. It stays,
+     * A reversal (docs/lending.md "Reversal"): the payment bounced or was recorded in error. It stays,
      * marked, with a reversing journal; its allocations are undone and the other payments allocated again.
      */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
@@ -713,7 +713,7 @@ export type QuoteTerms = {
 };
 
 /**
- * Credit quotes (issue 31 item 5, docs/lending.md "The quote is the contract"): what the creator was shown, stored
+ * Credit quotes (docs/lending.md "The quote is the contract"): what the creator was shown, stored
  * with every instalment, fee and rate. A `plan` quote is the creator's own plan as previewed; an `offer` is the
  * terms an admin's setup made. The creator accepts one (consent with time, IP and browser): the contract; the payout
  * writes the schedule from its terms. One accepted quote per application; a quote holds 5 business days.
@@ -1078,7 +1078,7 @@ export const userQuestPreferences = pgTable(
 );
 
 /**
- * Kept without a caller (issue 12): part of the spec's data model (section "Data") for quest recommendations
+ * Kept without a caller: part of the spec's data model (section "Data") for quest recommendations
  * that the Learning Quests screen does not show yet. The table stays so the model matches the spec and a later
  * recommender has its place; nothing reads or writes it today.
  */
@@ -1104,7 +1104,7 @@ export const questRecommendations = pgTable(
 );
 
 /**
- * Kept without a caller (issue 12): the spec's cached articles for the learning content; no screen lists
+ * Kept without a caller: the spec's cached articles for the learning content; no screen lists
  * articles yet. Nothing reads or writes it today.
  */
 export const cachedArticles = pgTable(
@@ -1159,7 +1159,7 @@ export const userAdminActions = pgTable(
   (t) => [
     index('admin_actions_user_idx').on(t.userId, t.createdAt),
     index('admin_actions_admin_idx').on(t.adminId),
-    // The audit trail (issue 34 item 7): newest first, and by the start of an action ('mfa' for every MFA event).
+    // The audit trail: newest first, and by the start of an action ('mfa' for every MFA event).
     index('admin_actions_created_idx').on(t.createdAt, t.id),
     index('admin_actions_action_idx').on(t.action.op('varchar_pattern_ops'), t.createdAt),
   ],
@@ -1309,7 +1309,7 @@ export const bureauSubmissions = pgTable(
 );
 
 /**
- * A creator's debit order mandate (issue 33 item 4; docs/debit-orders.md): DebiCheck-style terms the creator consented
+ * A creator's debit order mandate (docs/debit-orders.md): DebiCheck-style terms the creator consented
  * to in the app, recorded like the agreement (time, IP address, browser, the text's version). The account number is
  * kept sealed (AES-256-GCM); only its last 4 digits are readable. One active or suspended mandate per loan.
  */
@@ -1362,7 +1362,7 @@ export const debitMandates = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Bank statements and the suspense account (issue 33 item 3; docs/bank-statements.md)
+// Bank statements and the suspense account (docs/bank-statements.md)
 
 /** One upload of a bank statement file; its summary counts are written when the import completes. */
 export const bankStatements = pgTable(

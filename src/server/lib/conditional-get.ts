@@ -1,4 +1,4 @@
-// Conditional GET for polled lists (issue 10; decision in docs/ARCHITECTURE.md, "Scale-out"): a route that
+// Conditional GET for polled lists (decision in docs/ARCHITECTURE.md, "Scale-out"): a route that
 // declares `config: { dataVersion: kind }` has its data version read together with the session (one indexed
 // round trip, see plugins/session.ts), and the `conditionalGet()` hook answers 304 with no body when the
 // browser's If-None-Match still names the current ETag, before the handler reads anything.
@@ -72,7 +72,7 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
  * when the browser already has it. `extra` names what else the answer depends on.
  */
 export function conditionalGet(extra?: (request: FastifyRequest) => readonly (string | number)[]) {
-  // A callback hook: no promise on the poll's path (issue 10). Sending the 304 from the hook ends the
+  // A callback hook: no promise on the poll's path. Sending the 304 from the hook ends the
   // request there; done() is not called then, as Fastify asks of a hook that replies.
   const notModified = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     // A guard before this hook has already answered a visitor; nothing to version without a reader.
@@ -82,7 +82,7 @@ export function conditionalGet(extra?: (request: FastifyRequest) => readonly (st
     if (ifNoneMatch(request.headers['if-none-match'], etag)) {
       // A 304 carries what RFC 9110 asks of it (ETag and Cache-Control, set in onSend), not the security
       // headers: they describe a body, and the browser keeps those of the answer it already has. Writing that
-      // dozen headers out was about a sixth of an unchanged poll's CPU (issue 10: 12,400-13,000 -> 14,000-15,600
+      // dozen headers out was about a sixth of an unchanged poll's CPU (12,400-13,000 -> 14,000-15,600
       // polls a second on PostgreSQL).
       for (const name of request.server.securityHeaderNames) reply.removeHeader(name);
       reply.code(304).send();

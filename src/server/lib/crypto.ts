@@ -3,7 +3,7 @@ import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:
 /** 256-bit random token, URL-safe: for session cookies and reset links. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-// One-shot (no Hash object to build and collect): every API request hashes its session cookie (issue 10).
+// One-shot (no Hash object to build and collect): every API request hashes its session cookie.
 export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 /** Keyed hash for short codes: a leaked table cannot be brute-forced offline without the server secret. */

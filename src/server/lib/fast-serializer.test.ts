@@ -1,4 +1,4 @@
-// The poll's answers written by fast-json-stringify (issue 10) say what the Zod serializer says: the same
+// The poll's answers written by fast-json-stringify say what the Zod serializer says: the same
 // values for every shape a creator's list takes, nothing the schema does not name, and outside production a
 // mismatch is an error rather than a silently different answer.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A route's answers written by fast-json-stringify from its shared Zod schema, for the hottest read (the
-// creator's one-second poll, issue 10): the app-wide serializer (fastify-type-provider-zod) parses every answer
+// creator's one-second poll): the app-wide serializer (fastify-type-provider-zod) parses every answer
 // with Zod and then runs JSON.stringify over the copy, which was about a tenth of the CPU of a changed poll.
 // Here the schema is turned into JSON Schema once (z.toJSONSchema, the output side) and compiled; the answer
 // is written straight from the handler's object, with nothing the schema does not name (as the Zod serializer

@@ -1,4 +1,4 @@
-// Hourly limits on sign-ups and on every route that sends e-mail (issue 30, item 5; docs/operations.md "Limits"):
+// Hourly limits on sign-ups and on every route that sends e-mail (docs/operations.md "Limits"):
 // per client address and in all, kept in rate_limit_events so every instance shares them. A request to such a
 // route takes its slots in the transaction that does its work, before anything is stored: refused, it stores
 // nothing and answers 429 with Retry-After. The slot is taken whether or not the request ends in an e-mail (an

@@ -112,7 +112,7 @@ export function registerInputGuard(app: FastifyInstance) {
     },
   );
 
-  // A callback hook (a throw is its error): no promise on every request (issue 10).
+  // A callback hook (a throw is its error): no promise on every request.
   app.addHook('preValidation', (request, _reply, done) => {
     const problem =
       textInputProblem(request.params, 'path') ?? textInputProblem(request.query, 'query-string');

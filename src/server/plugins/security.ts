@@ -3,7 +3,7 @@
 // (multipart, urlencoded, text/plain) needs that Origin (decision 018).
 //
 // The headers are helmet's, computed once at start-up: they depend on the configuration only, and working them
-// out again on every request (as @fastify/helmet does) cost about a third of the CPU of a 304 poll (issue 10).
+// out again on every request (as @fastify/helmet does) cost about a third of the CPU of a 304 poll.
 // Routes that need their own policy (the OpenAPI page) set it later and replace these.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // refused with 403 below, before their body is read; a same-site text/plain post gets 415.
   app.removeContentTypeParser(['text/plain']);
 
-  // One callback hook for both (no promise per request: the dashboard polls every second, issue 10). It runs
+  // One callback hook for both (no promise per request: the dashboard polls every second). It runs
   // before the session is read and before any route, body or not, runs: a refused request changes nothing.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);

@@ -38,7 +38,7 @@ const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
  * The session cookie's value in a Cookie header (`a=1; vuka_session=...; b=2`): the first of that name, as
  * browsers send the most specific path first. Read here rather than by the cookie plugin's hook, which parsed
  * every cookie into a new object on every request, and added an onSend hook to every answer, for one value
- * (about 4% of an unchanged poll's time, issue 10). Values are taken as sent: a session token is base64url.
+ * (about 4% of an unchanged poll's time). Values are taken as sent: a session token is base64url.
  */
 export function sessionCookieValue(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -76,7 +76,7 @@ export async function registerSession(app: FastifyInstance, config: Config, db: 
     // Impersonation is for looking: every write is refused while an admin views as a creator, whatever the
     // route, except the few that say otherwise (sign out, stop viewing). Consent, money and credential acts stay
     // the creator's own, and nothing is written in their name by someone else. Refused before the body is read.
-    // (In this hook rather than one of its own: one promise less on every request, issue 10.)
+    // (In this hook rather than one of its own: one promise less on every request.)
     if (!resolved.auth.isImpersonating || SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.allowWhileImpersonating) return;
     throw forbidden(IMPERSONATION_READ_ONLY_MESSAGE);

@@ -1,4 +1,4 @@
-// The bank statement import's vocabulary (issue 33 item 3; docs/bank-statements.md), shared by the schema's CHECKs,
+// The bank statement import's vocabulary (docs/bank-statements.md), shared by the schema's CHECKs,
 // the API's schemas and the screens.
 
 /** The banks whose statements can be loaded: OFX from any of them, CSV in each one's own layout. */

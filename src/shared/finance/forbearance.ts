@@ -1,4 +1,4 @@
-// Forbearance (issue 31 item 9; docs/lending.md, "Forbearance"). A restructured loan is forborne: it stays in
+// Forbearance (docs/lending.md, "Forbearance"). A restructured loan is forborne: it stays in
 // probation until three instalments of its new plan in a row are paid on time, and only then counts as cured. Until
 // then it counts in the portfolio at risk, whatever its days past due. Pure: the loan review stores what this decides.
 import Decimal from 'decimal.js';

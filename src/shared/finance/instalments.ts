@@ -383,7 +383,7 @@ export function loanPosition(
   tolerance: Decimal | string = DEFAULT_ARREARS_TOLERANCE,
 ): LoanPosition {
   // In whole cents (bigint), each instalment's outstanding worked out once: the creator's poll asks for every
-  // loan's position on every changed answer, and a Decimal per amount was most of its cost (issue 10). A
+  // loan's position on every changed answer, and a Decimal per amount was most of its cost. A
   // property test holds it to the same rules in Decimal.
   const ordered = byNumber(instalments).map((instalment) => ({
     instalment,

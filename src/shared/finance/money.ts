@@ -82,7 +82,7 @@ const CENTS_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * Money text (the database's numeric(12,2), '1234.5', '-3') as whole cents: 123450n. For loops over many
- * stored amounts (a loan's position on every changed poll, issue 10), where a Decimal per amount cost most of
+ * stored amounts (a loan's position on every changed poll), where a Decimal per amount cost most of
  * the time. Anything with more decimals is rounded half-up to the cent, as toMoneyString would; anything that
  * is not a plain number throws.
  */
@@ -165,7 +165,7 @@ const NBSP = '\u00a0';
  * A plain decimal text ('-2160.5', '1234') as en-ZA writes it: '-2 160,5', '1 234' (thousands grouped by
  * no-break spaces, a comma before the decimals). This is what Intl.NumberFormat('en-ZA') prints, written out
  * by hand because a page's first Intl formatter costs 30-90 ms of main-thread time in Chromium while ICU
- * loads (issue 10: the dashboard and the landing page format amounts before their first paint). A property
+ * loads (the dashboard and the landing page format amounts before their first paint). A property
  * test holds it to Intl's output.
  */
 export function enZaNumber(plain: string): string {

@@ -1,4 +1,4 @@
-// Every loan's payment reference (issue 33 item 2; docs/lending.md, "How to pay"): VUKA, the loan's number in at
+// Every loan's payment reference (docs/lending.md, "How to pay"): VUKA, the loan's number in at
 // least six digits and a Luhn check digit, 'VUKA-000123-4'. The creator types it into their bank's reference field;
 // the check digit catches a mistyped or swapped digit, so a payment is never matched to someone else's loan by a typo.
 // Derived from the loan's number: nothing to store, the same everywhere (plan card, e-mails, statement, bank import).

@@ -1,4 +1,4 @@
-// The pre-agreement quote (issue 13, "Cost before signing"): every figure a creator needs before signing,
+// The pre-agreement quote ("Cost before signing"): every figure a creator needs before signing,
 // taken from the very instalments the plan creates, and the annualised cost rate computed from the real cash
 // flows (the disbursement out on its day, each instalment and the platform fee charged on it in on its due
 // date). The statement repeats it for the loan's actual terms. How the rate is computed, with a worked example: docs/lending.md, "Quote".

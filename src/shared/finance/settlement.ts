@@ -1,4 +1,4 @@
-// Early settlement costs only what was earned (issue 31 item 3; docs/lending.md "Early settlement"). The finance
+// Early settlement costs only what was earned (docs/lending.md "Early settlement"). The finance
 // charge is earned day by day at the agreement's own rate: the annual cost rate of the finance charge alone (the
 // effective annual rate at which the instalments, without platform fees, repay the amount financed). On any day,
 // what settles the loan is the principal still owed plus the charge accrued on it to that day (which includes

@@ -1,4 +1,4 @@
-// Top-ups (issue 13, item 5; docs/lending.md, "Top-ups"): when may a creator with a loan being repaid ask for
+// Top-ups (docs/lending.md, "Top-ups"): when may a creator with a loan being repaid ask for
 // more, and how the new money is split when it is paid out. Pure rules: the server decides with them under the
 // creator's row lock (applications.service: submitApplication, applyEligibility), the lifecycle settles the old
 // loan with them (application-lifecycle.service: activate), and the screens only show what the server answered.

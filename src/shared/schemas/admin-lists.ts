@@ -1,4 +1,4 @@
-// Paged admin lists (issue 10): GET /api/admin/applications, GET /api/admin/users and
+// Paged admin lists: GET /api/admin/applications, GET /api/admin/users and
 // GET /api/lending-management/details. Each answers one page, `{ data, total, page, pageSize }`, computed
 // in SQL; rows carry only what their table shows (totals instead of payment arrays, no score breakdowns).
 // The request schemas validate the query string; the response schemas are the routes' response schemas

@@ -23,7 +23,7 @@ export const AMOUNT_RANGE_HINT = `${MIN_AMOUNT_MESSAGE} - Maximum: ${formatZarWh
 const name = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
 
 /** A manual platform on the form: the proof was uploaded first (POST /api/proof-files) and is referenced by id. */
-// Each message names its field, as the manual-platform form labels it (issue 13).
+// Each message names its field, as the manual-platform form labels it.
 export const manualPlatformInputSchema = z.object({
   platform: z
     .string({ error: 'Platform name is required' })
@@ -223,7 +223,7 @@ export const applicationFormSchema = z
       }
     },
     // Zod skips an object's refinements once any field failed, so names were reported only in a second
-    // round (issue 13). These checks guard the values they read, so they run whenever the body is an object.
+    // round. These checks guard the values they read, so they run whenever the body is an object.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type ApplicationForm = z.output<typeof applicationFormSchema>;

@@ -1,4 +1,4 @@
-// The one audit trail (issue 34 item 7): every admin action, sign-in, second-factor event and impersonation, one
+// The one audit trail: every admin action, sign-in, second-factor event and impersonation, one
 // row each in user_admin_actions, read by GET /api/admin/audit: paged newest first and filtered by who acted, whom
 // it concerned, the action and the South African days it happened on. The screen exports the filtered set to CSV
 // page by page (src/client/lib/export-pages.ts), as the other admin lists do.

@@ -1,4 +1,4 @@
-// Contracts of the bank statement import and the suspense worklist (issue 33 item 3; docs/bank-statements.md).
+// Contracts of the bank statement import and the suspense worklist (docs/bank-statements.md).
 // Admin only. Lists are paged on the server like the other admin lists (admin-lists.ts).
 import { z } from 'zod';
 import { BANKS, LINE_OUTCOMES, SUSPENSE_STATUSES } from '../bank-statements/constants';

@@ -1,4 +1,4 @@
-// Debit orders (issue 33 item 4; docs/debit-orders.md): the creator's mandate, the admins' collection runs, their
+// Debit orders (docs/debit-orders.md): the creator's mandate, the admins' collection runs, their
 // items and the import of the bank's results. The request and the response contracts of every route.
 import { z } from 'zod';
 import {

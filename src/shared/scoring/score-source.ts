@@ -1,4 +1,4 @@
-// Whether a stored score is the automatic one or was set by an admin (issue 13). An admin may set an
+// Whether a stored score is the automatic one or was set by an admin. An admin may set an
 // application's score by hand (PATCH /api/admin/applications/{id}, creditScore); the breakdown stored with it
 // stays the automatic assessment, whose parts then do not add up to the score shown. Screens say so instead.
 

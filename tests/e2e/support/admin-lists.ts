@@ -1,4 +1,4 @@
-// Helpers for the paged admin lists journeys (admin-lists.spec.ts, issue 10): more than a page of
+// Helpers for the paged admin lists journeys (admin-lists.spec.ts): more than a page of
 // applications or users whose names carry a token no other test uses (so a search shows exactly this
 // test's set, whatever runs in parallel), the first entry of a list, the pager, and reading a CSV download.
 import { readFile } from 'node:fs/promises';

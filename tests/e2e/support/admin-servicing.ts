@@ -1,4 +1,4 @@
-// Helpers for the admin servicing journeys (admin-servicing.spec.ts, issue 9): creators with their own API
+// Helpers for the admin servicing journeys (admin-servicing.spec.ts): creators with their own API
 // context (so a creator can ask for a settlement quote while the page is the admin's), loans activated by
 // the admin through the API, and the development-only time travel that makes one loan days older without
 // touching any other test's loans (POST /dev/servicing/{id}/travel).

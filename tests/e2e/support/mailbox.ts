@@ -212,7 +212,7 @@ export function normalised(text: string | null): string {
 
 /**
  * The verify step's Resend Code button while it waits: disabled, showing the seconds left (within
- * `between`), and counting down (issue 13).
+ * `between`), and counting down.
  */
 export async function expectResendCountdown(step: Locator, between: [number, number]): Promise<void> {
   const resend = step.getByRole('button', { name: /^Resend Code in \d+s$/ });

@@ -1,4 +1,4 @@
-// The pager under a paged list (issue 10): "Showing 51–100 of 1 234 applications", Previous and Next, and
+// The pager under a paged list: "Showing 51–100 of 1 234 applications", Previous and Next, and
 // the page size. Counts are en-ZA. While the next page loads, the button that asked for it shows a spinner
 // and both are disabled (the last page stays on screen meanwhile). One column on a phone, one line from sm.
 import { ChevronLeft, ChevronRight } from 'lucide-react';

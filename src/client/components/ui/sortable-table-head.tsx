@@ -1,4 +1,4 @@
-// A table column header that sorts the list (issue 10): a button inside the <th>, so it is reached with Tab
+// A table column header that sorts the list: a button inside the <th>, so it is reached with Tab
 // and pressed with Enter or Space; the <th> carries aria-sort, and the arrow shows the direction.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';

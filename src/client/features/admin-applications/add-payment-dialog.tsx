@@ -1,7 +1,7 @@
 // Add Payment (spec sections 2, 5 "Add payment" and 8): amount, payment date and notes, validated with the
 // shared addPaymentSchema. The amount is what goes to the loan (the spec's "amount"); the dialog shows the platform
-// fee it carries and the cash that makes, which is what the creator hands over and what the ledger books (issue 31
-// item 4: an admin holding R 1 400 of cash enters the amount the fee splits it into, shown as they type). One Idempotency-Key per opening of the dialog, so a double click or a retry of a
+// fee it carries and the cash that makes, which is what the creator hands over and what the ledger books (
+// an admin holding R 1 400 of cash enters the amount the fee splits it into, shown as they type). One Idempotency-Key per opening of the dialog, so a double click or a retry of a
 // request whose answer was lost never records the payment twice. The server refuses an overpayment, and a
 // payment date in the future (South African today), before the disbursement or not a real day: those
 // refusals name the field, so they are shown under the date.

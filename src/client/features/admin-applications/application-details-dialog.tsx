@@ -1,6 +1,6 @@
 // Application Details for admins (spec section 2, "Dialogs"): the applicant's profile, banking details (the
 // server masks the account number to its last 4 digits), platforms, proofs of earnings, the repayment
-// schedule with the loan's position and instalments (issue 9), its payments, and the statement once a
+// schedule with the loan's position and instalments, its payments, and the statement once a
 // schedule exists. A loan eligible for renegotiation offers Restructure. A paid-out loan shows where it stands
 // under the National Credit Act, with the admin's records (nca-section.tsx). 'View User Details' swaps the body
 // for the User Details tabs.

@@ -194,7 +194,7 @@ describe('the list state in the address', () => {
 });
 
 describe('row rules', () => {
-  it('offers Add Payment to a loan being repaid or in default, never to a repaid one (issue 35 item 8)', () => {
+  it('offers Add Payment to a loan being repaid or in default, never to a repaid one', () => {
     expect(adminRowActions(app({ status: 'active', repaymentSchedule: schedule() })).addPayment).toBe(true);
     expect(adminRowActions(app({ status: 'defaulted', repaymentSchedule: schedule() })).addPayment).toBe(
       true,

@@ -65,7 +65,7 @@ export function applicationTypeLabel(type: string | null | undefined): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The list's state in the address (issue 10): page, page size, sort, search and the status chips.
+// The list's state in the address: page, page size, sort, search and the status chips.
 
 export type ApplicationSortColumn = (typeof ADMIN_APPLICATION_SORTS)[number];
 const DEFAULT_APPLICATION_SORT: SortValue<ApplicationSortColumn> = '-createdAt';

@@ -1,4 +1,4 @@
-// Proofs of earnings in Application Details, with the admin's review (issue 11): until a proof is verified the
+// Proofs of earnings in Application Details, with the admin's review: until a proof is verified the
 // platforms it proves add at most one point to the score, so each file offers Verify and Reject. Reject asks for the
 // reason first (kept with the review and in the audit trail) and is confirmed in its dialog. The server scores the
 // open applications that cite it again; the dialog refetches and shows the new score.

@@ -1,4 +1,4 @@
-// Restructure (issue 9, renegotiation: the agreement's term): after three consecutive shortfall months the
+// Restructure (renegotiation: the agreement's term): after three consecutive shortfall months the
 // admin may spread the remaining balance over a new period of 1-36 months, at no extra cost. The preview
 // uses the server's own shared functions; the server rewrites the instalments and is the judge (409 when the
 // loan is not eligible any more).

@@ -1,4 +1,4 @@
-// /admin/audit (issue 34 item 7): the one audit trail. Every admin action, sign-in (refused ones too), second-factor
+// /admin/audit: the one audit trail. Every admin action, sign-in (refused ones too), second-factor
 // event and impersonation, newest first, paged and filtered by the server (who acted, whom it concerned, the start
 // of an action, South African days), the state in the address. Export CSV reads every page of the filtered set.
 // A table from md up, stacked cards below it.

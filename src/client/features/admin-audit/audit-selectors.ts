@@ -1,4 +1,4 @@
-// The audit trail's state in the address (issue 34 item 7): page, size and the filters, so a reload or a shared link
+// The audit trail's state in the address: page, size and the filters, so a reload or a shared link
 // shows the same rows. Pure, unit-tested.
 import { isIsoDate } from '../../../shared/business-date';
 import { SEARCH_MAX } from '../../../shared/schemas/admin-lists';

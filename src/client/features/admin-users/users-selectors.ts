@@ -25,7 +25,7 @@ export function fullName(user: Pick<NamedUser, 'firstName' | 'lastName'>): strin
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The Users tab's state in the address (issue 10): page, size, sort, search, role and status.
+// The Users tab's state in the address: page, size, sort, search, role and status.
 
 export type UserSortColumn = (typeof ADMIN_USER_SORTS)[number];
 const DEFAULT_USER_SORT: SortValue<UserSortColumn> = '-createdAt';

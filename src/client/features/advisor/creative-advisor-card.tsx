@@ -153,7 +153,7 @@ export function CreativeAdvisorCard({ className }: { className?: string }) {
 
   // Keep the newest message in view. The list scrolls itself, never the page. An empty list has nothing to
   // scroll: reading its height as the dashboard mounts would make the browser lay out the whole page inside
-  // React's commit (about 35 ms of main-thread time on a phone-speed CPU, issue 10).
+  // React's commit (about 35 ms of main-thread time on a phone-speed CPU).
   useEffect(() => {
     const list = listRef.current;
     if (list && (messages.length > 0 || pending)) list.scrollTop = list.scrollHeight;

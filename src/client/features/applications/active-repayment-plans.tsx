@@ -204,7 +204,7 @@ function ArrearsNotice({
               ? `Your financing is in default because a payment has been unpaid for more than 90 days. Please pay the overdue amount, or write to ${SUPPORT_EMAIL} so we can agree a way forward.`
               : 'Please pay it as soon as you can. A payment unpaid for more than 90 days puts your financing in default.'}
           </p>
-          {/* The one thing a payment needs to reach this loan, said where the creator is told to pay (issue 33). */}
+          {/* The one thing a payment needs to reach this loan, said where the creator is told to pay. */}
           <p>
             Pay by EFT with the reference{' '}
             <span className="font-semibold tabular-nums">{application.paymentReference}</span>: our bank
@@ -217,7 +217,7 @@ function ArrearsNotice({
 }
 
 /**
- * Paid ahead (issue 31 item 1): nothing is due now and the coming instalments are covered, so the creator is told
+ * Paid ahead: nothing is due now and the coming instalments are covered, so the creator is told
  * when the next one falls due. Paying ahead never makes anyone late: payments fill the instalments oldest first.
  */
 function AheadNotice({

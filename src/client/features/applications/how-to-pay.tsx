@@ -1,4 +1,4 @@
-// How to pay a loan (issue 33 item 2; docs/lending.md, "How to pay"): our account, the loan's payment reference and
+// How to pay a loan (docs/lending.md, "How to pay"): our account, the loan's payment reference and
 // the amount to pay with its fee, each with a copy button, so a creator who is told to pay can pay. Overdue: "Pay
 // R 2 550,42 now"; otherwise the next instalment and its due date. The figures come from the server (GET
 // /api/applications/{id}/servicing, howToPay and position); nothing is worked out here.

@@ -1,4 +1,4 @@
-// Which of an application's platforms count as evidence (issue 11): connections the server verified, and
+// Which of an application's platforms count as evidence: connections the server verified, and
 // self-declared platforms whose proof of earnings our team has reviewed. Until then a platform adds little to
 // the score (docs/credit-scoring.md, 2), so the creator sees where each one stands.
 import { ProofStatusBadge } from '../../components/proof-status-badge';

@@ -377,7 +377,7 @@ function PlanDialogContent({
           </div>
         </div>
 
-        {/* Kept in view while the figures scroll (issue 13: visible at 1280x800 without scrolling). */}
+        {/* Kept in view while the figures scroll (visible at 1280x800 without scrolling). */}
         <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4">
           <DialogClose asChild>
             <Button variant="outline" disabled={setup.isPending}>

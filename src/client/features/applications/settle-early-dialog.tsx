@@ -1,4 +1,4 @@
-// "Settle early" (issue 9; issue 31 item 3): what settling means, then a quote from the server with the amount (the
+// "Settle early": what settling means, then a quote from the server with the amount (the
 // principal owed and the charge earned to today; the charge not earned is dropped and shown as the saving; no fee),
 // a payment reference, the bank details and a validity date (5 business days). An open quote for today's balance
 // is shown straight away; asking again gives the same one.

@@ -1,4 +1,4 @@
-// The sign-in form by keyboard (issue 35 item 2): Tab goes from Email to Password (not to "Forgot Password?", which sits
+// The sign-in form by keyboard: Tab goes from Email to Password (not to "Forgot Password?", which sits
 // beside the Password label), and Enter in Password signs in rather than opening the reset dialog. The request itself
 // is answered here at the network boundary (fetch): what is under test is which step the keys take.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

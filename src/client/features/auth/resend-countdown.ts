@@ -1,4 +1,4 @@
-// The Resend Code button's cool-down (issue 13): the server sends one code a minute and says how long to wait
+// The Resend Code button's cool-down: the server sends one code a minute and says how long to wait
 // (retryAfterSeconds in its answer, Retry-After on a 429); the button counts those seconds down.
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The Bank tab of /admin/operations (issue 33 item 3; docs/bank-statements.md): upload a statement (the bank, the
+// The Bank tab of /admin/operations (docs/bank-statements.md): upload a statement (the bank, the
 // file: OFX or the bank's CSV), see what the import did (matched, suggested, suspense, duplicates, failed), the
 // imports so far, and an import's lines with what became of each and the loan it paid. The statement open and its
 // filter and page are kept in the address (?tab=bank&statement=12&outcome=matched&page=2).

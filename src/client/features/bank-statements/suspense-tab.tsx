@@ -1,4 +1,4 @@
-// The Suspense tab of /admin/operations (issue 33 item 3; docs/bank-statements.md): money that reached our account
+// The Suspense tab of /admin/operations (docs/bank-statements.md): money that reached our account
 // without a loan to go to (no reference, a loan already closed, more than the balance). Each item is allocated to a
 // loan (the suggested one prefilled) or refunded with the bank's reference; what happened stays on the item. The
 // status filter, the search and the page are kept in the address (?tab=suspense&status=open&q=...).

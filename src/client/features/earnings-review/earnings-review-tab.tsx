@@ -1,4 +1,4 @@
-// The Earnings tab of /admin/operations (issue 33 item 1; docs/platform-earnings.md): the monthly job's proposals,
+// The Earnings tab of /admin/operations (docs/platform-earnings.md): the monthly job's proposals,
 // one per loan and month, filtered and paged on the server. Pending ones are chosen with their checkboxes and
 // approved together (each becomes the month's earnings payment; the answer says what was approved and what was
 // refused, and why); any waiting one can be rejected with a reason. A table from md up, cards below.

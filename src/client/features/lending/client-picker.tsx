@@ -1,4 +1,4 @@
-// The lending page's Client filter (issue 10): a searchable picker that asks the server for 20 users at a
+// The lending page's Client filter: a searchable picker that asks the server for 20 users at a
 // time (GET /api/admin/users?search=…&pageSize=20) as the admin types, instead of loading every user. The
 // chosen client comes from the address by id and is named from GET /api/admin/users/{id}. The combobox
 // pattern: a button that opens a listbox with its own search box (cmdk handles the arrow keys).

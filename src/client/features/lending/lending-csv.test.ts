@@ -109,7 +109,7 @@ describe('csvRows', () => {
     });
   });
 
-  it('has the issue 9 columns, named once each', () => {
+  it('has the servicing columns, named once each', () => {
     for (const column of [
       'Delinquency Bucket',
       'Days Past Due',

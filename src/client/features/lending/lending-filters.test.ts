@@ -174,7 +174,7 @@ describe('the Lending Data list state (page, size, sort)', () => {
 });
 
 describe('Record Earnings', () => {
-  it('is offered only where earnings can be recorded: a withholding and something owed (issue 35 item 8)', () => {
+  it('is offered only where earnings can be recorded: a withholding and something owed', () => {
     expect(canRecordEarnings({ remainingAmount: '1200.00', withholdingRate: 20 })).toBe(true);
     expect(canRecordEarnings({ remainingAmount: '0.00', withholdingRate: 20 })).toBe(false);
     expect(canRecordEarnings({ remainingAmount: null, withholdingRate: null })).toBe(false);

@@ -2,8 +2,8 @@
 // comes from the server (lending.repository.ts) — only the earnings dialog's preview is worked out here.
 // Decisions: the summary follows every filter (docs/lending.md: figures "within the filters"), so searching
 // a client shows that client's figures; the Client picker searches GET /api/admin/users on the server, so a
-// client can be picked even when other filters hide their rows. Issue 10: the Lending Data rows are paged
-// and sorted by the server (page, size and sort in the address too), and Export reads every page. Issue 9: a delinquency bucket
+// client can be picked even when other filters hide their rows. The Lending Data rows are paged
+// and sorted by the server (page, size and sort in the address too), and Export reads every page. A delinquency bucket
 // per row and a bucket filter, the portfolio-at-risk card, open settlement quotes, and each row's
 // Application Details (instalments, position, restructure) one click away.
 import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';

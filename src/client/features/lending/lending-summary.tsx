@@ -1,4 +1,4 @@
-// The summary cards, Expected Returns, Default Statistics and Portfolio at risk (spec section 2, issue 9).
+// The summary cards, Expected Returns, Default Statistics and Portfolio at risk (spec section 2).
 // Every figure is the server's (SQL in lending.repository.ts); this only formats it.
 import { AlertTriangle, Banknote, Gauge, HandCoins, Percent, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The Lending Data rows (spec section 2): a table from md up, stacked cards on phones. Both are rendered and
 // CSS shows one, as the dashboard's Application History does. Each loan being repaid shows its delinquency
-// bucket, and when late its days past due and amount overdue (issue 9).
+// bucket, and when late its days past due and amount overdue.
 import { Ban, Coins, Eye } from 'lucide-react';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-// Record settlement (issue 9, early settlement): the admin confirms that a quoted early settlement arrived.
+// Record settlement (early settlement): the admin confirms that a quoted early settlement arrived.
 // The server records a payment of exactly the quoted amount (kind settlement), which closes the loan and
 // e-mails the creator; the admin only chooses the day the money came in and may add a note.
 import { zodResolver } from '@hookform/resolvers/zod';

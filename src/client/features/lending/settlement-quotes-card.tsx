@@ -1,4 +1,4 @@
-// Open settlement quotes (issue 9, early settlement): the quotes creators asked for that still hold today,
+// Open settlement quotes (early settlement): the quotes creators asked for that still hold today,
 // so the admin knows which payments to watch for, and records one when it arrives. A table from md up,
 // one card per quote on phones (nothing scrolls sideways at 390 px).
 import { HandCoins, Inbox } from 'lucide-react';

@@ -11,5 +11,5 @@ export type { Platform, RecordEarningsAnswer } from '../../../shared/schemas/adm
 /** GET /api/lending-management/summary's figures (SQL aggregates). */
 export type LendingSummary = LendingSummaryAnswer['data'];
 
-/** A row of GET /api/lending-management/details (the contract's row schema; issue 10). */
+/** A row of GET /api/lending-management/details (the contract's row schema). */
 export type LendingRow = LendingDetailRow;

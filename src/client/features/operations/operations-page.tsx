@@ -1,4 +1,4 @@
-// /admin/operations (issue 33): the money that moves by itself, checked by people. The earnings the platforms
+// /admin/operations: the money that moves by itself, checked by people. The earnings the platforms
 // reported waiting for approval, the bank statements imported with their matches, the suspense worklist (money
 // that reached us without a loan to go to) and the debit-order runs with their results. The open tab is kept in
 // the address (?tab=) so a reload or a link keeps it, with the open list's page and filters beside it.

@@ -1,4 +1,4 @@
-// The dashboard's ways to a new application (issue 13, items 5 and 6): the apply button, disabled with the
+// The dashboard's ways to a new application: the apply button, disabled with the
 // server's reason beside it while an application is open, and the top-up offer once a loan has earned one. Both
 // read GET /api/applications/eligibility: the server's one-open-application rule decides, not this screen.
 import { Plus, RefreshCw } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Which application the Available Financing card describes, and whether it offers anything (issue 13).
+// Which application the Available Financing card describes, and whether it offers anything.
 import { baseStatus } from '../../../shared/status-machine';
 import { type ListedApplication, newestFirst } from '../../features/applications';
 

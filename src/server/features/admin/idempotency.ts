@@ -4,7 +4,7 @@
 // The answer is stored in the same transaction as the work it answers for, under a transaction-scoped lock on the
 // key: concurrent requests with one key run one after the other (the second finds the first's answer), and a
 // crash at any moment leaves either both the work and its answer or neither, so a replay after a crash returns
-// the original answer or does the work once (issue 11, item 6). Answers that are errors are not stored: the
+// the original answer or does the work once. Answers that are errors are not stored: the
 // request may be retried.
 import type { Db, DbOrTx } from '../../db/client';
 import { sha256 } from '../../lib/crypto';

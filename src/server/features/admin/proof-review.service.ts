@@ -1,4 +1,4 @@
-// An admin's review of a creator's proof of earnings (issue 11, docs/credit-scoring.md 2): until verified, a
+// An admin's review of a creator's proof of earnings (docs/credit-scoring.md 2): until verified, a
 // self-declared platform adds at most one point to a score. The decision is kept on the file, copied into every
 // application that cites it, and the applications still open to a decision are scored again, all in one
 // transaction with an audit row naming the admin.

@@ -15,7 +15,7 @@ export async function platformFeeRate(db: DbOrTx, config: Config): Promise<numbe
   return typeof stored === 'number' && stored >= 0 && stored <= 100 ? stored : config.platformFeeRate;
 }
 
-/** The applications this staff member's dashboards show (their own view; issue 34 item 1). */
+/** The applications this staff member's dashboards show (their own view). */
 export function dashboardMode(user: Pick<SessionUser, 'dashboardMode'>): DashboardMode {
   return DASHBOARD_MODES.includes(user.dashboardMode as DashboardMode)
     ? (user.dashboardMode as DashboardMode)

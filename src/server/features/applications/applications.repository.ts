@@ -129,7 +129,7 @@ export async function loadApplications(
 }
 
 // Only what the creator's list shows is read: not the score breakdowns (the detail has them), not the admins'
-// notes, not the ledger-side totals or the payments' idempotency keys and earnings (issue 10: the poll's
+// notes, not the ledger-side totals or the payments' idempotency keys and earnings (the poll's
 // instalments and payments were most of its database time). toApiListedApplication takes exactly this shape.
 const listedApplication = jsonRow(financingApplications, 'a', ['creditScoreBreakdown', 'notes']);
 const listedSchedule = jsonRow(repaymentSchedules, 's', [

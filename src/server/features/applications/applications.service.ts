@@ -546,7 +546,7 @@ function creatorPlanTerms(
 }
 
 /**
- * The creator's preview of their plan (issue 31 item 5: the quote is the contract). Once the application is approved
+ * The creator's preview of their plan (the quote is the contract). Once the application is approved
  * the quote they see is stored and can be accepted as it is; a parameter the plan would not honour (another amount or
  * period) is refused with the plan's own, rather than quoted and then replaced by something else.
  */

@@ -1,4 +1,4 @@
-// The statement as a PDF to keep (issue 13, "A statement to keep"): the same view model as the printable page
+// The statement as a PDF to keep ("A statement to keep"): the same view model as the printable page
 // (src/shared/finance/statement.ts, buildStatement), so the content and rules cannot drift apart; this file only
 // places its strings on A4 pages (the drawing, pdfkit's built-in Helvetica, is lib/pdf-document.ts's, shared with the
 // pre-agreement statement and the agreement).

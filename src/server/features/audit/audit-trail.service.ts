@@ -1,4 +1,4 @@
-// The one audit trail (issue 34 item 7; docs/operations.md "Audit trail"): the filter of the screen turned into the
+// The one audit trail (docs/operations.md "Audit trail"): the filter of the screen turned into the
 // repository's, the rows into the shared answer. Reading it is not itself audited (it changes nothing); the
 // export is the same reads, page by page.
 import { addDays, startOfBusinessDay } from '../../../shared/business-date';

@@ -185,7 +185,7 @@ export async function login(
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk || user.status === 'deleted') {
-    // The audit trail (issue 34 item 7) has every sign-in to an account, refused ones too; never the password.
+    // The audit trail has every sign-in to an account, refused ones too; never the password.
     if (user && user.status !== 'deleted') {
       await recordAction(db, {
         userId: user.id,

@@ -1,4 +1,4 @@
-// The bank statement import and the suspense account (issue 33 item 3; docs/bank-statements.md).
+// The bank statement import and the suspense account (docs/bank-statements.md).
 //
 // An import reads the file whole first (a bad file is refused before anything is stored), then stores the lines in
 // batches of transactions: each line's row (claimed by its lasting key, so a line is never imported twice, even from
@@ -171,7 +171,7 @@ const lineSource = (statement: BankStatement, line: ReadLine) =>
   `statement #${statement.id} line ${line.position}`;
 
 /**
- * A batch of lines in one transaction, as sets (issue 33's 10 000-line statement): their rows claimed by their keys in
+ * A batch of lines in one transaction, as sets (the 10 000-line statement): their rows claimed by their keys in
  * one statement (a line stored before, by this import when it resumes or by another as a duplicate, is not claimed
  * again); the lines naming a loan paid to it together (`receiveCashAll`: the lines of one loan in the bank's order,
  * so which of two pays it off, and whose excess is held, follows the bank); what no loan takes held in suspense, with a

@@ -1,4 +1,4 @@
-// The quote is the contract, and the payout is a step (issue 31 items 5 and 6; docs/lending.md "The quote is the
+// The quote is the contract, and the payout is a step (docs/lending.md "The quote is the
 // contract"). Part of the application lifecycle: every change here locks the application row, checks the status
 // machine, and writes its audit row (and ledger journal, where money moves) in one transaction.
 //   storePlanQuote  the creator's plan, previewed: stored with every instalment, fee and rate; holds 5 business days

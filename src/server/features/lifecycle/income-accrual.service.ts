@@ -1,4 +1,4 @@
-// Income by the effective interest method (issue 34 item 5; docs/accounting.md, "Income"): each day, every loan being
+// Income by the effective interest method (docs/accounting.md, "Income"): each day, every loan being
 // repaid and not in default earns its finance charge as the charge accrues at the agreement's rate on the principal
 // outstanding (chargeEarned, the figure an early settlement keeps). A job brings each loan's income recognised to
 // that figure with a journal of the difference: unearned finance charge debit, finance charge income credit (the other

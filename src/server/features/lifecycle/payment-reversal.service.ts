@@ -1,4 +1,4 @@
-// Reversal of a payment (issue 31 item 8; docs/lending.md, "Reversal"): a payment that bounced or was recorded in
+// Reversal of a payment (docs/lending.md, "Reversal"): a payment that bounced or was recorded in
 // error is reversed by an admin, with a reason. Part of the application lifecycle: one transaction with the application
 // and schedule rows locked. Nothing is deleted: the payment is marked, a reversing journal is posted beside its
 // journal, its allocations (and every later one) are marked undone and the payments still in force are allocated

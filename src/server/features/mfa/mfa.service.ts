@@ -149,7 +149,7 @@ async function underMfaLock<T>(
     const result = await check(tx, state);
     if (result.ok || result.error.statusCode !== 400) return result;
     await recordRateEvent(tx, rule.key, now);
-    // Every refused code is in the audit trail (issue 34 item 7), with what was refused, never the code.
+    // Every refused code is in the audit trail, with what was refused, never the code.
     await recordAction(tx, {
       userId: actor.userId,
       adminId: actor.userId,

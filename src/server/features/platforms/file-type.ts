@@ -1,7 +1,7 @@
 // A proof of earnings is judged by its content, never its name: the first bytes must be a PDF or an image, the
 // image must end where its format says it ends, and nothing in it may be a web page or a script. A file that is
 // an image and an HTML page at once (a polyglot) is refused: saved and opened by the wrong program it would run.
-// The stored and downloaded name takes its extension from the detected type (issue 30, item 4).
+// The stored and downloaded name takes its extension from the detected type.
 export type DetectedType = { mime: string; ext: string };
 
 export type ProofInspection = { ok: true; type: DetectedType } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-// Vintage curves (issue 34 item 6; docs/accounting.md, "Vintage curves"): for each payout month of the last two years,
+// Vintage curves (docs/accounting.md, "Vintage curves"): for each payout month of the last two years,
 // the share of its principal that had gone into default and the share of what it owes that had been collected, month
 // by month on book. Reading every payment of the book costs about a second at 100 000 applications, so a daily job
 // computes the curves and keeps them (vintage_snapshots); the screen reads the latest and says when it was computed,

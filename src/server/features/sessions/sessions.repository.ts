@@ -16,7 +16,7 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
  * that confirms a password, a second factor, or shows those fields reads them by id. The session is read
  * without where and with what it signed in. Each request's read is then a partial row as a JSON array, not
  * whole rows as objects with their keys: the unchanged poll's JSON parsing, allocation and PostgreSQL's row
- * building shrink with it (issue 10: 64 instead of 76-89 µs of the app's CPU per unchanged poll).
+ * building shrink with it (64 instead of 76-89 µs of the app's CPU per unchanged poll).
  */
 const USER_COLUMNS_READ_BY_ID = [
   'passwordHash',

@@ -1,7 +1,7 @@
 // Server-side sessions: the browser holds a 256-bit random token, the database only its SHA-256.
 // "Remember me" sessions last 30 days; others end with the browser (no Max-Age) and after two idle hours
 // on the server, so a shared computer left signed in does not stay open.
-// Staff (every role but a creator's; issue 34 item 8) never get a remembered session: theirs end with the browser,
+// Staff (every role but a creator's) never get a remembered session: theirs end with the browser,
 // after 12 hours at most and after 30 minutes in which they did nothing. A screen refreshing itself in the background
 // (the client marks those requests, BACKGROUND_REQUEST_HEADER) is not something done: it does not keep it open.
 //
@@ -47,7 +47,7 @@ export type AuthContext = {
   isImpersonating: boolean;
 };
 
-/** How long a new sign-in may last and whether it outlives the browser: staff never keep one (issue 34 item 8). */
+/** How long a new sign-in may last and whether it outlives the browser: staff never keep one. */
 export function sessionTerms(role: string, rememberMe: boolean): { persistent: boolean; maxMs: number } {
   if (isStaff(role)) return { persistent: false, maxMs: STAFF_SESSION_MAX_MS };
   return rememberMe

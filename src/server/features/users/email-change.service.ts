@@ -1,4 +1,4 @@
-// Changing the sign-in e-mail (issue 11, decision 010): the current password first; then a code goes to the new
+// Changing the sign-in e-mail (decision 010): the current password first; then a code goes to the new
 // address and the old address is told. The new address becomes the sign-in name only when its code is entered;
 // until then the old one keeps working, and the account stays verified throughout. The old address hears again
 // once the change is made.
