@@ -163,7 +163,7 @@ test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principa
   await openLendingFromAdminPanel(page);
   await search(page, token);
   await expect(visibleEntries(page)).toHaveCount(3);
-  await expect(lendingEntry(page, defaulted.applicationId).getByTestId('status')).toHaveText('Defaulted');
+  await expect(lendingEntry(page, defaulted.applicationId).getByTestId('status')).toHaveText('defaulted');
   await expectText(lendingEntry(page, defaulted.applicationId).getByTestId('bucket'), 'Over 90 days late');
 
   const card = page.getByTestId('portfolio-at-risk');
@@ -313,7 +313,7 @@ test('an eligible loan is restructured over 18 months from the lending dashboard
   await page.reload();
   await expect(entry.getByTestId('renegotiation-eligible')).toHaveCount(0);
   await expectText(entry.getByTestId('bucket'), 'Current');
-  await expectText(entry.getByTestId('status'), 'Active');
+  await expectText(entry.getByTestId('status'), 'active');
 });
 
 test(

@@ -6,5 +6,9 @@ import { statusLabel, statusTone } from '../../lib/badge-tones';
  * 'Under Review (test)'): the same words in the filter, the table, the creator's screens and the CSVs.
  */
 export function LendingStatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusTone(status)}>{statusLabel(status)}</Badge>;
+  return (
+    <Badge variant={statusTone(status)} className="capitalize">
+      {statusLabel(status)}
+    </Badge>
+  );
 }
