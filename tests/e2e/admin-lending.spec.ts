@@ -209,7 +209,7 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   await expectText(dialog.getByTestId('cancel-application-id'), `#${approved.applicationId}`);
   await expect(dialog).toContainText('approved');
   await expectTextContaining(dialog, rand(12_000));
-  await expect(dialog).toContainText('permanently sets the status to Cancelled and cannot be undone');
+  await expect(dialog).toContainText('permanently sets the status to cancelled and cannot be undone');
   const confirm = dialog.getByRole('button', { name: 'Cancel Application' });
   const reason = dialog.getByLabel('Reason for cancellation');
   await expect(confirm).toBeDisabled();
