@@ -10,6 +10,7 @@ import {
   USER_STATUSES,
 } from '../constants';
 import { formatZarWhole } from '../finance/money';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
 import {
   adminApplicationSchema,
@@ -57,7 +58,7 @@ export const adminApplicationPatchSchema = z
     estimatedPeriod: z
       .number()
       .int()
-      .transform((v) => Math.min(36, Math.max(1, v)))
+      .transform((v) => Math.min(MAX_PERIOD_MONTHS, Math.max(MIN_PERIOD_MONTHS, v)))
       .optional(),
   })
   .strict();
@@ -91,10 +92,10 @@ export const settleQuoteSchema = z
 export const restructureSchema = z
   .object({
     estimatedPeriod: z
-      .number({ error: 'Choose a new period of 1-36 months' })
+      .number({ error: `Choose a new period of ${MIN_PERIOD_MONTHS}-${MAX_PERIOD_MONTHS} months` })
       .int('Choose a whole number of months')
-      .min(1, 'The period is at least 1 month')
-      .max(36, 'The period is at most 36 months'),
+      .min(MIN_PERIOD_MONTHS, 'The period is at least 1 month')
+      .max(MAX_PERIOD_MONTHS, `The period is at most ${MAX_PERIOD_MONTHS} months`),
   })
   .strict();
 
@@ -124,7 +125,11 @@ export const adminScheduleSchema = z.object({
   estimatedPeriod: z.preprocess(
     (v) =>
       v === undefined || v === null || v === '' || Number.isNaN(Number(v)) ? 12 : Math.trunc(Number(v)),
-    z.number().int().min(1, 'The period is at least 1 month').max(36, 'The period is at most 36 months'),
+    z
+      .number()
+      .int()
+      .min(MIN_PERIOD_MONTHS, 'The period is at least 1 month')
+      .max(MAX_PERIOD_MONTHS, `The period is at most ${MAX_PERIOD_MONTHS} months`),
   ),
 });
 

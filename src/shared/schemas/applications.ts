@@ -6,6 +6,7 @@ import { saIdNumberProblem } from '../compliance/sa-id';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { formatZarWhole } from '../finance/money';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
 import {
   calendarDayTextSchema,
   instantSchema,
@@ -243,7 +244,7 @@ export const previewTermsSchema = z.object({
     .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
     .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE)
     .optional(),
-  estimatedPeriod: z.number().int().min(1).max(36).optional(),
+  estimatedPeriod: z.number().int().min(MIN_PERIOD_MONTHS).max(MAX_PERIOD_MONTHS).optional(),
 });
 
 /**

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 import { restructureSchema } from '../../../shared/schemas/admin';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { NumberInput } from '../../components/number-input';
@@ -115,7 +116,7 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
               <NumberInput
                 inputMode="numeric"
                 min={1}
-                max={36}
+                max={MAX_PERIOD_MONTHS}
                 step={1}
                 aria-required="true"
                 name={field.name}
@@ -126,7 +127,9 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
                 disabled={restructure.isPending}
               />
             </FormControl>
-            <FormDescription>1 to 36 months, from today.</FormDescription>
+            <FormDescription>
+              {MIN_PERIOD_MONTHS} to {MAX_PERIOD_MONTHS} months, from today.
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -176,7 +179,10 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
             </p>
           </>
         ) : (
-          <p className="text-slate-600">Enter a period of 1 to 36 whole months to see the new instalments.</p>
+          <p className="text-slate-600">
+            Enter a period of {MIN_PERIOD_MONTHS} to {MAX_PERIOD_MONTHS} whole months to see the new
+            instalments.
+          </p>
         )}
       </section>
     </FormDialogContent>

@@ -9,7 +9,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { quoteText } from '../../../shared/finance/quote';
-import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
+import {
+  estimatedMonthlyWithholding,
+  MAX_PERIOD_MONTHS,
+  MIN_PERIOD_MONTHS,
+} from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin';
 import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -141,7 +145,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
       ? 'An offer can be made only for an approved application without a schedule.'
       : periodParsed.success
         ? null
-        : 'Enter a period of 1 to 36 months to see the preview.';
+        : `Enter a period of ${MIN_PERIOD_MONTHS} to ${MAX_PERIOD_MONTHS} months to see the preview.`;
   // Only while the server prices one (approved or offered, no schedule yet), and not while the offer is being sent.
   // The server quotes the schedule this offer carries: its frequency, method, withholding and period.
   const preview = useAdminPreviewTerms(
