@@ -126,6 +126,16 @@ export const MONTH_NAMES = [
 /** 'November 2026' for a month number (see monthNumber). */
 export const monthLabel = (month: number): string => `${MONTH_NAMES[month % 12]} ${Math.floor(month / 12)}`;
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** 'Sunday, 29 November 2026' for '2026-11-29' (a date field's reading); null for anything that is not a day. */
+export function calendarDayInWords(value: string | null | undefined): string | null {
+  if (!value || !isIsoDate(value)) return null;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
 /**
  * '23 Nov 2026': a calendar day the way every screen shows it (dd MMM yyyy), for server messages, audit
  * notes and e-mails, which have no browser to format for them.

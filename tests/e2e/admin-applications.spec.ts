@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { formatCalendarDay } from '../../src/shared/business-date';
+import { calendarDayInWords, formatCalendarDay } from '../../src/shared/business-date';
 import {
   activateByApi,
   adminEntry,
@@ -505,8 +505,9 @@ test('Add Payment explains each invalid field and shows the server refusing an o
     const tomorrow = new Date(Date.now() + 26 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await date.fill(tomorrow);
     await submit.click();
+    // The field says the chosen day in words too, whatever the browser's picker shows.
     await expect(date).toHaveAccessibleDescription(
-      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${formatCalendarDay(today)} in South Africa.`,
+      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${formatCalendarDay(today)} in South Africa. ${calendarDayInWords(tomorrow)}`,
     );
     await date.fill(today);
 

@@ -4,6 +4,7 @@
 // choice among a few options (a frequency, a hand-over).
 import type { ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { DateInput } from './date-input';
 import { MoneyInput, type MoneyInputProps } from './money-input';
 import { NumberInput, type NumberInputProps } from './number-input';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './ui/form';
@@ -117,8 +118,7 @@ export function DateField<T extends FieldValues, C, O>({
   return (
     <FieldShell {...shell}>
       {(field) => (
-        <Input
-          type="date"
+        <DateInput
           min={min}
           max={max}
           aria-required="true"

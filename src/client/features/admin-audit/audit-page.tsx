@@ -8,13 +8,13 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import { CsvExportButton, CsvExportProgress, useCsvExport } from '../../components/csv-export';
+import { DateInput } from '../../components/date-input';
 import { EmptyState } from '../../components/empty-state';
 import { ListSearchField, PagedListBody, useClampPage, useListState } from '../../components/list-controls';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -138,9 +138,8 @@ function DayField({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input
+      <DateInput
         id={id}
-        type="date"
         value={value}
         min={min || undefined}
         max={max || undefined}

@@ -12,6 +12,7 @@ import {
   applicationFormSchema,
 } from '../../../shared/schemas/applications';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { DateInput } from '../../components/date-input';
 import { MoneyInput } from '../../components/money-input';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -574,7 +575,7 @@ export function ApplicationForm({
                         <FormItem>
                           <FormLabel>Date of birth</FormLabel>
                           <FormControl>
-                            <Input type="date" autoComplete="bday" {...field} />
+                            <DateInput autoComplete="bday" {...field} />
                           </FormControl>
                           <FormDescription>You must be 18 or older.</FormDescription>
                           <FormMessage />

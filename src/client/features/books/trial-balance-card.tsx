@@ -3,10 +3,10 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { periodLabel } from '../../../shared/ledger/chart-of-accounts';
 import { CsvDownloadButton } from '../../components/csv-download-button';
+import { DateInput } from '../../components/date-input';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -41,9 +41,8 @@ export function TrialBalanceCard({
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-2">
             <Label htmlFor="trial-balance-day">At the end of</Label>
-            <Input
+            <DateInput
               id="trial-balance-day"
-              type="date"
               className="w-44"
               max={today}
               value={asOf ?? data?.asOf ?? ''}
