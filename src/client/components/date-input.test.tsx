@@ -2,7 +2,8 @@
 // locale shows, and tells assistive technology the same; nothing is said for an empty or unreadable value.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DateInput, dateInWords } from './date-input';
+import { calendarDayInWords as dateInWords } from '../../shared/business-date';
+import { DateInput } from './date-input';
 
 afterEach(cleanup);
 

@@ -5,12 +5,9 @@ import { type ComponentProps, useId } from 'react';
 import { calendarDayInWords } from '../../shared/business-date';
 import { Input } from './ui/input';
 
-/** 'Sunday, 29 November 2026' for '2026-11-29'; null for anything that is not a calendar day. */
-export const dateInWords = calendarDayInWords;
-
 export function DateInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const readingId = useId();
-  const words = dateInWords(typeof props.value === 'string' ? props.value : null);
+  const words = calendarDayInWords(typeof props.value === 'string' ? props.value : null);
   const describedBy = [props['aria-describedby'], words ? readingId : null].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1">

@@ -1,7 +1,7 @@
 // Leaving a page with edits not saved (Settings): the page's forms say which of them hold unsaved edits, and a move
 // to another page in the app asks first, naming them; closing or reloading the tab gets the browser's own warning.
 // Nothing is asked when nothing was changed, or once the edits are saved (a saved form is reset, so it is clean).
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import {
   AlertDialog,
@@ -56,7 +56,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-  const names = useMemo(() => unsavedNames(dirty), [dirty]);
+  const names = unsavedNames(dirty);
 
   return (
     <ReportContext.Provider value={report}>

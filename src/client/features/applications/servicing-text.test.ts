@@ -28,15 +28,17 @@ describe('monthYear', () => {
   });
 });
 
+// Ten instalments: nine of R1 307 and a last of R1 237 (R13 000 in all), monthly from 15 November 2026.
+const TEN_INSTALMENTS = planInstalments({
+  start: '2026-10-15',
+  frequency: 'monthly',
+  total: new Decimal(13_000),
+  instalment: new Decimal(1_307),
+}).map((i) => ({ ...i, amountPaid: '0.00' }));
+
 describe('payoffSummary', () => {
+  const instalments = TEN_INSTALMENTS;
   const today = '2026-10-20';
-  // Ten instalments: nine of R1 307 and a last of R1 237 (R13 000 in all), monthly from 15 November 2026.
-  const instalments = planInstalments({
-    start: '2026-10-15',
-    frequency: 'monthly',
-    total: new Decimal(13_000),
-    instalment: new Decimal(1_307),
-  }).map((i) => ({ ...i, amountPaid: '0.00' }));
   const project = (earnings: number) =>
     projectPayoff({
       instalments,
@@ -163,13 +165,8 @@ describe('instalmentsLeftText', () => {
   });
 
   it('agrees with the payoff projection when the withholding pays exactly the instalments', () => {
-    // Ten instalments from 15 November 2026 (nine of R1 307, a last of R1 237); R6 535 a month withholds R1 307.
-    const instalments = planInstalments({
-      start: '2026-10-15',
-      frequency: 'monthly',
-      total: new Decimal(13_000),
-      instalment: new Decimal(1_307),
-    }).map((i) => ({ ...i, amountPaid: '0.00' }));
+    // R6 535 a month withholds R1 307, the instalment.
+    const instalments = TEN_INSTALMENTS;
     const projection = projectPayoff({
       instalments,
       today: '2026-10-20',

@@ -5,6 +5,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lendingCancelSchema } from '../../../shared/schemas/admin';
 import { sameWorld, statusLabel } from '../../../shared/status-machine';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -12,7 +13,6 @@ import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatZar } from '../../lib/format';
 import { useCancelLendingApplication } from './lending-api';
-import { LendingStatusBadge } from './lending-status-badge';
 import type { LendingRow } from './types';
 
 const reasonSchema = lendingCancelSchema.pick({ reason: true });
@@ -85,7 +85,7 @@ function CancelContent({ row, onDone }: { row: LendingRow; onDone: () => void })
         </dd>
         <dt className="text-slate-600">Status</dt>
         <dd>
-          <LendingStatusBadge status={row.status} />
+          <ApplicationStatusBadge status={row.status} />
         </dd>
         <dt className="text-slate-600">Requested amount</dt>
         <dd className="font-medium tabular-nums">{formatZar(row.requestedAmount)}</dd>

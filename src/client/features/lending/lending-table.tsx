@@ -2,6 +2,7 @@
 // CSS shows one, as the dashboard's Application History does. Each loan being repaid shows its delinquency
 // bucket, and when late its days past due and amount overdue.
 import { Ban, Coins, Eye } from 'lucide-react';
+import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,7 +11,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatPercent, formatZar } from '../../lib/format';
 import { canCancel, canRecordEarnings } from './lending-filters';
-import { LendingStatusBadge } from './lending-status-badge';
 import type { LendingRow } from './types';
 
 interface RowHandlers {
@@ -209,7 +209,7 @@ function LendingTable({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
               <TableCell>
                 <div className="flex w-36 flex-col items-start gap-1">
                   <span data-testid="status">
-                    <LendingStatusBadge status={row.status} />
+                    <ApplicationStatusBadge status={row.status} />
                   </span>
                   <Delinquency row={row} />
                 </div>
@@ -263,7 +263,7 @@ function LendingCards({ rows, handlers }: { rows: LendingRow[]; handlers: RowHan
                   {row.clientName}
                 </h3>
                 <span data-testid="status" className="shrink-0">
-                  <LendingStatusBadge status={row.status} />
+                  <ApplicationStatusBadge status={row.status} />
                 </span>
               </div>
               <p className="text-sm break-all text-slate-600">{row.userEmail}</p>

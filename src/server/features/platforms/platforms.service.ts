@@ -156,10 +156,9 @@ export function connectablePlatforms(config: Config): {
 }
 
 /** The keys of the connectable platforms the credit score counts as verifiable. */
-export const connectableForScore = (config: Config): string[] =>
-  Object.entries(connectablePlatforms(config))
-    .filter(([key, can]) => can && key !== 'patreon')
-    .map(([key]) => key);
+export function connectableForScore(config: Config): string[] {
+  return connectablePlatforms(config).youtube ? ['visionary', 'youtube'] : ['visionary'];
+}
 
 function requireYoutube(config: Config) {
   const { clientId, clientSecret } = config.youtube;
