@@ -62,8 +62,12 @@ test(
 
     await expect(payments.getByRole('button', { name: /Reverse payment #/ })).toHaveCount(2);
     const wrong = payments.getByRole('button', { name: /Reverse payment #\d+ of R.100,50 on/ });
-    await wrong.click();
     const dialog = page.getByRole('dialog', { name: 'Reverse Payment' });
+    // A click that lands while the details dialog is still settling can be lost: click again until it opens.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await wrong.click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(dialog.getByTestId('reversal-figures')).toContainText(rand('100.50'));
     await expect(dialog.getByTestId('reversal-figures')).toContainText(shortDate(today));
 
