@@ -1,7 +1,7 @@
 // No import cycle between features (docs/ARCHITECTURE.md, "Checks"). The client has none and
 // must keep it so; its features never reach into the app shell or the pages. The server still has one knot of
 // features importing each other, listed edge by edge below: an import that closes a new cycle fails here, and so does
-// removing one without taking it off the list, so the list only shrinks (the loans feature of item 13 is to undo it).
+// removing one without taking it off the list, so the list only shrinks (a loans feature owning the loan is to undo it).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

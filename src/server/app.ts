@@ -96,6 +96,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where "now" comes from; the system clock unless a test travels in time. */
   clock?: Clock;
+  /** What ages sign-ins (lib/deps.ts): the app's clock unless given. */
+  sessionClock?: Clock;
   /** Where log lines go (stdout unless given; the poll bench sends them to /dev/null). */
   logStream?: DestinationStream;
 };
@@ -226,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await runMigrations(database);
   const db = database.db;
   const clock = options.clock ?? systemClock;
+  const sessionClock = options.sessionClock ?? clock;
   await syncQuestCatalog(db, QUEST_CATALOG);
   // Schedules written before instalments existed get them once (docs/lending.md, "Upgrading").
   const upgraded = await backfillInstalments(db, clock);
@@ -248,7 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       lockId: 7_320_002,
       everyMs: 60 * 60 * 1000,
       run: async () => {
-        await purgeExpiredSessions(db);
+        await purgeExpiredSessions(db, sessionClock.now());
         const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
         await pruneLoginAttempts(db, dayAgo);
         await pruneRateEvents(db, dayAgo);
@@ -288,7 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     name: 'platform-earnings',
     lockId: 7_320_134,
     everyMs: 60 * 60 * 1000,
-    run: () => readPlatformEarnings({ db, config, clock }, app.log).then(() => {}),
+    run: () => readPlatformEarnings({ db, config, clock, sessionClock }, app.log).then(() => {}),
   });
   jobs.push({
     // The debit-order collection run of the business day DEBIT_ORDER_RUN_LEAD_BUSINESS_DAYS ahead
@@ -296,7 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     name: 'debit-order-run',
     lockId: 7_320_135,
     everyMs: 60 * 60 * 1000,
-    run: () => buildScheduledRun({ db, config, clock }).then(() => {}),
+    run: () => buildScheduledRun({ db, config, clock, sessionClock }).then(() => {}),
   });
   jobs.push({
     // Income by the effective interest method (docs/accounting.md, "Income"): each loan being repaid earns its finance
@@ -327,7 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerInputGuard(app);
-  await registerSession(app, config, db);
+  await registerSession(app, config, db, sessionClock);
   await registerOpenApi(app, config);
   // JSON answers over 1 KB leave compressed (br, else gzip). Only API routes: the static plugin serves its
   // own precompressed files, and the plugin never re-encodes an answer that already has Content-Encoding.
@@ -344,7 +347,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
   });
 
-  const deps: Deps = { db, config, clock };
+  const deps: Deps = { db, config, clock, sessionClock };
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   authRoutes(app, deps);
   mfaRoutes(app, deps);

@@ -31,7 +31,7 @@ function dayThatBuilds(collectionDate: string) {
   return day;
 }
 
-const deps = () => ({ db: t.database.db, config: t.app.ctx.config, clock: t.clock });
+const deps = () => t.deps;
 
 async function runsList() {
   const res = await admin.get('/api/admin/debit-orders/runs?pageSize=50');

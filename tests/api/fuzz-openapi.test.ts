@@ -568,9 +568,15 @@ const headerValue = fc.oneof(
 // ---- sessions: fresh for each case, so that a sign-out, a suspension or an impersonation does not end the run ----
 
 async function freshSession(userId: number, admin: boolean) {
-  // Sessions live in real time (sessions.service), so a staff one is dated now, not by the test's business clock.
+  // Dated by the session clock, not the test's business clock (lib/deps.ts).
   const role = admin ? 'admin' : 'user';
-  const { token } = await createSession(t.database.db, { id: userId, role }, false, { ip: '127.0.0.1' });
+  const { token } = await createSession(
+    t.database.db,
+    { id: userId, role },
+    false,
+    { ip: '127.0.0.1' },
+    t.sessionClock.now(),
+  );
   if (admin) {
     await t.database.db
       .update(sessions)

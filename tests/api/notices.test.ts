@@ -315,7 +315,12 @@ describe('notices by e-mail', () => {
     for (const creator of creators)
       await adminLoan(admin, creator, { requestedAmount: 3_000, estimatedPeriod: 3 });
     await runJobs(); // the received, approved and plan notices
-    const other = await buildApp(t.config, { database: t.database, clock: t.clock, logger: false });
+    const other = await buildApp(t.config, {
+      database: t.database,
+      clock: t.clock,
+      sessionClock: t.sessionClock,
+      logger: false,
+    });
     try {
       // 20 December: each loan's first reminder; then 24 December: each loan's first overdue notice.
       for (const [date, pattern] of [

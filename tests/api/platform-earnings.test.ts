@@ -44,7 +44,7 @@ afterAll(async () => {
   await Promise.all([youtube.close(), patreon.close(), rates.close()]);
 });
 
-const runJob = () => readPlatformEarnings({ db: t.database.db, config: t.config, clock: t.clock });
+const runJob = () => readPlatformEarnings(t.deps);
 
 /** A creator with a platform-earnings loan paid out on 23 November 2026 (the job reads November in December). */
 async function creatorWithLoan(prefix: string) {

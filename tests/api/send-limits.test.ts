@@ -34,7 +34,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   config.runJobs = false;
-  second = await buildApp(config, { database: t.database, clock: t.clock });
+  second = await buildApp(config, { database: t.database, clock: t.clock, sessionClock: t.sessionClock });
   await second.ready();
 });
 afterAll(async () => {

@@ -11,7 +11,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { ManualClock } from '../../src/server/lib/clock';
+import { type Clock, ManualClock, systemClock } from '../../src/server/lib/clock';
+import type { Deps } from '../../src/server/lib/deps';
 
 export const APP_URL = 'http://localhost:5000';
 
@@ -27,6 +28,13 @@ export type TestApp = {
   database: DatabaseHandle;
   /** The app's clock: servicing, jobs and seeds read "now" from it. */
   clock: ManualClock;
+  /**
+   * What ages sign-ins: real time unless the test gives a ManualClock (to age a session by moving it), so that
+   * moving `clock` by months does not sign anyone out.
+   */
+  sessionClock: Clock;
+  /** What the features are given, for a test that calls a service or a job directly. */
+  deps: Deps;
   close: () => Promise<void>;
 };
 
@@ -78,7 +86,7 @@ export async function openTestDatabase(
 export async function createTestApp(
   env: Record<string, string> = {},
   /** logStream: where log lines go (a test that reads them sets LOG_LEVEL in env too). */
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; sessionClock?: Clock } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -91,13 +99,16 @@ export async function createTestApp(
   config.runJobs = false;
   const { handle, drop } = await openTestDatabase();
   const clock = new ManualClock(TEST_EPOCH);
-  const app = await buildApp(config, { database: handle, clock, logStream: options.logStream });
+  const sessionClock = options.sessionClock ?? systemClock;
+  const app = await buildApp(config, { database: handle, clock, sessionClock, logStream: options.logStream });
   await app.ready();
   return {
     app,
     config,
     database: handle,
     clock,
+    sessionClock,
+    deps: { db: handle.db, config, clock, sessionClock },
     close: async () => {
       await app.close();
       // A test may have closed the database itself (a database gone from under the server).

@@ -171,7 +171,7 @@ async function addSecondDemoAdmin(db: Db, config: Config, clock: Clock): Promise
   // Only the embedded demo, and only while its first admin still signs in with the printed key: an admin who set up
   // their own authenticator, or a configured database, is nobody's demo.
   if (config.env === 'production' || config.database.driver !== 'pglite') return null;
-  if (!(await demoAdminCode({ db, config, clock }))) return null;
+  if (!(await demoAdminCode({ db, config, clock, sessionClock: clock }))) return null;
   const demoAdmins = await db
     .select({ username: users.username })
     .from(users)
@@ -304,7 +304,8 @@ function startForDue(due: IsoDate, n: number): IsoDate {
  */
 async function seedApplications(db: Db, config: Config, now: Date, byName: Record<string, User>) {
   const clock = new ManualClock(now);
-  const deps = { db, config, clock };
+  // Nobody signs in while the history is written: sessions keep the same clock.
+  const deps = { db, config, clock, sessionClock: clock };
   const today = businessDate(now);
   const admin = byName['admin@vuka.demo']!;
   // Business happens at 09:00 in Johannesburg on the day it is dated.

@@ -11,6 +11,7 @@ import {
   PERSISTENT_SESSION_MS,
   resolveSession,
 } from '../features/sessions/sessions.service';
+import type { Clock } from '../lib/clock';
 import { registerConditionalGet } from '../lib/conditional-get';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 
@@ -55,7 +56,7 @@ export function sessionCookieValue(header: string | undefined): string | undefin
   return undefined;
 }
 
-export async function registerSession(app: FastifyInstance, config: Config, db: Db) {
+export async function registerSession(app: FastifyInstance, config: Config, db: Db, sessionClock: Clock) {
   // The plugin only writes the cookie (Set-Cookie); the request's cookie is read by sessionCookieValue().
   await app.register(cookie, { hook: false });
   app.decorateRequest('auth', null);
@@ -65,8 +66,8 @@ export async function registerSession(app: FastifyInstance, config: Config, db: 
     const token = sessionCookieValue(request.headers.cookie);
     if (!token || token.length > 100) return;
     // A route that answers conditional GETs has its data version read in the same round trip.
-    // Sessions live in real time (the browser's), not the business clock that tests move: see sessions.service.
     const resolved = await resolveSession(db, token, {
+      now: sessionClock.now(),
       dataVersion: request.routeOptions.config.dataVersion,
       background: request.headers[BACKGROUND_REQUEST_HEADER] === '1',
     });

@@ -85,8 +85,11 @@ export async function patchUser(
   admin: SessionUser,
   id: number,
   input: z.output<typeof adminUserPatchSchema>,
-  /** Set by a second admin's approval (decision 028): a role changes only so (the route sends the rest at once). */
-  { roleApproved = false } = {},
+  /**
+   * now: the app's clock, for the status change's date. roleApproved: set by a second admin's approval
+   * (decision 028): a role changes only so (the route sends the rest at once).
+   */
+  { now, roleApproved = false }: { now: Date; roleApproved?: boolean },
 ) {
   if (
     id === admin.id &&
@@ -123,7 +126,7 @@ export async function patchUser(
     }
     if (input.status && input.status !== target.status) {
       changes.status = input.status;
-      changes.lastStatusChange = new Date();
+      changes.lastStatusChange = now;
       changes.statusChangeReason = input.reason ?? null;
       notes.push(`status ${target.status} → ${input.status}${input.reason ? ` (${input.reason})` : ''}`);
       // Suspended or deleted users lose every session at once.

@@ -544,7 +544,12 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       const { user } = requireStaff(request);
       const change = await roleChangeNeedingApproval(deps, request.params.id, request.body);
       if (change) return sendForApproval(deps, reply, user, change);
-      return { success: true, user: await users.patchUser(deps.db, user, request.params.id, request.body) };
+      return {
+        success: true,
+        user: await users.patchUser(deps.db, user, request.params.id, request.body, {
+          now: deps.clock.now(),
+        }),
+      };
     },
   );
 

@@ -63,7 +63,10 @@ export const APPROVAL_EXECUTORS: ChangeExecutors = {
   payment_reversal: (deps, maker, p) =>
     reversePaymentByAdmin(deps, maker, Number(p.paymentId), stored(reversePaymentSchema, p.reversal).reason),
   role_grant: (deps, maker, p) =>
-    patchUser(deps.db, maker, Number(p.id), stored(adminUserPatchSchema, p.patch), { roleApproved: true }),
+    patchUser(deps.db, maker, Number(p.id), stored(adminUserPatchSchema, p.patch), {
+      now: deps.clock.now(),
+      roleApproved: true,
+    }),
   write_off: (deps, maker, p) =>
     writeOffLoan(deps, maker, Number(p.id), stored(writeOffSchema, p.writeOff).reason),
   balance_forgiveness: (deps, maker, p) =>

@@ -12,8 +12,8 @@ import type {
 import { isStaff } from '../../../shared/staff-roles';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { lockRateKey } from '../../lib/rate-limits';
@@ -51,7 +51,6 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try aga
 export const RESET_REQUEST_MESSAGE =
   "If an account exists with this email, you'll receive password reset instructions.";
 
-type Deps = { db: Db; config: Config; clock: Clock };
 export type ClientMeta = { ip: string; userAgent?: string };
 
 /** A new account code, e-mailed in the caller's transaction (at most one a minute: see issueCode). */
@@ -109,7 +108,7 @@ export async function register(
 }
 
 export async function verifyEmail(
-  { db, config, clock }: Deps,
+  { db, config, clock, sessionClock }: Deps,
   input: z.output<typeof verifyEmailSchema>,
   meta: ClientMeta,
 ): Promise<{ user: SessionUser; token: string }> {
@@ -121,7 +120,7 @@ export async function verifyEmail(
     await consumeVerifiedCode(tx, codeId, now);
     const verified = (await updateUser(tx, user.id, { verified: true }))!;
     await claimUnownedRecordsAt(tx, user.id, verified.username);
-    const { token } = await createSession(tx, verified, false, meta);
+    const { token } = await createSession(tx, verified, false, meta, sessionClock.now());
     return { user: verified, token };
   });
 }
@@ -175,7 +174,7 @@ async function reserveLoginCheck(db: Db, username: string, ip: string, now: Date
 export class LoginError extends AppError {}
 
 export async function login(
-  { db, config, clock }: Deps,
+  { db, config, clock, sessionClock }: Deps,
   input: z.output<typeof loginSchema>,
   meta: ClientMeta,
 ): Promise<{ user: SessionUser; token: string; persistent: boolean }> {
@@ -215,7 +214,7 @@ export async function login(
     );
   }
   const { token, session } = await db.transaction(async (tx) => {
-    const created = await createSession(tx, user, input.rememberMe, meta);
+    const created = await createSession(tx, user, input.rememberMe, meta, sessionClock.now());
     // Staff act in their own name: they are the actor of their sign-in; a creator's is their own act (no actor).
     await recordAction(tx, {
       userId: user.id,

@@ -146,7 +146,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireUser(request);
-      return { authUrl: platforms.youtubeAuthUrl(deps.config, user, request.query.purpose) };
+      return { authUrl: platforms.youtubeAuthUrl(deps, user, request.query.purpose ?? 'audience') };
     },
   );
 
@@ -202,7 +202,7 @@ export function platformRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireUser(request);
-      return { authUrl: platforms.patreonAuthUrl(deps.config, user) };
+      return { authUrl: platforms.patreonAuthUrl(deps, user) };
     },
   );
 

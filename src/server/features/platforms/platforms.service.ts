@@ -205,7 +205,8 @@ function checkState(
   return valid ? (purpose as YoutubePurpose) : null;
 }
 
-export function youtubeAuthUrl(config: Config, user: SessionUser, purpose: YoutubePurpose = 'audience') {
+/** The sign-in's state is dated by the session clock: the round trip to YouTube happens in the browser's time. */
+export function youtubeAuthUrl({ config, sessionClock }: Deps, user: SessionUser, purpose: YoutubePurpose) {
   const yt = requireYoutube(config);
   const url = new URL(yt.authUrl);
   url.searchParams.set('client_id', yt.clientId);
@@ -218,7 +219,7 @@ export function youtubeAuthUrl(config: Config, user: SessionUser, purpose: Youtu
   // Offline only for earnings: the job reads them every month, long after this visit; audience figures are read once.
   url.searchParams.set('access_type', purpose === 'earnings' ? 'offline' : 'online');
   url.searchParams.set('prompt', 'consent');
-  url.searchParams.set('state', signState(config, 'youtube', user.id, Date.now(), purpose));
+  url.searchParams.set('state', signState(config, 'youtube', user.id, sessionClock.now().getTime(), purpose));
   return url.toString();
 }
 
@@ -244,14 +245,14 @@ async function fetchJson<T>(url: string, init: RequestInit, failure: string): Pr
 const YOUTUBE_FAILURE = 'Failed to connect YouTube account';
 
 export async function connectYoutube(
-  { db, config, clock }: Deps,
+  { db, config, clock, sessionClock }: Deps,
   user: SessionUser,
   code: string,
   state: string | undefined,
 ) {
   const now = clock.now();
   const yt = requireYoutube(config);
-  const purpose = checkState(config, 'youtube', state, user.id, Date.now());
+  const purpose = checkState(config, 'youtube', state, user.id, sessionClock.now().getTime());
   if (!purpose) {
     throw badRequest('The YouTube sign-in expired or did not come from this session. Please try again.');
   }
@@ -307,14 +308,17 @@ export async function connectYoutube(
   return platform;
 }
 
-export function patreonAuthUrl(config: Config, user: SessionUser) {
+export function patreonAuthUrl({ config, sessionClock }: Deps, user: SessionUser) {
   const patreon = requirePatreon(config);
   const url = new URL(patreon.authUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', patreon.clientId);
   url.searchParams.set('redirect_uri', redirectUri(config, 'patreon'));
   url.searchParams.set('scope', PATREON_SCOPES.join(' '));
-  url.searchParams.set('state', signState(config, 'patreon', user.id, Date.now(), 'earnings'));
+  url.searchParams.set(
+    'state',
+    signState(config, 'patreon', user.id, sessionClock.now().getTime(), 'earnings'),
+  );
   return url.toString();
 }
 
@@ -322,14 +326,14 @@ const PATREON_FAILURE = 'Failed to connect Patreon account';
 
 /** Patreon is connected for its pledges only: the campaign's patrons are the audience and the monthly income. */
 export async function connectPatreon(
-  { db, config, clock }: Deps,
+  { db, config, clock, sessionClock }: Deps,
   user: SessionUser,
   code: string,
   state: string | undefined,
 ) {
   const now = clock.now();
   const patreon = requirePatreon(config);
-  if (!checkState(config, 'patreon', state, user.id, Date.now())) {
+  if (!checkState(config, 'patreon', state, user.id, sessionClock.now().getTime())) {
     throw badRequest('The Patreon sign-in expired or did not come from this session. Please try again.');
   }
   let token: TokenAnswer;

@@ -9,8 +9,7 @@ import {
   questPreferencesAnswerSchema,
   questProgressAnswerSchema,
 } from '../../../shared/schemas/quests';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { errors } from '../../lib/route-schemas';
 import { requireUser, signedIn } from '../../plugins/session';
 import * as quests from './quests.service';
@@ -25,7 +24,7 @@ const questParams = z.object({
   ),
 });
 
-export function questRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function questRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['quests'];
 
@@ -71,7 +70,13 @@ export function questRoutes(app: FastifyInstance, deps: { db: Db; config: Config
       },
     },
     async (request) =>
-      quests.recordProgress(deps.db, requireUser(request).user, request.params.questId, request.body),
+      quests.recordProgress(
+        deps.db,
+        requireUser(request).user,
+        request.params.questId,
+        request.body,
+        deps.clock.now(),
+      ),
   );
 
   r.get(

@@ -157,6 +157,7 @@ export async function recordProgress(
   user: SessionUser,
   questId: number,
   input: z.output<typeof questProgressSchema>,
+  now: Date,
 ): Promise<ProgressOutcome> {
   const quest = await repo.findQuest(db, questId);
   if (!quest) throw notFound(`Could not find quest ${questId}`);
@@ -177,7 +178,7 @@ export async function recordProgress(
     if (step > 0 && !done.has(step - 1) && !done.has(step)) {
       throw conflict(`Complete step ${step} before moving on to step ${step + 1}.`);
     }
-    const startedAt = progress.startedAt ?? new Date();
+    const startedAt = progress.startedAt ?? now;
     const status = progress.status === 'completed' ? 'completed' : 'in_progress';
     const lastStep = quest.steps.length - 1;
     let quizResult: QuizResult | undefined;
@@ -206,7 +207,7 @@ export async function recordProgress(
         currentStep: Math.min(step + 1, lastStep),
         startedAt,
         status: allDone ? 'completed' : status,
-        ...(questCompleted ? { completedAt: new Date(), xpEarned: quest.xpReward } : {}),
+        ...(questCompleted ? { completedAt: now, xpEarned: quest.xpReward } : {}),
       });
       if (questCompleted) {
         await repo.addQuestXp(tx, user.id, quest.xpReward, levelForXp);

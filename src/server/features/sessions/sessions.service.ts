@@ -5,9 +5,9 @@
 // after 12 hours at most and after 30 minutes in which they did nothing. A screen refreshing itself in the background
 // (the client marks those requests, BACKGROUND_REQUEST_HEADER) is not something done: it does not keep it open.
 //
-// Sessions live in real time, the browser's: they are the one thing that does not read the injected business
-// clock (lib/clock.ts), which tests move by months to service loans. Tests age a session by editing its
-// last_seen_at instead.
+// Sessions are aged by the app's session clock (lib/deps.ts): the system clock in production, like the business
+// clock; a test that moves the business clock by months keeps sessions on a clock of its own, and a test of
+// expiry moves that one.
 import { REMEMBER_ME_DAYS, STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from '../../../shared/constants';
 import { isStaff } from '../../../shared/staff-roles';
 import type { Db, DbOrTx } from '../../db/client';
@@ -60,7 +60,7 @@ export async function createSession(
   user: { id: number; role: string },
   rememberMe: boolean,
   meta: { ip?: string; userAgent?: string },
-  now = new Date(),
+  now: Date,
 ): Promise<{ token: string; session: Session }> {
   const token = randomToken();
   const { persistent, maxMs } = sessionTerms(user.role, rememberMe);
@@ -68,6 +68,7 @@ export async function createSession(
     tokenHash: sha256(token),
     userId: user.id,
     persistent,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + maxMs),
     lastSeenAt: now,
     ip: meta.ip?.slice(0, 64),
@@ -84,9 +85,9 @@ export async function createSession(
 export async function resolveSession(
   db: Db,
   token: string,
-  options: { now?: Date; dataVersion?: DataVersionKind; background?: boolean } = {},
+  options: { now: Date; dataVersion?: DataVersionKind; background?: boolean },
 ): Promise<{ auth: AuthContext; dataVersion: string | null } | null> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const found = await findSessionWithUser(db, sha256(token), options.dataVersion ?? null);
   if (!found) return null;
   const { session, user, target } = found;
@@ -116,5 +117,5 @@ export async function resolveSession(
 export const destroySession = (db: DbOrTx, sessionId: number) => deleteSessionById(db, sessionId);
 export const destroyAllSessionsOf = (db: DbOrTx, userId: number) => deleteSessionsOfUser(db, userId);
 
-export const purgeExpiredSessions = (db: DbOrTx, now = new Date()) =>
+export const purgeExpiredSessions = (db: DbOrTx, now: Date) =>
   deleteExpiredSessions(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
