@@ -60,6 +60,10 @@ export function canTransition(from: string, to: string, actor: Actor): boolean {
   return TRANSITIONS.some((tr) => tr.from === f && tr.to === t && tr.actors.includes(actor));
 }
 
+/** Statuses of a loan being serviced: it takes payments and has a position (a loan in default still pays). */
+export const SERVICED_STATUSES: readonly ProductionStatus[] = ['active', 'defaulted'];
+export const isServicedStatus = (status: string): boolean => SERVICED_STATUSES.includes(baseStatus(status));
+
 export const isCancellable = (status: string) =>
   ['pending_review', 'approved', 'offered', 'accepted'].includes(baseStatus(status));
 export const isFinal = (status: string) => ['cancelled', 'completed'].includes(baseStatus(status));

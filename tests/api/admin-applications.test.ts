@@ -373,6 +373,62 @@ describe('servicing', () => {
     expect(first.json().data.remainingAmount).toBe((Number(total) - 1000).toFixed(2));
   });
 
+  it('keeps how the money came in and its bank reference; the creator and the audit trail see them', async () => {
+    const { appId, owner } = await activeLoan('channel-payment@example.com');
+    const refused = [
+      [{ channel: 'crypto' }, 'Choose how the money came in'],
+      [{ bankReference: 'X'.repeat(101) }, 'Bank reference must be at most 100 characters'],
+    ] as const;
+    for (const [extra, message] of refused) {
+      const res = await admin.post(`/api/admin/applications/${appId}/payments`, {
+        amount: 100,
+        paymentDate: '2026-11-23',
+        ...extra,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().fieldErrors).flat()).toContain(message);
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.applicationId, appId))).toHaveLength(
+      0,
+    );
+
+    const eft = await admin.post(`/api/admin/applications/${appId}/payments`, {
+      amount: 500,
+      paymentDate: '2026-11-23',
+      channel: 'eft',
+      bankReference: '  VUKA-NOV-0042 ',
+    });
+    expect(eft.statusCode).toBe(201);
+    expect(eft.json().data.payment).toMatchObject({ channel: 'eft', bankReference: 'VUKA-NOV-0042' });
+    // Without a channel it is an EFT; a blank reference is none.
+    const plain = await admin.post(`/api/admin/applications/${appId}/payments`, {
+      amount: 100,
+      paymentDate: '2026-11-23',
+      bankReference: '  ',
+    });
+    expect(plain.json().data.payment).toMatchObject({ channel: 'eft', bankReference: null });
+    const cash = await admin.post(`/api/admin/applications/${appId}/payments`, {
+      amount: 50,
+      paymentDate: '2026-11-23',
+      channel: 'cash_deposit',
+    });
+    expect(cash.json().data.payment).toMatchObject({ channel: 'cash_deposit', bankReference: null });
+
+    const own = (await owner.get(`/api/applications/${appId}`)).json();
+    const listed = (own.application ?? own).repaymentSchedule.payments as Array<Record<string, unknown>>;
+    expect(listed.map((p) => [p.channel, p.bankReference]).sort()).toEqual([
+      ['cash_deposit', null],
+      ['eft', null],
+      ['eft', 'VUKA-NOV-0042'],
+    ]);
+    const notes = await t.database.db
+      .select({ notes: userAdminActions.notes })
+      .from(userAdminActions)
+      .where(eq(userAdminActions.action, 'payment_added'));
+    expect(notes.map((n) => n.notes).join('\n')).toContain('by EFT (bank transfer), reference VUKA-NOV-0042');
+    expect(notes.map((n) => n.notes).join('\n')).toContain('by Cash deposit at a bank (fee');
+  });
+
   it('refuses an overpayment and changes nothing', async () => {
     const { appId } = await activeLoan('overpayment@example.com');
     const [before] = await t.database.db

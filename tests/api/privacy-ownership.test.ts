@@ -495,6 +495,8 @@ const ALLOWED_KEYS: Record<string, Record<string, string[]>> = {
       'createdAt',
       'reversedAt',
       'reversalReason',
+      'channel',
+      'bankReference',
       'byAdmin',
     ],
     'allocations[]': ['id', 'paymentId', 'instalmentId', 'amount', 'createdAt', 'reversedAt'],

@@ -187,7 +187,13 @@ export const router = createBrowserRouter([
             path: 'admin',
             element: <RequireAdmin />,
             children: [
-              { index: true, element: <AdminPage /> },
+              {
+                // One page for both addresses, so that opening and closing an application's dialog (details, or one
+                // of its actions, over the Applications tab) keeps the page and its list mounted, and focus returns
+                // to the button that opened it.
+                element: <AdminPage />,
+                children: [{ index: true }, { path: 'applications/:applicationId/:dialog?' }],
+              },
               { path: 'lending', element: <LendingPage /> },
               { path: 'operations', element: <OperationsPage /> },
               { path: 'audit', element: <AuditPage /> },

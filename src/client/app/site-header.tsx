@@ -8,6 +8,7 @@ import { BrandLink } from '../components/brand-logo';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { EndImpersonationButton, useImpersonationView } from '../features/impersonation';
+import { listViewHref } from '../lib/list-memory';
 import { isStaffUser, useSession, useSignOut } from '../lib/session';
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -42,7 +43,10 @@ function SignedInNav({ user }: { user: PublicUser }) {
   // The sheet's chunk is fetched on first use (hover or focus starts it early) and then stays mounted.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const items = navItemsFor(user, pathname);
+  // The lists open as they were last left (lib/list-memory.ts).
+  const items = navItemsFor(user, pathname).map((item) =>
+    item.to === '/admin' || item.to === '/admin/lending' ? { ...item, to: listViewHref(item.to) } : item,
+  );
   const impersonating = useImpersonationView().active;
 
   return (

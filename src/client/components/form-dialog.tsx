@@ -35,6 +35,15 @@ interface FormDialogContextValue {
 
 const FormDialogContext = createContext<FormDialogContextValue | null>(null);
 
+/**
+ * For a dialog inside `FormDialog` whose content is not a form (a details view): its `onCloseAutoFocus`, so closing
+ * it returns focus to the button that opened it. (Radix returns focus only to a DialogTrigger, which a dialog opened
+ * from a row button, or from its own address, does not have.)
+ */
+export function useReturnFocus(): ((event: Event) => void) | undefined {
+  return useContext(FormDialogContext)?.returnFocus;
+}
+
 export function FormDialog({
   open,
   onOpenChange,

@@ -83,20 +83,26 @@ export function TextareaField<T extends FieldValues, C, O>({
   );
 }
 
-/** One line of text (a reference, a name). */
+/** One line of text (a reference, a name); required unless said. */
 export function TextField<T extends FieldValues, C, O>({
   disabled,
   maxLength,
   autoComplete = 'off',
   className,
+  required = true,
   ...shell
-}: FieldProps<T, C, O> & { maxLength?: number; autoComplete?: string; className?: string }) {
+}: FieldProps<T, C, O> & {
+  maxLength?: number;
+  autoComplete?: string;
+  className?: string;
+  required?: boolean;
+}) {
   return (
     <FieldShell {...shell} className={className}>
       {(field) => (
         <Input
           type="text"
-          aria-required="true"
+          aria-required={required}
           autoComplete={autoComplete}
           maxLength={maxLength}
           {...field}

@@ -67,6 +67,11 @@ import {
 } from '../../shared/debit-orders';
 import { DELINQUENCY_BUCKETS } from '../../shared/finance/instalments';
 import { LEDGER_ACCOUNTS } from '../../shared/ledger/chart-of-accounts';
+import {
+  BANK_REFERENCE_MAX,
+  MANUAL_PAYMENT_CHANNELS,
+  type ManualPaymentChannel,
+} from '../../shared/payment-channels';
 import type { QuestStepDefinition } from '../../shared/quests';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -570,6 +575,10 @@ export const payments = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     reversalReason: varchar('reversal_reason', { length: 500 }),
+    /** How money recorded by hand came in (shared/payment-channels.ts); null for what the product records itself. */
+    channel: varchar('channel', { length: 20 }).$type<ManualPaymentChannel>(),
+    /** The reference on the bank statement for a transfer or deposit recorded by hand. */
+    bankReference: varchar('bank_reference', { length: BANK_REFERENCE_MAX }),
   },
   (t) => [
     index('payments_application_idx').on(t.applicationId, t.paymentDate),
@@ -584,6 +593,10 @@ export const payments = pgTable(
       sql`kind in ('manual', 'earnings', 'settlement', 'bank_transfer', 'debit_order')`,
     ),
     check('payments_earnings_month_check', sql`earnings_month is null or earnings_month between 1 and 12`),
+    check(
+      'payments_channel_check',
+      sql`channel is null or (kind = 'manual' and ${inList('channel', MANUAL_PAYMENT_CHANNELS)})`,
+    ),
   ],
 );
 

@@ -382,7 +382,13 @@ async function seedApplications(db: Db, config: Config, now: Date, byName: Recor
           deps,
           admin,
           applicationId,
-          { amount: amount.toNumber(), paymentDate: paidOn, notes: 'Withheld from platform earnings' },
+          {
+            amount: amount.toNumber(),
+            paymentDate: paidOn,
+            notes: 'Withheld from platform earnings',
+            channel: 'other',
+            bankReference: null,
+          },
           null,
         ),
       );

@@ -112,6 +112,8 @@ function listed(overrides: Record<string, unknown> = {}) {
           platformFee: '37.50',
           kind: 'manual',
           notes: null,
+          channel: null,
+          bankReference: null,
           paymentDate: '2026-07-01',
           createdAt: '2026-07-01T08:00:00.000Z',
           reversedOn: null,

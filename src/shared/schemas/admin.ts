@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { formatZarWhole } from '../finance/money';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
+import { BANK_REFERENCE_MAX, MANUAL_PAYMENT_CHANNELS } from '../payment-channels';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
 import {
   adminApplicationSchema,
@@ -78,6 +79,16 @@ export const addPaymentSchema = z.object({
   }),
   notes: z.string().trim().max(1000).optional().nullable(),
   paymentDate: calendarDateSchema('Payment date'),
+  /** How the money came in (shared/payment-channels.ts); an EFT unless said. */
+  channel: z.enum(MANUAL_PAYMENT_CHANNELS, { message: 'Choose how the money came in' }).default('eft'),
+  /** The reference on the bank statement; left out or blank when there is none (cash handed over, a card). */
+  bankReference: z
+    .string()
+    .trim()
+    .max(BANK_REFERENCE_MAX, `Bank reference must be at most ${BANK_REFERENCE_MAX} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
 });
 
 /** The admin records that a quoted early settlement arrived. */
@@ -345,6 +356,8 @@ const paymentRecordSchema = z.object({
   earningsAmount: moneyTextSchema.nullable(),
   kind: z.string(),
   notes: z.string().nullable(),
+  channel: z.enum(MANUAL_PAYMENT_CHANNELS).nullable(),
+  bankReference: z.string().nullable(),
   paymentDate: calendarDayTextSchema,
   idempotencyKey: z.string().nullable(),
   createdBy: z.number().int().nullable(),

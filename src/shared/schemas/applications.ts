@@ -7,6 +7,7 @@ import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../con
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { formatZarWhole } from '../finance/money';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
+import { MANUAL_PAYMENT_CHANNELS } from '../payment-channels';
 import {
   calendarDayTextSchema,
   instantSchema,
@@ -320,6 +321,9 @@ export const paymentViewSchema = z.object({
   /** manual (recorded by an admin), earnings (withheld from a month's earnings) or settlement (early). */
   kind: z.string(),
   notes: z.string().nullable(),
+  /** How a payment recorded by hand came in, and its bank statement reference (null for the others). */
+  channel: z.enum(MANUAL_PAYMENT_CHANNELS).nullable(),
+  bankReference: z.string().nullable(),
   paymentDate: calendarDayTextSchema,
   createdAt: instantSchema,
   /**

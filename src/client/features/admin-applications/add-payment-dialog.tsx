@@ -1,5 +1,5 @@
-// Add Payment (spec sections 2, 5 "Add payment" and 8): amount, payment date and notes, validated with the
-// shared addPaymentSchema. The amount is what goes to the loan (the spec's "amount"); the dialog shows the platform
+// Add Payment (spec sections 2, 5 "Add payment" and 8): amount (the amount due now, or the next instalment, in one
+// click), payment date, how it came in and its bank reference, and notes, validated with the shared addPaymentSchema. The amount is what goes to the loan (the spec's "amount"); the dialog shows the platform
 // fee it carries and the cash that makes, which is what the creator hands over and what the ledger books (
 // an admin holding R 1 400 of cash enters the amount the fee splits it into, shown as they type). One Idempotency-Key per opening of the dialog, so a double click or a retry of a
 // request whose answer was lost never records the payment twice. The server refuses an overpayment, and a
@@ -13,14 +13,21 @@ import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
 import { parseMoneyInput } from '../../../shared/finance/money';
 import { platformFeeOn } from '../../../shared/finance/platform-fee';
+import {
+  BANK_REFERENCE_MAX,
+  MANUAL_PAYMENT_CHANNELS,
+  PAYMENT_CHANNEL_LABELS,
+} from '../../../shared/payment-channels';
 import { addPaymentSchema } from '../../../shared/schemas/admin';
+import type { ScheduleServicing } from '../../../shared/schemas/applications';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent } from '../../components/form-dialog';
-import { DateField, MoneyField, TextareaField } from '../../components/form-fields';
+import { DateField, MoneyField, SelectField, TextareaField, TextField } from '../../components/form-fields';
+import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { formatPercent, formatZar } from '../../lib/format';
+import { formatDate, formatPercent, formatZar } from '../../lib/format';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
 import { applicantName } from './application-filters';
@@ -58,10 +65,13 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
   const disbursed = schedule?.startDate ? businessDate(new Date(schedule.startDate)) : undefined;
   const form = useForm<PaymentValues, unknown, PaymentOutput>({
     resolver: zodResolver(addPaymentSchema),
-    defaultValues: { amount: undefined, paymentDate: today, notes: '' },
+    defaultValues: { amount: undefined, paymentDate: today, notes: '', channel: 'eft', bankReference: '' },
   });
 
   const amount = form.watch('amount');
+  const channel = form.watch('channel');
+  const fill = (value: string) =>
+    form.setValue('amount', Number(value), { shouldValidate: true, shouldDirty: true });
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
@@ -69,7 +79,13 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
       {
         id: application.id,
         idempotencyKey,
-        input: { amount: values.amount, paymentDate: values.paymentDate, notes: values.notes || undefined },
+        input: {
+          amount: values.amount,
+          paymentDate: values.paymentDate,
+          notes: values.notes || undefined,
+          channel: values.channel,
+          bankReference: values.bankReference,
+        },
       },
       {
         onSuccess: () => {
@@ -82,7 +98,8 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
             : messageOf(error, 'Server error occurred while adding payment');
           // A refused date or amount is shown under its field; the rest (an overpayment, a closed loan) above
           // the buttons.
-          if (applyServerErrors(form, error, ['paymentDate', 'amount', 'notes']).length === 0) {
+          const fields = ['paymentDate', 'amount', 'notes', 'channel', 'bankReference'] as const;
+          if (applyServerErrors(form, error, [...fields]).length === 0) {
             setServerError(message);
           }
           toast({ variant: 'destructive', title: 'Failed to add payment', description: message });
@@ -131,9 +148,21 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
         required
         aria-required="true"
       />
+      {schedule?.servicing ? (
+        <QuickAmounts servicing={schedule.servicing} currency={currency} onFill={fill} />
+      ) : null}
       {schedule ? (
         <CashPreview amount={amount} feeRate={schedule.platformFeeRate} currency={currency} />
       ) : null}
+      <SelectField control={form.control} name="channel" label="Received by" options={CHANNEL_OPTIONS} />
+      <TextField
+        control={form.control}
+        name="bankReference"
+        label={channel === 'eft' || channel === 'cash_deposit' ? 'Bank reference' : 'Bank reference (if any)'}
+        description="As it reads on the bank statement, so the payment can be found there."
+        maxLength={BANK_REFERENCE_MAX}
+        required={false}
+      />
       <DateField
         control={form.control}
         name="paymentDate"
@@ -144,6 +173,45 @@ function PaymentContent({ application, onDone }: { application: AdminApplication
       />
       <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} />
     </FormDialogContent>
+  );
+}
+
+const CHANNEL_OPTIONS = MANUAL_PAYMENT_CHANNELS.map((value) => ({
+  value,
+  label: PAYMENT_CHANNEL_LABELS[value],
+}));
+
+/**
+ * One click for the usual amounts: what is due now (arrears and the instalment due today), or, when nothing is
+ * due, the next instalment. The amount field still takes any other figure.
+ */
+function QuickAmounts({
+  servicing,
+  currency,
+  onFill,
+}: {
+  servicing: ScheduleServicing;
+  currency: string | null | undefined;
+  onFill: (amount: string) => void;
+}) {
+  const dueNow = Number(servicing.amountDueNow) > 0 ? servicing.amountDueNow : null;
+  const next = servicing.nextInstalment;
+  const choice = dueNow
+    ? { label: 'Amount due now', amount: dueNow }
+    : next && Number(next.outstanding) > 0
+      ? {
+          label: `Next instalment (#${next.number}, due ${formatDate(next.dueDate)})`,
+          amount: next.outstanding,
+        }
+      : null;
+  if (!choice) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="payment-quick-amounts">
+      {dueNow ? null : <span className="text-slate-600">Nothing is due now.</span>}
+      <Button type="button" size="sm" variant="outline" onClick={() => onFill(choice.amount)}>
+        {choice.label}: {formatZar(choice.amount, { currency })}
+      </Button>
+    </div>
   );
 }
 

@@ -1,10 +1,18 @@
 // Application Details for admins (spec section 2, "Dialogs"): the applicant's profile, banking details (the
 // server masks the account number to its last 4 digits), platforms, proofs of earnings, the repayment
 // schedule with the loan's position and instalments, its payments, and the statement once a
-// schedule exists. A loan eligible for renegotiation offers Restructure. A paid-out loan shows where it stands
+// schedule exists. A loan being serviced offers Add Payment, and one eligible for renegotiation Restructure. A paid-out loan shows where it stands
 // under the National Credit Act, with the admin's records (nca-section.tsx). 'View User Details' swaps the body
 // for the User Details tabs.
-import { AlertTriangle, ArrowLeft, CalendarCheck, FileText, Handshake, UserRound } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Banknote,
+  CalendarCheck,
+  FileText,
+  Handshake,
+  UserRound,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   CREATOR_TYPE_LABELS,
@@ -15,9 +23,10 @@ import {
 } from '../../../shared/constants';
 import type { ApplicantView } from '../../../shared/schemas/applications';
 import type { LoanServicing } from '../../../shared/schemas/servicing';
-import { baseStatus } from '../../../shared/status-machine';
+import { baseStatus, isServicedStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { CreditScoreBadge } from '../../components/credit-score-badge';
+import { FormDialog, useReturnFocus } from '../../components/form-dialog';
 import { ProofStatusBadge } from '../../components/proof-status-badge';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
@@ -25,13 +34,7 @@ import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { messageOf } from '../../lib/api';
 import {
@@ -47,6 +50,7 @@ import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
 import { QuoteDocumentButtons, totalPaid } from '../applications';
+import { AddPaymentDialog } from './add-payment-dialog';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
@@ -56,6 +60,7 @@ import { NcaPanel, NcaStageBadge } from './nca-section';
 import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
+import { DecisionActions, ScoreSection } from './review-section';
 
 export function AdminApplicationDetailsDialog({
   applicationId,
@@ -65,15 +70,16 @@ export function AdminApplicationDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={applicationId !== null} onOpenChange={onOpenChange}>
+    <FormDialog open={applicationId !== null} onOpenChange={onOpenChange}>
       {applicationId !== null ? <DetailsContent key={applicationId} applicationId={applicationId} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function DetailsContent({ applicationId }: { applicationId: number }) {
   const details = useAdminApplicationDetails(applicationId);
   const [view, setView] = useState<'application' | 'user'>('application');
+  const returnFocus = useReturnFocus();
   const data = details.data;
 
   let body: ReactNode;
@@ -106,7 +112,7 @@ function DetailsContent({ applicationId }: { applicationId: number }) {
 
   const name = data ? personName(data.user) : null;
   return (
-    <DialogContent className="max-w-3xl">
+    <DialogContent className="max-w-3xl" onCloseAutoFocus={returnFocus}>
       <DialogHeader>
         <DialogTitle>{view === 'user' ? 'User Details' : 'Application Details'}</DialogTitle>
         <DialogDescription>
@@ -177,7 +183,7 @@ function ApplicationBody({
 }) {
   const { application, user, proofFiles } = details;
   const schedule = application.repaymentSchedule;
-  const serviced = SERVICED_STATUSES.has(baseStatus(application.status));
+  const serviced = isServicedStatus(application.status);
   const currency = application.currency ?? schedule?.currency;
   const money = (value: string | number | null | undefined) => formatZar(value, { currency });
 
@@ -218,6 +224,7 @@ function ApplicationBody({
           <QuoteDocumentButtons application={application} className="flex-1 sm:flex-none" />
         </div>
       </div>
+      <DecisionActions application={application} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title="Application">
@@ -257,6 +264,10 @@ function ApplicationBody({
               <Row label="Cancellation reason">{application.cancellationReason}</Row>
             ) : null}
           </dl>
+        </Section>
+
+        <Section title="Credit score">
+          <ScoreSection application={application} />
         </Section>
 
         <Section title="Applicant">
@@ -474,7 +485,6 @@ function AffordabilitySum({
 }
 
 /** Loans being repaid: they have a position (arrears, days past due, next due date). */
-const SERVICED_STATUSES = new Set(['active', 'defaulted']);
 
 /** Anything that changes when the loan does, so the servicing query follows the refreshed application. */
 function servicingVersion(schedule: RepaymentSchedule): string {
@@ -520,6 +530,7 @@ function LoanServicingPanel({
 }) {
   const servicing = useScheduleServicing(application.id, schedule);
   const [restructure, setRestructure] = useState<RestructureTarget | null>(null);
+  const [paying, setPaying] = useState(false);
   // The list's own position is there at once; the servicing call's is the fresher one once it answers.
   const data: LoanServicing | undefined = servicing.data;
   const lossTarget = {
@@ -528,7 +539,7 @@ function LoanServicingPanel({
     remainingAmount: schedule.remainingAmount ?? '0',
     currency,
   };
-  if (!SERVICED_STATUSES.has(baseStatus(application.status))) {
+  if (!isServicedStatus(application.status)) {
     // A closed loan has no position; one whose balance was forgiven says so.
     return data?.forgiven ? (
       <LossActions status={application.status} servicing={data} target={lossTarget} />
@@ -567,6 +578,12 @@ function LoanServicingPanel({
           {formatDate(nextDue)}
         </Tile>
       </dl>
+      <div>
+        <Button size="sm" onClick={() => setPaying(true)}>
+          <Banknote aria-hidden="true" />
+          Add Payment
+        </Button>
+      </div>
       {data?.restructuredOn ? (
         <p className="text-xs text-slate-600" data-testid="details-restructured-on">
           Restructured on {formatDate(data.restructuredOn)}.
@@ -603,6 +620,7 @@ function LoanServicingPanel({
         </Alert>
       ) : null}
       <RestructureDialog target={restructure} onOpenChange={(open) => !open && setRestructure(null)} />
+      <AddPaymentDialog applicationId={paying ? application.id : null} onOpenChange={setPaying} />
     </div>
   );
 }

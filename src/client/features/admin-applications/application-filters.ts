@@ -3,12 +3,18 @@
 // band. Kept out of the components so they can be unit-tested.
 
 import { MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 import {
   ADMIN_APPLICATION_SORTS,
   APPLICATION_STATUS_CHIPS,
   type ApplicationStatusChip,
 } from '../../../shared/schemas/admin-lists';
-import { adminStatusChoices, baseStatus, canPreviewTerms } from '../../../shared/status-machine';
+import {
+  adminStatusChoices,
+  baseStatus,
+  canPreviewTerms,
+  isServicedStatus,
+} from '../../../shared/status-machine';
 import { formatZarWhole } from '../../lib/format';
 import {
   type ListState,
@@ -165,7 +171,7 @@ export function adminRowActions(application: {
     changeOffer: base === 'offered' && !hasSchedule,
     recordPayout: base === 'accepted' && !hasSchedule,
     // A payment goes to a loan being repaid or in default (a recovery once written off), never to a repaid one.
-    addPayment: hasSchedule && (base === 'active' || base === 'defaulted'),
+    addPayment: hasSchedule && isServicedStatus(base),
     remove: !hasSchedule,
   };
 }
@@ -226,5 +232,5 @@ export function detailsEditable(application: ListedApplication): boolean {
 
 /** The Edit dialog's period: whole months held to 1-36 (spec section 5, "Admin edit"). */
 export function clampPeriod(value: number): number {
-  return Math.min(36, Math.max(1, Math.trunc(value)));
+  return Math.min(MAX_PERIOD_MONTHS, Math.max(MIN_PERIOD_MONTHS, Math.trunc(value)));
 }

@@ -16,8 +16,8 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { CreditScoreBadge } from '../../components/credit-score-badge';
@@ -38,6 +38,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
+import {
+  type ApplicationDialogKind,
+  applicationDialogFromRoute,
+  applicationDialogPath,
+} from '../../lib/application-dialog-routes';
 import { formatCount, formatCountOf, formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ariaSort, nextSort, type PageSize } from '../../lib/list-params';
 import { cn } from '../../lib/utils';
@@ -69,7 +74,7 @@ import { EditApplicationDialog, updateFailedMessage } from './edit-application-d
 import { RecordPayoutDialog } from './record-payout-dialog';
 import { SetupRepaymentDialog } from './setup-repayment-dialog';
 
-type DialogKind = 'edit' | 'setup' | 'changeOffer' | 'payout' | 'payment' | 'details';
+type DialogKind = ApplicationDialogKind;
 type Row = AdminApplicationRow;
 
 interface RowHandlers {
@@ -89,7 +94,7 @@ export function ApplicationsTab() {
   const [state, update] = useListState(applicationsStateFromParams, applicationsStateToParams);
   const list = useAdminApplicationsPage(state);
   const remove = useDeleteApplication();
-  const [dialog, setDialog] = useState<{ kind: DialogKind; id: number } | null>(null);
+  const dialog = useDialogRoute();
 
   const page = list.data;
   const rows = page?.data ?? [];
@@ -103,9 +108,9 @@ export function ApplicationsTab() {
     goToPage,
   );
 
-  const dialogId = (kind: DialogKind) => (dialog?.kind === kind ? dialog.id : null);
+  const dialogId = (kind: DialogKind) => (dialog.open?.kind === kind ? dialog.open.id : null);
   const close = (open: boolean) => {
-    if (!open) setDialog(null);
+    if (!open) dialog.close();
   };
   const clearFilters = () => update({ search: '', status: [] });
   const onSort = (column: ApplicationSortColumn) =>
@@ -123,7 +128,7 @@ export function ApplicationsTab() {
   });
 
   const handlers: RowHandlers = {
-    open: (kind, application) => setDialog({ kind, id: application.id }),
+    open: (kind, application) => dialog.show(kind, application.id),
     deletingId: remove.isPending ? (remove.variables ?? null) : null,
     remove: (application) => {
       const confirmed = window.confirm(
@@ -284,6 +289,8 @@ export function ApplicationsTab() {
       {body}
 
       <EditApplicationDialog applicationId={dialogId('edit')} onOpenChange={close} />
+      <EditApplicationDialog applicationId={dialogId('approve')} onOpenChange={close} startWith="approve" />
+      <EditApplicationDialog applicationId={dialogId('reject')} onOpenChange={close} startWith="reject" />
       <SetupRepaymentDialog applicationId={dialogId('setup')} onOpenChange={close} />
       <SetupRepaymentDialog applicationId={dialogId('changeOffer')} onOpenChange={close} changing />
       <RecordPayoutDialog applicationId={dialogId('payout')} onOpenChange={close} />
@@ -291,6 +298,40 @@ export function ApplicationsTab() {
       <AdminApplicationDetailsDialog applicationId={dialogId('details')} onOpenChange={close} />
     </section>
   );
+}
+
+/**
+ * The open dialog is the address's (/admin/applications/4/payment): a reload or a shared link opens it again. Opening
+ * one from the list keeps the list's view in the address; closing goes back to where it was opened from (the list,
+ * or another page that linked to it), or to the list when the address was opened directly.
+ */
+function useDialogRoute() {
+  const { applicationId, dialog } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const open = applicationDialogFromRoute(applicationId, dialog);
+  const openedInApp = (location.state as { openedInApp?: boolean } | null)?.openedInApp === true;
+  // One close per address: Escape can reach both the dialog and its form, and a second step back would leave the
+  // page the dialog was opened from.
+  const closedAt = useRef<string | null>(null);
+  return {
+    open,
+    show: (kind: DialogKind, id: number) =>
+      navigate(
+        { pathname: applicationDialogPath(kind, id), search: location.search },
+        { state: { openedInApp: true } },
+      ),
+    close: () => {
+      if (!open || closedAt.current === location.key) return;
+      closedAt.current = location.key;
+      if (openedInApp) navigate(-1);
+      else {
+        const search = new URLSearchParams(location.search);
+        search.set('tab', 'applications');
+        navigate({ pathname: '/admin', search: search.toString() }, { replace: true });
+      }
+    },
+  };
 }
 
 function ApplicantCell({ application, nameId }: { application: Row; nameId: string }) {

@@ -107,18 +107,31 @@ export function updateFailedMessage(error: unknown, fallback: string): string {
 export function EditApplicationDialog({
   applicationId,
   onOpenChange,
+  startWith,
 }: {
   applicationId: number | null;
   onOpenChange: (open: boolean) => void;
+  /** Opens at the approval's or the rejection's step (Approve or Reject in Application Details). */
+  startWith?: 'approve' | 'reject';
 }) {
   return (
     <ApplicationDialog applicationId={applicationId} onOpenChange={onOpenChange} title="Edit Application">
-      {(application, onDone) => <EditContent application={application} onDone={onDone} />}
+      {(application, onDone) => (
+        <EditContent application={application} onDone={onDone} startWith={startWith} />
+      )}
     </ApplicationDialog>
   );
 }
 
-function EditContent({ application, onDone }: { application: AdminApplication; onDone: () => void }) {
+function EditContent({
+  application,
+  onDone,
+  startWith,
+}: {
+  application: AdminApplication;
+  onDone: () => void;
+  startWith?: 'approve' | 'reject';
+}) {
   const statusId = useId();
   const statusPatch = usePatchApplication();
   const save = usePatchApplication();
@@ -188,7 +201,15 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   // Three choices ask first, in a step under the select (statusChangeStep): an approval its amount, a rejection the
   // reason written for the creator (they see it; the notes stay internal), and taking an approval back a
   // confirmation. The select hands focus back to its trigger as it closes; focus goes into the step instead.
-  const [step, setStep] = useState<'reject' | 'approve' | 'takeBack' | null>(null);
+  // A step asked for on opening applies only where the status may move that way.
+  const [step, setStep] = useState<'reject' | 'approve' | 'takeBack' | null>(() =>
+    startWith &&
+    (statusChoices(application) as readonly string[]).includes(
+      startWith === 'approve' ? 'approved' : 'rejected',
+    )
+      ? startWith
+      : null,
+  );
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonId = useId();
@@ -212,6 +233,15 @@ function EditContent({ application, onDone }: { application: AdminApplication; o
   // The step whose field (or button) takes focus once the select has closed (the step has rendered by then).
   const focusStepOnClose = useRef<'reject' | 'approve' | 'takeBack' | null>(null);
   const stepTargets = { reject: reasonRef, approve: amountRef, takeBack: takeBackRef } as const;
+  // Opened at a step: its field takes focus, after the dialog has moved focus to its first control on opening.
+  const openedAtStep = useRef(step);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening (the refs are stable)
+  useEffect(() => {
+    const target = openedAtStep.current;
+    if (!target) return;
+    const timer = window.setTimeout(() => stepTargets[target].current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const openStep = (next: 'reject' | 'approve' | 'takeBack') => {
     setStatusError(null);

@@ -3,6 +3,7 @@
 // and the reason, and counts for nothing in the totals.
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { receivedByText } from '../../../shared/payment-channels';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate, formatZar } from '../../lib/format';
@@ -65,7 +66,7 @@ export function PaymentsList({
             </span>
             <span className="text-xs text-slate-600">
               Platform fee {money(payment.platformFee)}
-              {payment.notes ? ` · ${payment.notes}` : ''}
+              {paymentNote(payment) ? ` · ${paymentNote(payment)}` : ''}
             </span>
             {payment.reversedOn ? (
               <span className="text-xs font-medium text-red-700">{reversalNote(payment)}</span>
@@ -111,7 +112,7 @@ export function PaymentsList({
                   {payment.reversedOn ? (
                     <span className="font-medium text-red-700">{reversalNote(payment)}</span>
                   ) : (
-                    payment.notes || '-'
+                    paymentNote(payment) || '-'
                   )}
                 </TableCell>
                 <TableCell className="text-right">
@@ -126,3 +127,7 @@ export function PaymentsList({
     </div>
   );
 }
+
+/** How the payment came in, then the admin's notes: "EFT (bank transfer), reference VUKA-12 · November". */
+const paymentNote = (payment: Payment) =>
+  [receivedByText(payment), payment.notes].filter(Boolean).join(' · ');

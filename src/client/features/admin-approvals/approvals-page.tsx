@@ -28,6 +28,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatCountOf, formatDateTimeSast } from '../../lib/format';
+import { listViewHref } from '../../lib/list-memory';
 import {
   type ApprovalRequestView,
   type ApprovalsView,
@@ -288,7 +289,7 @@ export function ApprovalsPage() {
         title="Approvals"
         description="Payouts, restructures, reversals, write-offs, role changes, score changes and large approvals wait here for a second person before they happen."
         actions={
-          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+          <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'outline' })}>
             Admin Panel
           </Link>
         }

@@ -21,6 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { datedCsvFileName } from '../../lib/csv';
 import { formatDateTimeSast } from '../../lib/format';
+import { listViewHref } from '../../lib/list-memory';
 import { auditPageQueryOptions, fetchAuditPage } from './audit-api';
 import {
   type AuditListState,
@@ -188,7 +189,7 @@ export function AuditPage() {
         title="Audit trail"
         description="Every admin action, sign-in, second-factor event and impersonation, newest first. Times are South African."
         actions={
-          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+          <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'outline' })}>
             Admin Panel
           </Link>
         }

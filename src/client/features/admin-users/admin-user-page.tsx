@@ -25,6 +25,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
+import { listViewHref } from '../../lib/list-memory';
 import { useUser } from '../../lib/session';
 import { useStartImpersonation } from '../impersonation';
 import { DeletionRequestNotice } from './deletion-request';
@@ -38,7 +39,7 @@ import { UserStatusCard } from './users-status-card';
 
 function BackLink() {
   return (
-    <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+    <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'outline' })}>
       <ArrowLeft aria-hidden="true" />
       Back to Admin Panel
     </Link>

@@ -1,10 +1,14 @@
-// The history blocks of /admin/users/{id}: the user's applications, their payments, and the
-// admin-actions log (spec section 3, user_admin_actions). Lists rather than tables, so they read the same
+// The history blocks of /admin/users/{id}: the user's applications (each linking to its details and, for a loan
+// being repaid, to Add Payment), their payments, and the admin-actions log (spec section 3, user_admin_actions). Lists rather than tables, so they read the same
 // at 390 px and on a desktop.
-import { ClipboardList, FileText, Wallet } from 'lucide-react';
+import { Banknote, ClipboardList, Eye, FileText, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isServicedStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { applicationDialogPath } from '../../lib/application-dialog-routes';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import type { ListedApplication } from '../applications';
 import { applicationDisplayName, newestFirst, remainingBalance } from '../applications';
@@ -77,6 +81,7 @@ export function UserApplicationsCard({ applications }: { applications: ListedApp
                         : formatZar(balance, { currency: schedule?.currency ?? application.currency })}
                     </Figure>
                   </dl>
+                  <ApplicationLinks application={application} />
                 </li>
               );
             })}
@@ -175,5 +180,40 @@ export function AdminActionsCard({ actions }: { actions: AdminAction[] }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The application's dialogs, at their own addresses over the Applications tab: closing one comes back here. Add
+ * Payment only where the loan takes one (being repaid or in default, with a balance).
+ */
+function ApplicationLinks({ application }: { application: ListedApplication }) {
+  const schedule = application.repaymentSchedule;
+  const takesPayment = Boolean(schedule) && isServicedStatus(application.status);
+  const link = buttonVariants({ variant: 'outline', size: 'sm' });
+  const name = `application #${application.id}`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={applicationDialogPath('details', application.id)}
+        state={{ openedInApp: true }}
+        className={link}
+        aria-label={`View details of ${name}`}
+      >
+        <Eye aria-hidden="true" />
+        View Details
+      </Link>
+      {takesPayment ? (
+        <Link
+          to={applicationDialogPath('payment', application.id)}
+          state={{ openedInApp: true }}
+          className={link}
+          aria-label={`Add a payment to ${name}`}
+        >
+          <Banknote aria-hidden="true" />
+          Add Payment
+        </Link>
+      ) : null}
+    </div>
   );
 }

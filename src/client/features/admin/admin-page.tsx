@@ -1,6 +1,7 @@
 // /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
-// Applications, Users and Reports (the NCR's Form 39 return) tabs. The open tab is kept in the address (?tab=) so a reload or a link keeps it,
-// with the open list's page, sort and filters beside it.
+// Applications, Users and Reports (the NCR's Form 39 return) tabs. The open tab is kept in the address (?tab=) so a
+// reload or a link keeps it, with the open list's page, sort and filters beside it. /admin/applications/{id}[/{dialog}]
+// is the same page with an application's dialog open.
 import {
   BarChart3,
   BookOpen,
@@ -12,11 +13,18 @@ import {
   Users,
   Workflow,
 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import {
+  listViewHref,
+  rememberedListView,
+  rememberListView,
+  useRememberListView,
+} from '../../lib/list-memory';
 import { ApplicationsTab } from '../admin-applications';
 import { ApprovalsLink } from '../admin-approvals';
 import { ReportsTab } from '../admin-reports';
@@ -30,16 +38,29 @@ type AdminTab = (typeof TABS)[number];
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // An application's dialog has its own address (/admin/applications/4, /admin/applications/4/payment), over the
+  // Applications tab.
+  const dialogRoute = pathname !== '/admin';
+  const requested = dialogRoute ? 'applications' : params.get('tab');
   const tab: AdminTab = (TABS as readonly string[]).includes(requested ?? '')
     ? (requested as AdminTab)
     : 'overview';
 
-  // Each tab keeps its list's page, sort and filters in the address; another tab starts from its defaults.
+  // Each tab keeps its list's page, sort and filters in the address, and they are remembered when another tab (or
+  // another page) is opened: coming back shows the list as it was left (lib/list-memory.ts).
+  useRememberListView('/admin');
+  useEffect(() => {
+    if (!dialogRoute) rememberListView(`/admin#${tab}`, search);
+  }, [dialogRoute, tab, search]);
   const selectTab = (value: string) => {
-    const next = new URLSearchParams();
-    if (value !== 'overview') next.set('tab', value);
-    setParams(next, { replace: true });
+    const kept = rememberedListView(`/admin#${value}`);
+    const next = kept
+      ? new URLSearchParams(kept)
+      : new URLSearchParams(value === 'overview' ? '' : { tab: value });
+    if (dialogRoute) navigate({ pathname: '/admin', search: next.toString() }, { replace: true });
+    else setParams(next, { replace: true });
   };
 
   return (
@@ -49,7 +70,7 @@ export function AdminPage() {
         description="Review applications, manage users and service repayments."
         actions={
           <>
-            <Link to="/admin/lending" className={buttonVariants({ variant: 'outline' })}>
+            <Link to={listViewHref('/admin/lending')} className={buttonVariants({ variant: 'outline' })}>
               <BarChart3 aria-hidden="true" />
               Lending Management
             </Link>

@@ -20,7 +20,12 @@ export {
 } from './lazy-dialogs';
 export { AwaitingPayoutNote } from './payout-notes';
 export { applicationsVersion } from './queries';
-export { ApplicationScoreBreakdown, ScoreBreakdownSkeleton } from './score-breakdown';
+export {
+  ApplicationScoreBreakdown,
+  RepaymentHistoryRow,
+  ScoreBreakdownList,
+  ScoreBreakdownSkeleton,
+} from './score-breakdown';
 export {
   applicationDisplayName,
   financedAmount,

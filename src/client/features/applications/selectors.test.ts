@@ -90,6 +90,8 @@ const payment = (id: number, amount: string, paymentDate: string): Payment => ({
   platformFee: null,
   kind: 'manual',
   notes: null,
+  channel: 'eft',
+  bankReference: null,
   paymentDate,
   createdAt: paymentDate,
   reversedOn: null,

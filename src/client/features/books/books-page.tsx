@@ -10,6 +10,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { listViewHref } from '../../lib/list-memory';
 import { useUser } from '../../lib/session';
 import { usePeriods } from './books-api';
 import { CapitalDialog } from './capital-dialog';
@@ -42,7 +43,7 @@ export function BooksPage() {
         description="The trial balance, month-end close and the journals for your accounting package."
         actions={
           <>
-            <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+            <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'outline' })}>
               <ArrowLeft aria-hidden="true" />
               Admin Panel
             </Link>

@@ -20,6 +20,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../lib/format';
+import { listViewHref } from '../../lib/list-memory';
 import { PAGE_SIZES, type PageSize } from '../../lib/list-params';
 import { cn } from '../../lib/utils';
 import { useWorklist, type WorklistFilter, type WorklistRow } from './collections-api';
@@ -95,7 +96,7 @@ export function CollectionsPage() {
         title="Collections"
         description={`Loans in arrears and creators who asked for help, riskiest first: the later bucket, then the larger balance, then more broken promises.${today ? ` Days late as at ${formatDate(today)}.` : ''}`}
         actions={
-          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+          <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'outline' })}>
             Admin Panel
           </Link>
         }

@@ -15,7 +15,7 @@ import {
   type DelinquencyBucket,
 } from '../../../shared/finance/instalments';
 import { LENDING_SORTS } from '../../../shared/schemas/admin-lists';
-import { isCancellable, statusLabel } from '../../../shared/status-machine';
+import { isCancellable, isServicedStatus, statusLabel } from '../../../shared/status-machine';
 import {
   DEFAULT_PAGE_SIZE,
   type PageSize,
@@ -221,3 +221,7 @@ export function detailsQueryString(filters: LendingFilters, list: LendingListSta
   params.set('sort', list.sort);
   return `?${params.toString()}`;
 }
+
+/** Add Payment on a loan being repaid or in default, as on the Applications tab; never on a repaid one. */
+export const canAddPayment = (row: { status: string; remainingAmount: string | null }): boolean =>
+  row.remainingAmount !== null && new Decimal(row.remainingAmount).gt(0) && isServicedStatus(row.status);

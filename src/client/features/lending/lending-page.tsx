@@ -21,9 +21,10 @@ import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatCountOf } from '../../lib/format';
+import { listViewHref, useRememberListView } from '../../lib/list-memory';
 import { PAGE_SIZES, type PageSize } from '../../lib/list-params';
 import { cn } from '../../lib/utils';
-import { AdminApplicationDetailsDialog } from '../admin-applications';
+import { AddPaymentDialog, AdminApplicationDetailsDialog } from '../admin-applications';
 import { CancelLendingDialog } from './cancel-lending-dialog';
 import {
   fetchLendingDetailsPage,
@@ -57,6 +58,7 @@ import { SettlementQuotesCard } from './settlement-quotes-card';
 import type { LendingRow } from './types';
 
 export function LendingPage() {
+  useRememberListView('/admin/lending');
   useDocumentTitle('Lending Management Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
@@ -108,6 +110,7 @@ export function LendingPage() {
   const [earningsRow, setEarningsRow] = useState<LendingRow | null>(null);
   const [cancelRow, setCancelRow] = useState<LendingRow | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [paymentId, setPaymentId] = useState<number | null>(null);
   const [settleQuote, setSettleQuote] = useState<OpenSettlementQuote | null>(null);
 
   const page = details.data;
@@ -146,7 +149,7 @@ export function LendingPage() {
         description="Credit disbursed, repayments, platform fees and defaults."
         actions={
           <>
-            <Link to="/admin" className={buttonVariants({ variant: 'ghost' })}>
+            <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'ghost' })}>
               <ArrowLeft aria-hidden="true" />
               Admin Panel
             </Link>
@@ -239,6 +242,7 @@ export function LendingPage() {
                 rows={rows}
                 handlers={{
                   onViewDetails: (row) => setDetailsId(row.id),
+                  onAddPayment: (row) => setPaymentId(row.id),
                   onRecordEarnings: setEarningsRow,
                   onCancel: setCancelRow,
                 }}
@@ -264,6 +268,7 @@ export function LendingPage() {
       <RecordEarningsDialog row={earningsRow} onOpenChange={(open) => !open && setEarningsRow(null)} />
       <CancelLendingDialog row={cancelRow} onOpenChange={(open) => !open && setCancelRow(null)} />
       <SettleQuoteDialog quote={settleQuote} onOpenChange={(open) => !open && setSettleQuote(null)} />
+      <AddPaymentDialog applicationId={paymentId} onOpenChange={(open) => !open && setPaymentId(null)} />
       <AdminApplicationDetailsDialog
         applicationId={detailsId}
         onOpenChange={(open) => !open && setDetailsId(null)}

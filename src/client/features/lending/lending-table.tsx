@@ -1,7 +1,7 @@
 // The Lending Data rows (spec section 2): a table from md up, stacked cards on phones. Both are rendered and
 // CSS shows one, as the dashboard's Application History does. Each loan being repaid shows its delinquency
 // bucket, and when late its days past due and amount overdue.
-import { Ban, Coins, Eye } from 'lucide-react';
+import { Ban, Banknote, Coins, Eye } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { Badge } from '../../components/ui/badge';
@@ -10,11 +10,12 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatPercent, formatZar } from '../../lib/format';
-import { canCancel, canRecordEarnings } from './lending-filters';
+import { canAddPayment, canCancel, canRecordEarnings } from './lending-filters';
 import type { LendingRow } from './types';
 
 interface RowHandlers {
   onViewDetails: (row: LendingRow) => void;
+  onAddPayment: (row: LendingRow) => void;
   onRecordEarnings: (row: LendingRow) => void;
   onCancel: (row: LendingRow) => void;
 }
@@ -100,30 +101,30 @@ function RowActions({
   stretch?: boolean;
 }) {
   const describedBy = `lending-${stretch ? 'card' : 'row'}-${row.id}-client`;
+  // Only what the loan allows: a payment while it is being repaid or in default, earnings while it withholds,
+  // Cancel before payout.
+  const actions = [
+    { label: 'View Details', Icon: Eye, run: handlers.onViewDetails, shown: true },
+    { label: 'Add Payment', Icon: Banknote, run: handlers.onAddPayment, shown: canAddPayment(row) },
+    { label: 'Record Earnings', Icon: Coins, run: handlers.onRecordEarnings, shown: canRecordEarnings(row) },
+  ];
   return (
     <div className={stretch ? 'flex flex-wrap gap-2' : 'ml-auto inline-grid gap-1.5'}>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-describedby={describedBy}
-        className={stretch ? 'flex-1' : undefined}
-        onClick={() => handlers.onViewDetails(row)}
-      >
-        <Eye aria-hidden="true" />
-        View Details
-      </Button>
-      {canRecordEarnings(row) ? (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-describedby={describedBy}
-          className={stretch ? 'flex-1' : undefined}
-          onClick={() => handlers.onRecordEarnings(row)}
-        >
-          <Coins aria-hidden="true" />
-          Record Earnings
-        </Button>
-      ) : null}
+      {actions
+        .filter((action) => action.shown)
+        .map(({ label, Icon, run }) => (
+          <Button
+            key={label}
+            size="sm"
+            variant="outline"
+            aria-describedby={describedBy}
+            className={stretch ? 'flex-1' : undefined}
+            onClick={() => run(row)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
       {canCancel(row.status) ? (
         <Button
           size="sm"

@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { listViewHref } from '../../lib/list-memory';
 import { BankImportTab, SuspenseTab } from '../bank-statements';
 import { DebitOrdersTab } from '../debit-orders';
 import { EarningsReviewTab } from '../earnings-review';
@@ -36,7 +37,7 @@ export function OperationsPage() {
         title="Operations"
         description="Earnings from the platforms, bank statements, suspense and debit orders."
         actions={
-          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+          <Link to={listViewHref('/admin')} className={buttonVariants({ variant: 'outline' })}>
             Admin Panel
           </Link>
         }

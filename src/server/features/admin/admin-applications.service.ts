@@ -280,6 +280,8 @@ export async function addPayment(
     amount: new Decimal(input.amount),
     paymentDate: input.paymentDate,
     notes: input.notes,
+    channel: input.channel,
+    bankReference: input.bankReference,
     createdBy: admin.id,
     kind: 'manual',
     idempotencyKey,

@@ -189,6 +189,8 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
             platformFee: p.platformFee,
             kind: p.kind,
             notes: p.notes,
+            channel: p.channel,
+            bankReference: p.bankReference,
             paymentDate: p.paymentDate,
             createdAt: p.createdAt.toISOString(),
             reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,

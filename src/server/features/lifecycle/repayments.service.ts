@@ -33,6 +33,7 @@ import {
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
 import { feeWithinQuote, splitReceipt } from '../../../shared/finance/platform-fee';
+import { type ManualPaymentChannel, receivedByText } from '../../../shared/payment-channels';
 import { baseStatus, sameWorld, statusLabel } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
 import type { FinancingApplication, RepaymentInstalment, RepaymentSchedule } from '../../db/types';
@@ -70,6 +71,9 @@ export type RepaymentInput = {
   /** The SA calendar day the money came in (already a real 'YYYY-MM-DD'; checked against the loan here). */
   paymentDate: IsoDate;
   notes?: string | null;
+  /** A payment recorded by hand: how the money came in and its bank statement reference. */
+  channel?: ManualPaymentChannel;
+  bankReference?: string | null;
   createdBy: number | null;
   kind: 'manual' | 'earnings' | 'settlement' | 'bank_transfer' | 'debit_order';
   earnings?: { amount: Decimal; month: number; year: number };
@@ -306,6 +310,8 @@ async function writeRepayments(tx: DbOrTx, plans: ReadonlyArray<RepaymentPlan>) 
       platformFee: toMoneyString(fee),
       kind: input.kind,
       notes: input.notes ?? null,
+      channel: input.channel ?? null,
+      bankReference: input.bankReference ?? null,
       paymentDate: input.paymentDate,
       createdBy: input.createdBy,
       idempotencyKey: input.idempotencyKey ?? null,
@@ -422,6 +428,12 @@ async function writeRepayments(tx: DbOrTx, plans: ReadonlyArray<RepaymentPlan>) 
   return results;
 }
 
+/** ", by EFT (bank transfer), reference VUKA-12": how money recorded by hand came in, for its audit note. */
+function receivedBy(input: RepaymentInput): string {
+  const text = receivedByText(input);
+  return text ? `, by ${text}` : '';
+}
+
 /** A repayment's audit rows: the payment, and a shortfall deferred, renegotiation eligibility or a cure with it. */
 function auditRows(p: RepaymentPlan) {
   const { input, app, amount, fee, rebate, newRemaining } = p;
@@ -437,7 +449,7 @@ function auditRows(p: RepaymentPlan) {
           : input.kind === 'settlement'
             ? 'loan_settled'
             : 'payment_added',
-      notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)} (fee ${money(fee)}) to instalments ${split}${rebate.gt(0) ? `; finance charge not earned rebated ${money(rebate)}` : ''}; remaining ${money(newRemaining)}`,
+      notes: `#${app.id}: ${money(amount)} on ${day(input.paymentDate)}${receivedBy(input)} (fee ${money(fee)}) to instalments ${split}${rebate.gt(0) ? `; finance charge not earned rebated ${money(rebate)}` : ''}; remaining ${money(newRemaining)}`,
       at,
     },
   ];

@@ -21,8 +21,8 @@ import type { RepaymentInstalment, RepaymentSchedule } from '../../db/types';
 import { paymentsOf } from './servicing.repository';
 
 export const money = (amount: Decimal | string) => formatZar(amount);
-/** Statuses of a loan being repaid (payments, settlement, restructuring apply). */
-export const SERVICED_STATUSES = ['active', 'defaulted'];
+/** Statuses of a loan being repaid (payments, settlement, restructuring apply): the shared rule. */
+export { SERVICED_STATUSES } from '../../../shared/status-machine';
 
 export const asBalance = (i: RepaymentInstalment): DeferrableInstalment => ({
   number: i.number,

@@ -13,7 +13,7 @@ import { withFee } from '../../../shared/finance/platform-fee';
 import type { SettlementFigures } from '../../../shared/finance/settlement';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
-import { baseStatus } from '../../../shared/status-machine';
+import { baseStatus, isServicedStatus } from '../../../shared/status-machine';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
@@ -150,7 +150,7 @@ export async function loanStanding(
   consecutiveShortfalls: number;
 } | null> {
   const schedule = await findScheduleByApplication(db, applicationId);
-  if (!schedule || !SERVICED_STATUSES.includes(schedule.status)) return null;
+  if (!schedule || !isServicedStatus(schedule.status)) return null;
   if (new Decimal(schedule.remainingAmount).lte(0)) return null;
   const today = businessDate(clock.now());
   const instalments = await instalmentsOf(db, schedule.id);

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type ApplicationDialogKind,
+  applicationDialogFromRoute,
+  applicationDialogPath,
+} from './application-dialog-routes';
+
+const KINDS: ApplicationDialogKind[] = [
+  'details',
+  'edit',
+  'approve',
+  'reject',
+  'setup',
+  'changeOffer',
+  'payout',
+  'payment',
+];
+
+describe('application dialog addresses', () => {
+  it('names each dialog by a path a person can read and share', () => {
+    expect(applicationDialogPath('details', 4)).toBe('/admin/applications/4');
+    expect(applicationDialogPath('payment', 4)).toBe('/admin/applications/4/payment');
+    expect(applicationDialogPath('changeOffer', 12)).toBe('/admin/applications/12/change-offer');
+  });
+
+  it('reads back every dialog it writes', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KINDS), fc.integer({ min: 1, max: 2_147_483_647 }), (kind, id) => {
+        const [, , , applicationId, segment] = applicationDialogPath(kind, id).split('/');
+        expect(applicationDialogFromRoute(applicationId, segment)).toEqual({ kind, id });
+      }),
+    );
+  });
+
+  it('opens nothing for an address that names no dialog', () => {
+    for (const [id, segment] of [
+      ['0', undefined],
+      ['abc', undefined],
+      ['04', undefined],
+      ['2147483648', undefined],
+      ['4', 'delete'],
+      ['4', 'changeOffer'],
+      [undefined, undefined],
+    ] as const) {
+      expect(applicationDialogFromRoute(id, segment)).toBeNull();
+    }
+  });
+});
