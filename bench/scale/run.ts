@@ -258,6 +258,10 @@ try {
     ...lendingFilters.map(([label, query]) =>
       admin(`lending details${label}`, `${details}${query ? `?${query}` : ''}`),
     ),
+    // The book (several statuses at once) and the most days past due first, page 1 and a deep page.
+    admin('lending details status=active,defaulted', `${details}?status=active,defaulted`),
+    admin('lending details sort -daysPastDue', `${details}?sort=-daysPastDue`),
+    admin('lending details sort -daysPastDue page 40', `${details}?sort=-daysPastDue&page=40&pageSize=50`),
     ...['-createdAt', 'requestedAmount', 'remainingAmount', 'nextPaymentDate'].map((sort) =>
       admin(`lending details sort ${sort}`, `${details}?sort=${sort}`),
     ),

@@ -311,21 +311,48 @@ describe('GET /api/lending-management/details', () => {
     expect(paid!.totalPaymentsMade).toBe('5000.00');
   });
 
-  it.each(['remainingAmount', '-remainingAmount', 'nextPaymentDate', '-createdAt'])(
-    'pages of 9 sorted by %s, read from either end, join up to the whole list in order',
-    async (sort) => {
-      const url = `/api/lending-management/details?sort=${sort}`;
-      const whole = (await page(`${url}&pageSize=200`)).data.map((r) => r.id);
-      const ids: number[] = [];
-      for (let n = 1; n <= 8; n += 1)
-        ids.push(...(await page(`${url}&pageSize=9&page=${n}`)).data.map((r) => r.id));
-      expect(ids).toEqual(whole);
-    },
-  );
+  it('sorts by days past due, the latest loan first, and filters by several statuses at once', async () => {
+    const late = await page('/api/lending-management/details?sort=-daysPastDue&pageSize=5');
+    expect(late.data[0]!.id).toBe(loans[0]!.id);
+    const daysOf = (r: Row) => Number(r.daysPastDue ?? 0);
+    const days = late.data.map(daysOf).filter((d) => d > 0);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days).toEqual(sorted(days, true));
+    // Rows that are not late come after the late ones, whichever way.
+    const fewest = await page('/api/lending-management/details?sort=daysPastDue&pageSize=200');
+    const lateIds = fewest.data.filter((r) => daysOf(r) > 0).map((r) => r.id);
+    expect(fewest.data.slice(0, lateIds.length).map((r) => r.id)).toEqual(lateIds);
+
+    const count = async (status: string) =>
+      (await page(`/api/lending-management/details?status=${status}`)).total;
+    const active = await count('active');
+    const defaulted = await count('defaulted');
+    const both = await count('active,defaulted');
+    expect(both).toBe(active + defaulted);
+    expect(await count('active,active')).toBe(active);
+    expect((await admin.get('/api/lending-management/details?status=active,bogus')).statusCode).toBe(400);
+    expect((await admin.get('/api/lending-management/summary?status=active,defaulted')).statusCode).toBe(200);
+  });
+
+  it.each([
+    'remainingAmount',
+    '-remainingAmount',
+    'nextPaymentDate',
+    '-createdAt',
+    '-daysPastDue',
+    'daysPastDue',
+  ])('pages of 9 sorted by %s, read from either end, join up to the whole list in order', async (sort) => {
+    const url = `/api/lending-management/details?sort=${sort}`;
+    const whole = (await page(`${url}&pageSize=200`)).data.map((r) => r.id);
+    const ids: number[] = [];
+    for (let n = 1; n <= 8; n += 1)
+      ids.push(...(await page(`${url}&pageSize=9&page=${n}`)).data.map((r) => r.id));
+    expect(ids).toEqual(whole);
+  });
 
   it('reads a page sorted by a schedule column in two index-ordered parts exactly as one sort would', async () => {
     const today = '2026-11-23' as IsoDate;
-    for (const column of ['remainingAmount', 'nextPaymentDate'] as const) {
+    for (const column of ['remainingAmount', 'nextPaymentDate', 'daysPastDue'] as const) {
       for (const descending of [false, true]) {
         const sort = { column, descending };
         const { total } = await lendingDetails(

@@ -23,6 +23,7 @@ import {
   visibleToast,
 } from './support/lending';
 import { toast } from './support/mailbox';
+import { shot } from './support/servicing';
 
 const test = testWithAdminApi;
 
@@ -78,7 +79,7 @@ test(
     await expectText(entry.getByTestId('requested'), rand(10_000));
     await expectText(entry.getByTestId('withholding-rate'), '17,0%');
     await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 loan');
+    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application');
 
     // The cards follow the search: once they show this client's R10 000, read them.
     const disbursed = page.getByTestId('summary-credit-disbursed-value');
@@ -280,14 +281,59 @@ test('a search that matches nothing shows the empty state, survives a reload, an
   await page.getByRole('button', { name: 'Reset All Filters' }).click();
   await expect(page).toHaveURL(/\/admin\/lending$/);
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
-  await expect(page.getByLabel('Status', { exact: true })).toHaveText('All Statuses');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveText('All statuses');
   await expect(page.getByLabel('Month', { exact: true })).toHaveText('All Months');
   await expect(page.getByText('No lending data found', { exact: true })).toBeHidden();
   // Every loan again, a page at a time (other journeys add theirs meanwhile, so this test's may be on a
   // later page): the server counts them, and a search for this client finds theirs once more.
-  await expect(page.getByTestId('lending-subtitle')).toHaveText(/^\d[\d\s]* loans$/);
-  await expect(page.getByTestId('pager-summary')).toHaveText(/^Showing 1–\d+ of \d[\d\s]* loans$/);
+  // Every status: the list holds applications not yet paid out, and says so.
+  await expect(page.getByTestId('lending-subtitle')).toHaveText(/^\d[\d\s]* applications$/);
+  await expect(page.getByTestId('pager-summary')).toHaveText(/^Showing 1–\d+ of \d[\d\s]* applications$/);
   await search(page, token);
   await expect(lendingEntry(page, client.applicationId)).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
+
+test(
+  'the book: several statuses at once, counted as loans, and the latest loans first by days past due',
+  {
+    tag: '@phone',
+  },
+  async ({ page, admin }, testInfo) => {
+    const token = nameToken();
+    const client = await clientWithApplication(page, testInfo, { firstName: 'Lindiwe', lastName: token });
+    await advanceApplication(admin, client.applicationId, {
+      withholdingPercentage: 20,
+      creator: page.request,
+    });
+    await signInAsAdmin(page);
+    await openLending(page);
+    await search(page, token);
+    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application');
+
+    // The book in one click: active and defaulted together, in the address, and the list now counts loans.
+    const status = page.getByLabel('Status', { exact: true });
+    await status.click();
+    await page.getByRole('button', { name: 'The book' }).click();
+    await expect(page).toHaveURL(/[?&]status=active%2Cdefaulted(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveText('active, defaulted');
+    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 loan');
+    await expect(lendingEntry(page, client.applicationId)).toBeVisible();
+
+    // One status off: the checkbox list says what is chosen.
+    await status.click();
+    const box = page.getByRole('checkbox', { name: 'defaulted', exact: true });
+    await expect(box).toBeChecked();
+    await box.click();
+    await expect(page).toHaveURL(/[?&]status=active(&|$)/);
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveText('active');
+    await shot(page, 'lending-status-filter');
+
+    await choose(page, page.locator('main'), 'Sort by', 'Days past due: most first');
+    await expect(page).toHaveURL(/[?&]sort=-daysPastDue(&|$)/);
+    await expect(lendingEntry(page, client.applicationId)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  },
+);

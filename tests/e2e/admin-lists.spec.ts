@@ -325,14 +325,14 @@ test('Lending Data: pages and sorts on the server, picks a client by search, sur
   await expect(page.getByRole('heading', { level: 1, name: 'Lending Management Dashboard' })).toBeVisible();
 
   await page.getByLabel('Search', { exact: true }).fill(book.lastName);
-  await expect(page.getByTestId('lending-subtitle')).toHaveText('30 loans');
-  await expectPager(page, 'Showing 1–30 of 30 loans');
+  await expect(page.getByTestId('lending-subtitle')).toHaveText('30 applications');
+  await expectPager(page, 'Showing 1–30 of 30 applications');
   await expectShownIds(page, prefix, newestFirst);
   await expectNoSeriousAxeViolations(page, 'the paged Lending Data');
 
   await pick(page, 'Rows per page', '25');
-  await expectPager(page, 'Showing 1–25 of 30 loans');
-  await pick(page, 'Sort loans by', 'Amount: high to low');
+  await expectPager(page, 'Showing 1–25 of 30 applications');
+  await pick(page, 'Sort by', 'Amount: high to low');
   await expectShownIds(
     page,
     prefix,
@@ -342,7 +342,7 @@ test('Lending Data: pages and sorts on the server, picks a client by search, sur
     .getByRole('navigation', { name: 'Lending data pages' })
     .getByRole('button', { name: 'Next' })
     .click();
-  await expectPager(page, 'Showing 26–30 of 30 loans');
+  await expectPager(page, 'Showing 26–30 of 30 applications');
   await expectShownIds(
     page,
     prefix,
@@ -351,7 +351,7 @@ test('Lending Data: pages and sorts on the server, picks a client by search, sur
 
   await page.reload();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(book.lastName);
-  await expectPager(page, 'Showing 26–30 of 30 loans');
+  await expectPager(page, 'Showing 26–30 of 30 applications');
   await expectShownIds(
     page,
     prefix,
@@ -365,7 +365,7 @@ test('Lending Data: pages and sorts on the server, picks a client by search, sur
   await page.getByRole('option', { name: label }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]userId=${book.userId}`));
   await expect(page.getByTestId('client-picker-value')).toHaveText(label);
-  await expectPager(page, 'Showing 1–25 of 30 loans');
+  await expectPager(page, 'Showing 1–25 of 30 applications');
   await page.reload();
   await expect(page.getByTestId('client-picker-value')).toHaveText(label);
 

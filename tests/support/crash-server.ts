@@ -2,7 +2,7 @@
 // database, listening on a free port that it prints as `listening <port>`. The test kills it with SIGKILL.
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { ManualClock } from '../../src/server/lib/clock';
+import { ManualClock, systemClock } from '../../src/server/lib/clock';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -13,7 +13,11 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
 });
 config.runJobs = false;
-const app = await buildApp(config, { clock: new ManualClock(process.env.CLOCK_AT!) });
+// Sessions in real time, as the test app that signed the test's clients in keeps them (lib/deps.ts).
+const app = await buildApp(config, {
+  clock: new ManualClock(process.env.CLOCK_AT!),
+  sessionClock: systemClock,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);

@@ -4,7 +4,7 @@
 // The request schemas validate the query string; the response schemas are the routes' response schemas
 // and the client's types.
 import { z } from 'zod';
-import { APPLICATION_STATUSES, DASHBOARD_MODES, USER_ROLES } from '../constants';
+import { APPLICATION_STATUSES, type ApplicationStatus, DASHBOARD_MODES, USER_ROLES } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { INT32_MAX, intFromText } from './fields';
 
@@ -188,7 +188,13 @@ export const adminUsersPageSchema = z.object({
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 /** nextPaymentDate ascending is also 'most days past due first'. */
-export const LENDING_SORTS = ['createdAt', 'requestedAmount', 'remainingAmount', 'nextPaymentDate'] as const;
+export const LENDING_SORTS = [
+  'createdAt',
+  'requestedAmount',
+  'remainingAmount',
+  'nextPaymentDate',
+  'daysPastDue',
+] as const;
 
 /** The lending filters shared by the summary and the details (month and year select by application date). */
 export const lendingFilterSchema = z.object({
@@ -207,12 +213,32 @@ export const lendingFilterSchema = z.object({
       .max(2100, 'year is 2000-2100'),
   ).optional(),
   userId: positiveInt('userId', INT32_MAX).optional(),
+  /**
+   * One status or several, comma-separated ('active,defaulted': the book); empty means every status. Each is a
+   * stored status, testing twins included ('active_testing').
+   */
   status: z
-    .union([z.enum(APPLICATION_STATUSES), z.literal('')], {
-      error: `status is one of ${APPLICATION_STATUSES.join(', ')}`,
-    })
+    .string()
+    .max(400)
     .optional()
-    .transform((v) => v || undefined),
+    .transform((v, ctx) => {
+      const statuses = [
+        ...new Set(
+          (v ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (statuses.some((status) => !(APPLICATION_STATUSES as readonly string[]).includes(status))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `status is one or more of ${APPLICATION_STATUSES.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return statuses.length > 0 ? (statuses as ApplicationStatus[]) : undefined;
+    }),
   platformId: positiveInt('platformId', INT32_MAX).optional(),
   mode: z.enum(DASHBOARD_MODES).optional(),
   search: searchSchema,

@@ -1,4 +1,5 @@
-// The Filter card (spec section 2): search (debounced), client (a picker searched on the server), status,
+// The Filter card (spec section 2): search (debounced), client (a picker searched on the server), statuses (any
+// number of them),
 // days past due (the delinquency bucket), month, year, platform and mode.
 // Values live in the URL (lending-filters.ts); this component only reads and changes them.
 import { RotateCcw, Search } from 'lucide-react';
@@ -18,9 +19,9 @@ import {
   MONTH_NAMES,
   periodLabel,
   SEARCH_MAX_LENGTH,
-  STATUS_OPTIONS,
   yearOptions,
 } from './lending-filters';
+import { StatusFilter } from './status-filter';
 import type { Platform } from './types';
 
 const DASHBOARD_SETTING = 'dashboard-setting';
@@ -109,14 +110,11 @@ export function LendingFiltersCard({
             />
           </div>
 
-          <ChoiceSelect
-            label="Status"
+          <StatusFilter
             className="col-span-2 sm:col-span-1"
-            value={filters.status ?? ALL}
-            onChange={(value) =>
-              setFilter('status', value === ALL ? undefined : (value as LendingFilters['status']))
-            }
-            options={[{ value: ALL, label: 'All Statuses' }, ...STATUS_OPTIONS]}
+            value={filters.status}
+            onChange={(statuses) => setFilter('status', statuses)}
+            mode={filters.mode ?? defaultMode}
           />
           <ChoiceSelect
             label="Days past due"

@@ -11,7 +11,9 @@ import {
   type LendingFilters,
   lendingViewFromSearchParams,
   lendingViewToSearchParams,
+  listedNoun,
   STATUS_OPTIONS,
+  statusFilterText,
   withFilter,
   yearOptions,
 } from './lending-filters';
@@ -57,7 +59,7 @@ describe('filters <-> search params', () => {
     month: 3,
     year: 2025,
     userId: 42,
-    status: 'approved_testing',
+    status: ['approved_testing', 'active'],
     platformId: 7,
     mode: 'hybrid',
     search: 'naledi k',
@@ -66,7 +68,7 @@ describe('filters <-> search params', () => {
   it('round-trips every filter in a fixed order', () => {
     const params = filtersToSearchParams(all);
     expect(params.toString()).toBe(
-      'month=3&year=2025&userId=42&status=approved_testing&platformId=7&mode=hybrid&search=naledi+k',
+      'month=3&year=2025&userId=42&status=approved_testing%2Cactive&platformId=7&mode=hybrid&search=naledi+k',
     );
     expect(filtersFromSearchParams(params, now)).toEqual(all);
   });
@@ -87,6 +89,21 @@ describe('filters <-> search params', () => {
     expect(filtersFromSearchParams(new URLSearchParams('month=0&year=2027&userId=1.5'), now)).toEqual({});
   });
 
+  it('keeps several statuses, once each, and drops the unknown ones', () => {
+    const params = new URLSearchParams('status=active,defaulted,paid,active');
+    expect(filtersFromSearchParams(params, now)).toEqual({ status: ['active', 'defaulted'] });
+    expect(filtersQueryString({ status: ['active', 'defaulted'] })).toBe('?status=active%2Cdefaulted');
+  });
+
+  it('names the chosen statuses, and counts loans only when every status is one of a paid-out loan', () => {
+    expect(statusFilterText(undefined)).toBe('All statuses');
+    expect(statusFilterText(['active', 'defaulted'])).toBe('active, defaulted');
+    expect(statusFilterText(['active', 'defaulted', 'completed'])).toBe('3 statuses');
+    expect(listedNoun(undefined)).toEqual(['application', 'applications']);
+    expect(listedNoun(['active', 'defaulted_testing', 'completed'])).toEqual(['loan', 'loans']);
+    expect(listedNoun(['active', 'pending_review'])).toEqual(['application', 'applications']);
+  });
+
   it('trims the search and holds it to 100 characters', () => {
     const long = 'a'.repeat(150);
     expect(filtersFromSearchParams(new URLSearchParams({ search: `  ${long} ` }), now).search).toHaveLength(
@@ -97,7 +114,8 @@ describe('filters <-> search params', () => {
 
   it('withFilter sets and removes one filter without touching the others', () => {
     const base: LendingFilters = { month: 2, search: 'x' };
-    expect(withFilter(base, 'status', 'active')).toEqual({ month: 2, search: 'x', status: 'active' });
+    expect(withFilter(base, 'status', ['active'])).toEqual({ month: 2, search: 'x', status: ['active'] });
+    expect(withFilter({ ...base, status: ['active'] }, 'status', [])).toEqual(base);
     expect(withFilter(base, 'month', undefined)).toEqual({ search: 'x' });
     expect(withFilter(base, 'search', '')).toEqual({ month: 2 });
     expect(base).toEqual({ month: 2, search: 'x' });
@@ -116,7 +134,7 @@ describe('the days-past-due (bucket) filter', () => {
   });
 
   it('round-trips through the URL and goes to the API as bucket', () => {
-    const filters: LendingFilters = { status: 'active', bucket: '31-60' };
+    const filters: LendingFilters = { status: ['active'], bucket: '31-60' };
     const params = filtersToSearchParams(filters);
     expect(params.toString()).toBe('status=active&bucket=31-60');
     expect(filtersFromSearchParams(params, now)).toEqual(filters);
@@ -145,7 +163,7 @@ describe('the Lending Data list state (page, size, sort)', () => {
 
   it('reads the page, size and sort beside the filters', () => {
     expect(read('status=active&sort=-remainingAmount&pageSize=100&page=4')).toEqual({
-      filters: { status: 'active' },
+      filters: { status: ['active'] },
       list: { page: 4, pageSize: 100, sort: '-remainingAmount' },
     });
   });

@@ -15,7 +15,13 @@ import {
   type DelinquencyBucket,
 } from '../../../shared/finance/instalments';
 import { LENDING_SORTS } from '../../../shared/schemas/admin-lists';
-import { isCancellable, isServicedStatus, statusLabel } from '../../../shared/status-machine';
+import {
+  baseStatus,
+  isCancellable,
+  isServicedStatus,
+  PAID_OUT_STATUSES,
+  statusLabel,
+} from '../../../shared/status-machine';
 import {
   DEFAULT_PAGE_SIZE,
   type PageSize,
@@ -29,7 +35,8 @@ export interface LendingFilters {
   month?: number;
   year?: number;
   userId?: number;
-  status?: ApplicationStatus;
+  /** Any of these statuses (the book: active and defaulted); every status when absent. */
+  status?: ApplicationStatus[];
   platformId?: number;
   mode?: DashboardMode;
   search?: string;
@@ -68,6 +75,28 @@ export function yearOptions(now: Date = new Date()): number[] {
 /** The Days past due filter's choices (besides All), in the order of lateness. */
 export const BUCKET_OPTIONS: ReadonlyArray<{ value: DelinquencyBucket; label: string }> =
   DELINQUENCY_BUCKETS.map((value) => ({ value, label: DELINQUENCY_BUCKET_LABELS[value] }));
+
+/** The loan book: the loans being repaid and those in default (the Status filter's one-click choice). */
+export const BOOK_STATUSES: ApplicationStatus[] = ['active', 'defaulted'];
+
+/** "All statuses", "Under Review", "active, defaulted" or "4 statuses": what the Status filter holds, in words. */
+export function statusFilterText(statuses: readonly ApplicationStatus[] | undefined): string {
+  if (!statuses || statuses.length === 0) return 'All statuses';
+  if (statuses.length <= 2) return statuses.map(statusLabel).join(', ');
+  return `${statuses.length} statuses`;
+}
+
+/**
+ * What the list counts, named for what it lists: loans when every chosen status is one of a paid-out loan, else
+ * applications (a list of every status holds applications not yet paid out).
+ */
+export function listedNoun(statuses: readonly ApplicationStatus[] | undefined): readonly [string, string] {
+  const loansOnly =
+    statuses !== undefined &&
+    statuses.length > 0 &&
+    statuses.every((status) => (PAID_OUT_STATUSES as readonly string[]).includes(baseStatus(status)));
+  return loansOnly ? (['loan', 'loans'] as const) : (['application', 'applications'] as const);
+}
 
 /** Every status, production ones first, then their _testing twins (the Status filter's choices). */
 export const STATUS_OPTIONS: ReadonlyArray<{ value: ApplicationStatus; label: string }> =
@@ -112,10 +141,14 @@ export function filtersFromSearchParams(params: URLSearchParams, now: Date = new
   if (year !== undefined && yearOptions(now).includes(year)) filters.year = year;
   const userId = positiveInt(params.get('userId'));
   if (userId !== undefined) filters.userId = userId;
-  const status = params.get('status');
-  if (status && (APPLICATION_STATUSES as readonly string[]).includes(status)) {
-    filters.status = status as ApplicationStatus;
-  }
+  const statuses = [
+    ...new Set(
+      (params.get('status') ?? '')
+        .split(',')
+        .filter((status) => (APPLICATION_STATUSES as readonly string[]).includes(status)),
+    ),
+  ] as ApplicationStatus[];
+  if (statuses.length > 0) filters.status = statuses;
   const platformId = positiveInt(params.get('platformId'));
   if (platformId !== undefined) filters.platformId = platformId;
   const mode = params.get('mode');
@@ -136,8 +169,8 @@ export function filtersToSearchParams(filters: LendingFilters): URLSearchParams 
   const params = new URLSearchParams();
   for (const key of ORDER) {
     const value = filters[key];
-    if (value === undefined || value === '') continue;
-    params.set(key, String(value));
+    if (isEmpty(value)) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params;
 }
@@ -148,8 +181,12 @@ export function filtersQueryString(filters: LendingFilters): string {
   return query ? `?${query}` : '';
 }
 
+/** No filter: nothing, an empty text or no status chosen. */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 export function hasActiveFilters(filters: LendingFilters): boolean {
-  return ORDER.some((key) => filters[key] !== undefined && filters[key] !== '');
+  return ORDER.some((key) => !isEmpty(filters[key]));
 }
 
 /** The filters with one changed; undefined (or '') removes it. */
@@ -159,7 +196,7 @@ export function withFilter<K extends keyof LendingFilters>(
   value: LendingFilters[K] | undefined,
 ): LendingFilters {
   const next = { ...filters };
-  if (value === undefined || value === '') delete next[key];
+  if (value === undefined || isEmpty(value)) delete next[key];
   else next[key] = value;
   return next;
 }
@@ -190,6 +227,8 @@ export const LENDING_SORT_OPTIONS: ReadonlyArray<{ value: SortValue<LendingSortC
   { value: 'remainingAmount', label: 'Remaining: low to high' },
   { value: 'nextPaymentDate', label: 'Next payment: soonest first' },
   { value: '-nextPaymentDate', label: 'Next payment: latest first' },
+  { value: '-daysPastDue', label: 'Days past due: most first' },
+  { value: 'daysPastDue', label: 'Days past due: fewest first' },
 ];
 
 function lendingListFromSearchParams(params: URLSearchParams): LendingListState {

@@ -41,6 +41,7 @@ import {
   type LendingListState,
   lendingViewFromSearchParams,
   lendingViewToSearchParams,
+  listedNoun,
   periodLabel,
   withFilter,
 } from './lending-filters';
@@ -64,6 +65,8 @@ export function LendingPage() {
   const paramsKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
   const { filters, list } = useMemo(() => lendingViewFromSearchParams(searchParams), [paramsKey]);
+  // Loans when the Status filter holds only paid-out statuses; applications otherwise.
+  const listed = listedNoun(filters.status);
 
   const setFilter = useCallback(
     <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => {
@@ -202,7 +205,7 @@ export function LendingPage() {
             <CardTitle as="h2">Lending Data</CardTitle>
             <CardDescription data-testid="lending-subtitle">
               {page
-                ? formatCountOf(page.total, 'loan')
+                ? formatCountOf(page.total, ...listed)
                 : details.isError
                   ? 'Applications could not be loaded'
                   : 'Loading applications…'}
@@ -220,7 +223,7 @@ export function LendingPage() {
         <CardContent className="grid gap-4">
           <SortSelect
             className="sm:max-w-72"
-            label="Sort loans by"
+            label="Sort by"
             value={list.sort}
             options={LENDING_SORT_OPTIONS}
             onChange={(sort) => setList({ sort })}
@@ -254,7 +257,7 @@ export function LendingPage() {
                 total={page.total}
                 rowsShown={rows.length}
                 pageSizes={PAGE_SIZES}
-                noun={['loan', 'loans']}
+                noun={listed}
                 busy={details.isPlaceholderData}
                 onPageChange={goToPage}
                 onPageSizeChange={(pageSize) => setList({ pageSize: pageSize as PageSize })}

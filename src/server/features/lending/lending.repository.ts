@@ -14,7 +14,8 @@ export type LendingFilter = {
   month?: number;
   year?: number;
   userId?: number;
-  status?: string;
+  /** Any of these statuses (the book: active and defaulted); every status when absent. */
+  status?: readonly string[];
   platformId?: number;
   mode: DashboardMode;
   search?: string;
@@ -80,7 +81,14 @@ function conditions(f: LendingFilter, today: IsoDate): SQL {
   const moved = movedWithin(f, today);
   if (moved) parts.push(moved);
   if (f.userId) parts.push(sql`a.user_id = ${f.userId}`);
-  if (f.status) parts.push(sql`a.status = ${f.status}`);
+  if (f.status && f.status.length > 0) {
+    parts.push(
+      sql`a.status in (${sql.join(
+        f.status.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+  }
   if (f.platformId) parts.push(onPlatform(sql`a.user_id`, f.platformId));
   // Application id, client name, e-mail or business name, as on the Applications tab.
   if (f.search) parts.push(applicationSearch(f.search));
@@ -265,18 +273,39 @@ export type LendingDetailRow = {
   serviced: boolean;
 };
 
-const DETAIL_ORDER: Record<LendingSort['column'], SQL> = {
-  createdAt: sql`a.created_at`,
-  requestedAmount: sql`a.requested_amount`,
-  remainingAmount: sql`s.remaining_amount`,
-  nextPaymentDate: sql`s.next_payment_date`,
-};
-
 type LendingSort = LendingDetailsQuery['sort'];
+type ScheduleColumn = 'remainingAmount' | 'nextPaymentDate' | 'daysPastDue';
 
-/** The balance and the due date are the schedule's: applications without one have neither. */
-const sortsBySchedule = (sort: LendingSort) =>
-  sort.column === 'remainingAmount' || sort.column === 'nextPaymentDate';
+/**
+ * A schedule column's order: its value (null for the rows that have none: no schedule, or a loan that is not late),
+ * which rows have one, and the indexed column that orders those rows (`inverted`: in the opposite direction, as the
+ * oldest arrears are the most days past due).
+ */
+type ScheduleOrder = { value: SQL; present: SQL; indexed: SQL; inverted: boolean };
+
+function scheduleOrder(column: ScheduleColumn, today: IsoDate): ScheduleOrder {
+  if (column === 'daysPastDue') {
+    const late = sql`${SERVICED} and s.arrears_from < ${today}::date`;
+    return {
+      value: sql`(case when ${late} then ${today}::date - s.arrears_from end)`,
+      present: sql`(${late})`,
+      indexed: sql`s.arrears_from`,
+      inverted: true,
+    };
+  }
+  const value = column === 'remainingAmount' ? sql`s.remaining_amount` : sql`s.next_payment_date`;
+  return { value, present: sql`${value} is not null`, indexed: value, inverted: false };
+}
+
+/** The balance, the due date and the days past due are the schedule's: applications without one have none. */
+const sortsBySchedule = (sort: LendingSort): sort is { column: ScheduleColumn; descending: boolean } =>
+  sort.column === 'remainingAmount' || sort.column === 'nextPaymentDate' || sort.column === 'daysPastDue';
+
+/** What a page is ordered by: an application column, or a schedule column's value. */
+function orderValue(sort: LendingSort, today: IsoDate): SQL {
+  if (sortsBySchedule(sort)) return scheduleOrder(sort.column, today).value;
+  return sort.column === 'createdAt' ? sql`a.created_at` : sql`a.requested_amount`;
+}
 export type LendingPage = Pick<LendingDetailsQuery, 'page' | 'pageSize' | 'sort'>;
 
 /**
@@ -293,13 +322,15 @@ function pickPage(
   window: PageWindow,
   order: (descending: boolean, nullsFirst: boolean) => SQL,
   splitSortDepth: number,
+  today: IsoDate,
 ): SQL {
   const descending = paging.sort.descending !== window.reversed;
   const nullsFirst = window.reversed;
-  const bySchedule = sortsBySchedule(paging.sort);
+  const sort = paging.sort;
+  const bySchedule = sortsBySchedule(sort);
   // Ordered by an application column, the ids are picked without the schedule unless a bucket filter needs it:
   // joined first, the schedule was looked up for every row the offset skips (a middle page: 78 -> 13 ms).
-  if (!bySchedule || f.bucket || window.offset + window.limit > splitSortDepth) {
+  if (!sortsBySchedule(sort) || f.bucket || window.offset + window.limit > splitSortDepth) {
     const join =
       bySchedule || f.bucket ? sql`left join repayment_schedules s on s.application_id = a.id` : sql``;
     return sql`select a.id from financing_applications a ${join}
@@ -311,18 +342,19 @@ function pickPage(
   // 100,000 applications for any page. The order is two runs: the rows with a value, in the schedule index's
   // order, and the rows without one (no schedule, or none yet), by id; each run is read from its own index, as
   // deep as the page, and the page taken from the two (page 1: under 2 ms).
-  const key = DETAIL_ORDER[paging.sort.column];
+  const { value, present, indexed, inverted } = scheduleOrder(sort.column, today);
   const direction = descending ? sql`desc` : sql`asc`;
+  const indexDirection = descending !== inverted ? sql`desc` : sql`asc`;
   const depth = window.offset + window.limit;
   return sql`select parts.id from (
-      (select a.id, ${key} as sort_key, 0 as part
+      (select a.id, ${value} as sort_key, 0 as part
          from repayment_schedules s join financing_applications a on a.id = s.application_id
-         where ${where} and ${key} is not null
-         order by ${key} ${direction}, a.id ${direction} limit ${depth})
+         where ${where} and ${present}
+         order by ${indexed} ${indexDirection}, a.id ${direction} limit ${depth})
       union all
       (select a.id, null, 1 from financing_applications a
          where ${where}
-           and not exists (select 1 from repayment_schedules s where s.application_id = a.id and ${key} is not null)
+           and not exists (select 1 from repayment_schedules s where s.application_id = a.id and ${present})
          order by a.id ${direction} limit ${depth})
     ) parts
     order by parts.part ${nullsFirst ? sql`desc` : sql`asc`}, parts.sort_key ${direction}, parts.id ${direction}
@@ -355,12 +387,12 @@ export async function lendingDetails(
   const order = (descending: boolean, nullsFirst: boolean) => {
     const direction = descending ? sql`desc` : sql`asc`;
     const nulls = !nullable ? sql`` : nullsFirst ? sql`nulls first` : sql`nulls last`;
-    return sql`${DETAIL_ORDER[paging.sort.column]} ${direction} ${nulls}, a.id ${direction}`;
+    return sql`${orderValue(paging.sort, today)} ${direction} ${nulls}, a.id ${direction}`;
   };
   const rows = await queryRows<LendingDetailRow>(
     db,
     sql`
-    with page as (${pickPage(f, where, paging, window, order, splitSortDepth)})
+    with page as (${pickPage(f, where, paging, window, order, splitSortDepth, today)})
     select a.id, a.user_id,
       u.first_name || ' ' || u.last_name as client_name, u.username as user_email,
       a.requested_amount::text, a.monthly_revenue::text, a.status, a.created_at::text, a.credit_score,

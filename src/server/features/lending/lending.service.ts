@@ -30,7 +30,7 @@ import {
 
 /** The filter asked for; without a mode, the staff member's own dashboard mode. */
 function filterOf(staff: SessionUser, query: z.output<typeof lendingFilterSchema>): LendingFilter {
-  return { ...query, status: query.status || undefined, mode: query.mode ?? dashboardMode(staff) };
+  return { ...query, mode: query.mode ?? dashboardMode(staff) };
 }
 
 /** A share of a total as a percentage with two decimals; 0 when the total is 0. */
