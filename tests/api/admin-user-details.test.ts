@@ -4,7 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { businessDate } from '../../src/shared/business-date';
 import { applicationBody, signedInUser } from '../support/accounts';
+import { adminLoan, payOk, quickUser } from '../support/servicing';
 import { type Client, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -43,7 +45,8 @@ describe('user details for the admin screen', () => {
     });
     expect(suspended.statusCode).toBe(200);
 
-    const { user, adminActions } = (await admin.get(`/api/admin/users/${creatorId}`)).json();
+    const { user, adminActions: log } = (await admin.get(`/api/admin/users/${creatorId}`)).json();
+    const adminActions = log.rows;
     expect(user.status).toBe('suspended');
     expect(user.statusChangeReason).toBe('Documents under review');
     // Dated by the app's clock, as every business moment is.
@@ -58,5 +61,41 @@ describe('user details for the admin screen', () => {
     const submitted = adminActions.find((a: { action: string }) => a.action === 'application_submitted');
     expect(submitted).toBeDefined();
     expect(submitted.admin).toBeNull();
+  });
+});
+
+describe('the user page stays small with history', () => {
+  it('pages the payments and the actions log, 20 at a time, and sends each schedule without its payments', async () => {
+    const borrower = await quickUser(t, 'details-many-payments@example.com');
+    const loan = await adminLoan(admin, borrower, { requestedAmount: 10_000 });
+    const paidOn = businessDate(t.clock.now());
+    for (let n = 0; n < 23; n += 1) await payOk(admin, loan.id, '10.00', paidOn);
+    const url = `/api/admin/users/${borrower.userId}`;
+
+    const first = (await admin.get(url)).json();
+    expect(first.payments).toMatchObject({ total: 23, page: 1, pageSize: 20 });
+    expect(first.payments.rows).toHaveLength(20);
+    expect(first.applications[0].repaymentSchedule).not.toHaveProperty('payments');
+    expect(first.applications[0].repaymentSchedule.remainingAmount).toBeDefined();
+
+    const second = (await admin.get(`${url}?paymentsPage=2`)).json();
+    expect(second.payments.rows).toHaveLength(3);
+    const ids = [...first.payments.rows, ...second.payments.rows].map((p: { id: number }) => p.id);
+    expect(new Set(ids).size).toBe(23);
+    // Newest first: on one day, the latest recorded first.
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const log = first.adminActions;
+    expect(log.rows.length).toBe(Math.min(20, log.total));
+    expect(log.total).toBeGreaterThan(23);
+    const lastPage = Math.ceil(log.total / 20);
+    const tail = (await admin.get(`${url}?actionsPage=${lastPage}`)).json().adminActions;
+    expect(tail.rows).toHaveLength(log.total - (lastPage - 1) * 20);
+    expect((await admin.get(`${url}?actionsPage=${lastPage + 1}`)).json().adminActions.rows).toEqual([]);
+
+    for (const bad of ['paymentsPage=0', 'paymentsPage=x', 'actionsPage=-1', 'actionsPage=1.5']) {
+      const res = await admin.get(`${url}?${bad}`);
+      expect(res.statusCode).toBe(400);
+    }
   });
 });

@@ -72,7 +72,7 @@ describe('users', () => {
     expect(JSON.stringify(list.json())).not.toContain('11223344');
     const one = await admin.get(`/api/admin/users/${listedId}`);
     expect(one.json().applications).toHaveLength(1);
-    expect(one.json().adminActions.map((a: { action: string }) => a.action)).toContain(
+    expect(one.json().adminActions.rows.map((a: { action: string }) => a.action)).toContain(
       'application_submitted',
     );
     expect(JSON.stringify(one.json())).not.toContain('11223344');

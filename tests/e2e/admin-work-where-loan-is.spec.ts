@@ -124,6 +124,9 @@ test(
         .filter({ visible: true })
         .click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const applications = page.getByTestId(`user-application-${id}`);
+      await applications.scrollIntoViewIfNeeded();
+      await shot(page, 'user-page-application-links');
       await page.getByRole('link', { name: `Add a payment to application #${id}` }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/applications/${id}/payment$`));
       await expect(page.getByRole('dialog', { name: 'Add Payment' })).toBeVisible();

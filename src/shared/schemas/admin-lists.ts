@@ -28,6 +28,25 @@ export const pageQuerySchema = z.object({
   pageSize: positiveInt('pageSize', PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
+/** How many of a user's payments, and of the admin actions about them, the user's page shows at a time. */
+export const USER_HISTORY_PAGE_SIZE = 20;
+
+/** GET /api/admin/users/{id}: which page of the payments and of the actions log (each from 1). */
+export const adminUserDetailsQuerySchema = z.object({
+  paymentsPage: positiveInt('paymentsPage', PAGE_MAX).default(1),
+  actionsPage: positiveInt('actionsPage', PAGE_MAX).default(1),
+});
+export type AdminUserDetailsQuery = z.output<typeof adminUserDetailsQuerySchema>;
+
+/** One page of a user's history: its rows, how many there are in all, the page and its size. */
+export const historyPageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
 export const searchSchema = z
   .string()
   .trim()

@@ -16,13 +16,14 @@ export interface PagerProps {
   total: number;
   /** Rows on this page (the last page may hold fewer than pageSize; a page past the end none). */
   rowsShown: number;
-  pageSizes: readonly number[];
+  /** The sizes offered; without them (or with one) the page size is fixed and not offered. */
+  pageSizes?: readonly number[];
   /** The noun after the total: ['application', 'applications']. */
   noun: readonly [singular: string, plural: string];
   /** True while the page on screen is the previous answer and the asked-for page is loading. */
   busy?: boolean;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
   className?: string;
 }
 
@@ -68,23 +69,25 @@ export function Pager({
           : `No ${noun[1]} on this page (${formatCount(total)} in all)`}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 sm:justify-end">
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId} className="whitespace-nowrap text-slate-600">
-            Rows per page
-          </label>
-          <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
-            <SelectTrigger id={sizeId} className="h-9 w-20">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {pageSizes.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        {pageSizes && pageSizes.length > 1 && onPageSizeChange ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={sizeId} className="whitespace-nowrap text-slate-600">
+              Rows per page
+            </label>
+            <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
+              <SelectTrigger id={sizeId} className="h-9 w-20">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {pageSizes.map((size) => (
+                  <SelectItem key={size} value={String(size)}>
+                    {size}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null}
         <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:justify-start">
           <Button
             variant="outline"

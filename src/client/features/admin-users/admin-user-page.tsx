@@ -3,8 +3,8 @@
 // Impersonate for creators.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, UserRoundCog, UserRoundX } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ComponentProps, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isStaff, mayDo, STAFF_ROLE_DESCRIPTIONS } from '../../../shared/staff-roles';
 import { EmptyState } from '../../components/empty-state';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -115,7 +115,12 @@ function ResetAuthenticator({ user }: { user: AdminUserDetails['user'] }) {
   );
 }
 
-function UserScreen({ details }: { details: AdminUserDetails }) {
+type Histories = {
+  payments: ComponentProps<typeof UserPaymentsCard>['history'];
+  actions: ComponentProps<typeof AdminActionsCard>['history'];
+};
+
+function UserScreen({ details, histories }: { details: AdminUserDetails; histories: Histories }) {
   const { user } = details;
   const impersonation = useStartImpersonation();
   const name = fullName(user);
@@ -172,10 +177,10 @@ function UserScreen({ details }: { details: AdminUserDetails }) {
             </CardContent>
           </Card>
           <UserApplicationsCard applications={details.applications} />
-          <UserPaymentsCard payments={details.payments} />
+          <UserPaymentsCard history={histories.payments} />
         </div>
         <div className="min-w-0 lg:col-start-3 lg:row-start-2">
-          <AdminActionsCard actions={details.adminActions} />
+          <AdminActionsCard history={histories.actions} />
         </div>
       </div>
     </PageContainer>
@@ -210,8 +215,28 @@ function InvalidId({ id }: { id: string | undefined }) {
   return <NotFound id={id} />;
 }
 
+/** A page number from the address (?payments=2): a whole number from 1, else the first page. */
+function pageParam(params: URLSearchParams, name: string): number {
+  const value = Number(params.get(name));
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
+}
+
 function UserPageLoader({ userId }: { userId: number }) {
-  const query = useQuery(adminUserQueryOptions(userId));
+  // The pages of the payments and of the log are in the address, so a reload or a link shows the same ones.
+  const [params, setParams] = useSearchParams();
+  const paymentsPage = pageParam(params, 'payments');
+  const actionsPage = pageParam(params, 'actions');
+  const query = useQuery(adminUserQueryOptions(userId, { paymentsPage, actionsPage }));
+  const goTo = (name: 'payments' | 'actions') => (page: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set(name, String(page));
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   const details = query.data;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(
@@ -233,7 +258,16 @@ function UserPageLoader({ userId }: { userId: number }) {
       </PageContainer>
     );
   }
-  return <UserScreen details={details} />;
+  const busy = query.isPlaceholderData;
+  return (
+    <UserScreen
+      details={details}
+      histories={{
+        payments: { page: details.payments, busy, onPageChange: goTo('payments') },
+        actions: { page: details.adminActions, busy, onPageChange: goTo('actions') },
+      }}
+    />
+  );
 }
 
 export function AdminUserPage() {

@@ -4,15 +4,16 @@
 import { Banknote, ClipboardList, Eye, FileText, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { receivedByText } from '../../../shared/payment-channels';
 import { isServicedStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Pager } from '../../components/ui/pager';
 import { applicationDialogPath } from '../../lib/application-dialog-routes';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
-import type { ListedApplication } from '../applications';
-import { applicationDisplayName, newestFirst, remainingBalance } from '../applications';
-import type { AdminAction, AdminUserPayment } from './users-api';
+import { applicationDisplayName, newestFirst } from '../applications';
+import type { AdminAction, AdminUserDetails, AdminUserPayment, HistoryPage } from './users-api';
 import { actionLabel, formatDateTime, fullName } from './users-selectors';
 
 function EmptyLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -33,7 +34,10 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function UserApplicationsCard({ applications }: { applications: ListedApplication[] }) {
+/** An application on the user's page: its schedule without the payments (the Payments card pages them). */
+type UserApplication = AdminUserDetails['applications'][number];
+
+export function UserApplicationsCard({ applications }: { applications: UserApplication[] }) {
   const rows = newestFirst(applications);
   return (
     <Card>
@@ -52,7 +56,8 @@ export function UserApplicationsCard({ applications }: { applications: ListedApp
           <ul className="grid gap-3" aria-label="Applications">
             {rows.map((application) => {
               const schedule = application.repaymentSchedule;
-              const balance = schedule ? remainingBalance(schedule) : null;
+              // The stored balance: the ledger's truth (a settled or written-off loan keeps what it was left at).
+              const balance = schedule ? schedule.remainingAmount : null;
               return (
                 <li
                   key={application.id}
@@ -92,15 +97,49 @@ export function UserApplicationsCard({ applications }: { applications: ListedApp
   );
 }
 
-export function UserPaymentsCard({ payments }: { payments: AdminUserPayment[] }) {
+/** A page of history: the card's list, and the pager under it once there is more than a page. */
+interface PagedHistory<T> {
+  page: HistoryPage<T>;
+  busy: boolean;
+  onPageChange: (page: number) => void;
+}
+
+function HistoryPager<T>({
+  history,
+  label,
+  noun,
+}: {
+  history: PagedHistory<T>;
+  label: string;
+  noun: readonly [string, string];
+}) {
+  const { page, busy, onPageChange } = history;
+  if (page.total <= page.pageSize && page.page === 1) return null;
+  return (
+    <Pager
+      label={label}
+      page={page.page}
+      pageSize={page.pageSize}
+      total={page.total}
+      rowsShown={page.rows.length}
+      noun={noun}
+      busy={busy}
+      onPageChange={onPageChange}
+      className="mt-4"
+    />
+  );
+}
+
+export function UserPaymentsCard({ history }: { history: PagedHistory<AdminUserPayment> }) {
+  const payments = history.page.rows;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Payments</CardTitle>
-        <CardDescription>Repayments recorded against this user's applications.</CardDescription>
+        <CardDescription>Repayments recorded against this user's applications, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
-        {payments.length === 0 ? (
+        {history.page.total === 0 ? (
           <EmptyLine icon={<Wallet aria-hidden="true" />}>No payments recorded.</EmptyLine>
         ) : (
           <ul
@@ -128,18 +167,20 @@ export function UserPaymentsCard({ payments }: { payments: AdminUserPayment[] })
                   </p>
                 </div>
                 <p className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere] sm:max-w-[50%] sm:text-right">
-                  {payment.notes?.trim() || '-'}
+                  {[receivedByText(payment), payment.notes?.trim()].filter(Boolean).join(' · ') || '-'}
                 </p>
               </li>
             ))}
           </ul>
         )}
+        <HistoryPager history={history} label="Payments pages" noun={['payment', 'payments']} />
       </CardContent>
     </Card>
   );
 }
 
-export function AdminActionsCard({ actions }: { actions: AdminAction[] }) {
+export function AdminActionsCard({ history }: { history: PagedHistory<AdminAction> }) {
+  const actions = history.page.rows;
   return (
     <Card>
       <CardHeader>
@@ -147,7 +188,7 @@ export function AdminActionsCard({ actions }: { actions: AdminAction[] }) {
         <CardDescription>Every change to this account and its applications, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
-        {actions.length === 0 ? (
+        {history.page.total === 0 ? (
           <EmptyLine icon={<ClipboardList aria-hidden="true" />}>Nothing has been recorded yet.</EmptyLine>
         ) : (
           <ol className="grid gap-3" aria-label="Admin actions log">
@@ -178,6 +219,7 @@ export function AdminActionsCard({ actions }: { actions: AdminAction[] }) {
             ))}
           </ol>
         )}
+        <HistoryPager history={history} label="Admin actions pages" noun={['action', 'actions']} />
       </CardContent>
     </Card>
   );
@@ -187,7 +229,7 @@ export function AdminActionsCard({ actions }: { actions: AdminAction[] }) {
  * The application's dialogs, at their own addresses over the Applications tab: closing one comes back here. Add
  * Payment only where the loan takes one (being repaid or in default, with a balance).
  */
-function ApplicationLinks({ application }: { application: ListedApplication }) {
+function ApplicationLinks({ application }: { application: UserApplication }) {
   const schedule = application.repaymentSchedule;
   const takesPayment = Boolean(schedule) && isServicedStatus(application.status);
   const link = buttonVariants({ variant: 'outline', size: 'sm' });

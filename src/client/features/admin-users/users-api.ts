@@ -21,9 +21,11 @@ import { type UsersListState, usersApiQuery } from './users-selectors';
 export type AdminUser = Applicant;
 /** The user on GET /api/admin/users/{id}: with the admins' notes and the last status change. */
 export type AdminUserDetail = AdminUserDetails['user'];
-export type AdminUserPayment = AdminUserDetails['payments'][number];
+export type AdminUserPayment = AdminUserDetails['payments']['rows'][number];
 /** An entry of the actions log; `admin` is null for the user's own actions and the system's. */
-export type AdminAction = AdminUserDetails['adminActions'][number];
+export type AdminAction = AdminUserDetails['adminActions']['rows'][number];
+/** A page of the user's payments or of their actions log. */
+export type HistoryPage<T> = { rows: T[]; total: number; page: number; pageSize: number };
 export type { AdminUserDetails };
 
 export type AdminUserPatch = z.input<typeof adminUserPatchSchema>;
@@ -68,11 +70,28 @@ export function userPickerQueryOptions(search: string) {
   });
 }
 
-export const adminUserQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: [...ADMIN_USERS_KEY, userId] as const,
-    queryFn: () => apiRequest<AdminUserDetails>('GET', `${ADMIN_USERS_KEY[0]}/${userId}`),
+/**
+ * A user's details with one page of their payments and of the actions log (the first of each unless asked). Every
+ * page is under [path, userId], so a change to the user reads them all again; the page on screen stays while the
+ * next loads.
+ */
+export const adminUserQueryOptions = (
+  userId: number,
+  pages: { paymentsPage?: number; actionsPage?: number } = {},
+) => {
+  const paymentsPage = pages.paymentsPage ?? 1;
+  const actionsPage = pages.actionsPage ?? 1;
+  const query = new URLSearchParams();
+  if (paymentsPage > 1) query.set('paymentsPage', String(paymentsPage));
+  if (actionsPage > 1) query.set('actionsPage', String(actionsPage));
+  const search = query.toString();
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_KEY, userId, paymentsPage, actionsPage] as const,
+    queryFn: () =>
+      apiRequest<AdminUserDetails>('GET', `${ADMIN_USERS_KEY[0]}/${userId}${search ? `?${search}` : ''}`),
+    placeholderData: keepPreviousData,
   });
+};
 
 /**
  * PATCH a user's role or status. The answer replaces the row in the list at once; the details (status
@@ -100,12 +119,12 @@ export function useUpdateAdminUser() {
             }
           : page,
       );
-      queryClient.setQueryData<AdminUserDetails>([...ADMIN_USERS_KEY, id], (details) =>
+      queryClient.setQueriesData<AdminUserDetails>({ queryKey: [...ADMIN_USERS_KEY, id] }, (details) =>
         details ? { ...details, user: { ...details.user, ...answer.user } } : details,
       );
       // A filtered page may no longer hold the user (a role or status filter): read the pages again too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id], exact: true }),
+        queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id] }),
         queryClient.invalidateQueries({ queryKey: ADMIN_USERS_LIST_KEY }),
       ]);
     },
@@ -118,7 +137,6 @@ export function useResetStaffMfa() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest<{ success: true; message: string }>('POST', `${ADMIN_USERS_KEY[0]}/${id}/reset-mfa`),
-    onSuccess: (_answer, id) =>
-      queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id], exact: true }),
+    onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, id] }),
   });
 }

@@ -12,7 +12,9 @@ export function timeOf(value: string | null | undefined): number {
 }
 
 /** Newest first by createdAt, then by id; the server already sends this order, this only guarantees it. */
-export function newestFirst(applications: ReadonlyArray<ListedApplication>): ListedApplication[] {
+export function newestFirst<T extends Pick<ListedApplication, 'createdAt' | 'id'>>(
+  applications: ReadonlyArray<T>,
+): T[] {
   return [...applications].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt) || b.id - a.id);
 }
 

@@ -20,7 +20,9 @@ export {
 } from './list-order';
 
 /** businessName, else first and last name, else '-'. */
-export function applicationDisplayName(application: ListedApplication): string {
+export function applicationDisplayName(
+  application: Pick<ListedApplication, 'businessName' | 'firstName' | 'lastName'>,
+): string {
   const business = application.businessName?.trim();
   if (business) return business;
   const person = [application.firstName?.trim(), application.lastName?.trim()].filter(Boolean).join(' ');

@@ -6,7 +6,11 @@ import type { IsoDate } from '../../../shared/business-date';
 import { businessDate } from '../../../shared/business-date';
 import { centsToMoneyString, formatZar, toCents } from '../../../shared/finance/money';
 import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
-import type { AdminUsersQuery } from '../../../shared/schemas/admin-lists';
+import {
+  type AdminUserDetailsQuery,
+  type AdminUsersQuery,
+  USER_HISTORY_PAGE_SIZE,
+} from '../../../shared/schemas/admin-lists';
 import { isStaff, mayDo, roleLabel } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -46,13 +50,29 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
   };
 }
 
-export async function userDetails(db: Db, id: number, today: IsoDate) {
+export async function userDetails(db: Db, id: number, today: IsoDate, query: AdminUserDetailsQuery) {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
-  const apps = (await loadApplications(db, { userId: id })).map((app) => toAdminApplication(app, today));
-  const paid = await paymentsOfUser(db, id);
+  // Each schedule without its payments: the page below lists them, a page at a time.
+  const apps = (await loadApplications(db, { userId: id })).map((app) => {
+    const { repaymentSchedule, ...application } = toAdminApplication(app, today);
+    if (!repaymentSchedule) return { ...application, repaymentSchedule };
+    const { payments: _paged, ...schedule } = repaymentSchedule;
+    return { ...application, repaymentSchedule: schedule };
+  });
+  const window = (page: number) => ({
+    limit: USER_HISTORY_PAGE_SIZE,
+    offset: (page - 1) * USER_HISTORY_PAGE_SIZE,
+  });
+  const paid = await paymentsOfUser(db, id, window(query.paymentsPage));
   // The acting admin's name comes with each row so the log reads 'who did what' without a second call.
-  const actions = await actionsForUser(db, id, 200);
+  const actions = await actionsForUser(db, id, window(query.actionsPage));
+  const paged = <T>(rows: T[], total: number, page: number) => ({
+    rows,
+    total,
+    page,
+    pageSize: USER_HISTORY_PAGE_SIZE,
+  });
   return {
     user: {
       ...applicantSummary(user),
@@ -63,20 +83,30 @@ export async function userDetails(db: Db, id: number, today: IsoDate) {
       anonymisedAt: user.anonymisedAt?.toISOString() ?? null,
     },
     applications: apps,
-    payments: paid.map((p) => ({
-      id: p.id,
-      applicationId: p.applicationId,
-      amount: p.amount,
-      platformFee: p.platformFee,
-      notes: p.notes,
-      paymentDate: p.paymentDate,
-      reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,
-    })),
-    adminActions: actions.map(({ action: a, admin }) => ({
-      ...a,
-      createdAt: a.createdAt.toISOString(),
-      admin: admin?.id ? admin : null,
-    })),
+    payments: paged(
+      paid.rows.map((p) => ({
+        id: p.id,
+        applicationId: p.applicationId,
+        amount: p.amount,
+        platformFee: p.platformFee,
+        notes: p.notes,
+        channel: p.channel,
+        bankReference: p.bankReference,
+        paymentDate: p.paymentDate,
+        reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,
+      })),
+      paid.total,
+      query.paymentsPage,
+    ),
+    adminActions: paged(
+      actions.rows.map(({ action: a, admin }) => ({
+        ...a,
+        createdAt: a.createdAt.toISOString(),
+        admin: admin?.id ? admin : null,
+      })),
+      actions.total,
+      query.actionsPage,
+    ),
   };
 }
 

@@ -33,6 +33,7 @@ import {
 import {
   adminApplicationsPageSchema,
   adminApplicationsQuerySchema,
+  adminUserDetailsQuerySchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
 } from '../../../shared/schemas/admin-lists';
@@ -506,13 +507,20 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         operationId: 'getAdminUser',
-        summary: 'A user with their applications, payments and the admin actions about them',
+        summary:
+          'A user with their applications, and a page of their payments and of the admin actions about them',
         params: idParams,
+        querystring: adminUserDetailsQuerySchema,
         response: { 200: adminUserDetailsSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const details = await users.userDetails(deps.db, request.params.id, businessDate(deps.clock.now()));
+      const details = await users.userDetails(
+        deps.db,
+        request.params.id,
+        businessDate(deps.clock.now()),
+        request.query,
+      );
       return {
         user: details.user,
         applications: details.applications,

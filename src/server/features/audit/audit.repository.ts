@@ -50,17 +50,24 @@ export async function recordActions(
 }
 
 /** The user's audit log, newest first, each row with the acting admin's name ('who did what' in one read). */
-export async function actionsForUser(db: DbOrTx, userId: number, limit: number) {
-  return db
-    .select({
-      action: userAdminActions,
-      admin: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(userAdminActions)
-    .leftJoin(users, eq(users.id, userAdminActions.adminId))
-    .where(eq(userAdminActions.userId, userId))
-    .orderBy(desc(userAdminActions.createdAt), desc(userAdminActions.id))
-    .limit(limit);
+/** One page of the actions about a user, newest first, with the acting admin's name, and how many there are. */
+export async function actionsForUser(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+  const aboutUser = eq(userAdminActions.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        action: userAdminActions,
+        admin: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(userAdminActions)
+      .leftJoin(users, eq(users.id, userAdminActions.adminId))
+      .where(aboutUser)
+      .orderBy(desc(userAdminActions.createdAt), desc(userAdminActions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(userAdminActions).where(aboutUser),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 type AuditTrailRow = {

@@ -340,14 +340,25 @@ export async function keepChargeRate(db: DbOrTx, scheduleId: number, rate: strin
 }
 
 /** Every payment on the user's applications, newest payment date first (the admin's user page). */
-export async function paymentsOfUser(db: DbOrTx, userId: number) {
-  const rows = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
-    .where(eq(financingApplications.userId, userId))
-    .orderBy(desc(payments.paymentDate));
-  return rows.map((r) => r.payment);
+/** One page of a creator's payments, newest first, and how many there are. */
+export async function paymentsOfUser(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+  const ofUser = eq(financingApplications.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
+      .where(ofUser)
+      .orderBy(desc(payments.paymentDate), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(financingApplications, eq(financingApplications.id, payments.applicationId))
+      .where(ofUser),
+  ]);
+  return { rows: rows.map((r) => r.payment), total: counted?.total ?? 0 };
 }
 
 export async function findEarningsPayment(db: DbOrTx, applicationId: number, month: number, year: number) {
