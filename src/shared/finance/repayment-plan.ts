@@ -15,6 +15,11 @@ export const ADMIN_DEFAULT_WITHHOLDING_PERCENTAGE = 20;
 export const ADMIN_DEFAULT_PERIOD_MONTHS = 12;
 export const MIN_PERIOD_MONTHS = 1;
 export const MAX_PERIOD_MONTHS = 36;
+
+/** A period in whole months held to 1-36 (spec section 5, "Admin edit": clamped rather than refused). */
+export function clampPeriod(value: number): number {
+  return Math.min(MAX_PERIOD_MONTHS, Math.max(MIN_PERIOD_MONTHS, Math.trunc(value)));
+}
 export const MIN_CREDIT_SCORE = 0;
 export const MAX_CREDIT_SCORE = 100;
 

@@ -10,7 +10,7 @@ import {
   USER_STATUSES,
 } from '../constants';
 import { formatZarWhole } from '../finance/money';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
+import { clampPeriod, MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
 import { BANK_REFERENCE_MAX, MANUAL_PAYMENT_CHANNELS } from '../payment-channels';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
 import { historyPageSchema } from './admin-lists';
@@ -25,26 +25,46 @@ import { publicUserSchema } from './auth';
 import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';
 import { calendarDateSchema, moneyAmountSchema, moneyNumberSchema, recordIdSchema } from './fields';
 
+/** A rejection reason's bounds: written for the creator, who reads it with their application. */
+export const REJECTION_REASON_MIN = 10;
+export const REJECTION_REASON_MAX = 500;
+
+/**
+ * The fields an admin edits on an application under review, with the messages the Edit dialog shows under them:
+ * the dialog validates with these, the server with the same (adminApplicationPatchSchema).
+ */
+export const applicationEditFields = {
+  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters'),
+  requestedAmount: z
+    .number({ error: 'Enter the requested amount' })
+    .int('Enter a whole number of rand')
+    .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
+    .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE),
+  // The spec clamps the period to 1-36 months rather than refusing it.
+  estimatedPeriod: z
+    .number({ error: 'Enter the period in months' })
+    .int('Use whole months')
+    .transform(clampPeriod),
+  rejectionReason: z
+    .string()
+    .trim()
+    .min(
+      REJECTION_REASON_MIN,
+      `Write the reason for the creator in at least ${REJECTION_REASON_MIN} characters`,
+    )
+    .max(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters`),
+};
+
 export const adminApplicationPatchSchema = z
   .object({
     status: z
       .enum(ADMIN_SELECTABLE_STATUSES, { error: 'Choose pending_review, approved, rejected or active' })
       .optional(),
-    notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').optional(),
+    notes: applicationEditFields.notes.optional(),
     /** Written for the creator, required with status 'rejected' (the notes stay internal). */
-    rejectionReason: z
-      .string()
-      .trim()
-      .min(10, 'Write the reason for the creator in at least 10 characters')
-      .max(500, 'The reason must be at most 500 characters')
-      .optional(),
+    rejectionReason: applicationEditFields.rejectionReason.optional(),
     creditScore: z.number().int().min(0, 'Score is 0-100').max(100, 'Score is 0-100').optional(),
-    requestedAmount: z
-      .number()
-      .int()
-      .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
-      .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE)
-      .optional(),
+    requestedAmount: applicationEditFields.requestedAmount.optional(),
     /**
      * With status 'approved': the amount granted, whole rand, up to the requested amount (default: all of it).
      * It is the amount financed: every quote and offer is of it.
@@ -57,12 +77,7 @@ export const adminApplicationPatchSchema = z
       .optional(),
     /** true turns an application under review into a test application (`pending_review_testing`). */
     testing: z.boolean({ error: 'testing is true or false' }).optional(),
-    // The spec clamps the period to 1-36 months rather than refusing it.
-    estimatedPeriod: z
-      .number()
-      .int()
-      .transform((v) => Math.min(MAX_PERIOD_MONTHS, Math.max(MIN_PERIOD_MONTHS, v)))
-      .optional(),
+    estimatedPeriod: applicationEditFields.estimatedPeriod.optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clampPeriod } from '../../../shared/finance/repayment-plan';
 import type { AdminApplication, ApplicantSummary } from './admin-types';
 import {
   adminRowActions,
@@ -7,7 +8,6 @@ import {
   applicationsStateFromParams,
   applicationsStateToParams,
   approvedAmountError,
-  clampPeriod,
   detailsEditable,
   hasApplicationFilters,
   previewApplies,

@@ -3,7 +3,6 @@
 // band. Kept out of the components so they can be unit-tested.
 
 import { MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 import {
   ADMIN_APPLICATION_SORTS,
   APPLICATION_STATUS_CHIPS,
@@ -228,9 +227,4 @@ export function statusChoices(application: Pick<ListedApplication, 'status' | 'r
 /** Amount and period can be edited only while the application is under review. */
 export function detailsEditable(application: ListedApplication): boolean {
   return baseStatus(application.status) === 'pending_review';
-}
-
-/** The Edit dialog's period: whole months held to 1-36 (spec section 5, "Admin edit"). */
-export function clampPeriod(value: number): number {
-  return Math.min(MAX_PERIOD_MONTHS, Math.max(MIN_PERIOD_MONTHS, Math.trunc(value)));
 }

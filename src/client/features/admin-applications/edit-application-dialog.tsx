@@ -12,7 +12,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
-import { MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE } from '../../../shared/schemas/applications';
+import { clampPeriod } from '../../../shared/finance/repayment-plan';
+import {
+  applicationEditFields,
+  REJECTION_REASON_MAX,
+  REJECTION_REASON_MIN,
+} from '../../../shared/schemas/admin';
 import { type AdminSelectableStatus, baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -46,7 +51,6 @@ import { ApplicationDialog } from './application-dialog';
 import {
   applicantName,
   approvedAmountError,
-  clampPeriod,
   detailsEditable,
   previewApplies,
   statusChangeStep,
@@ -62,9 +66,6 @@ import { PERIOD_FIELD, priceFigures, RepaymentPreview } from './repayment-previe
 
 const STATUS_NOTE = 'Status updated by admin';
 const PREVIEW_DEBOUNCE_MS = 300;
-/** The server's bounds for a rejection reason (adminApplicationPatchSchema). */
-const REJECTION_REASON_MIN = 10;
-const REJECTION_REASON_MAX = 500;
 const DEFAULT_PERIOD = 12;
 
 const STATUS_OPTION_LABELS: Record<AdminSelectableStatus, string> = {
@@ -74,17 +75,11 @@ const STATUS_OPTION_LABELS: Record<AdminSelectableStatus, string> = {
   active: 'Active',
 };
 
+// The server's own fields and messages (applicationEditFields), all three required in the form.
 const editSchema = z.object({
-  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters'),
-  requestedAmount: z
-    .number({ error: 'Enter the requested amount' })
-    .int('Enter a whole number of rand')
-    .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
-    .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE),
-  estimatedPeriod: z
-    .number({ error: 'Enter the period in months' })
-    .int('Use whole months')
-    .transform(clampPeriod),
+  notes: applicationEditFields.notes,
+  requestedAmount: applicationEditFields.requestedAmount,
+  estimatedPeriod: applicationEditFields.estimatedPeriod,
 });
 type EditValues = z.input<typeof editSchema>;
 

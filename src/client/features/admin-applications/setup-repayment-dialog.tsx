@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { quoteText } from '../../../shared/finance/quote';
 import {
+  clampPeriod,
   estimatedMonthlyWithholding,
   MAX_PERIOD_MONTHS,
   MIN_PERIOD_MONTHS,
@@ -25,7 +26,7 @@ import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import { financedAmount, type PreviewTermsAnswer, TopUpNote } from '../applications';
 import type { AdminApplication } from './admin-types';
 import { ApplicationDialog } from './application-dialog';
-import { applicantName, clampPeriod, previewApplies } from './application-filters';
+import { applicantName, previewApplies } from './application-filters';
 import { useAdminPreviewTerms, useSetupSchedule } from './applications-api';
 import { PERIOD_FIELD, RepaymentPreview } from './repayment-preview';
 
