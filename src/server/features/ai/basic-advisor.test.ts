@@ -148,6 +148,17 @@ describe('basicAdvisorReply', () => {
     expect(basicAdvisorReply('Should I diversify?', ctx)).toContain('80% of your followers are on YouTube.');
   });
 
+  it('names an application waiting for a decision in words, never by its code', () => {
+    const waiting = { ...ctx.latestApplication!, status: 'pending_review_testing' };
+    const reply = basicAdvisorReply('How much do I still owe?', {
+      ...ctx,
+      loan: null,
+      latestApplication: waiting,
+    });
+    expect(reply).toContain('Your latest application (#7) is under review (test).');
+    expect(reply).not.toMatch(/pending|_/);
+  });
+
   it('explains what it can do when the question is unclear, with no active plan', () => {
     const reply = basicAdvisorReply('hi', { ...ctx, loan: null, score: null });
     expect(reply).toMatch(/^Hi Naledi!/);

@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { formatDateInWords, formatPercent, formatZar, formatZarWhole } from '../../../shared/format';
+import { statusLabel } from '../../../shared/status-machine';
 import {
   audienceByPlatform,
   type CreatorContext,
@@ -92,7 +93,7 @@ function noLoan(ctx: CreatorContext): string[] {
     'You have no financing being repaid right now.',
     'When a plan is active, repayments are a share of your monthly platform earnings, so a quiet month means a smaller payment rather than a missed one. Settling early costs only what you still owe of the amount you received and the charge earned so far, with no fee.',
     ctx.latestApplication
-      ? `Your latest application (#${ctx.latestApplication.id}) is ${ctx.latestApplication.status.replace(/_/g, ' ')}.`
+      ? `Your latest application (#${ctx.latestApplication.id}) is ${statusLabel(ctx.latestApplication.status).toLowerCase()}.`
       : `You can apply for ${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)} from the Apply page.`,
   ];
 }

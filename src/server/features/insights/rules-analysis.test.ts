@@ -54,6 +54,26 @@ describe('rulesAnalysis', () => {
     expect(analysis.summary).toContain("Reviewer's context: Second application");
   });
 
+  it("names the latest application's status in words, never by its code", () => {
+    const analysis = rulesAnalysis(
+      {
+        ...newcomer,
+        applicationsCount: 1,
+        latestApplication: {
+          id: 3,
+          status: 'pending_review',
+          requestedAmount: '5000.00',
+          createdAt: '2026-11-01',
+        },
+      },
+      'general',
+      '',
+    );
+    const text = JSON.stringify(analysis);
+    expect(text).toContain('(under review)');
+    expect(text).not.toContain('pending');
+  });
+
   it('is deterministic', () => {
     expect(rulesAnalysis(newcomer, 'growth', 'x')).toEqual(rulesAnalysis(newcomer, 'growth', 'x'));
   });

@@ -5,6 +5,7 @@ import { formatZar } from '../../../shared/finance/money';
 import { formatDateInWords } from '../../../shared/format';
 import type { AiAnalysis, IndustryFocus } from '../../../shared/schemas/ai';
 import { riskLevel } from '../../../shared/scoring/credit-score';
+import { statusLabel } from '../../../shared/status-machine';
 import {
   audienceByPlatform,
   type CreatorContext,
@@ -85,7 +86,7 @@ export function rulesAnalysis(ctx: CreatorContext, focus: IndustryFocus, context
   return {
     summary,
     financialAnalysis: {
-      overview: `Declared monthly revenue ${zar(ctx.monthlyRevenue)}; ${ctx.applicationsCount} application${ctx.applicationsCount === 1 ? '' : 's'} on file${ctx.latestApplication ? `, the latest for ${zar(ctx.latestApplication.requestedAmount)} (${ctx.latestApplication.status.replace(/_/g, ' ')})` : ''}.`,
+      overview: `Declared monthly revenue ${zar(ctx.monthlyRevenue)}; ${ctx.applicationsCount} application${ctx.applicationsCount === 1 ? '' : 's'} on file${ctx.latestApplication ? `, the latest for ${zar(ctx.latestApplication.requestedAmount)} (${statusLabel(ctx.latestApplication.status).toLowerCase()})` : ''}.`,
       risk: `Risk band: ${band}. ${risks[0]}`,
       trends: plan
         ? `${plan.paymentsCount} payment${plan.paymentsCount === 1 ? '' : 's'} recorded${plan.lastPaymentDate ? `, the last on ${formatDateInWords(plan.lastPaymentDate)}` : ''}; ${repaidShare ?? 0}% repaid.`
