@@ -4,6 +4,8 @@ import {
   type ApplicationDialogKind,
   applicationDialogFromRoute,
   applicationDialogPath,
+  dialogReturnOf,
+  returnHere,
 } from './application-dialog-routes';
 
 const KINDS: ApplicationDialogKind[] = [
@@ -44,6 +46,26 @@ describe('application dialog addresses', () => {
       [undefined, undefined],
     ] as const) {
       expect(applicationDialogFromRoute(id, segment)).toBeNull();
+    }
+  });
+});
+
+describe('where a dialog goes back to', () => {
+  it('goes back to the page and view it was opened from', () => {
+    const state = returnHere({ pathname: '/admin/users/12', search: '?payments=2' });
+    expect(dialogReturnOf(state)).toBe('/admin/users/12?payments=2');
+  });
+
+  it('goes nowhere it was not given, nor off the site', () => {
+    for (const state of [
+      null,
+      undefined,
+      {},
+      { returnTo: 5 },
+      { returnTo: 'https://evil.example' },
+      { returnTo: '//evil' },
+    ]) {
+      expect(dialogReturnOf(state)).toBeNull();
     }
   });
 });

@@ -40,3 +40,22 @@ export function applicationDialogFromRoute(
   );
   return kind ? { kind, id } : null;
 }
+
+/**
+ * What a link to a dialog carries so that closing it goes back where it was opened from: the page and its view
+ * ('/admin/users/12', '/admin?tab=applications&search=ada'). Replaced on the way back, rather than a step back in
+ * the browser's history, which a reload or a dialog opened from another dialog would leave somewhere else.
+ */
+export type DialogReturn = { returnTo: string };
+
+export const returnHere = (location: { pathname: string; search: string }): DialogReturn => ({
+  returnTo: `${location.pathname}${location.search}`,
+});
+
+/** Where a dialog opened by a link goes back to, or null when it was opened by its address alone. */
+export function dialogReturnOf(state: unknown): string | null {
+  const returnTo = (state as Partial<DialogReturn> | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
+    ? returnTo
+    : null;
+}

@@ -52,6 +52,7 @@ import type { Application, ManualPlatform, RepaymentSchedule } from '../applicat
 import { QuoteDocumentButtons, totalPaid } from '../applications';
 import { AddPaymentDialog } from './add-payment-dialog';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
+
 import { applicationTypeLabel } from './application-filters';
 import { useAdminApplicationDetails } from './applications-api';
 import { LossActions } from './loss-actions';
@@ -61,6 +62,8 @@ import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
 import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
 import { DecisionActions, ScoreSection } from './review-section';
+
+type DetailsApplication = AdminApplicationDetails['application'];
 
 export function AdminApplicationDetailsDialog({
   applicationId,
@@ -174,21 +177,17 @@ function useOfFundsText(application: Application): string {
   return items.length > 0 ? items.join(', ') : '-';
 }
 
-function ApplicationBody({
-  details,
+/** The application's badges, its documents and the way to its user, then Approve and Reject while it waits. */
+function DetailsHeader({
+  application,
   onViewUser,
 }: {
-  details: AdminApplicationDetails;
+  application: DetailsApplication;
   onViewUser: () => void;
 }) {
-  const { application, user, proofFiles } = details;
   const schedule = application.repaymentSchedule;
-  const serviced = isServicedStatus(application.status);
-  const currency = application.currency ?? schedule?.currency;
-  const money = (value: string | number | null | undefined) => formatZar(value, { currency });
-
   return (
-    <div className="grid min-w-0 gap-6">
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <ApplicationStatusBadge
           status={application.status}
@@ -225,45 +224,79 @@ function ApplicationBody({
         </div>
       </div>
       <DecisionActions application={application} />
+    </>
+  );
+}
+
+/** What was asked for, by whom and why; the decision's reasons. */
+function ApplicationFacts({
+  application,
+  currency,
+}: {
+  application: DetailsApplication;
+  currency: string | null | undefined;
+}) {
+  const money = (value: string | number | null | undefined) => formatZar(value, { currency });
+  return (
+    <dl className="text-sm">
+      <Row label="Type">{applicationTypeLabel(application.applicationType)}</Row>
+      {application.businessName ? <Row label="Business name">{application.businessName}</Row> : null}
+      <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
+      {application.approvedAmount !== null ? (
+        <Row label="Approved amount">{formatZarWhole(application.approvedAmount, { currency })}</Row>
+      ) : null}
+      {application.topUp ? (
+        <Row label="Top-up">
+          <span data-testid="admin-top-up">
+            Top-up of #{application.topUp.ofApplicationId},{' '}
+            {application.topUp.settled ? 'settled' : 'settles'} {money(application.topUp.settlesAmount)}
+            <span className="block text-xs text-slate-600">
+              {application.topUp.settled
+                ? 'Fixed at the payout'
+                : 'What settles that loan today; fixed at the payout'}
+              {`, no fee; creator ${application.topUp.settled ? 'received' : 'receives'} ${money(application.topUp.creatorReceives)}`}
+            </span>
+          </span>
+        </Row>
+      ) : null}
+      <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
+      <Row label="Use of funds">{useOfFundsText(application)}</Row>
+      <ApplicantRows applicant={application.applicant} currency={currency} />
+      <Row label="Estimated period">
+        {application.estimatedPeriod ? `${application.estimatedPeriod} months` : '-'}
+      </Row>
+      <Row label="Applied on">{formatDate(application.createdAt)}</Row>
+      {application.notes ? <Row label="Notes">{application.notes}</Row> : null}
+      {application.rejectionReason ? (
+        <Row label="Reason given to the creator">{application.rejectionReason}</Row>
+      ) : null}
+      {application.cancellationReason ? (
+        <Row label="Cancellation reason">{application.cancellationReason}</Row>
+      ) : null}
+    </dl>
+  );
+}
+
+function ApplicationBody({
+  details,
+  onViewUser,
+}: {
+  details: AdminApplicationDetails;
+  onViewUser: () => void;
+}) {
+  const { application, user, proofFiles } = details;
+  const schedule = application.repaymentSchedule;
+  const serviced = isServicedStatus(application.status);
+  const currency = application.currency ?? schedule?.currency;
+  const money = (value: string | number | null | undefined) => formatZar(value, { currency });
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <DetailsHeader application={application} onViewUser={onViewUser} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <Section title="Application">
-          <dl className="text-sm">
-            <Row label="Type">{applicationTypeLabel(application.applicationType)}</Row>
-            {application.businessName ? <Row label="Business name">{application.businessName}</Row> : null}
-            <Row label="Requested amount">{formatZarWhole(application.requestedAmount, { currency })}</Row>
-            {application.approvedAmount !== null ? (
-              <Row label="Approved amount">{formatZarWhole(application.approvedAmount, { currency })}</Row>
-            ) : null}
-            {application.topUp ? (
-              <Row label="Top-up">
-                <span data-testid="admin-top-up">
-                  Top-up of #{application.topUp.ofApplicationId},{' '}
-                  {application.topUp.settled ? 'settled' : 'settles'} {money(application.topUp.settlesAmount)}
-                  <span className="block text-xs text-slate-600">
-                    {application.topUp.settled
-                      ? 'Fixed at the payout'
-                      : 'What settles that loan today; fixed at the payout'}
-                    {`, no fee; creator ${application.topUp.settled ? 'received' : 'receives'} ${money(application.topUp.creatorReceives)}`}
-                  </span>
-                </span>
-              </Row>
-            ) : null}
-            <Row label="Monthly revenue">{money(application.monthlyRevenue)}</Row>
-            <Row label="Use of funds">{useOfFundsText(application)}</Row>
-            <ApplicantRows applicant={application.applicant} currency={currency} />
-            <Row label="Estimated period">
-              {application.estimatedPeriod ? `${application.estimatedPeriod} months` : '-'}
-            </Row>
-            <Row label="Applied on">{formatDate(application.createdAt)}</Row>
-            {application.notes ? <Row label="Notes">{application.notes}</Row> : null}
-            {application.rejectionReason ? (
-              <Row label="Reason given to the creator">{application.rejectionReason}</Row>
-            ) : null}
-            {application.cancellationReason ? (
-              <Row label="Cancellation reason">{application.cancellationReason}</Row>
-            ) : null}
-          </dl>
+          <ApplicationFacts application={application} currency={currency} />
         </Section>
 
         <Section title="Credit score">

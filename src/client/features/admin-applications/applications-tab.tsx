@@ -42,6 +42,8 @@ import {
   type ApplicationDialogKind,
   applicationDialogFromRoute,
   applicationDialogPath,
+  dialogReturnOf,
+  returnHere,
 } from '../../lib/application-dialog-routes';
 import { formatCount, formatCountOf, formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ariaSort, nextSort, type PageSize } from '../../lib/list-params';
@@ -220,51 +222,12 @@ export function ApplicationsTab() {
             onChange={(sort) => update({ sort })}
           />
         </div>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Filter by status</legend>
-          <div className="flex flex-wrap gap-2">
-            {STATUS_FILTERS.map((status) => {
-              const pressed = state.status.includes(status);
-              const count = counts ? formatCount(counts[status] ?? 0) : null;
-              return (
-                <button
-                  key={status}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => update({ status: toggled(state.status, status) })}
-                  className={cn(
-                    'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    pressed
-                      ? 'border-primary bg-primary text-primary-foreground'
-                      : 'border-border bg-white text-slate-700 hover:bg-slate-50',
-                  )}
-                >
-                  {STATUS_FILTER_LABELS[status]}
-                  {count !== null ? (
-                    <>
-                      <span className="sr-only"> ({count})</span>
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'rounded-full px-1.5 text-xs tabular-nums',
-                          pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
-                        )}
-                      >
-                        {count}
-                      </span>
-                    </>
-                  ) : null}
-                </button>
-              );
-            })}
-            {filtering ? (
-              <Button variant="ghost" size="sm" onClick={clearFilters} className="rounded-full">
-                <X aria-hidden="true" />
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
-        </fieldset>
+        <StatusChips
+          chosen={state.status}
+          counts={counts}
+          onToggle={(status) => update({ status: toggled(state.status, status) })}
+          onClear={filtering ? clearFilters : undefined}
+        />
         <div className="flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {page ? (
             <p data-testid="applications-count">
@@ -300,6 +263,69 @@ export function ApplicationsTab() {
   );
 }
 
+type StatusChip = (typeof STATUS_FILTERS)[number];
+
+/** The status chips, each with how many applications the search finds in it; Clear filters while any is on. */
+function StatusChips({
+  chosen,
+  counts,
+  onToggle,
+  onClear,
+}: {
+  chosen: ApplicationsListState['status'];
+  counts: Partial<Record<StatusChip, number>> | undefined;
+  onToggle: (status: StatusChip) => void;
+  onClear: (() => void) | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800">Filter by status</legend>
+      <div className="flex flex-wrap gap-2">
+        {STATUS_FILTERS.map((status) => {
+          const pressed = chosen.includes(status);
+          const count = counts ? formatCount(counts[status] ?? 0) : null;
+          return (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onToggle(status)}
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                pressed
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-white text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              {STATUS_FILTER_LABELS[status]}
+              {count !== null ? (
+                <>
+                  <span className="sr-only"> ({count})</span>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'rounded-full px-1.5 text-xs tabular-nums',
+                      pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
+                    )}
+                  >
+                    {count}
+                  </span>
+                </>
+              ) : null}
+            </button>
+          );
+        })}
+        {onClear ? (
+          <Button variant="ghost" size="sm" onClick={onClear} className="rounded-full">
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The open dialog is the address's (/admin/applications/4/payment): a reload or a shared link opens it again. Opening
  * one from the list keeps the list's view in the address; closing goes back to where it was opened from (the list,
@@ -310,21 +336,21 @@ function useDialogRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const open = applicationDialogFromRoute(applicationId, dialog);
-  const openedInApp = (location.state as { openedInApp?: boolean } | null)?.openedInApp === true;
-  // One close per address: Escape can reach both the dialog and its form, and a second step back would leave the
-  // page the dialog was opened from.
+  // One close per address: Escape can reach both the dialog and its form, and a second move would leave the page the
+  // dialog was opened from.
   const closedAt = useRef<string | null>(null);
   return {
     open,
     show: (kind: DialogKind, id: number) =>
       navigate(
         { pathname: applicationDialogPath(kind, id), search: location.search },
-        { state: { openedInApp: true } },
+        { state: returnHere(location) },
       ),
     close: () => {
       if (!open || closedAt.current === location.key) return;
       closedAt.current = location.key;
-      if (openedInApp) navigate(-1);
+      const returnTo = dialogReturnOf(location.state);
+      if (returnTo) navigate(returnTo, { replace: true });
       else {
         const search = new URLSearchParams(location.search);
         search.set('tab', 'applications');

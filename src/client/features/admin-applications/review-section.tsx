@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { scoreSetByAdmin } from '../../../shared/scoring/score-source';
 import { baseStatus } from '../../../shared/status-machine';
 import { buttonVariants } from '../../components/ui/button';
-import { applicationDialogPath } from '../../lib/application-dialog-routes';
+import { applicationDialogPath, returnHere } from '../../lib/application-dialog-routes';
 import { cn } from '../../lib/utils';
 import { RepaymentHistoryRow, ScoreBreakdownList } from '../applications';
 import type { AdminApplicationDetails } from './admin-types';
@@ -39,8 +39,8 @@ export function ScoreSection({ application }: { application: DetailsApplication 
 /** Approve and Reject while the application is under review; nothing once decided. */
 export function DecisionActions({ application }: { application: DetailsApplication }) {
   // Over the Applications tab, the list beneath keeps its view (its search and filters are in the address).
-  const { pathname, search } = useLocation();
-  const listView = pathname.startsWith('/admin/applications/') ? search : '';
+  const location = useLocation();
+  const listView = location.pathname.startsWith('/admin/applications/') ? location.search : '';
   if (baseStatus(application.status) !== 'pending_review') return null;
   const choices = statusChoices(application) as readonly string[];
   const link = (variant: 'default' | 'outline') =>
@@ -50,7 +50,7 @@ export function DecisionActions({ application }: { application: DetailsApplicati
       {choices.includes('approved') ? (
         <Link
           to={{ pathname: applicationDialogPath('approve', application.id), search: listView }}
-          state={{ openedInApp: true }}
+          state={returnHere(location)}
           className={link('default')}
         >
           <Check aria-hidden="true" />
@@ -60,7 +60,7 @@ export function DecisionActions({ application }: { application: DetailsApplicati
       {choices.includes('rejected') ? (
         <Link
           to={{ pathname: applicationDialogPath('reject', application.id), search: listView }}
-          state={{ openedInApp: true }}
+          state={returnHere(location)}
           className={cn(link('outline'), 'text-red-700 hover:bg-red-50 hover:text-red-800')}
         >
           <X aria-hidden="true" />

@@ -3,14 +3,14 @@
 // at 390 px and on a desktop.
 import { Banknote, ClipboardList, Eye, FileText, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { receivedByText } from '../../../shared/payment-channels';
 import { isServicedStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Pager } from '../../components/ui/pager';
-import { applicationDialogPath } from '../../lib/application-dialog-routes';
+import { applicationDialogPath, returnHere } from '../../lib/application-dialog-routes';
 import { formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { applicationDisplayName, newestFirst } from '../applications';
 import type { AdminAction, AdminUserDetails, AdminUserPayment, HistoryPage } from './users-api';
@@ -230,6 +230,7 @@ export function AdminActionsCard({ history }: { history: PagedHistory<AdminActio
  * Payment only where the loan takes one (being repaid or in default, with a balance).
  */
 function ApplicationLinks({ application }: { application: UserApplication }) {
+  const location = useLocation();
   const schedule = application.repaymentSchedule;
   const takesPayment = Boolean(schedule) && isServicedStatus(application.status);
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
@@ -238,7 +239,7 @@ function ApplicationLinks({ application }: { application: UserApplication }) {
     <div className="flex flex-wrap gap-2">
       <Link
         to={applicationDialogPath('details', application.id)}
-        state={{ openedInApp: true }}
+        state={returnHere(location)}
         className={link}
         aria-label={`View details of ${name}`}
       >
@@ -248,7 +249,7 @@ function ApplicationLinks({ application }: { application: UserApplication }) {
       {takesPayment ? (
         <Link
           to={applicationDialogPath('payment', application.id)}
-          state={{ openedInApp: true }}
+          state={returnHere(location)}
           className={link}
           aria-label={`Add a payment to ${name}`}
         >
