@@ -189,10 +189,7 @@ function DetailsHeader({
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge
-          status={application.status}
-          forgiven={Boolean(application.repaymentSchedule?.forgiven)}
-        />
+        <ApplicationStatusBadge status={application.status} forgiven={Boolean(schedule?.forgiven)} />
         <CreditScoreBadge score={application.creditScore} />
         <NcaStageBadge applicationId={application.id} status={baseStatus(application.status)} />
         {/* A repaid (or settled) loan keeps its schedule, but nothing is active about it any more; its

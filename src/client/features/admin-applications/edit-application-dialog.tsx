@@ -230,11 +230,14 @@ function EditContent({
   const stepTargets = { reject: reasonRef, approve: amountRef, takeBack: takeBackRef } as const;
   // Opened at a step: its field takes focus, after the dialog has moved focus to its first control on opening.
   const openedAtStep = useRef(step);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening (the refs are stable)
   useEffect(() => {
-    const target = openedAtStep.current;
-    if (!target) return;
-    const timer = window.setTimeout(() => stepTargets[target].current?.focus(), 0);
+    const step = openedAtStep.current;
+    if (step !== 'approve' && step !== 'reject') return;
+    // Read when it fires: the field is there by then.
+    const timer = window.setTimeout(
+      () => (step === 'approve' ? amountRef.current : reasonRef.current)?.focus(),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, []);
 
