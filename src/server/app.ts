@@ -19,9 +19,13 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { devAdminRoutes } from './features/admin/admin.dev-routes';
-import { adminRoutes, adminUserRoutes } from './features/admin/admin.routes';
+import { adminApplicationRoutes } from './features/admin/admin-applications.routes';
+import { adminLoanRoutes } from './features/admin/admin-loans.routes';
+import { adminUserRoutes } from './features/admin/admin-users.routes';
 import { approvalRoutes } from './features/admin/approvals.routes';
 import { purgeExpiredAnswers } from './features/admin/idempotency';
+import { platformManagementRoutes } from './features/admin/platform-management.routes';
+import { proofFileRoutes } from './features/admin/proof-files.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -37,14 +41,20 @@ import { buildScheduledRun } from './features/debit-orders/runs.service';
 import { devEarningsRoutes } from './features/earnings/earnings.dev-routes';
 import { earningsRoutes } from './features/earnings/earnings.routes';
 import { readPlatformEarnings } from './features/earnings/earnings-job.service';
+import { emailChangeRoutes } from './features/email-change/email-change.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { bookRoutes } from './features/ledger/books.routes';
 import { lendingRoutes } from './features/lending/lending.routes';
-import { reviewLoans } from './features/lifecycle/application-lifecycle.service';
-import { drawAttachment } from './features/lifecycle/credit-documents.service';
-import { accrueIncome } from './features/lifecycle/income-accrual.service';
+import { reviewLoans } from './features/loans/application-lifecycle.service';
+import { drawAttachment } from './features/loans/credit-documents.service';
+import { accrueIncome } from './features/loans/income-accrual.service';
 import { devMailboxRoutes } from './features/mail/mail.routes';
-import { createMailTransport, deliverDueMail, type MailTransport } from './features/mail/mail.service';
+import {
+  type AttachmentDrawer,
+  createMailTransport,
+  deliverDueMail,
+  type MailTransport,
+} from './features/mail/mail.service';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { noticeRoutes } from './features/notices/notices.routes';
 import { sendDueNotices } from './features/notices/notices.service';
@@ -235,16 +245,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (upgraded > 0) app.log.info({ schedules: upgraded }, 'instalments written for existing schedules');
 
   const mail = createMailTransport(config, app.log);
+  // A document a message names is drawn as it leaves, dated by the clock (docs/compliance.md).
+  const drawDocument: AttachmentDrawer = (tx, ref) => drawAttachment(tx, ref, clock.now());
   const jobs: Job[] = [
     {
       name: 'mail-outbox',
       lockId: 7_320_001,
       everyMs: 2_000,
-      // A document a message names is drawn as it leaves, dated by the clock (docs/compliance.md).
-      run: () =>
-        deliverDueMail(db, mail, app.log, clock.now(), (tx, ref) =>
-          drawAttachment(tx, ref, clock.now()),
-        ).then(() => {}),
+      run: () => deliverDueMail(db, mail, app.log, clock.now(), drawDocument).then(() => {}),
     },
     {
       name: 'purge-sessions',
@@ -352,6 +360,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   authRoutes(app, deps);
   mfaRoutes(app, deps);
   userRoutes(app, deps);
+  emailChangeRoutes(app, deps);
   noticeRoutes(app, deps);
   applicationRoutes(app, deps);
   // Uploads (the proof of earnings) are the platform routes' own: the multipart plugin adds an async hook to
@@ -376,10 +385,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bankStatementRoutes(statements, deps);
   });
   privacyRoutes(app, deps);
-  adminRoutes(app, deps);
+  adminApplicationRoutes(app, deps);
+  proofFileRoutes(app, deps);
+  adminLoanRoutes(app, deps);
   approvalRoutes(app, deps);
   collectionRoutes(app, deps);
   adminUserRoutes(app, deps);
+  platformManagementRoutes(app, deps);
   lendingRoutes(app, deps);
   questRoutes(app, deps);
   dashboardRoutes(app, deps);
@@ -391,7 +403,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   aiRoutes(app, deps);
   insightsRoutes(app, deps);
   if (config.env !== 'production') {
-    devMailboxRoutes(app, deps);
+    devMailboxRoutes(app, deps, drawDocument);
     devServicingRoutes(app, deps);
     devEarningsRoutes(app, deps);
     devAdminRoutes(app, deps);

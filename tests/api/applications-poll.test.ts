@@ -12,7 +12,7 @@ import { sessions, users } from '../../src/server/db/schema';
 import {
   loadApplications,
   loadCreatorApplications,
-} from '../../src/server/features/applications/applications.repository';
+} from '../../src/server/features/loans/applications.repository';
 import { findSessionWithUser } from '../../src/server/features/sessions/sessions.repository';
 import { sha256 } from '../../src/server/lib/crypto';
 import { applicationBody, multipartFile, PDF_BYTES } from '../support/accounts';

@@ -7,8 +7,8 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
-import { accrueIncome } from '../../src/server/features/lifecycle/income-accrual.service';
+import { reviewLoans } from '../../src/server/features/loans/application-lifecycle.service';
+import { accrueIncome } from '../../src/server/features/loans/income-accrual.service';
 import { useNoticesHarness } from '../support/notices';
 import { adminLoan, payOk, travelTo } from '../support/servicing';
 

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financingApplications, ledgerLines, payments, repaymentSchedules } from '../../src/server/db/schema';
-import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
+import { reviewLoans } from '../../src/server/features/loans/application-lifecycle.service';
 import { applicationBody, signedInUser } from '../support/accounts';
 import { acceptAndPayOut, recordEarnings } from '../support/servicing';
 import { Client, createTestApp, TEST_EPOCH, type TestApp } from '../support/test-app';

@@ -4,7 +4,7 @@
 // dashboard, the creator's applications and the servicing endpoint show them.
 import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
+import { reviewLoans } from '../../src/server/features/loans/application-lifecycle.service';
 import { formatCalendarDay } from '../../src/shared/business-date';
 import { DELINQUENCY_BUCKETS } from '../../src/shared/finance/instalments';
 import {

@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { reviewLoans } from '../../src/server/features/lifecycle/application-lifecycle.service';
+import { reviewLoans } from '../../src/server/features/loans/application-lifecycle.service';
 import { adminScheduleTerms, previewTerms } from '../../src/shared/finance/repayment-plan';
 import type { LoanServicing } from '../../src/shared/schemas/servicing';
 import { withSecondApproval } from '../support/approvals';

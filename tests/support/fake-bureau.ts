@@ -1,4 +1,4 @@
-// A small server that speaks the credit bureau enquiry protocol of src/server/features/compliance/credit-bureau.ts:
+// A small server that speaks the credit bureau enquiry protocol of src/server/features/nca/credit-bureau.ts:
 // POST /enquiries with a bearer key, answered with the accounts on record for the ID number asked about.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

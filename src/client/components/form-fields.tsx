@@ -1,7 +1,7 @@
-// Form fields that several dialogs share, each one label, one control, an optional description and the
-// field's message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of
-// text (a bank reference), a calendar day (a payment date), a number (an amount, a period, a percentage) and a
-// choice among a few options (a frequency, a hand-over).
+// The form fields forms are built from, each one label, one control, an optional description and the field's
+// message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of text (a bank
+// reference, a name, an identity number), a calendar day (a payment date, a date of birth), money, a number (a
+// period, a percentage) and a choice among a few options (a frequency, a hand-over).
 import type { ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { DateInput } from './date-input';
@@ -83,19 +83,25 @@ export function TextareaField<T extends FieldValues, C, O>({
   );
 }
 
-/** One line of text (a reference, a name); required unless said. */
+/** One line of text (a reference, a name, an identity number); required unless said. */
 export function TextField<T extends FieldValues, C, O>({
   disabled,
   maxLength,
   autoComplete = 'off',
   className,
   required = true,
+  placeholder,
+  inputMode,
+  autoCapitalize,
   ...shell
 }: FieldProps<T, C, O> & {
   maxLength?: number;
   autoComplete?: string;
   className?: string;
   required?: boolean;
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric';
+  autoCapitalize?: 'characters';
 }) {
   return (
     <FieldShell {...shell} className={className}>
@@ -105,6 +111,9 @@ export function TextField<T extends FieldValues, C, O>({
           aria-required={required}
           autoComplete={autoComplete}
           maxLength={maxLength}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
           {...field}
           value={field.value ?? ''}
           disabled={disabled}
@@ -119,14 +128,16 @@ export function DateField<T extends FieldValues, C, O>({
   disabled,
   min,
   max,
+  autoComplete,
   ...shell
-}: FieldProps<T, C, O> & { min?: string; max?: string }) {
+}: FieldProps<T, C, O> & { min?: string; max?: string; autoComplete?: string }) {
   return (
     <FieldShell {...shell}>
       {(field) => (
         <DateInput
           min={min}
           max={max}
+          autoComplete={autoComplete}
           aria-required="true"
           {...field}
           value={field.value ?? ''}

@@ -1,12 +1,12 @@
 // The admin area's shared queries: the platforms and the dashboard mode (read by the admin panel's controls
 // and the lending page under the same keys and options), and the one invalidation after an admin change.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { DashboardModeAnswer, PlatformListAnswer } from '../../shared/schemas/admin';
+import type { DashboardModeAnswer, PlatformListAnswer } from '../../shared/schemas/platform-management';
 import { apiRequest } from './api';
 import { SERVICING_QUERY_ROOT } from './servicing-api';
 
-// The answers' types are inferred from the routes' response schemas (src/shared/schemas/admin.ts).
-export type { Platform } from '../../shared/schemas/admin';
+// The answers' types are inferred from the routes' response schemas (src/shared/schemas/admin-applications.ts and the other admin-*.ts).
+export type { Platform } from '../../shared/schemas/platform-management';
 
 export const PLATFORMS_KEY = ['/api/platform-management'] as const;
 export const DASHBOARD_MODE_KEY = ['/api/platform-management/dashboard/mode'] as const;

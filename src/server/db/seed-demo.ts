@@ -27,8 +27,8 @@ import {
   submitApplication,
 } from '../features/applications/applications.service';
 import { recordCapital } from '../features/ledger/books.service';
-import { reviewLoans } from '../features/lifecycle/application-lifecycle.service';
-import { accrueIncome } from '../features/lifecycle/income-accrual.service';
+import { reviewLoans } from '../features/loans/application-lifecycle.service';
+import { accrueIncome } from '../features/loans/income-accrual.service';
 import {
   DEMO_ADMIN_MFA_SECRET,
   DEMO_SECOND_ADMIN_MFA_SECRET,

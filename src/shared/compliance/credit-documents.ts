@@ -3,7 +3,7 @@
 // the credit agreement (s93) of the quote the consumer accepted. Both are made from the quote as it was stored
 // (src/shared/finance/quote.ts, CreditQuote): the figures the creator saw are the figures on paper. This module decides
 // the content (the sections, their labels and values, in the statement's money and date formats); the server draws
-// it (features/lifecycle/credit-documents-pdf.ts).
+// it (features/loans/credit-documents-pdf.ts).
 import Decimal from 'decimal.js';
 import type { IsoDate } from '../business-date';
 import { BRAND_LINE, QUOTE_VALID_BUSINESS_DAYS } from '../constants';
@@ -19,6 +19,9 @@ import { maxInitiationFee } from './ceilings';
 import { NCA_RULES } from './nca-rules';
 
 /** Who makes the agreement: the credit provider (configuration) and the consumer (the account and application). */
+/** The agreement's file name: the same in the creator's download and on the mail that carries it. */
+export const agreementPdfName = (applicationId: number) => `vuka-agreement-${applicationId}.pdf`;
+
 export interface CreditDocumentParties {
   provider: { legalName: string; ncrRegistrationNumber: string; address: string };
   consumer: {

@@ -293,7 +293,7 @@ export function creditQuote(input: CreditQuoteInput): CreditQuote {
   };
 }
 
-/** The schedule a plan choice or an admin setup would write: what `activate` (features/lifecycle) plans from. */
+/** The schedule a plan choice or an admin setup would write: what `activate` (features/loans) plans from. */
 export interface ScheduleToQuote {
   frequency: ScheduleFrequency;
   totalAmount: string;

@@ -1,6 +1,6 @@
 // The Edit dialog and the server validate an application's edit with the same fields and messages.
 import { describe, expect, it } from 'vitest';
-import { adminApplicationPatchSchema, applicationEditFields } from './admin';
+import { adminApplicationPatchSchema, applicationEditFields } from './admin-applications';
 import { MIN_AMOUNT_MESSAGE } from './applications';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

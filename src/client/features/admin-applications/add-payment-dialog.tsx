@@ -18,7 +18,7 @@ import {
   MANUAL_PAYMENT_CHANNELS,
   PAYMENT_CHANNEL_LABELS,
 } from '../../../shared/payment-channels';
-import { addPaymentSchema } from '../../../shared/schemas/admin';
+import { addPaymentSchema } from '../../../shared/schemas/admin-loans';
 import type { ScheduleServicing } from '../../../shared/schemas/applications';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent } from '../../components/form-dialog';

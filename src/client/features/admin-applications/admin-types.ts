@@ -1,13 +1,10 @@
 // What the admin endpoints answer (spec section 7; server: features/admin), inferred from the routes' response
-// schemas (src/shared/schemas/admin.ts). Money arrives as two-decimal text (requestedAmount is whole rand),
+// schemas (src/shared/schemas/admin-applications.ts, admin-users.ts). Money arrives as two-decimal text (requestedAmount is whole rand),
 // instants as ISO text.
-import type { AdminApplicationDetails } from '../../../shared/schemas/admin';
+import type { AdminApplicationDetails } from '../../../shared/schemas/admin-applications';
 
-export type {
-  AdminApplicationDetails,
-  Applicant as ApplicantSummary,
-  ProofFileSummary,
-} from '../../../shared/schemas/admin';
+export type { AdminApplicationDetails, ProofFileSummary } from '../../../shared/schemas/admin-applications';
+export type { Applicant as ApplicantSummary } from '../../../shared/schemas/admin-users';
 
 /**
  * An application (with the admins' notes) and its applicant together, as the Edit, Setup Repayment and Add

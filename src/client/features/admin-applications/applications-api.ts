@@ -5,18 +5,20 @@ import type { z } from 'zod';
 import type {
   AdminApplicationAnswer,
   AdminApplicationDetails,
-  addPaymentSchema,
   adminApplicationPatchSchema,
   adminPreviewTermsSchema,
   adminScheduleSchema,
-  PaymentAnswer,
   ProofReviewAnswer,
   ProofReviewDecision,
   payoutSchema,
+} from '../../../shared/schemas/admin-applications';
+import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
+import type {
+  addPaymentSchema,
+  PaymentAnswer,
   restructureSchema,
   reversePaymentSchema,
-} from '../../../shared/schemas/admin';
-import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists';
+} from '../../../shared/schemas/admin-loans';
 import { invalidateAdminData } from '../../lib/admin-queries';
 import { ApiError, apiRequest, INVALID_JSON_MESSAGE } from '../../lib/api';
 import { type ApprovalPendingAnswer, isPendingApproval } from '../../lib/approvals';

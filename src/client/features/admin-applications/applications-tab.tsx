@@ -72,7 +72,8 @@ import {
   useDeleteApplication,
 } from './applications-api';
 import { buildApplicationsCsv, csvFileName } from './applications-csv';
-import { EditApplicationDialog, updateFailedMessage } from './edit-application-dialog';
+import { EditApplicationDialog } from './edit-application-dialog';
+import { updateFailedMessage } from './edit-status-change';
 import { RecordPayoutDialog } from './record-payout-dialog';
 import { SetupRepaymentDialog } from './setup-repayment-dialog';
 

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgiveBalanceSchema, writeOffSchema } from '../../../shared/schemas/admin';
+import { forgiveBalanceSchema, writeOffSchema } from '../../../shared/schemas/admin-loans';
 import type { LoanServicing } from '../../../shared/schemas/servicing';
 import { baseStatus } from '../../../shared/status-machine';
 import { DialogFigures } from '../../components/dialog-figures';

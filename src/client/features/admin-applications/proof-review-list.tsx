@@ -12,7 +12,7 @@ import {
   type ProofReviewDecision,
   type ProofReviewInput,
   proofReviewSchema,
-} from '../../../shared/schemas/admin';
+} from '../../../shared/schemas/admin-applications';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
 import { ProofStatusBadge } from '../../components/proof-status-badge';

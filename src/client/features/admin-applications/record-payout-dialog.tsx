@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bankAccountText } from '../../../shared/bank-account';
 import { businessDate } from '../../../shared/business-date';
-import { payoutSchema } from '../../../shared/schemas/admin';
+import { payoutSchema } from '../../../shared/schemas/admin-applications';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent } from '../../components/form-dialog';
 import { DateField, TextField } from '../../components/form-fields';

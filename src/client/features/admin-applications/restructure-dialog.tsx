@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
-import { restructureSchema } from '../../../shared/schemas/admin';
+import { restructureSchema } from '../../../shared/schemas/admin-loans';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { NumberInput } from '../../components/number-input';
 import {

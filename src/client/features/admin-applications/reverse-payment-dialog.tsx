@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reversePaymentSchema } from '../../../shared/schemas/admin';
+import { reversePaymentSchema } from '../../../shared/schemas/admin-loans';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';

@@ -15,7 +15,7 @@ import {
   MAX_PERIOD_MONTHS,
   MIN_PERIOD_MONTHS,
 } from '../../../shared/finance/repayment-plan';
-import { adminScheduleSchema } from '../../../shared/schemas/admin';
+import { adminScheduleSchema } from '../../../shared/schemas/admin-applications';
 import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';
 import { NumberField, SelectField } from '../../components/form-fields';

@@ -5,18 +5,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { USERS_POLL_MS } from '../../../shared/constants';
+import type { AdminUsersPage } from '../../../shared/schemas/admin-lists';
 import type {
   AdminUserAnswer,
   AdminUserDetails,
   Applicant,
   adminUserPatchSchema,
-} from '../../../shared/schemas/admin';
-import type { AdminUsersPage } from '../../../shared/schemas/admin-lists';
+} from '../../../shared/schemas/admin-users';
 import { apiRequest, pollHeaders } from '../../lib/api';
 import { APPROVALS_KEY, type ApprovalPendingAnswer, isPendingApproval } from '../../lib/approvals';
 import { type UsersListState, usersApiQuery } from './users-selectors';
 
-// What the admin user routes answer, inferred from their response schemas (src/shared/schemas/admin.ts).
+// What the admin user routes answer, inferred from their response schemas (src/shared/schemas/admin-users.ts).
 /** A user as admins see it: the account number masked to its last 4 digits by the server. */
 export type AdminUser = Applicant;
 /** The user on GET /api/admin/users/{id}: with the admins' notes and the last status change. */

@@ -6,7 +6,7 @@ import { Ban, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { USER_STATUSES, type UserStatus } from '../../../shared/constants';
-import { adminUserPatchSchema } from '../../../shared/schemas/admin';
+import { adminUserPatchSchema } from '../../../shared/schemas/admin-users';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { platformCreateSchema } from '../../../shared/schemas/admin';
+import { platformCreateSchema } from '../../../shared/schemas/platform-management';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';

@@ -2,12 +2,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DashboardMode } from '../../../shared/constants';
+import type { AdminOverview } from '../../../shared/schemas/admin-applications';
 import type {
-  AdminOverview,
   DashboardModeAnswer,
   PlatformAnswer,
   platformCreateSchema,
-} from '../../../shared/schemas/admin';
+} from '../../../shared/schemas/platform-management';
 import {
   DASHBOARD_MODE_KEY,
   dashboardModeQueryOptions,

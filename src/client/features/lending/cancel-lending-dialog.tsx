@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { lendingCancelSchema } from '../../../shared/schemas/admin';
+import { lendingCancelSchema } from '../../../shared/schemas/lending';
 import { sameWorld, statusLabel } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';

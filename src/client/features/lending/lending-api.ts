@@ -3,15 +3,14 @@
 // after earnings are recorded or an application is cancelled.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { AdminApplicationAnswer } from '../../../shared/schemas/admin-applications';
+import type { DefaultCohort, LendingDetailsPage } from '../../../shared/schemas/admin-lists';
+import type { SettlementAnswer, settleQuoteSchema } from '../../../shared/schemas/admin-loans';
 import type {
-  AdminApplicationAnswer,
   LendingSummaryAnswer,
   lendingCancelSchema,
   recordEarningsSchema,
-  SettlementAnswer,
-  settleQuoteSchema,
-} from '../../../shared/schemas/admin';
-import type { DefaultCohort, LendingDetailsPage } from '../../../shared/schemas/admin-lists';
+} from '../../../shared/schemas/lending';
 import type { OpenSettlementQuotesAnswer } from '../../../shared/schemas/servicing';
 import { dashboardModeQueryOptions, platformsQueryOptions } from '../../lib/admin-queries';
 import { apiRequest } from '../../lib/api';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
-import { settleQuoteSchema } from '../../../shared/schemas/admin';
+import { settleQuoteSchema } from '../../../shared/schemas/admin-loans';
 import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';

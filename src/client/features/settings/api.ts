@@ -54,7 +54,7 @@ export function toastProfileUpdateFailed(error: unknown) {
   });
 }
 
-// Changing the sign-in e-mail (server: features/users/email-change.service.ts). The pending change is its own
+// Changing the sign-in e-mail (server: features/email-change/email-change.service.ts). The pending change is its own
 // query: only Settings asks for it.
 export const EMAIL_CHANGE_QUERY_KEY = ['/api/users/me/email-change'] as const;
 

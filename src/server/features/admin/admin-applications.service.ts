@@ -1,5 +1,5 @@
 // Admin review and servicing of applications. Status changes (review, schedule setup) and payments go through
-// the application lifecycle (features/lifecycle/application-lifecycle.service.ts), with the admin as the actor.
+// the application lifecycle (features/loans/application-lifecycle.service.ts), with the admin as the actor.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Decimal from 'decimal.js';
@@ -10,34 +10,34 @@ import type { ApplicationStatus, DashboardMode } from '../../../shared/constants
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { adminScheduleTerms } from '../../../shared/finance/repayment-plan';
 import {
-  type addPaymentSchema,
   type adminApplicationPatchSchema,
   type adminPreviewTermsSchema,
   adminScheduleSchema,
-} from '../../../shared/schemas/admin';
+} from '../../../shared/schemas/admin-applications';
 import {
   type AdminApplicationsQuery,
   APPLICATION_STATUS_CHIPS,
   type ApplicationStatusChip,
 } from '../../../shared/schemas/admin-lists';
+import type { addPaymentSchema } from '../../../shared/schemas/admin-loans';
 import { statusLabel } from '../../../shared/status-machine';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { toAdminApplication } from '../applications/applications.mapper';
+import { previewApplicationTerms } from '../applications/applications.service';
+import { recordAction } from '../audit/audit.repository';
+import { updateApplicationByAdmin } from '../loans/application-lifecycle.service';
+import { toAdminApplication } from '../loans/applications.mapper';
 import {
   applicationHasPayments,
   deleteApplicationRow,
   findScheduleByApplication,
   loadApplications,
   lockApplication,
-} from '../applications/applications.repository';
-import { previewApplicationTerms } from '../applications/applications.service';
-import { recordAction } from '../audit/audit.repository';
-import { updateApplicationByAdmin } from '../lifecycle/application-lifecycle.service';
-import { makeOffer, type PayoutInput, payOut } from '../lifecycle/contract.service';
-import { reversePayment } from '../lifecycle/payment-reversal.service';
-import { recordRepayment } from '../lifecycle/repayments.service';
+} from '../loans/applications.repository';
+import { makeOffer, type PayoutInput, payOut } from '../loans/contract.service';
+import { reversePayment } from '../loans/payment-reversal.service';
+import { recordRepayment } from '../loans/repayments.service';
 import { proofFileName } from '../platforms/file-type';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';

@@ -5,20 +5,21 @@ import type { z } from 'zod';
 import type { IsoDate } from '../../../shared/business-date';
 import { businessDate } from '../../../shared/business-date';
 import { centsToMoneyString, formatZar, toCents } from '../../../shared/finance/money';
-import type { adminUserPatchSchema, platformCreateSchema } from '../../../shared/schemas/admin';
 import {
   type AdminUserDetailsQuery,
   type AdminUsersQuery,
   USER_HISTORY_PAGE_SIZE,
 } from '../../../shared/schemas/admin-lists';
+import type { adminUserPatchSchema } from '../../../shared/schemas/admin-users';
+import type { platformCreateSchema } from '../../../shared/schemas/platform-management';
 import { isStaff, mayDo, roleLabel } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { toAdminApplication } from '../applications/applications.mapper';
-import { loadApplications } from '../applications/applications.repository';
 import { actionsForUser, recordAction } from '../audit/audit.repository';
+import { toAdminApplication } from '../loans/applications.mapper';
+import { loadApplications } from '../loans/applications.repository';
+import { loansOwedBy, paymentsOfUser } from '../loans/servicing.repository';
 import { forgetMfa } from '../mfa/mfa.service';
-import { loansOwedBy, paymentsOfUser } from '../servicing/servicing.repository';
 import { setSessionImpersonation } from '../sessions/sessions.repository';
 import type { AuthContext, SessionUser } from '../sessions/sessions.service';
 import { destroyAllSessionsOf } from '../sessions/sessions.service';

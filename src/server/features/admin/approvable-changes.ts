@@ -5,25 +5,24 @@ import type { z } from 'zod';
 import { formatCalendarDay } from '../../../shared/business-date';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { formatZar } from '../../../shared/finance/money';
+import { adminApplicationPatchSchema, payoutSchema } from '../../../shared/schemas/admin-applications';
 import {
-  adminApplicationPatchSchema,
-  adminUserPatchSchema,
   forgiveBalanceSchema,
-  payoutSchema,
   restructureSchema,
   reversePaymentSchema,
   writeOffSchema,
-} from '../../../shared/schemas/admin';
+} from '../../../shared/schemas/admin-loans';
+import { adminUserPatchSchema } from '../../../shared/schemas/admin-users';
 import { isStaff, STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findApplicationRow, findScheduleByApplication } from '../applications/applications.repository';
 import type { ApprovableChange, ChangeExecutors } from '../approvals/approvals.service';
-import { restructureLoan } from '../lifecycle/application-lifecycle.service';
-import { forgiveBalance, forgivenessRefusal } from '../lifecycle/forgiveness.service';
-import { writeOffLoan } from '../lifecycle/write-off.service';
-import { findPayment } from '../servicing/servicing.repository';
+import { restructureLoan } from '../loans/application-lifecycle.service';
+import { findApplicationRow, findScheduleByApplication } from '../loans/applications.repository';
+import { forgiveBalance, forgivenessRefusal } from '../loans/forgiveness.service';
+import { findPayment } from '../loans/servicing.repository';
+import { writeOffLoan } from '../loans/write-off.service';
 import { findUserById } from '../users/users.repository';
 import { patchApplication, recordPayout, reversePaymentByAdmin } from './admin-applications.service';
 import { patchUser } from './admin-users.service';

@@ -4,19 +4,19 @@
 // transaction with an audit row naming the admin.
 
 import { businessDate } from '../../../shared/business-date';
-import type { ProofReviewDecision } from '../../../shared/schemas/admin';
+import type { ProofReviewDecision } from '../../../shared/schemas/admin-applications';
 import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { scoreApplication } from '../applications/applications.service';
+import { recordAction } from '../audit/audit.repository';
+import { verifiedEarningsFor } from '../earnings/earnings-review.service';
 import {
   type ApplicationChanges,
   lockApplicationsCitingProof,
   repaymentRecordsOf,
   updateApplication,
-} from '../applications/applications.repository';
-import { scoreApplication } from '../applications/applications.service';
-import { recordAction } from '../audit/audit.repository';
-import { verifiedEarningsFor } from '../earnings/earnings-review.service';
+} from '../loans/applications.repository';
 import { connectableForScore } from '../platforms/platforms.service';
 import { lockProofFile, setProofReview } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';

@@ -21,7 +21,7 @@ import type { Deps } from '../../lib/deps';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
-import * as documents from '../lifecycle/credit-documents.service';
+import * as documents from '../loans/credit-documents.service';
 import * as applications from './applications.service';
 
 /** An application's quote: both ids in the path. */

@@ -1,6 +1,6 @@
 // Creator-side application rules: submit (scored by the server), cancel, preview terms, choose a plan.
 // Submission runs in one transaction under the creator's row lock with an audit row; cancelling and choosing a
-// plan are the application lifecycle's (features/lifecycle/application-lifecycle.service.ts).
+// plan are the application lifecycle's (features/loans/application-lifecycle.service.ts).
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
@@ -51,28 +51,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import { verifiedEarningsFor } from '../earnings/earnings-review.service';
-import { assessAmount, bureauSubjectOf, enquireFor } from '../lifecycle/affordability.service';
-import { cancelApplication } from '../lifecycle/application-lifecycle.service';
-import {
-  acceptQuote,
-  type ConsentMeta,
-  insertQuote,
-  legalPricingFor,
-  type StoredQuote,
-  signedQuote,
-  storedQuoteView,
-  storePlanQuote,
-} from '../lifecycle/contract.service';
-import { currentQuoteOf } from '../lifecycle/credit-quotes.repository';
-import { noticeApplicationReceived } from '../notices/notices.service';
-import { connectableForScore } from '../platforms/platforms.service';
-import { ownedProofFiles } from '../platforms/proof-files.repository';
-import { describeInstalments, settlementOf } from '../servicing/loan-position';
-import { instalmentsOf, restructuresOf } from '../servicing/servicing.repository';
-import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
-import type { SessionUser } from '../sessions/sessions.service';
-import { findUserById, lockUser } from '../users/users.repository';
-import { toApiApplication, toApiListedApplication } from './applications.mapper';
+import { assessAmount, bureauSubjectOf, enquireFor } from '../loans/affordability.service';
+import { cancelApplication } from '../loans/application-lifecycle.service';
+import { toApiApplication, toApiListedApplication } from '../loans/applications.mapper';
 import {
   applicationOwnerId,
   applicationsOfUserIn,
@@ -84,7 +65,26 @@ import {
   loadCreatorApplications,
   lockApplicationsOfUserIn,
   repaymentRecordsOf,
-} from './applications.repository';
+} from '../loans/applications.repository';
+import {
+  acceptQuote,
+  type ConsentMeta,
+  insertQuote,
+  legalPricingFor,
+  type StoredQuote,
+  signedQuote,
+  storedQuoteView,
+  storePlanQuote,
+} from '../loans/contract.service';
+import { currentQuoteOf } from '../loans/credit-quotes.repository';
+import { describeInstalments, settlementOf } from '../loans/loan-position';
+import { instalmentsOf, restructuresOf } from '../loans/servicing.repository';
+import { noticeApplicationReceived } from '../notices/notices.service';
+import { connectableForScore } from '../platforms/platforms.service';
+import { ownedProofFiles } from '../platforms/proof-files.repository';
+import { loanServicing, requestSettlementQuote } from '../servicing/servicing.service';
+import type { SessionUser } from '../sessions/sessions.service';
+import { findUserById, lockUser } from '../users/users.repository';
 import { renderStatementPdf } from './statement-pdf';
 
 /**

@@ -8,8 +8,8 @@ import { toMoneyString } from '../../../shared/finance/money';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { PAYOUT_DAY } from '../../db/schedule-sql';
 import { bureauSubmissions } from '../../db/schema';
+import { underDebtReviewSql } from '../nca/nca-events.repository';
 import type { BureauAccount } from './bureau-file';
-import { underDebtReviewSql } from './nca-events.repository';
 
 /** The SA day a schedule's money went out: the payout's day, or for loans from before it was kept, the start's. */
 

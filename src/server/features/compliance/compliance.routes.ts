@@ -19,16 +19,16 @@ import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireStaff, staffOnly } from '../../plugins/session';
-import { restructureLoan } from '../lifecycle/application-lifecycle.service';
-import { bureauSubmissionFile, bureauSubmissions } from './bureau.service';
-import { ceilingsFor, providerFor } from './compliance.service';
+import { restructureLoan } from '../loans/application-lifecycle.service';
 import {
   endDebtReview,
   ncaPositionFor,
   recordDebtReview,
   recordEnforcement,
   recordRegisteredPost,
-} from './enforcement.service';
+} from '../loans/enforcement.service';
+import { bureauSubmissionFile, bureauSubmissions } from './bureau.service';
+import { ceilingsFor, providerFor } from './compliance.service';
 
 const tags = ['compliance'];
 

@@ -5,7 +5,7 @@ import type { ItemStatus, MandateStatus } from '../../../shared/debit-orders';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { debitMandates, debitOrderItems, debitOrderRuns, users } from '../../db/schema';
 import type { DebitMandate, DebitOrderItem, DebitOrderRun } from '../../db/types';
-import { underDebtReviewSql } from '../compliance/nca-events.repository';
+import { underDebtReviewSql } from '../nca/nca-events.repository';
 
 // ---------------------------------------------------------------------------------------------------------
 // Mandates

@@ -28,11 +28,11 @@ import type { DebitMandate, RepaymentInstalment, RepaymentSchedule } from '../..
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { sealSecret } from '../../lib/secret-box';
-import { findApplicationRow, findScheduleByApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
-import type { ConsentMeta } from '../lifecycle/contract.service';
-import { SERVICED_STATUSES } from '../servicing/loan-position';
-import { instalmentsOf } from '../servicing/servicing.repository';
+import { findApplicationRow, findScheduleByApplication } from '../loans/applications.repository';
+import type { ConsentMeta } from '../loans/contract.service';
+import { SERVICED_STATUSES } from '../loans/loan-position';
+import { instalmentsOf } from '../loans/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import {
   cancelSuspendedMandates,

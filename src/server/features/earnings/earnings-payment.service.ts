@@ -9,10 +9,10 @@ import { formatZar, toMoneyString } from '../../../shared/finance/money';
 import { earningsWithholding } from '../../../shared/finance/platform-earnings';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { lockApplication } from '../applications/applications.repository';
-import { recordRepayment } from '../lifecycle/repayments.service';
-import { scheduleStartDay } from '../servicing/loan-position';
-import { findEarningsPayment, lockScheduleByApplication } from '../servicing/servicing.repository';
+import { lockApplication } from '../loans/applications.repository';
+import { scheduleStartDay } from '../loans/loan-position';
+import { recordRepayment } from '../loans/repayments.service';
+import { findEarningsPayment, lockScheduleByApplication } from '../loans/servicing.repository';
 
 const earningsMonthError = (message: string) =>
   badRequest(message, { earningsMonth: [message], earningsYear: [message] });

@@ -16,8 +16,8 @@ import { verifiedEarningsOf } from '../../../shared/scoring/credit-score';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { lockApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
+import { lockApplication } from '../loans/applications.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { recordEarningsPayment } from './earnings-payment.service';
 import {

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminApplicationAnswerSchema,
-  lendingCancelSchema,
-  lendingSummaryAnswerSchema,
-  recordEarningsAnswerSchema,
-  recordEarningsSchema,
-} from '../../../shared/schemas/admin';
+import { adminApplicationAnswerSchema } from '../../../shared/schemas/admin-applications';
 import {
   defaultCohortsAnswerSchema,
   defaultCohortsQuerySchema,
@@ -14,6 +8,12 @@ import {
   lendingDetailsQuerySchema,
   lendingFilterSchema,
 } from '../../../shared/schemas/admin-lists';
+import {
+  lendingCancelSchema,
+  lendingSummaryAnswerSchema,
+  recordEarningsAnswerSchema,
+  recordEarningsSchema,
+} from '../../../shared/schemas/lending';
 import type { Deps } from '../../lib/deps';
 import { errors } from '../../lib/route-schemas';
 import { requireStaff, staffOnly } from '../../plugins/session';

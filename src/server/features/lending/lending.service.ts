@@ -7,18 +7,18 @@ import { businessDate } from '../../../shared/business-date';
 import { bucketFor } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
-import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/admin';
 import type {
   defaultCohortsQuerySchema,
   LendingDetailsQuery,
   lendingFilterSchema,
 } from '../../../shared/schemas/admin-lists';
+import type { lendingCancelSchema, recordEarningsSchema } from '../../../shared/schemas/lending';
 import type { Deps } from '../../lib/deps';
 import { dashboardMode } from '../app-settings/app-settings.service';
-import { toAdminApplication } from '../applications/applications.mapper';
 import { recordEarningsPayment } from '../earnings/earnings-payment.service';
 import { keepTypedEarnings } from '../earnings/earnings-review.service';
-import { cancelApplication } from '../lifecycle/application-lifecycle.service';
+import { cancelApplication } from '../loans/application-lifecycle.service';
+import { toAdminApplication } from '../loans/applications.mapper';
 import type { SessionUser } from '../sessions/sessions.service';
 import {
   defaultCohorts,

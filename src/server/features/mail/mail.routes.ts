@@ -5,14 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
-import { drawAttachment } from '../lifecycle/credit-documents.service';
 import { demoAdminCode } from '../mfa/mfa.service';
 import { findOutboxMessage, listRecentMessages } from './mail.repository';
+import type { AttachmentDrawer } from './mail.service';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function devMailboxRoutes(app: FastifyInstance, deps: Deps) {
+/** `drawAttachment` is the loans feature's document drawer, passed in by the app: mail sits beneath the loans. */
+export function devMailboxRoutes(app: FastifyInstance, deps: Deps, drawAttachment: AttachmentDrawer) {
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {
     const rows = await listRecentMessages(deps.db, 50);
     return {
@@ -37,7 +38,7 @@ export function devMailboxRoutes(app: FastifyInstance, deps: Deps) {
       const { id } = request.params as { id: number };
       const message = await findOutboxMessage(deps.db, id);
       if (!message?.attachment) return reply.status(404).send({ message: 'No attachment' });
-      const file = await drawAttachment(deps.db, message.attachment, deps.clock.now());
+      const file = await drawAttachment(deps.db, message.attachment);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)

@@ -73,7 +73,7 @@ const LEASE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 10;
 const backoffMs = (attempts: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** attempts);
 
-/** Draws the document a message names (features/lifecycle/credit-documents.service.ts: drawAttachment). */
+/** Draws the document a message names (the loans feature's drawAttachment, passed in by the app). */
 export type AttachmentDrawer = (db: DbOrTx, ref: MailAttachmentRef) => Promise<MailAttachment>;
 
 /**

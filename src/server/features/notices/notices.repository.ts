@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/business-date';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { underDebtReviewSql } from '../compliance/nca-events.repository';
+import { underDebtReviewSql } from '../nca/nca-events.repository';
 
 export type NoticeInstalment = {
   id: number;

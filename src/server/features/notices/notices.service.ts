@@ -20,6 +20,7 @@ import {
   daysBetween,
   type IsoDate,
 } from '../../../shared/business-date';
+import { agreementPdfName } from '../../../shared/compliance/credit-documents';
 import { NCA_RULES } from '../../../shared/compliance/nca-rules';
 import {
   adverseListingAllowedFrom,
@@ -52,10 +53,9 @@ import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { giveWay } from '../../lib/event-loop';
 import { recordAction } from '../audit/audit.repository';
-import { insertNcaEvent } from '../compliance/nca-events.repository';
-import { agreementPdfName } from '../lifecycle/credit-documents.service';
 import { enqueueMail, enqueueMails } from '../mail/mail.service';
 import type { MailMessage, OutboxMessage } from '../mail/mail.templates';
+import { insertNcaEvent } from '../nca/nca-events.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById, findUsersByIds, lockUser, updateUser } from '../users/users.repository';
 import {

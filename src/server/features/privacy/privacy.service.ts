@@ -21,8 +21,8 @@ import type { User } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
+import { requireOwnPassword } from '../email-change/email-change.service';
 import type { SessionUser } from '../sessions/sessions.service';
-import { requireOwnPassword } from '../users/email-change.service';
 import { findUserById } from '../users/users.repository';
 import {
   erasedUserIds,

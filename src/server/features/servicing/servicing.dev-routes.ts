@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { businessDate, startOfBusinessDay } from '../../../shared/business-date';
 import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
-import { reviewLoans } from '../lifecycle/application-lifecycle.service';
+import { reviewLoans } from '../loans/application-lifecycle.service';
+import { shiftLoanHistory } from '../loans/servicing.repository';
 import { sendDueNotices } from '../notices/notices.service';
-import { shiftLoanHistory } from './servicing.repository';
 
 export function devServicingRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(

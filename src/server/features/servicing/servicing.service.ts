@@ -1,7 +1,7 @@
 // Loan servicing: reading a loan (the instalment table and position), early settlement quotes, and the upgrade
 // of schedules written before instalments existed. Every status change with money behind it (activation,
 // repayments with completion and cure, restructuring, defaults) is the application lifecycle's
-// (features/lifecycle/application-lifecycle.service.ts); a settled quote is recorded through its
+// (features/loans/application-lifecycle.service.ts); a settled quote is recorded through its
 // recordRepayment. The rules are in docs/lending.md; "now" always comes from the injected clock.
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
@@ -18,10 +18,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { findScheduleByApplication, lockApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
-import { recordRepayment } from '../lifecycle/repayments.service';
-import type { SessionUser } from '../sessions/sessions.service';
+import { findScheduleByApplication, lockApplication } from '../loans/applications.repository';
 import {
   asBalance,
   describeInstalments,
@@ -31,7 +29,8 @@ import {
   scheduleStartDay,
   settlementOf,
   shortfallsOf,
-} from './loan-position';
+} from '../loans/loan-position';
+import { recordRepayment } from '../loans/repayments.service';
 import {
   allocate,
   closeOpenQuote,
@@ -46,7 +45,8 @@ import {
   paymentsOf,
   schedulesWithoutInstalments,
   updateSchedule,
-} from './servicing.repository';
+} from '../loans/servicing.repository';
+import type { SessionUser } from '../sessions/sessions.service';
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading a loan's position

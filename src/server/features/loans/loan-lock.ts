@@ -2,8 +2,8 @@
 // payment takes, so two changes of the same loan never deadlock.
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { lockApplication } from '../applications/applications.repository';
-import { lockScheduleByApplication } from '../servicing/servicing.repository';
+import { lockApplication } from './applications.repository';
+import { lockScheduleByApplication } from './servicing.repository';
 
 /** The loan's application and schedule, both locked (FOR UPDATE); 404 when there is no loan for the application. */
 export async function lockLoan(tx: DbOrTx, applicationId: number) {

@@ -16,7 +16,12 @@ import { checkCode, consumeVerifiedCode, issueCode, resendWaitMs } from '../auth
 import { enqueueMail } from '../mail/mail.service';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../mail/mail.templates';
 import type { SessionUser } from '../sessions/sessions.service';
-import { claimUnownedRecordsAt, findUserByUsername, passwordHashOf, updateUser } from './users.repository';
+import {
+  claimUnownedRecordsAt,
+  findUserByUsername,
+  passwordHashOf,
+  updateUser,
+} from '../users/users.repository';
 
 /** Ten password checks per account per 15 minutes, as at sign-in. */
 const PASSWORD_CHECKS = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -15,9 +15,9 @@ import { recordAction } from '../audit/audit.repository';
 import { accountBalancesOf } from '../ledger/ledger.repository';
 import { postWriteOff } from '../ledger/ledger.service';
 import { allowanceBalance, latestEclOf } from '../ledger/provisions.repository';
-import { updateSchedule } from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { lockLoan } from './loan-lock';
+import { updateSchedule } from './servicing.repository';
 
 export type WriteOffResult = {
   applicationId: number;

@@ -17,11 +17,13 @@ import { toMoneyString } from '../../../shared/finance/money';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { lockApplication, updateApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { postPaymentReversal } from '../ledger/ledger.service';
 import { noticePaymentReversed } from '../notices/notices.service';
-import { asBalance, money, scheduleDates } from '../servicing/loan-position';
+import type { SessionUser } from '../sessions/sessions.service';
+import { type ApplicationView, loadRecord } from './application-lifecycle.service';
+import { lockApplication, updateApplication } from './applications.repository';
+import { asBalance, money, scheduleDates } from './loan-position';
 import {
   allocate,
   findPayment,
@@ -35,9 +37,7 @@ import {
   undoAllocations,
   undoRebates,
   updateSchedule,
-} from '../servicing/servicing.repository';
-import type { SessionUser } from '../sessions/sessions.service';
-import { type ApplicationView, loadRecord } from './application-lifecycle.service';
+} from './servicing.repository';
 
 export async function reversePayment<T>(
   { db, clock }: Deps,

@@ -5,6 +5,7 @@
 // Each is drawn from the stored quote, the application and the account as they are when asked for; nothing is kept
 // but the quote. Another creator's application or quote answers 404, as every object of someone else's does.
 import {
+  agreementPdfName,
   type CreditDocumentInput,
   creditAgreement,
   preAgreementStatement,
@@ -16,17 +17,16 @@ import type { CreditQuoteRow, MailAttachmentRef } from '../../db/types';
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { providerIdentity } from '../../lib/provider-identity';
-import { maskedIdentityNumber } from '../applications/applications.mapper';
-import { findApplicationRow } from '../applications/applications.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
+import { maskedIdentityNumber } from './applications.mapper';
+import { findApplicationRow } from './applications.repository';
 import { renderCreditDocumentPdf } from './credit-documents-pdf';
 import { acceptedQuoteOf, findCreditQuote } from './credit-quotes.repository';
 
 type PdfFile = { fileName: string; data: Buffer };
 
 const quotePdfName = (applicationId: number, quoteId: number) => `vuka-quote-${applicationId}-${quoteId}.pdf`;
-export const agreementPdfName = (applicationId: number) => `vuka-agreement-${applicationId}.pdf`;
 
 /** The content both documents share: the quote as stored, and both parties as they are now. */
 async function documentInput(db: DbOrTx, row: CreditQuoteRow): Promise<CreditDocumentInput> {

@@ -22,7 +22,7 @@ import {
   type BureauSubject,
   BureauUnavailable,
   enquireBureau,
-} from '../compliance/credit-bureau';
+} from '../nca/credit-bureau';
 import { loansPaidOutInYear } from './credit-quotes.repository';
 
 export interface Assessed {

@@ -32,24 +32,13 @@ import type { CreditQuoteRow, FinancingApplication, QuoteTerms, User } from '../
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
-import {
-  findScheduleByApplication,
-  lockApplication,
-  updateApplication,
-} from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { postDisbursement } from '../ledger/ledger.service';
 import { noticeAccepted, noticeOffer, noticePlanActive } from '../notices/notices.service';
-import { describeInstalments, money, scheduleDates, settlementOf } from '../servicing/loan-position';
-import {
-  insertInstalments,
-  insertSchedule,
-  instalmentsOf,
-  lockScheduleByApplication,
-} from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.repository';
 import { type ApplicationView, loadRecord } from './application-lifecycle.service';
+import { findScheduleByApplication, lockApplication, updateApplication } from './applications.repository';
 import {
   acceptedQuoteOf,
   closeOpenQuotes,
@@ -59,7 +48,14 @@ import {
   loansPaidOutInYear,
   markQuoteAccepted,
 } from './credit-quotes.repository';
+import { describeInstalments, money, scheduleDates, settlementOf } from './loan-position';
 import { recordRepayment } from './repayments.service';
+import {
+  insertInstalments,
+  insertSchedule,
+  instalmentsOf,
+  lockScheduleByApplication,
+} from './servicing.repository';
 
 /** A stored quote as the routes answer it: the figures as shown, with its id and the day it holds until. */
 export type StoredQuote = CreditQuote & {

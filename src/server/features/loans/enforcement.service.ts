@@ -17,14 +17,10 @@ import { baseStatus, isTestingStatus, PAID_OUT_STATUSES } from '../../../shared/
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import {
-  findApplicationRow,
-  findScheduleByApplication,
-  lockApplication,
-} from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
+import { insertNcaEvent, type NcaEventRow, ncaEventsOf } from '../nca/nca-events.repository';
 import type { SessionUser } from '../sessions/sessions.service';
-import { insertNcaEvent, type NcaEventRow, ncaEventsOf } from './nca-events.repository';
+import { findApplicationRow, findScheduleByApplication, lockApplication } from './applications.repository';
 
 /** Loans the Act's timeline is about: paid out, not a rehearsal. */
 const LOAN_STATUSES = new Set<string>(PAID_OUT_STATUSES);

@@ -11,9 +11,9 @@ import { chargeEarned, chargeRateOf } from '../../../shared/finance/settlement';
 import type { DbOrTx } from '../../db/client';
 import type { RepaymentInstalment, RepaymentSchedule } from '../../db/types';
 import { type Clock, today as todayOf } from '../../lib/clock';
-import { lockApplications } from '../applications/applications.repository';
 import { postJournals } from '../ledger/ledger.service';
-import { scheduleStartDay } from '../servicing/loan-position';
+import { lockApplications } from './applications.repository';
+import { scheduleStartDay } from './loan-position';
 import {
   accruingLoanIds,
   deferredCostBalances,
@@ -21,7 +21,7 @@ import {
   keepChargeRate,
   lockSchedulesByApplications,
   paymentsOfLoans,
-} from '../servicing/servicing.repository';
+} from './servicing.repository';
 
 /** Loans per transaction: they are locked while the run reads and posts (a payment on one waits that long). */
 const CHUNK = 500;

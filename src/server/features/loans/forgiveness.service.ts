@@ -13,16 +13,12 @@ import { formatZar, toMoneyString } from '../../../shared/finance/money';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { conflict } from '../../lib/errors';
-import { updateApplication } from '../applications/applications.repository';
 import { recordAction } from '../audit/audit.repository';
 import { noticeBalanceForgiven } from '../notices/notices.service';
-import {
-  forgiveOpenInstalments,
-  supersedeOpenQuotes,
-  updateSchedule,
-} from '../servicing/servicing.repository';
 import type { SessionUser } from '../sessions/sessions.service';
+import { updateApplication } from './applications.repository';
 import { lockLoan } from './loan-lock';
+import { forgiveOpenInstalments, supersedeOpenQuotes, updateSchedule } from './servicing.repository';
 
 export type ForgivenessResult = {
   applicationId: number;

@@ -39,18 +39,12 @@ import type { DbOrTx } from '../../db/client';
 import type { FinancingApplication, RepaymentInstalment, RepaymentSchedule } from '../../db/types';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { giveWay } from '../../lib/event-loop';
-import { lockApplications, updateApplication } from '../applications/applications.repository';
 import { recordActions } from '../audit/audit.repository';
 import { postJournals } from '../ledger/ledger.service';
 import { noticePayments } from '../notices/notices.service';
 import { eraseIfRequested } from '../privacy/privacy.service';
-import {
-  asBalance,
-  money,
-  SERVICED_STATUSES,
-  scheduleDates,
-  scheduleStartDay,
-} from '../servicing/loan-position';
+import { lockApplications, updateApplication } from './applications.repository';
+import { asBalance, money, SERVICED_STATUSES, scheduleDates, scheduleStartDay } from './loan-position';
 import {
   allocateMany,
   closeOpenQuote,
@@ -63,7 +57,7 @@ import {
   type ScheduleAfterPayment,
   supersedeOpenQuotes,
   updateSchedules,
-} from '../servicing/servicing.repository';
+} from './servicing.repository';
 
 export type RepaymentInput = {
   applicationId: number;

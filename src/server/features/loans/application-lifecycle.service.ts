@@ -38,7 +38,7 @@ import {
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
 import { formatZarWhole } from '../../../shared/format';
-import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin';
+import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin-applications';
 import {
   baseStatus,
   canTransition,
@@ -51,6 +51,21 @@ import type { RepaymentInstalment } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAction } from '../audit/audit.repository';
+import { insertNcaEvent, ncaEventsOf } from '../nca/nca-events.repository';
+import {
+  noticeCancelled,
+  noticeDecision,
+  noticeDefault,
+  noticeRestructure,
+} from '../notices/notices.service';
+import type { SessionUser } from '../sessions/sessions.service';
+import {
+  assessAmount,
+  bureauForApproval,
+  bureauSubjectOf,
+  unaffordableMessage,
+} from './affordability.service';
 import {
   type ApplicationChanges,
   type ApplicationRecord,
@@ -58,16 +73,9 @@ import {
   loadApplications,
   lockApplication,
   updateApplication,
-} from '../applications/applications.repository';
-import { recordAction } from '../audit/audit.repository';
-import { debtReviewOpen } from '../compliance/enforcement.service';
-import { insertNcaEvent, ncaEventsOf } from '../compliance/nca-events.repository';
-import {
-  noticeCancelled,
-  noticeDecision,
-  noticeDefault,
-  noticeRestructure,
-} from '../notices/notices.service';
+} from './applications.repository';
+import { closeOpenQuotes } from './credit-quotes.repository';
+import { debtReviewOpen } from './enforcement.service';
 import {
   asBalance,
   describeInstalments,
@@ -75,7 +83,7 @@ import {
   SERVICED_STATUSES,
   scheduleDates,
   shortfallsOf,
-} from '../servicing/loan-position';
+} from './loan-position';
 import {
   activeLoansPastDueBefore,
   closeInstalmentAtPaid,
@@ -90,15 +98,7 @@ import {
   restructuresOf,
   updateSchedule,
   voidInstalments,
-} from '../servicing/servicing.repository';
-import type { SessionUser } from '../sessions/sessions.service';
-import {
-  assessAmount,
-  bureauForApproval,
-  bureauSubjectOf,
-  unaffordableMessage,
-} from './affordability.service';
-import { closeOpenQuotes } from './credit-quotes.repository';
+} from './servicing.repository';
 
 /** Who asks for a change: the creator (for their own application only) or an admin. */
 export type LifecycleActor = { kind: 'creator'; user: SessionUser } | { kind: 'admin'; admin: SessionUser };
