@@ -1,7 +1,8 @@
 // Working where the loan is: a payment recorded from the Applications row (its dialog has an address that survives
 // a reload), from Application Details, from the Lending row and from the user's page, with the amount in one click
 // and how the money came in; closing a dialog goes back where it was opened from, focus back on its opener; and each
-// list (Applications, Users, Lending) keeps its search when the admin moves between them by the app's links.
+// list (Applications, Users, Lending) keeps its search when the admin moves between them by the app's links. The
+// Lending page's dialogs have addresses over the loan list, and a decision asked for there stays there.
 import { expect, type Page, test } from '@playwright/test';
 import {
   activateByApi,
@@ -97,11 +98,18 @@ test(
       await page.getByLabel('Search', { exact: true }).fill(creator.lastName);
       await expect(page).toHaveURL(new RegExp(`[?&]search=${escapeRegExp(creator.lastName)}`));
       const loan = lendingEntry(page, id);
+      // The Lending row's dialogs have addresses over the loan list too, and a reload keeps them.
       await loan.getByRole('button', { name: 'Add Payment' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/admin/lending/${id}/payment\\?.*search=${escapeRegExp(creator.lastName)}`),
+      );
+      await page.reload();
       const fromBook = page.getByRole('dialog', { name: 'Add Payment' });
       await expect(fromBook).toContainText(`#${id}`);
       await page.keyboard.press('Escape');
       await expect(fromBook).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/admin/lending\\?.*search=${escapeRegExp(creator.lastName)}`));
+      await expect(lendingEntry(page, id)).toBeVisible();
 
       // Back to the Admin Panel: the Users tab as it was left, and the Applications tab with its search.
       await page.getByRole('main').getByRole('link', { name: 'Admin Panel' }).click();
@@ -183,3 +191,45 @@ test(
     }
   },
 );
+
+test('a decision asked for from the Lending page stays over the loan list, and closing it goes back to the details', async ({
+  page,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'decide-in-lending', { requestedAmount: 3_000 });
+  try {
+    const { id } = creator.application;
+    await openAdminTab(page, 'Applications');
+    await page.getByRole('main').getByRole('link', { name: 'Lending Management' }).click();
+    await page.getByLabel('Search', { exact: true }).fill(creator.lastName);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${escapeRegExp(creator.lastName)}`));
+    await lendingEntry(page, id).getByRole('button', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/lending/${id}\\?`));
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await details.getByRole('link', { name: 'Reject…' }).click();
+    // Still the Lending page beneath, with its search; the rejection asks for the reason first.
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/lending/${id}/reject\\?.*search=${escapeRegExp(creator.lastName)}`),
+    );
+    const edit = page.getByRole('dialog', { name: 'Edit Application' });
+    await expect(edit.getByLabel('Reason for the creator')).toBeFocused();
+    // (Hidden from the accessibility tree behind the modal, but there.)
+    await expect(page.locator('h1', { hasText: 'Lending Management Dashboard' })).toBeAttached();
+    // A reload opens the same step over the same list, and still knows where it was opened from.
+    await page.reload();
+    await expect(
+      page.getByRole('dialog', { name: 'Edit Application' }).getByLabel('Reason for the creator'),
+    ).toBeVisible();
+    // Escape goes back to the details, still offering the decision; Escape again to the list with its search.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/lending/${id}\\?.*search=${escapeRegExp(creator.lastName)}`),
+    );
+    await expect(details).toBeVisible();
+    await expect(details.getByTestId('details-decision')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`/admin/lending\\?.*search=${escapeRegExp(creator.lastName)}`));
+    await expect(lendingEntry(page, id)).toBeVisible();
+  } finally {
+    await creator.api.dispose();
+  }
+});

@@ -194,7 +194,12 @@ export const router = createBrowserRouter([
                 element: <AdminPage />,
                 children: [{ index: true }, { path: 'applications/:applicationId/:dialog?' }],
               },
-              { path: 'lending', element: <LendingPage /> },
+              {
+                // The same for the Lending page and its dialogs (/admin/lending/4/record-earnings).
+                path: 'lending',
+                element: <LendingPage />,
+                children: [{ index: true }, { path: ':applicationId/:dialog?' }],
+              },
               { path: 'operations', element: <OperationsPage /> },
               { path: 'audit', element: <AuditPage /> },
               { path: 'books', element: <BooksPage /> },

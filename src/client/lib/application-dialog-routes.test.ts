@@ -4,7 +4,10 @@ import {
   type ApplicationDialogKind,
   applicationDialogFromRoute,
   applicationDialogPath,
+  decisionPath,
   dialogReturnOf,
+  type LendingDialogKind,
+  lendingDialogs,
   returnHere,
 } from './application-dialog-routes';
 
@@ -47,6 +50,44 @@ describe('application dialog addresses', () => {
     ] as const) {
       expect(applicationDialogFromRoute(id, segment)).toBeNull();
     }
+  });
+});
+
+describe('lending dialog addresses', () => {
+  const LENDING_KINDS: LendingDialogKind[] = [
+    'details',
+    'payment',
+    'approve',
+    'reject',
+    'earnings',
+    'cancel',
+  ];
+
+  it('names each dialog over the loan list', () => {
+    expect(lendingDialogs.path('details', 4)).toBe('/admin/lending/4');
+    expect(lendingDialogs.path('earnings', 4)).toBe('/admin/lending/4/record-earnings');
+  });
+
+  it('reads back every dialog it writes, and no other', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LENDING_KINDS),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        (kind, id) => {
+          const [, , , applicationId, segment] = lendingDialogs.path(kind, id).split('/');
+          expect(lendingDialogs.fromRoute(applicationId, segment)).toEqual({ kind, id });
+        },
+      ),
+    );
+    // The Applications tab's own steps are not the Lending page's.
+    expect(lendingDialogs.fromRoute('4', 'setup')).toBeNull();
+    expect(lendingDialogs.fromRoute('4', 'earnings')).toBeNull();
+  });
+
+  it('asks for a decision over the page it is asked from', () => {
+    expect(decisionPath('approve', 4, '/admin/lending/4')).toBe('/admin/lending/4/approve');
+    expect(decisionPath('reject', 4, '/admin/applications/4')).toBe('/admin/applications/4/reject');
+    expect(decisionPath('approve', 4, '/admin/users/9')).toBe('/admin/applications/4/approve');
   });
 });
 

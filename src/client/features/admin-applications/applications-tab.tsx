@@ -16,8 +16,8 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { useCallback, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
 import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { CreditScoreBadge } from '../../components/credit-score-badge';
@@ -36,15 +36,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { SortableTableHead } from '../../components/ui/sortable-table-head';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useDialogRoute } from '../../hooks/use-dialog-route';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
-import {
-  type ApplicationDialogKind,
-  applicationDialogFromRoute,
-  applicationDialogPath,
-  dialogReturnOf,
-  returnHere,
-} from '../../lib/application-dialog-routes';
+import { type ApplicationDialogKind, applicationDialogs } from '../../lib/application-dialog-routes';
 import { formatCount, formatCountOf, formatDate, formatZar, formatZarWhole } from '../../lib/format';
 import { ariaSort, nextSort, type PageSize } from '../../lib/list-params';
 import { cn } from '../../lib/utils';
@@ -97,7 +92,10 @@ export function ApplicationsTab() {
   const [state, update] = useListState(applicationsStateFromParams, applicationsStateToParams);
   const list = useAdminApplicationsPage(state);
   const remove = useDeleteApplication();
-  const dialog = useDialogRoute();
+  const dialog = useDialogRoute(applicationDialogs, (search) => {
+    search.set('tab', 'applications');
+    return { pathname: '/admin', search: search.toString() };
+  });
 
   const page = list.data;
   const rows = page?.data ?? [];
@@ -111,7 +109,7 @@ export function ApplicationsTab() {
     goToPage,
   );
 
-  const dialogId = (kind: DialogKind) => (dialog.open?.kind === kind ? dialog.open.id : null);
+  const dialogId = dialog.idOf;
   const close = (open: boolean) => {
     if (!open) dialog.close();
   };
@@ -325,40 +323,6 @@ function StatusChips({
       </div>
     </fieldset>
   );
-}
-
-/**
- * The open dialog is the address's (/admin/applications/4/payment): a reload or a shared link opens it again. Opening
- * one from the list keeps the list's view in the address; closing goes back to where it was opened from (the list,
- * or another page that linked to it), or to the list when the address was opened directly.
- */
-function useDialogRoute() {
-  const { applicationId, dialog } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const open = applicationDialogFromRoute(applicationId, dialog);
-  // One close per address: Escape can reach both the dialog and its form, and a second move would leave the page the
-  // dialog was opened from.
-  const closedAt = useRef<string | null>(null);
-  return {
-    open,
-    show: (kind: DialogKind, id: number) =>
-      navigate(
-        { pathname: applicationDialogPath(kind, id), search: location.search },
-        { state: returnHere(location) },
-      ),
-    close: () => {
-      if (!open || closedAt.current === location.key) return;
-      closedAt.current = location.key;
-      const returnTo = dialogReturnOf(location.state);
-      if (returnTo) navigate(returnTo, { replace: true });
-      else {
-        const search = new URLSearchParams(location.search);
-        search.set('tab', 'applications');
-        navigate({ pathname: '/admin', search: search.toString() }, { replace: true });
-      }
-    },
-  };
 }
 
 function ApplicantCell({ application, nameId }: { application: Row; nameId: string }) {

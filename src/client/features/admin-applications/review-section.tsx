@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { scoreSetByAdmin } from '../../../shared/scoring/score-source';
 import { baseStatus } from '../../../shared/status-machine';
 import { buttonVariants } from '../../components/ui/button';
-import { applicationDialogPath, returnHere } from '../../lib/application-dialog-routes';
+import { decisionPath, returnHere } from '../../lib/application-dialog-routes';
 import { cn } from '../../lib/utils';
 import { RepaymentHistoryRow, ScoreBreakdownList } from '../applications';
 import type { AdminApplicationDetails } from './admin-types';
@@ -38,9 +38,11 @@ export function ScoreSection({ application }: { application: DetailsApplication 
 
 /** Approve and Reject while the application is under review; nothing once decided. */
 export function DecisionActions({ application }: { application: DetailsApplication }) {
-  // Over the Applications tab, the list beneath keeps its view (its search and filters are in the address).
+  // Over the Applications tab or the Lending page, the decision opens over the same list, which keeps its view (its
+  // search and filters are in the address); from anywhere else, over the Applications tab.
   const location = useLocation();
-  const listView = location.pathname.startsWith('/admin/applications/') ? location.search : '';
+  const overList = /^\/admin\/(applications|lending)\//.test(location.pathname);
+  const listView = overList ? location.search : '';
   if (baseStatus(application.status) !== 'pending_review') return null;
   const choices = statusChoices(application) as readonly string[];
   const link = (variant: 'default' | 'outline') =>
@@ -49,7 +51,7 @@ export function DecisionActions({ application }: { application: DetailsApplicati
     <div className="flex flex-wrap gap-2" data-testid="details-decision">
       {choices.includes('approved') ? (
         <Link
-          to={{ pathname: applicationDialogPath('approve', application.id), search: listView }}
+          to={{ pathname: decisionPath('approve', application.id, location.pathname), search: listView }}
           state={returnHere(location)}
           className={link('default')}
         >
@@ -59,7 +61,7 @@ export function DecisionActions({ application }: { application: DetailsApplicati
       ) : null}
       {choices.includes('rejected') ? (
         <Link
-          to={{ pathname: applicationDialogPath('reject', application.id), search: listView }}
+          to={{ pathname: decisionPath('reject', application.id, location.pathname), search: listView }}
           state={returnHere(location)}
           className={cn(link('outline'), 'text-red-700 hover:bg-red-50 hover:text-red-800')}
         >

@@ -396,7 +396,6 @@ function InstalmentsSection({
 }
 
 function PlanCard({ application }: { application: PlanApplication }) {
-  const [showAll, setShowAll] = useState(false);
   const schedule = application.repaymentSchedule;
   const currency = application.currency ?? schedule.currency;
   const money = (value: string | null | undefined) => formatZar(value, { currency });
@@ -515,57 +514,17 @@ function PlanCard({ application }: { application: PlanApplication }) {
               <Progress value={progress.value} aria-label={progress.label} />
               <p className="text-xs text-slate-600">{progress.label}</p>
             </div>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <Tile icon={<Landmark />} title="Total Amount">
-                <p className="text-2xl font-bold tabular-nums text-slate-900">
-                  {money(schedule.totalAmount)}
-                </p>
-                <p className="text-sm text-slate-600" data-testid="total-paid">
-                  Total paid: {money(new Decimal(paid).plus(fees).toFixed(2))} ({money(paid)} to your
-                  financing + {money(fees)} platform fees)
-                </p>
-              </Tile>
-              <Tile icon={<PiggyBank />} title="Remaining Balance">
-                <p className="text-2xl font-bold tabular-nums text-slate-900">{money(remaining)}</p>
-                {timeLeft ? (
-                  <p className="text-sm text-slate-600" data-testid="instalments-left">
-                    {timeLeft}
-                  </p>
-                ) : null}
-                <p className="text-sm text-slate-600">
-                  {lastPayment
-                    ? `Last payment: ${money(new Decimal(lastPayment.amount).plus(lastPayment.platformFee ?? '0').toFixed(2))} on ${formatDate(lastPayment.paymentDate)}`
-                    : 'No payments yet'}
-                </p>
-              </Tile>
-              <Tile icon={<CalendarClock />} title="Next Payment">
-                {repaid ? (
-                  <p className="text-lg font-semibold text-emerald-800">Repaid in full</p>
-                ) : (
-                  <NextPaymentBody schedule={schedule} money={money} />
-                )}
-              </Tile>
-            </div>
-            <div className="grid gap-2">
-              <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <Scale className="size-4 text-emerald-700" aria-hidden="true" />
-                Your repayment figures
-              </h4>
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Figure
-                  label="Instalment"
-                  value={money(schedule.installmentAmount)}
-                  note={`What falls due ${cadence(schedule.frequency)}, plus the ${money(schedule.installmentFee)} platform fee: ${money(new Decimal(schedule.installmentAmount).plus(schedule.installmentFee).toFixed(2))} to pay each time. The last instalment may be smaller.`}
-                />
-                {withholds ? (
-                  <Figure
-                    label="Estimated monthly withholding"
-                    value={money(schedule.estimatedMonthlyWithholding)}
-                    note={`${percentText(schedule.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}, plus the ${money(schedule.estimatedMonthlyWithholdingFee)} platform fee on it: ${money(new Decimal(schedule.estimatedMonthlyWithholding).plus(schedule.estimatedMonthlyWithholdingFee).toFixed(2))} of your earnings in all.`}
-                  />
-                ) : null}
-              </dl>
-            </div>
+            <PlanTiles
+              schedule={schedule}
+              money={money}
+              paid={paid}
+              fees={fees}
+              remaining={remaining}
+              timeLeft={timeLeft}
+              lastPayment={lastPayment}
+              repaid={repaid}
+            />
+            <RepaymentFigures application={application} money={money} withholds={withholds} />
             <InstalmentsSection query={servicing} name={name} currency={currency} />
             {withholding !== null && !repaid && servicing.data ? (
               // About as tall as the projection with its chart, so the payments below move little.
@@ -580,48 +539,9 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 />
               </Suspense>
             ) : null}
-            <div className="grid gap-2">
-              <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <History className="size-4 text-emerald-700" aria-hidden="true" />
-                Payment History
-              </h4>
-              {payments.length === 0 ? (
-                <p className="text-sm text-slate-600">No payments recorded yet.</p>
-              ) : (
-                <>
-                  <PaymentsTable
-                    payments={payments.slice(0, PAYMENT_HISTORY_PREVIEW)}
-                    currency={currency}
-                    caption={`Latest payments of ${name}`}
-                  />
-                  {payments.length > PAYMENT_HISTORY_PREVIEW ? (
-                    <div>
-                      <Button
-                        variant="link"
-                        className="h-auto px-0"
-                        aria-describedby={headingId}
-                        onClick={() => setShowAll(true)}
-                      >
-                        View all payments
-                      </Button>
-                    </div>
-                  ) : null}
-                </>
-              )}
-            </div>
+            <PaymentHistory payments={payments} name={name} headingId={headingId} currency={currency} />
           </AccordionContent>
         </Card>
-        <Dialog open={showAll} onOpenChange={setShowAll}>
-          <DialogContent className="max-w-xl">
-            <DialogHeader>
-              <DialogTitle>All Payments</DialogTitle>
-              <DialogDescription>
-                {name}: {payments.length} payments, {money(paid)} in total.
-              </DialogDescription>
-            </DialogHeader>
-            <PaymentsTable payments={payments} currency={currency} caption={`All payments of ${name}`} />
-          </DialogContent>
-        </Dialog>
       </li>
     </AccordionItem>
   );
@@ -671,5 +591,155 @@ export function ActiveRepaymentPlans({
         );
       })}
     </div>
+  );
+}
+
+type Money = (value: string | null | undefined) => string;
+
+function PlanTiles({
+  schedule,
+  money,
+  paid,
+  fees,
+  remaining,
+  timeLeft,
+  lastPayment,
+  repaid,
+}: {
+  schedule: PlanApplication['repaymentSchedule'];
+  money: Money;
+  paid: string;
+  fees: string;
+  remaining: string | null;
+  timeLeft: string | null;
+  lastPayment: PlanApplication['repaymentSchedule']['payments'][number] | undefined;
+  repaid: boolean;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Tile icon={<Landmark />} title="Total Amount">
+        <p className="text-2xl font-bold tabular-nums text-slate-900">{money(schedule.totalAmount)}</p>
+        <p className="text-sm text-slate-600" data-testid="total-paid">
+          Total paid: {money(new Decimal(paid).plus(fees).toFixed(2))} ({money(paid)} to your financing +{' '}
+          {money(fees)} platform fees)
+        </p>
+      </Tile>
+      <Tile icon={<PiggyBank />} title="Remaining Balance">
+        <p className="text-2xl font-bold tabular-nums text-slate-900">{money(remaining)}</p>
+        {timeLeft ? (
+          <p className="text-sm text-slate-600" data-testid="instalments-left">
+            {timeLeft}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          {lastPayment
+            ? `Last payment: ${money(new Decimal(lastPayment.amount).plus(lastPayment.platformFee ?? '0').toFixed(2))} on ${formatDate(lastPayment.paymentDate)}`
+            : 'No payments yet'}
+        </p>
+      </Tile>
+      <Tile icon={<CalendarClock />} title="Next Payment">
+        {repaid ? (
+          <p className="text-lg font-semibold text-emerald-800">Repaid in full</p>
+        ) : (
+          <NextPaymentBody schedule={schedule} money={money} />
+        )}
+      </Tile>
+    </div>
+  );
+}
+
+/** The instalment and, where the plan withholds, the withholding, each with its fee. */
+function RepaymentFigures({
+  application,
+  money,
+  withholds,
+}: {
+  application: PlanApplication;
+  money: Money;
+  withholds: boolean;
+}) {
+  const schedule = application.repaymentSchedule;
+  return (
+    <div className="grid gap-2">
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Scale className="size-4 text-emerald-700" aria-hidden="true" />
+        Your repayment figures
+      </h4>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Figure
+          label="Instalment"
+          value={money(schedule.installmentAmount)}
+          note={`What falls due ${cadence(schedule.frequency)}, plus the ${money(schedule.installmentFee)} platform fee: ${money(new Decimal(schedule.installmentAmount).plus(schedule.installmentFee).toFixed(2))} to pay each time. The last instalment may be smaller.`}
+        />
+        {withholds ? (
+          <Figure
+            label="Estimated monthly withholding"
+            value={money(schedule.estimatedMonthlyWithholding)}
+            note={`${percentText(schedule.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}, plus the ${money(schedule.estimatedMonthlyWithholdingFee)} platform fee on it: ${money(new Decimal(schedule.estimatedMonthlyWithholding).plus(schedule.estimatedMonthlyWithholdingFee).toFixed(2))} of your earnings in all.`}
+          />
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** The latest payments, and all of them in a dialog. */
+function PaymentHistory({
+  payments,
+  name,
+  headingId,
+  currency,
+}: {
+  payments: PlanApplication['repaymentSchedule']['payments'];
+  name: string;
+  headingId: string;
+  currency: PlanApplication['currency'];
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const money = (value: string | null | undefined) => formatZar(value, { currency });
+  const paid = totalPaid(payments);
+  return (
+    <>
+      <div className="grid gap-2">
+        <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <History className="size-4 text-emerald-700" aria-hidden="true" />
+          Payment History
+        </h4>
+        {payments.length === 0 ? (
+          <p className="text-sm text-slate-600">No payments recorded yet.</p>
+        ) : (
+          <>
+            <PaymentsTable
+              payments={payments.slice(0, PAYMENT_HISTORY_PREVIEW)}
+              currency={currency}
+              caption={`Latest payments of ${name}`}
+            />
+            {payments.length > PAYMENT_HISTORY_PREVIEW ? (
+              <div>
+                <Button
+                  variant="link"
+                  className="h-auto px-0"
+                  aria-describedby={headingId}
+                  onClick={() => setShowAll(true)}
+                >
+                  View all payments
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+      <Dialog open={showAll} onOpenChange={setShowAll}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>All Payments</DialogTitle>
+            <DialogDescription>
+              {name}: {payments.length} payments, {money(paid)} in total.
+            </DialogDescription>
+          </DialogHeader>
+          <PaymentsTable payments={payments} currency={currency} caption={`All payments of ${name}`} />
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

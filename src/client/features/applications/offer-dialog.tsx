@@ -3,13 +3,12 @@
 // every figure of it with the agreement, and 'Accept Offer' accepts exactly that quote (POST .../accept {quoteId}).
 // The payout to the bank account on file follows; without one on file, the creator is told where to add it.
 import { AlertTriangle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { bankAccountText } from '../../../shared/bank-account';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 import { ServerError } from '../../components/server-error';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -19,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -33,10 +31,9 @@ import { NoBankAccountNote } from './payout-notes';
 import { quoteText } from './plan-figures';
 import { RepaymentAgreementDialog } from './repayment-agreement-dialog';
 import { applicationDisplayName, financedAmount, quoteAcceptable } from './selectors';
+import { TermsCheckbox } from './terms-checkbox';
 import { TopUpNote } from './top-up-note';
 import type { ListedApplication, StoredQuote } from './types';
-
-const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
 
 export function OfferDialog({
   application,
@@ -71,7 +68,6 @@ function OfferContent({
   onDone: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const idBase = useId();
   const query = useCurrentQuote(application.id);
   const accept = useAcceptQuote();
   const user = useUser();
@@ -107,8 +103,6 @@ function OfferContent({
     );
   };
 
-  const termsId = `${idBase}-terms`;
-  const termsHintId = `${idBase}-terms-hint`;
   const currency = application.currency;
 
   return (
@@ -166,25 +160,11 @@ function OfferContent({
               <RepaymentAgreementDialog application={application} source={{ kind: 'offer', quote: offer }} />
               <CreditDocumentButton applicationId={application.id} quoteId={offer.id} />
             </div>
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id={termsId}
-                checked={agreed}
-                onCheckedChange={(value) => setAgreed(value === true)}
-                aria-describedby={agreed ? undefined : termsHintId}
-                disabled={accept.isPending || !acceptable}
-              />
-              <div className="grid gap-1">
-                <Label htmlFor={termsId} className="leading-snug">
-                  I accept the terms and conditions
-                </Label>
-                {agreed ? null : (
-                  <p id={termsHintId} className="text-xs text-slate-600">
-                    {TERMS_REQUIRED}
-                  </p>
-                )}
-              </div>
-            </div>
+            <TermsCheckbox
+              accepted={agreed}
+              onAccept={setAgreed}
+              disabled={accept.isPending || !acceptable}
+            />
           </div>
 
           <ServerError title="Could not accept the offer" message={serverError} />

@@ -9,7 +9,6 @@ import { type CreatorPlanMethod, creditCardPlanTerms } from '../../../shared/fin
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -19,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -34,10 +32,9 @@ import { NoBankAccountNote } from './payout-notes';
 import { monthsText, percentText, quoteText } from './plan-figures';
 import { RepaymentAgreementDialog } from './repayment-agreement-dialog';
 import { applicationDisplayName, financedAmount } from './selectors';
+import { TermsCheckbox } from './terms-checkbox';
 import { TopUpNote } from './top-up-note';
 import type { ListedApplication } from './types';
-
-const TERMS_REQUIRED = 'You must accept the terms and conditions to proceed';
 
 function PlanOption({
   id,
@@ -142,7 +139,6 @@ function PlanDialogContent({
   const payoutAccount = user ? bankAccountText(user.bankName, user.accountNumber) : null;
   const terms = preview.data;
   const currency = application.currency;
-  const quote = terms?.quote ? quoteText(terms.quote, currency) : null;
   const money = (value: string | undefined) => formatZar(value, { currency });
 
   useEffect(() => {
@@ -190,9 +186,6 @@ function PlanDialogContent({
     );
   };
 
-  const termsId = `${idBase}-terms`;
-  const termsHintId = `${idBase}-terms-hint`;
-
   return (
     <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus} busy={setup.isPending}>
       <DialogHeader>
@@ -222,78 +215,7 @@ function PlanDialogContent({
             checked={method === 'platform_earnings'}
             onSelect={setMethod}
           >
-            {preview.isPending ? (
-              <div role="status" aria-live="polite" className="grid gap-2">
-                <span className="sr-only">Calculating your repayment preview…</span>
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-5/6" />
-                <Skeleton className="h-4 w-4/6" />
-                <Skeleton className="h-4 w-5/6" />
-              </div>
-            ) : preview.isError ? (
-              <p className="text-slate-600">Figures unavailable.</p>
-            ) : terms ? (
-              <div className="grid gap-2">
-                <p className="text-slate-600">Repaid automatically from a share of your platform earnings.</p>
-                <dl className="grid gap-1">
-                  <Figure label="Cost" value={percentText(terms.costPercentage)} />
-                  <Figure label="Cost amount" value={money(terms.costAmount)} />
-                  <Figure label="Total repayable" value={money(terms.totalAmount)} />
-                  <Figure
-                    label="Instalment"
-                    value={money(terms.installmentAmount ?? terms.monthlyWithholding)}
-                    explanation="What falls due each month; the last instalment may be smaller."
-                  />
-                  {terms.estimatedMonthlyWithholding !== undefined ? (
-                    <Figure
-                      label="Estimated monthly withholding"
-                      value={money(terms.estimatedMonthlyWithholding)}
-                      note="estimated"
-                      explanation={`${percentText(terms.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}.`}
-                    />
-                  ) : null}
-                  <Figure
-                    label="Number of instalments"
-                    value={terms.estimatedPeriod}
-                    note="monthly"
-                    explanation={`Estimated period: about ${monthsText(terms.estimatedPeriod)}, sooner if more is withheld.`}
-                  />
-                  {quote ? (
-                    <>
-                      <Figure
-                        label="Platform fees"
-                        value={quote.platformFees}
-                        explanation={`${quote.platformFeeRate} of each repayment: ${quote.instalmentFee} on a full instalment.`}
-                      />
-                      <Figure
-                        label="Total cost of credit"
-                        value={quote.costOfCredit}
-                        explanation={`The cost amount plus the platform fees; ${quote.totalPayable} paid in all.`}
-                      />
-                      <Figure
-                        label="Annualised cost rate"
-                        value={quote.annualCostRate}
-                        explanation="The yearly rate of the cost with the fees, from the payout today and each instalment with its fee on its due date."
-                      />
-                      <Figure label="First instalment due" value={quote.firstDueDate} />
-                      <Figure label="Last instalment due" value={quote.lastDueDate} />
-                    </>
-                  ) : null}
-                </dl>
-                {quote ? <InstalmentDates quote={quote} /> : null}
-                {quote?.ceilingNote ? (
-                  <p className="text-xs font-medium text-emerald-800" data-testid="ceiling-note">
-                    {quote.ceilingNote}
-                  </p>
-                ) : null}
-                <p className="text-xs text-slate-500">
-                  Your instalment is the larger of one twelfth of the total and{' '}
-                  {percentText(terms.withholdingPercentage)} of your monthly revenue, rounded up to the rand.
-                  It is withheld from your platform earnings as they arrive; settling early costs only the
-                  charge earned to that day, with no fee.
-                </p>
-              </div>
-            ) : null}
+            <EarningsPlanFigures application={application} preview={preview} />
           </PlanOption>
           <PlanOption
             id={`${idBase}-card`}
@@ -319,63 +241,17 @@ function PlanDialogContent({
           </PlanOption>
         </fieldset>
 
-        {preview.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTriangle aria-hidden="true" />
-            <div className="grid gap-2">
-              <AlertTitle>Preview unavailable</AlertTitle>
-              <AlertDescription>
-                Could not generate repayment preview. Please try again later.
-              </AlertDescription>
-              <div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={preview.isFetching}
-                  onClick={() => void preview.refetch()}
-                >
-                  Retry
-                </Button>
-              </div>
-            </div>
-          </Alert>
-        ) : null}
+        {preview.isError ? <PreviewUnavailable preview={preview} /> : null}
 
         {user && !payoutAccount ? <NoBankAccountNote /> : null}
 
-        <div className="grid gap-3 rounded-lg bg-slate-50 p-4">
-          {terms?.quote.validUntil ? (
-            <p className="text-sm text-slate-700" data-testid="quote-valid-until">
-              This quote holds until <strong>{formatDateLong(terms.quote.validUntil)}</strong>. Accepting it
-              agrees to exactly these figures.
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <RepaymentAgreementDialog application={application} source={{ kind: 'plan', terms }} />
-            {terms?.quote.id ? (
-              <CreditDocumentButton applicationId={application.id} quoteId={terms.quote.id} />
-            ) : null}
-          </div>
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={termsId}
-              checked={accepted}
-              onCheckedChange={(value) => setAccepted(value === true)}
-              aria-describedby={accepted ? undefined : termsHintId}
-              disabled={setup.isPending}
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={termsId} className="leading-snug">
-                I accept the terms and conditions
-              </Label>
-              {accepted ? null : (
-                <p id={termsHintId} className="text-xs text-slate-600">
-                  {TERMS_REQUIRED}
-                </p>
-              )}
-            </div>
-          </div>
-        </div>
+        <Acceptance
+          application={application}
+          terms={terms}
+          accepted={accepted}
+          onAccept={setAccepted}
+          disabled={setup.isPending}
+        />
 
         {/* Kept in view while the figures scroll (visible at 1280x800 without scrolling). */}
         <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4">
@@ -390,5 +266,148 @@ function PlanDialogContent({
         </DialogFooter>
       </form>
     </DialogContent>
+  );
+}
+
+type PreviewQuery = ReturnType<typeof usePreviewTerms>;
+
+/** The earnings plan's figures from the server's preview (and its quote), or where they are. */
+function EarningsPlanFigures({
+  application,
+  preview,
+}: {
+  application: ListedApplication;
+  preview: PreviewQuery;
+}) {
+  const terms = preview.data;
+  const currency = application.currency;
+  const quote = terms?.quote ? quoteText(terms.quote, currency) : null;
+  const money = (value: string | undefined) => formatZar(value, { currency });
+  return preview.isPending ? (
+    <div role="status" aria-live="polite" className="grid gap-2">
+      <span className="sr-only">Calculating your repayment preview…</span>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-4 w-4/6" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  ) : preview.isError ? (
+    <p className="text-slate-600">Figures unavailable.</p>
+  ) : terms ? (
+    <div className="grid gap-2">
+      <p className="text-slate-600">Repaid automatically from a share of your platform earnings.</p>
+      <dl className="grid gap-1">
+        <Figure label="Cost" value={percentText(terms.costPercentage)} />
+        <Figure label="Cost amount" value={money(terms.costAmount)} />
+        <Figure label="Total repayable" value={money(terms.totalAmount)} />
+        <Figure
+          label="Instalment"
+          value={money(terms.installmentAmount ?? terms.monthlyWithholding)}
+          explanation="What falls due each month; the last instalment may be smaller."
+        />
+        {terms.estimatedMonthlyWithholding !== undefined ? (
+          <Figure
+            label="Estimated monthly withholding"
+            value={money(terms.estimatedMonthlyWithholding)}
+            note="estimated"
+            explanation={`${percentText(terms.withholdingPercentage)} of your monthly revenue of ${money(application.monthlyRevenue)}.`}
+          />
+        ) : null}
+        <Figure
+          label="Number of instalments"
+          value={terms.estimatedPeriod}
+          note="monthly"
+          explanation={`Estimated period: about ${monthsText(terms.estimatedPeriod)}, sooner if more is withheld.`}
+        />
+        {quote ? (
+          <>
+            <Figure
+              label="Platform fees"
+              value={quote.platformFees}
+              explanation={`${quote.platformFeeRate} of each repayment: ${quote.instalmentFee} on a full instalment.`}
+            />
+            <Figure
+              label="Total cost of credit"
+              value={quote.costOfCredit}
+              explanation={`The cost amount plus the platform fees; ${quote.totalPayable} paid in all.`}
+            />
+            <Figure
+              label="Annualised cost rate"
+              value={quote.annualCostRate}
+              explanation="The yearly rate of the cost with the fees, from the payout today and each instalment with its fee on its due date."
+            />
+            <Figure label="First instalment due" value={quote.firstDueDate} />
+            <Figure label="Last instalment due" value={quote.lastDueDate} />
+          </>
+        ) : null}
+      </dl>
+      {quote ? <InstalmentDates quote={quote} /> : null}
+      {quote?.ceilingNote ? (
+        <p className="text-xs font-medium text-emerald-800" data-testid="ceiling-note">
+          {quote.ceilingNote}
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-500">
+        Your instalment is the larger of one twelfth of the total and{' '}
+        {percentText(terms.withholdingPercentage)} of your monthly revenue, rounded up to the rand. It is
+        withheld from your platform earnings as they arrive; settling early costs only the charge earned to
+        that day, with no fee.
+      </p>
+    </div>
+  ) : null;
+}
+
+function PreviewUnavailable({ preview }: { preview: PreviewQuery }) {
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertTriangle aria-hidden="true" />
+      <div className="grid gap-2">
+        <AlertTitle>Preview unavailable</AlertTitle>
+        <AlertDescription>Could not generate repayment preview. Please try again later.</AlertDescription>
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={preview.isFetching}
+            onClick={() => void preview.refetch()}
+          >
+            Retry
+          </Button>
+        </div>
+      </div>
+    </Alert>
+  );
+}
+
+/** The quote's validity, its documents, and the acceptance of its terms. */
+function Acceptance({
+  application,
+  terms,
+  accepted,
+  onAccept,
+  disabled,
+}: {
+  application: ListedApplication;
+  terms: PreviewQuery['data'];
+  accepted: boolean;
+  onAccept: (accepted: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="grid gap-3 rounded-lg bg-slate-50 p-4">
+      {terms?.quote.validUntil ? (
+        <p className="text-sm text-slate-700" data-testid="quote-valid-until">
+          This quote holds until <strong>{formatDateLong(terms.quote.validUntil)}</strong>. Accepting it
+          agrees to exactly these figures.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <RepaymentAgreementDialog application={application} source={{ kind: 'plan', terms }} />
+        {terms?.quote.id ? (
+          <CreditDocumentButton applicationId={application.id} quoteId={terms.quote.id} />
+        ) : null}
+      </div>
+      <TermsCheckbox accepted={accepted} onAccept={onAccept} disabled={disabled} />
+    </div>
   );
 }

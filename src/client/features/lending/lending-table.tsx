@@ -13,7 +13,7 @@ import { formatPercent, formatZar } from '../../lib/format';
 import { canAddPayment, canCancel, canRecordEarnings } from './lending-filters';
 import type { LendingRow } from './types';
 
-interface RowHandlers {
+export interface RowHandlers {
   onViewDetails: (row: LendingRow) => void;
   onAddPayment: (row: LendingRow) => void;
   onRecordEarnings: (row: LendingRow) => void;

@@ -179,74 +179,7 @@ function StatementDocument({ view, applicationId }: { view: StatementView; appli
           </Section>
         ) : null}
 
-        {view.showPaymentHistory ? (
-          <Section title="Payment History">
-            {/* At phone width one card per payment (five columns do not fit 390 px); the table from 640 px and in print. */}
-            <ul className="grid gap-2 text-sm sm:hidden print:hidden" data-testid="statement-payments-list">
-              {view.payments.map((payment, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
-                <li key={index} className="grid gap-0.5 rounded-md border border-border p-2.5">
-                  <span className="flex justify-between gap-3">
-                    <span>{payment.date}</span>
-                    <span className="font-semibold tabular-nums">{payment.total}</span>
-                  </span>
-                  <span className="text-xs text-slate-600">
-                    {payment.amount} + {payment.fee} platform fee
-                  </span>
-                  {payment.reversed ? (
-                    <span className="text-xs font-medium text-red-700">
-                      {payment.reversed}. Counts for nothing.
-                    </span>
-                  ) : payment.notes !== '-' ? (
-                    <span className="text-xs text-slate-700 [overflow-wrap:anywhere]">{payment.notes}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <table className="hidden w-full text-sm sm:table print:table">
-              <thead>
-                <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-500 uppercase">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Platform fee
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Total paid
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Notes
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.payments.map((payment, index) => (
-                  // Payments carry no id in the view model; their order is fixed by buildStatement.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
-                  <tr key={index} className="border-b border-slate-100 break-inside-avoid">
-                    <td className="py-2 pr-3 whitespace-nowrap">{payment.date}</td>
-                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.amount}</td>
-                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.fee}</td>
-                    <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.total}</td>
-                    <td className="py-2 break-words text-slate-700">
-                      {payment.reversed ? (
-                        <span className="font-medium text-red-700">
-                          {payment.reversed}. Counts for nothing.
-                        </span>
-                      ) : (
-                        payment.notes
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Section>
-        ) : null}
+        {view.showPaymentHistory ? <StatementPayments payments={view.payments} /> : null}
 
         {view.history.length > 0 || view.forbearance ? (
           <Section title="History">
@@ -313,4 +246,74 @@ export function StatementPage() {
   }
   if (!view || !data) return <Unavailable />;
   return <StatementDocument view={view} applicationId={id} />;
+}
+
+/** The payments: one card each at phone width (five columns do not fit 390 px), the table from 640 px and in print. */
+function StatementPayments({ payments }: { payments: StatementView['payments'] }) {
+  return (
+    <Section title="Payment History">
+      {/* At phone width one card per payment (five columns do not fit 390 px); the table from 640 px and in print. */}
+      <ul className="grid gap-2 text-sm sm:hidden print:hidden" data-testid="statement-payments-list">
+        {payments.map((payment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
+          <li key={index} className="grid gap-0.5 rounded-md border border-border p-2.5">
+            <span className="flex justify-between gap-3">
+              <span>{payment.date}</span>
+              <span className="font-semibold tabular-nums">{payment.total}</span>
+            </span>
+            <span className="text-xs text-slate-600">
+              {payment.amount} + {payment.fee} platform fee
+            </span>
+            {payment.reversed ? (
+              <span className="text-xs font-medium text-red-700">
+                {payment.reversed}. Counts for nothing.
+              </span>
+            ) : payment.notes !== '-' ? (
+              <span className="text-xs text-slate-700 [overflow-wrap:anywhere]">{payment.notes}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-sm sm:table print:table">
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-500 uppercase">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Platform fee
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Total paid
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Notes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment, index) => (
+            // Payments carry no id in the view model; their order is fixed by buildStatement.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
+            <tr key={index} className="border-b border-slate-100 break-inside-avoid">
+              <td className="py-2 pr-3 whitespace-nowrap">{payment.date}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.amount}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.fee}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{payment.total}</td>
+              <td className="py-2 break-words text-slate-700">
+                {payment.reversed ? (
+                  <span className="font-medium text-red-700">{payment.reversed}. Counts for nothing.</span>
+                ) : (
+                  payment.notes
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
 }

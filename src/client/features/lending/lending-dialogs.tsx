@@ -1,0 +1,68 @@
+// The Lending page's dialogs, each at its own address over the loan list (/admin/lending/4, /4/payment,
+// /4/record-earnings, /4/cancel, and /4/approve or /4/reject from the details): a reload or a shared link opens the
+// same dialog, and closing it goes back to the list with its view (hooks/use-dialog-route.ts). Recording earnings and
+// cancelling work on the row as listed; an address naming a row the list no longer holds closes to the list.
+import { useEffect } from 'react';
+import type { LendingDialogKind } from '../../lib/application-dialog-routes';
+import {
+  AddPaymentDialog,
+  AdminApplicationDetailsDialog,
+  EditApplicationDialog,
+} from '../admin-applications';
+import { CancelLendingDialog } from './cancel-lending-dialog';
+import { RecordEarningsDialog } from './record-earnings-dialog';
+import type { LendingRow } from './types';
+
+interface LendingDialogRoute {
+  open: { kind: LendingDialogKind; id: number } | null;
+  idOf: (kind: LendingDialogKind) => number | null;
+  close: () => void;
+}
+
+export function LendingDialogs({
+  dialog,
+  rows,
+  rowsSettled,
+}: {
+  dialog: LendingDialogRoute;
+  /** The rows of the list's page as shown. */
+  rows: LendingRow[];
+  /** The rows are the list's own (not a page still loading or shown while the next one loads). */
+  rowsSettled: boolean;
+}) {
+  const rowOf = (kind: LendingDialogKind) => {
+    const id = dialog.idOf(kind);
+    return id === null ? null : (rows.find((row) => row.id === id) ?? null);
+  };
+  const earningsRow = rowOf('earnings');
+  const cancelRow = rowOf('cancel');
+  const rowMissing =
+    rowsSettled &&
+    (dialog.open?.kind === 'earnings' || dialog.open?.kind === 'cancel') &&
+    !earningsRow &&
+    !cancelRow;
+  useEffect(() => {
+    if (rowMissing) dialog.close();
+  }, [rowMissing, dialog]);
+  const onOpenChange = (open: boolean) => {
+    if (!open) dialog.close();
+  };
+  return (
+    <>
+      <RecordEarningsDialog row={earningsRow} onOpenChange={onOpenChange} />
+      <CancelLendingDialog row={cancelRow} onOpenChange={onOpenChange} />
+      <AddPaymentDialog applicationId={dialog.idOf('payment')} onOpenChange={onOpenChange} />
+      <AdminApplicationDetailsDialog applicationId={dialog.idOf('details')} onOpenChange={onOpenChange} />
+      <EditApplicationDialog
+        applicationId={dialog.idOf('approve')}
+        onOpenChange={onOpenChange}
+        startWith="approve"
+      />
+      <EditApplicationDialog
+        applicationId={dialog.idOf('reject')}
+        onOpenChange={onOpenChange}
+        startWith="reject"
+      />
+    </>
+  );
+}
