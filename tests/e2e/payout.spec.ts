@@ -4,6 +4,7 @@
 // on file (none on file: no payout) and the creator's plan then says where and when it was paid; a creator who
 // accepts their own plan is told the payout is next and where it goes.
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { formatCalendarDay } from '../../src/shared/business-date';
 import { formatZar, formatZarWhole } from '../../src/shared/format';
 import {
   adminEntry,
@@ -309,7 +310,7 @@ test('the admin records the payout to the account on file, a second admin approv
   const reference = dialog.getByLabel('Bank reference');
   await expect(dialog).toContainText('the loan starts once a second finance officer or admin approves it');
   const submit = dialog.getByRole('button', { name: 'Send for approval' });
-  await expect(date).toHaveValue(today);
+  await expect(date).toHaveValue(formatCalendarDay(today));
 
   // The form's own rule: a reference is at least 3 characters; nothing is sent.
   await reference.fill('ab');

@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Calculator } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { formatPercent, formatZar } from '../../lib/format';
@@ -16,14 +17,14 @@ interface PreviewFigure {
   note?: string;
 }
 
-/** The estimated period field of both dialogs (the schema clamps or checks the 1 to 36 months). */
+/** The estimated period field of both dialogs (the schema clamps or checks the period's bounds). */
 export const PERIOD_FIELD = {
   label: 'Estimated period (months)',
-  description: '1 to 36 months.',
+  description: `${MIN_PERIOD_MONTHS} to ${MAX_PERIOD_MONTHS} months.`,
   className: 'content-start',
   inputMode: 'numeric',
-  min: 1,
-  max: 36,
+  min: MIN_PERIOD_MONTHS,
+  max: MAX_PERIOD_MONTHS,
   step: 1,
 } as const;
 
