@@ -22,6 +22,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PLATFORM_NAME_MIN = 2;
 export const PLATFORM_NAME_MAX = 50;
 export const PAYMENT_HISTORY_PREVIEW = 3;
+/** A page of a creator's payments in the plan card's All Payments (GET /api/applications/{id}/payments). */
+export const CREATOR_PAYMENTS_PAGE_SIZE = 20;
 export const APPLICATIONS_POLL_MS = 1_000;
 export const USERS_POLL_MS = 30_000;
 export const QUIZ_PASS_RATIO = 0.7;

@@ -2,7 +2,7 @@
 // message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of text (a bank
 // reference, a name, an identity number), a calendar day (a payment date, a date of birth), money, a number (a
 // period, a percentage) and a choice among a few options (a frequency, a hand-over).
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { DateInput } from './date-input';
 import { MoneyInput, type MoneyInputProps } from './money-input';
@@ -83,17 +83,35 @@ export function TextareaField<T extends FieldValues, C, O>({
   );
 }
 
-/** One line of text (a reference, a name, an identity number); required unless said. */
-export function TextField<T extends FieldValues, C, O>({
+/** One line in an input of the given kind, required unless said (every one-line field below is one). */
+function LineField<T extends FieldValues, C, O>({
   disabled,
-  maxLength,
-  autoComplete = 'off',
   className,
   required = true,
+  input,
+  ...shell
+}: FieldProps<T, C, O> & {
+  className?: string;
+  required?: boolean;
+  input: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'disabled' | 'required'>;
+}) {
+  return (
+    <FieldShell {...shell} className={className}>
+      {(field) => (
+        <Input {...input} aria-required={required} {...field} value={field.value ?? ''} disabled={disabled} />
+      )}
+    </FieldShell>
+  );
+}
+
+/** One line of text (a reference, a name, an identity number); required unless said. */
+export function TextField<T extends FieldValues, C, O>({
+  maxLength,
+  autoComplete = 'off',
   placeholder,
   inputMode,
   autoCapitalize,
-  ...shell
+  ...line
 }: FieldProps<T, C, O> & {
   maxLength?: number;
   autoComplete?: string;
@@ -104,23 +122,32 @@ export function TextField<T extends FieldValues, C, O>({
   autoCapitalize?: 'characters';
 }) {
   return (
-    <FieldShell {...shell} className={className}>
-      {(field) => (
-        <Input
-          type="text"
-          aria-required={required}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          autoCapitalize={autoCapitalize}
-          {...field}
-          value={field.value ?? ''}
-          disabled={disabled}
-        />
-      )}
-    </FieldShell>
+    <LineField
+      {...line}
+      input={{ type: 'text', maxLength, autoComplete, placeholder, inputMode, autoCapitalize }}
+    />
   );
+}
+
+/** An e-mail address (the sign-in name); `autoComplete` says which (email, or username on the sign-in form). */
+export function EmailField<T extends FieldValues, C, O>({
+  autoComplete = 'email',
+  ...line
+}: FieldProps<T, C, O> & { autoComplete?: 'email' | 'username'; className?: string }) {
+  return (
+    <LineField
+      {...line}
+      input={{ type: 'email', inputMode: 'email', autoComplete, placeholder: 'you@example.com' }}
+    />
+  );
+}
+
+/** A password: `autoComplete` says which (current-password to sign in or confirm, new-password to choose one). */
+export function PasswordField<T extends FieldValues, C, O>({
+  autoComplete,
+  ...line
+}: FieldProps<T, C, O> & { autoComplete: 'current-password' | 'new-password'; className?: string }) {
+  return <LineField {...line} input={{ type: 'password', autoComplete }} />;
 }
 
 /** A calendar day (`YYYY-MM-DD`), held between `min` and `max` by the date picker. */

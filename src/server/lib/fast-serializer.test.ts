@@ -120,6 +120,9 @@ function listed(overrides: Record<string, unknown> = {}) {
           reversalReason: null,
         },
       ],
+      paymentCount: 1,
+      paidTotal: '1500.00',
+      feesTotal: '37.50',
     },
     ...overrides,
   };

@@ -14,7 +14,7 @@ const PAGE_SIZE_MAX = 200;
 export const PAGE_MAX = 100_000;
 export const SEARCH_MAX = 100;
 
-const positiveInt = (label: string, max: number) =>
+export const positiveInt = (label: string, max: number) =>
   intFromText(
     z
       .number({ error: `${label} must be a whole number` })

@@ -8,6 +8,7 @@ import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { formatZarWhole } from '../finance/money';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
 import { MANUAL_PAYMENT_CHANNELS } from '../payment-channels';
+import { historyPageSchema, PAGE_MAX, positiveInt } from './admin-lists';
 import {
   calendarDayTextSchema,
   instantSchema,
@@ -396,9 +397,26 @@ export const repaymentScheduleViewSchema = z.object({
   forgiven: z.object({ on: calendarDayTextSchema, amount: moneyTextSchema }).nullable(),
   /** Absent where the list does not show it (the admin's lists); always on details. */
   servicing: scheduleServicingSchema.optional(),
+  /**
+   * The payments, oldest first. The creator's polled list sends only the latest PAYMENT_HISTORY_PREVIEW (what the
+   * plan card shows); the rest come page by page from GET /api/applications/{id}/payments. The figures below are
+   * of every payment, whichever are sent.
+   */
   payments: z.array(paymentViewSchema),
+  /** How many payments there are, reversed ones included. */
+  paymentCount: z.number().int(),
+  /** What the payments in force paid to the financing, and the platform fees they carried. */
+  paidTotal: moneyTextSchema,
+  feesTotal: moneyTextSchema,
 });
 export type RepaymentScheduleView = z.infer<typeof repaymentScheduleViewSchema>;
+
+/** GET /api/applications/{id}/payments: which page of the payments, newest first (from 1). */
+export const ownPaymentsQuerySchema = z.object({ page: positiveInt('page', PAGE_MAX).default(1) });
+
+/** A page of one application's payments, newest first, CREATOR_PAYMENTS_PAGE_SIZE to a page. */
+export const ownPaymentsPageSchema = historyPageSchema(paymentViewSchema);
+export type OwnPaymentsPage = z.infer<typeof ownPaymentsPageSchema>;
 
 /**
  * A top-up's link to the loan it settles (docs/lending.md, "Top-ups"): before the payout the figures are live

@@ -49,7 +49,7 @@ import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
-import { QuoteDocumentButtons, totalPaid } from '../applications';
+import { QuoteDocumentButtons } from '../applications';
 import { AddPaymentDialog } from './add-payment-dialog';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 
@@ -366,7 +366,7 @@ function ApplicationBody({
           />
           <dl className="grid gap-x-8 text-sm md:grid-cols-2">
             <Row label="Total repayable">{money(schedule.totalAmount)}</Row>
-            <Row label="Total paid">{money(totalPaid(schedule.payments))}</Row>
+            <Row label="Total paid">{money(schedule.paidTotal)}</Row>
             <Row label="Remaining balance">
               <span data-testid="details-remaining-balance">{money(schedule.remainingAmount)}</span>
             </Row>

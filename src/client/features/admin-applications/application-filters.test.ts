@@ -114,6 +114,9 @@ const schedule = (remainingAmount = '5000.00') =>
     payoutReference: 'FNB-1',
     forgiven: null,
     payments: [],
+    paymentCount: 0,
+    paidTotal: '0.00',
+    feesTotal: '0.00',
   }) satisfies AdminApplication['repaymentSchedule'];
 
 describe('the list state in the address', () => {

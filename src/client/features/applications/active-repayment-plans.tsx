@@ -19,6 +19,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { PAYMENT_HISTORY_PREVIEW, PRODUCT_NAME, SUPPORT_EMAIL } from '../../../shared/constants';
 import { toDecimal } from '../../../shared/finance/money';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
@@ -32,15 +33,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { Pager } from '../../components/ui/pager';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { messageOf } from '../../lib/api';
-import { formatDate, formatZar } from '../../lib/format';
+import { formatCountOf, formatDate, formatZar } from '../../lib/format';
 import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { HelpRequestPanel } from '../collections';
 import { DebitMandatePanel } from '../debit-orders';
+import { useOwnPayments } from './api';
 import { CreditDocumentButton } from './credit-document-button';
 import { HowToPay } from './how-to-pay';
 import { planServicingVersion, repaymentPlanGroups } from './list-order';
@@ -57,8 +60,6 @@ import {
   paymentsNewestFirst,
   remainingBalance,
   reversalNote,
-  totalFees,
-  totalPaid,
 } from './selectors';
 import { instalmentCountText, instalmentsLeftText, overdueText } from './servicing-text';
 import { SettleEarlyDialog } from './settle-early-dialog';
@@ -400,8 +401,8 @@ function PlanCard({ application }: { application: PlanApplication }) {
   const currency = application.currency ?? schedule.currency;
   const money = (value: string | null | undefined) => formatZar(value, { currency });
   const payments = paymentsNewestFirst(schedule.payments);
-  const paid = totalPaid(schedule.payments);
-  const fees = totalFees(schedule.payments);
+  const paid = schedule.paidTotal;
+  const fees = schedule.feesTotal;
   const remaining = remainingBalance(schedule);
   // The last payment that counts: a reversed one is listed below, not named as the last payment.
   const lastPayment = paymentsInForce(payments)[0];
@@ -539,7 +540,13 @@ function PlanCard({ application }: { application: PlanApplication }) {
                 />
               </Suspense>
             ) : null}
-            <PaymentHistory payments={payments} name={name} headingId={headingId} currency={currency} />
+            <PaymentHistory
+              application={application}
+              payments={payments}
+              name={name}
+              headingId={headingId}
+              currency={currency}
+            />
           </AccordionContent>
         </Card>
       </li>
@@ -685,19 +692,21 @@ function RepaymentFigures({
 
 /** The latest payments, and all of them in a dialog. */
 function PaymentHistory({
+  application,
   payments,
   name,
   headingId,
   currency,
 }: {
+  application: PlanApplication;
+  /** The latest payments, newest first (the polled list sends only these). */
   payments: PlanApplication['repaymentSchedule']['payments'];
   name: string;
   headingId: string;
   currency: PlanApplication['currency'];
 }) {
   const [showAll, setShowAll] = useState(false);
-  const money = (value: string | null | undefined) => formatZar(value, { currency });
-  const paid = totalPaid(payments);
+  const schedule = application.repaymentSchedule;
   return (
     <>
       <div className="grid gap-2">
@@ -714,7 +723,7 @@ function PaymentHistory({
               currency={currency}
               caption={`Latest payments of ${name}`}
             />
-            {payments.length > PAYMENT_HISTORY_PREVIEW ? (
+            {schedule.paymentCount > PAYMENT_HISTORY_PREVIEW ? (
               <div>
                 <Button
                   variant="link"
@@ -734,12 +743,59 @@ function PaymentHistory({
           <DialogHeader>
             <DialogTitle>All Payments</DialogTitle>
             <DialogDescription>
-              {name}: {payments.length} payments, {money(paid)} in total.
+              {name}: {formatCountOf(schedule.paymentCount, 'payment', 'payments')},{' '}
+              {formatZar(schedule.paidTotal, { currency })} in total.
             </DialogDescription>
           </DialogHeader>
-          <PaymentsTable payments={payments} currency={currency} caption={`All payments of ${name}`} />
+          {showAll ? <AllPayments application={application} name={name} currency={currency} /> : null}
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** Every payment, a page at a time from the server, newest first. */
+function AllPayments({
+  application,
+  name,
+  currency,
+}: {
+  application: PlanApplication;
+  name: string;
+  currency: PlanApplication['currency'];
+}) {
+  const [page, setPage] = useState(1);
+  const query = useOwnPayments(application.id, page, true);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="grid gap-2">
+        <span className="sr-only">Loading the payments…</span>
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-5/6" />
+      </div>
+    );
+  }
+  if (!query.data) return <QueryErrorPanel query={query} fallback="Could not load the payments" />;
+  const { rows, total, pageSize } = query.data;
+  return (
+    <div
+      className={cn('grid gap-3', query.isPlaceholderData && 'opacity-60')}
+      aria-busy={query.isPlaceholderData}
+    >
+      <PaymentsTable payments={rows} currency={currency} caption={`All payments of ${name}`} />
+      {total > pageSize ? (
+        <Pager
+          label="Payment pages"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          rowsShown={rows.length}
+          noun={['payment', 'payments']}
+          busy={query.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -2,8 +2,9 @@
 // is the ['/api/applications'] query, polled every second while the tab is visible: the browser revalidates it
 // with its ETag, so an unchanged list costs a 304 with no body. One application's detail (with the score
 // breakdown the list leaves out) is ['/api/applications', id], read once.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatorPlanMethod } from '../../../shared/finance/repayment-plan';
+import type { OwnPaymentsPage } from '../../../shared/schemas/applications';
 import { apiRequest } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { USER_QUERY_KEY } from '../../lib/session';
@@ -163,5 +164,19 @@ export function useDownloadCreditDocument() {
             accept: 'application/pdf',
             fallbackName: `vuka-quote-${applicationId}-${quoteId}.pdf`,
           }),
+  });
+}
+
+/**
+ * A page of one application's payments, newest first (the plan card's All Payments): the polled list sends only the
+ * latest few. Kept while the next page loads, so the dialog does not jump.
+ */
+export function useOwnPayments(applicationId: number, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_QUERY_KEY, applicationId, 'payments', page] as const,
+    queryFn: () =>
+      apiRequest<OwnPaymentsPage>('GET', `/api/applications/${applicationId}/payments?page=${page}`),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }

@@ -25,7 +25,6 @@ import {
   nextPayment,
   remainingBalance,
   rowActions,
-  totalPaid,
 } from './selectors';
 import { overdueText } from './servicing-text';
 import { TopUpNote } from './top-up-note';
@@ -206,7 +205,7 @@ function DetailsContent({
           </h3>
           <dl className="text-sm">
             <Row label="Total amount">{money(schedule.totalAmount)}</Row>
-            <Row label="Total paid">{money(totalPaid(schedule.payments))}</Row>
+            <Row label="Total paid">{money(schedule.paidTotal)}</Row>
             <Row label="Remaining balance">{money(remainingBalance(schedule))}</Row>
             <Row label="Cost">
               {schedule.costAmount ? money(schedule.costAmount) : '-'}

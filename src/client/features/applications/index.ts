@@ -35,7 +35,6 @@ export {
   remainingBalance,
   repaymentPlanApplications,
   reversalNote,
-  totalPaid,
 } from './selectors';
 export { TopUpNote } from './top-up-note';
 export type {

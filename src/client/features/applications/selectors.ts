@@ -3,7 +3,7 @@
 import { bankAccountText } from '../../../shared/bank-account';
 import { addMonths, businessDate, isIsoDate } from '../../../shared/business-date';
 import { planInstalments } from '../../../shared/finance/instalments';
-import { sumDecimal, toDecimal, toMoneyString } from '../../../shared/finance/money';
+import { toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { type CreatorPlanMethod, previewTerms } from '../../../shared/finance/repayment-plan';
 import { remainingBalance as statementRemainingBalance } from '../../../shared/finance/statement';
 import { baseStatus, isCancellable } from '../../../shared/status-machine';
@@ -127,23 +127,11 @@ export function reversalNote(
   return `Reversed on ${formatDate(payment.reversedOn)}${reason ? `: ${reason}` : ''}`;
 }
 
-/** Sum of the payment amounts in force; a non-numeric amount counts as 0 (section 9, statement rules). */
-export function totalPaid(payments: ReadonlyArray<Payment> | null | undefined): string {
-  return toMoneyString(sumDecimal(paymentsInForce(payments).map((payment) => payment.amount)));
-}
-
-/** The platform fees the payments in force carried. */
-export function totalFees(payments: ReadonlyArray<Payment> | null | undefined): string {
-  return toMoneyString(sumDecimal(paymentsInForce(payments).map((payment) => payment.platformFee ?? '0')));
-}
-
-/** The statement's rule: the stored balance wins; without one, total less paid, never below zero. */
-/** A stored balance wins; without one (the schema always sends it; older rows may lack it) total less paid. */
+/** The statement's rule: the stored balance wins; without one (older rows may lack it), total less paid. */
 export function remainingBalance(
-  schedule: Omit<RepaymentSchedule, 'remainingAmount'> & { remainingAmount: string | null },
+  schedule: Pick<RepaymentSchedule, 'totalAmount' | 'paidTotal'> & { remainingAmount?: string | null },
 ): string | null {
-  const paid = sumDecimal(paymentsInForce(schedule.payments).map((payment) => payment.amount));
-  const balance = statementRemainingBalance(schedule, paid);
+  const balance = statementRemainingBalance(schedule, toDecimal(schedule.paidTotal) ?? toDecimal(0)!);
   return balance ? toMoneyString(balance) : null;
 }
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REMEMBER_ME_DAYS } from '../../../shared/constants';
 import { loginSchema } from '../../../shared/schemas/auth';
+import { EmailField } from '../../components/form-fields';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -89,25 +90,7 @@ export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  placeholder="you@example.com"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="username" label="Email" autoComplete="username" />
         <FormField
           control={form.control}
           name="password"

@@ -4,18 +4,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { registerSchema } from '../../../shared/schemas/auth';
 import { CountryCityFields } from '../../components/country-city-fields';
 import { CreatorTypeField } from '../../components/creator-type-field';
+import { EmailField, PasswordField, TextareaField, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { Form } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -85,84 +76,25 @@ export function RegisterForm({
     <Form {...form}>
       <form onSubmit={onSubmit} className="grid gap-5" noValidate aria-label="Register">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>First Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Last Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
+          <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
         </div>
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@example.com"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <EmailField control={form.control} name="username" label="Email" />
+        <PasswordField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>At least {PASSWORD_MIN_LENGTH} characters.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <CreatorTypeField control={form.control} />
-        <FormField
+        <TextareaField
           control={form.control}
           name="bio"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Bio</FormLabel>
-              <FormControl>
-                <Textarea
-                  placeholder="Tell us about your content creation journey..."
-                  rows={3}
-                  {...field}
-                  value={field.value ?? ''}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Bio"
+          rows={3}
+          maxLength={2000}
+          placeholder="Tell us about your content creation journey..."
         />
         <CountryCityFields control={form.control} />
         <Button type="submit" size="lg" loading={register.isPending} className="w-full">

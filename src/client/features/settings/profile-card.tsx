@@ -9,11 +9,10 @@ import type { PublicUser } from '../../../shared/schemas/auth';
 import { profileSchema } from '../../../shared/schemas/users';
 import { CountryCityFields } from '../../components/country-city-fields';
 import { CreatorTypeField } from '../../components/creator-type-field';
+import { TextareaField, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { Form } from '../../components/ui/form';
 import { useReportUnsaved } from '../../components/unsaved-changes';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
@@ -78,52 +77,28 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate aria-label="Profile Information" className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
+              <TextField
                 control={form.control}
                 name="firstName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>First Name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="given-name" {...field} value={field.value ?? ''} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="First Name"
+                autoComplete="given-name"
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="lastName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Last Name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="family-name" {...field} value={field.value ?? ''} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Last Name"
+                autoComplete="family-name"
               />
             </div>
             <CountryCityFields control={form.control} />
             <CreatorTypeField control={form.control} />
-            <FormField
+            <TextareaField
               control={form.control}
               name="bio"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Bio</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      placeholder="Tell us about your content creation journey..."
-                      rows={4}
-                      {...field}
-                      value={field.value ?? ''}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Bio"
+              rows={4}
+              maxLength={2000}
+              placeholder="Tell us about your content creation journey..."
             />
             <div className="flex justify-end">
               <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">

@@ -9,6 +9,8 @@ import {
   applyEligibilitySchema,
   cancelApplicationSchema,
   creatorScheduleSchema,
+  ownPaymentsPageSchema,
+  ownPaymentsQuerySchema,
   previewTermsAnswerSchema,
   previewTermsSchema,
   statementAnswerSchema,
@@ -112,6 +114,26 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const { user } = requireUser(request);
       return applications.getOwnApplication(deps, user.id, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/applications/:id/payments',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        operationId: 'listOwnPayments',
+        summary:
+          "A page of the payments of one of the creator's applications, newest first (the polled list sends the latest few)",
+        params: idParams,
+        querystring: ownPaymentsQuerySchema,
+        response: { 200: ownPaymentsPageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return applications.ownPaymentsPage(deps, user.id, request.params.id, request.query.page);
     },
   );
 

@@ -1,6 +1,7 @@
 // Creator-side application rules: submit (scored by the server), cancel, preview terms, choose a plan.
 // Submission runs in one transaction under the creator's row lock with an audit row; cancelling and choosing a
 // plan are the application lifecycle's (features/loans/application-lifecycle.service.ts).
+
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { businessDate, type IsoDate } from '../../../shared/business-date';
@@ -8,6 +9,7 @@ import type { LegalPricing } from '../../../shared/compliance/lawful-pricing';
 import { NCA_RULES } from '../../../shared/compliance/nca-rules';
 import { ageOn, checkSaIdNumber } from '../../../shared/compliance/sa-id';
 import { isConsumerCredit, ncaScope } from '../../../shared/compliance/scope';
+import { CREATOR_PAYMENTS_PAGE_SIZE, PAYMENT_HISTORY_PREVIEW } from '../../../shared/constants';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -53,7 +55,7 @@ import { recordAction } from '../audit/audit.repository';
 import { verifiedEarningsFor } from '../earnings/earnings-review.service';
 import { assessAmount, bureauSubjectOf, enquireFor } from '../loans/affordability.service';
 import { cancelApplication } from '../loans/application-lifecycle.service';
-import { toApiApplication, toApiListedApplication } from '../loans/applications.mapper';
+import { toApiApplication, toApiListedApplication, toPaymentView } from '../loans/applications.mapper';
 import {
   applicationOwnerId,
   applicationsOfUserIn,
@@ -64,6 +66,7 @@ import {
   loadApplications,
   loadCreatorApplications,
   lockApplicationsOfUserIn,
+  paymentsPage,
   repaymentRecordsOf,
 } from '../loans/applications.repository';
 import {
@@ -453,10 +456,30 @@ async function scoreToday(
   };
 }
 
-/** The creator's polled list: without score breakdowns (the detail route has them). */
+/**
+ * The creator's polled list: without score breakdowns (the detail route has them), and with each schedule's latest
+ * PAYMENT_HISTORY_PREVIEW payments only (what the plan card shows; its figures are of every payment). The rest are
+ * read a page at a time (ownPaymentsPage), so a long history does not ride on every poll.
+ */
 export async function listOwnApplications({ db, clock }: Deps, userId: number) {
   const today = businessDate(clock.now());
-  return (await loadCreatorApplications(db, userId)).map((app) => toApiListedApplication(app, today));
+  return (await loadCreatorApplications(db, userId)).map((app) => {
+    const view = toApiListedApplication(app, today);
+    const schedule = view.repaymentSchedule;
+    if (schedule) schedule.payments = schedule.payments.slice(-PAYMENT_HISTORY_PREVIEW);
+    return view;
+  });
+}
+
+/** GET /api/applications/{id}/payments: a page of the creator's own application's payments, newest first. */
+export async function ownPaymentsPage({ db }: Deps, userId: number, id: number, page: number) {
+  if ((await applicationOwnerId(db, id)) !== userId)
+    throw notFound(`Could not find application with ID ${id}`);
+  const { rows, total } = await paymentsPage(db, id, {
+    limit: CREATOR_PAYMENTS_PAGE_SIZE,
+    offset: (page - 1) * CREATOR_PAYMENTS_PAGE_SIZE,
+  });
+  return { rows: rows.map(toPaymentView), total, page, pageSize: CREATOR_PAYMENTS_PAGE_SIZE };
 }
 
 export async function getOwnApplication({ db, clock }: Deps, userId: number, id: number) {

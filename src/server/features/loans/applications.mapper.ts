@@ -5,7 +5,7 @@ import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { Affordability } from '../../../shared/compliance/affordability';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { loanPosition } from '../../../shared/finance/instalments';
-import { toMoneyString } from '../../../shared/finance/money';
+import { sumDecimal, toMoneyString } from '../../../shared/finance/money';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { platformFeeOn, withFee } from '../../../shared/finance/platform-fee';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
@@ -14,7 +14,12 @@ import { topUpSplit } from '../../../shared/finance/top-up';
 import type { ApplicantView, TopUpView } from '../../../shared/schemas/applications';
 import { baseStatus } from '../../../shared/status-machine';
 import type { FinancingApplication } from '../../db/types';
-import type { ApplicationRecord, ListedApplication, ListedSchedule } from './applications.repository';
+import type {
+  ApplicationRecord,
+  ListedApplication,
+  ListedPayment,
+  ListedSchedule,
+} from './applications.repository';
 
 /** The schedule's position as of `today`: what is due now, what is overdue and by how many days. */
 function servicingSummary(
@@ -116,6 +121,33 @@ export function toAdminApplication(app: ApplicationRecord, today: IsoDate) {
   return { ...toApiApplication(app, today), notes: app.notes };
 }
 
+/** A payment as the schedule lists it: the day it was reversed, not the instant, and never its idempotency key. */
+export function toPaymentView(p: ListedPayment) {
+  return {
+    id: p.id,
+    amount: p.amount,
+    platformFee: p.platformFee,
+    kind: p.kind,
+    notes: p.notes,
+    channel: p.channel,
+    bankReference: p.bankReference,
+    paymentDate: p.paymentDate,
+    createdAt: p.createdAt.toISOString(),
+    reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,
+    reversalReason: p.reversalReason,
+  };
+}
+
+/** How many payments there are, and what those in force paid and carried in fees (a reversed one counts nothing). */
+function paymentTotals(payments: readonly ListedPayment[]) {
+  const inForce = payments.filter((p) => p.reversedAt === null);
+  return {
+    paymentCount: payments.length,
+    paidTotal: toMoneyString(sumDecimal(inForce.map((p) => p.amount))),
+    feesTotal: toMoneyString(sumDecimal(inForce.map((p) => p.platformFee ?? '0'))),
+  };
+}
+
 /**
  * The same without the credit score breakdown (about 2.2 KB): what the creator's polled list sends. The
  * screens that explain the score read it once from GET /api/applications/:id.
@@ -183,19 +215,8 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
           servicing: s.instalments
             ? servicingSummary({ ...s, instalments: s.instalments }, today)
             : undefined,
-          payments: s.payments.map((p) => ({
-            id: p.id,
-            amount: p.amount,
-            platformFee: p.platformFee,
-            kind: p.kind,
-            notes: p.notes,
-            channel: p.channel,
-            bankReference: p.bankReference,
-            paymentDate: p.paymentDate,
-            createdAt: p.createdAt.toISOString(),
-            reversedOn: p.reversedAt ? businessDate(p.reversedAt) : null,
-            reversalReason: p.reversalReason,
-          })),
+          payments: s.payments.map(toPaymentView),
+          ...paymentTotals(s.payments),
         }
       : null,
   };

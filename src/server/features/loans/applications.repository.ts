@@ -471,3 +471,23 @@ export async function applicationHasPayments(db: DbOrTx, applicationId: number):
 export async function deleteApplicationRow(db: DbOrTx, id: number) {
   await db.delete(financingApplications).where(eq(financingApplications.id, id));
 }
+
+/** One page of an application's payments, newest first (by day, then as recorded), and how many there are. */
+export async function paymentsPage(
+  db: DbOrTx,
+  applicationId: number,
+  window: { limit: number; offset: number },
+): Promise<{ rows: Payment[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId))
+    .orderBy(desc(payments.paymentDate), desc(payments.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId));
+  return { rows, total: counted?.total ?? 0 };
+}
