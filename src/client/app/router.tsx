@@ -18,7 +18,7 @@ import {
 // second round trip. Its heavier tools load on their own (features/landing/tools-tabs.tsx).
 import { LandingPage } from '../features/landing/landing-page';
 import { questMetricsQueryOptions, questsQueryOptions } from '../features/quests/quests-api';
-import { loanServicingQueryOptions } from '../lib/servicing-api';
+import { loanServicingQueryOptions } from '../features/servicing';
 import { userQueryOptions } from '../lib/session';
 import { queryClient } from './query-client';
 import { RouteErrorPage } from './route-error-page';

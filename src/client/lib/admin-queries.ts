@@ -3,7 +3,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { DashboardModeAnswer, PlatformListAnswer } from '../../shared/schemas/platform-management';
 import { apiRequest } from './api';
-import { SERVICING_QUERY_ROOT } from './servicing-api';
+import { APPLICATIONS_QUERY_KEY } from './query-keys';
 
 // The answers' types are inferred from the routes' response schemas (src/shared/schemas/admin-applications.ts and the other admin-*.ts).
 export type { Platform } from '../../shared/schemas/platform-management';
@@ -39,7 +39,7 @@ export function invalidateAdminData(queryClient: QueryClient) {
     }),
     // A loan's instalments and position (GET /api/applications/{id}/servicing) change with every payment,
     // setup or restructure, whichever dialog made it.
-    queryClient.invalidateQueries({ queryKey: SERVICING_QUERY_ROOT }),
+    queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
   ]);
 }
 

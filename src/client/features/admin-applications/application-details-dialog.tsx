@@ -29,8 +29,6 @@ import { CreditScoreBadge } from '../../components/credit-score-badge';
 import { FormDialog, useReturnFocus } from '../../components/form-dialog';
 import { ProofStatusBadge } from '../../components/proof-status-badge';
 import { QueryErrorPanel } from '../../components/query-error-panel';
-import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
-import { InstalmentTable } from '../../components/servicing/instalment-table';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -45,11 +43,11 @@ import {
   formatZar,
   formatZarWhole,
 } from '../../lib/format';
-import { useLoanServicing } from '../../lib/servicing-api';
 import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
 import { QuoteDocumentButtons } from '../applications';
+import { DelinquencyBadge, InstalmentTable, useLoanServicing } from '../servicing';
 import { AddPaymentDialog } from './add-payment-dialog';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 

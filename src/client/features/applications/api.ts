@@ -7,13 +7,9 @@ import type { CreatorPlanMethod } from '../../../shared/finance/repayment-plan';
 import type { OwnPaymentsPage } from '../../../shared/schemas/applications';
 import { apiRequest } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/query-keys';
 import { USER_QUERY_KEY } from '../../lib/session';
-import {
-  APPLICATIONS_QUERY_KEY,
-  applicationQueryOptions,
-  applicationsQueryOptions,
-  applyEligibilityQueryOptions,
-} from './queries';
+import { applicationQueryOptions, applicationsQueryOptions, applyEligibilityQueryOptions } from './queries';
 import { schedulePayload } from './selectors';
 import type {
   ApplicationAnswer,

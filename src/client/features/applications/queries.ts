@@ -5,9 +5,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { APPLICATIONS_POLL_MS } from '../../../shared/constants';
 import { apiRequest, pollHeaders } from '../../lib/api';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/query-keys';
 import type { Application, ApplyEligibility, ListedApplication } from './types';
-
-export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
 
 export const applicationsQueryOptions = queryOptions({
   queryKey: APPLICATIONS_QUERY_KEY,

@@ -23,7 +23,7 @@ import {
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
-import { useRequestSettlementQuote } from '../../lib/servicing-api';
+import { useRequestSettlementQuote } from '../servicing';
 
 interface SettleEarlyProps {
   applicationId: number;

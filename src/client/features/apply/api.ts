@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseOfFunds } from '../../../shared/constants';
 import type { ApplicationAnswer, ManualPlatformInput } from '../../../shared/schemas/applications';
 import { apiRequest } from '../../lib/api';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/query-keys';
 import { USER_QUERY_KEY } from '../../lib/session';
-
-export const APPLICATIONS_QUERY_KEY = ['/api/applications'] as const;
 
 /** The JSON the form sends: every field of the contract, whatever the application type. */
 export interface ApplicationPayload {

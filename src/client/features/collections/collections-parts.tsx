@@ -1,9 +1,9 @@
 // Pieces the worklist and a loan's case share: how late a loan is, and its promises to pay in one line.
 import { PROMISE_STATUS_LABELS, type PromiseStatus } from '../../../shared/collections';
 import type { DelinquencyBucket } from '../../../shared/finance/instalments';
-import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { Badge } from '../../components/ui/badge';
 import { formatCountOf, formatDate, formatZar } from '../../lib/format';
+import { DelinquencyBadge } from '../servicing';
 import type { WorklistRow } from './collections-api';
 
 /** The bucket, and the days past due in words beside it when the loan is late. */

@@ -14,7 +14,7 @@ import type {
 import type { OpenSettlementQuotesAnswer } from '../../../shared/schemas/servicing';
 import { dashboardModeQueryOptions, platformsQueryOptions } from '../../lib/admin-queries';
 import { apiRequest } from '../../lib/api';
-import { SERVICING_QUERY_ROOT } from '../../lib/servicing-api';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/query-keys';
 import {
   detailsQueryString,
   filtersQueryString,
@@ -129,7 +129,7 @@ function useInvalidateLending() {
       // The admin panel's lists and a loan's instalments show the same balances and statuses.
       queryClient.invalidateQueries({ queryKey: ['/api/admin/applications'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
-      queryClient.invalidateQueries({ queryKey: SERVICING_QUERY_ROOT }),
+      queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
     ]);
 }
 

@@ -3,13 +3,13 @@
 // bucket, and when late its days past due and amount overdue.
 import { Ban, Banknote, Coins, Eye } from 'lucide-react';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
-import { DelinquencyBadge } from '../../components/servicing/delinquency-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatPercent, formatZar } from '../../lib/format';
+import { DelinquencyBadge } from '../servicing';
 import { canAddPayment, canCancel, canRecordEarnings } from './lending-filters';
 import type { LendingRow } from './types';
 

@@ -3,13 +3,12 @@
 // creator's "Settle early" request. Keys live under the applications list's key, so the same
 // invalidation that refreshes the list after a payment refreshes these too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoanServicing, SettlementQuoteAnswer } from '../../shared/schemas/servicing';
-import { apiRequest } from './api';
-
-export const SERVICING_QUERY_ROOT = ['/api/applications'] as const;
+import type { LoanServicing, SettlementQuoteAnswer } from '../../../shared/schemas/servicing';
+import { apiRequest } from '../../lib/api';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/query-keys';
 
 const loanServicingQueryKey = (applicationId: number) =>
-  [...SERVICING_QUERY_ROOT, applicationId, 'servicing'] as const;
+  [...APPLICATIONS_QUERY_KEY, applicationId, 'servicing'] as const;
 
 /**
  * A loan's instalments and position. `version` is anything that changes when the loan does (the schedule's

@@ -3,9 +3,9 @@
 // sideways at 390 px.
 import { INSTALMENT_STATUS_LABELS, type InstalmentStatus } from '../../../shared/finance/instalments';
 import type { InstalmentView } from '../../../shared/schemas/servicing';
+import { Badge } from '../../components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate, formatZar } from '../../lib/format';
-import { Badge } from '../ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 
 const STATUS_TONES: Record<InstalmentStatus, 'success' | 'warning' | 'destructive' | 'info' | 'secondary'> = {
   paid: 'success',

@@ -1,7 +1,7 @@
 // The delinquency bucket of a loan (current, 1-30, 31-60, 61-90, over 90 days past due), the same badge on
 // the creator's plan card, the admin's views and the lending table.
 import { DELINQUENCY_BUCKET_LABELS, type DelinquencyBucket } from '../../../shared/finance/instalments';
-import { Badge } from '../ui/badge';
+import { Badge } from '../../components/ui/badge';
 
 const TONES: Record<DelinquencyBucket, 'success' | 'warning' | 'destructive' | 'info'> = {
   current: 'success',
