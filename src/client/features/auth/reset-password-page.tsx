@@ -5,18 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { resetPasswordFormSchema } from '../../../shared/schemas/auth';
+import { PasswordField } from '../../components/form-fields';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
+import { Form } from '../../components/ui/form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -86,32 +78,18 @@ function ResetPasswordForm({ token }: { token: string }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} className="grid gap-5" noValidate aria-label="Reset password">
-            <FormField
+            <PasswordField
               control={form.control}
               name="newPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormDescription>At least {PASSWORD_MIN_LENGTH} characters.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="New Password"
+              autoComplete="new-password"
+              description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             />
-            <FormField
+            <PasswordField
               control={form.control}
               name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Confirm Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Confirm Password"
+              autoComplete="new-password"
             />
             <Button type="submit" size="lg" loading={reset.isPending} className="w-full">
               Reset Password

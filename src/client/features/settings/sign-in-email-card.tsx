@@ -11,12 +11,12 @@ import {
   emailChangeRequestSchema,
   emailChangeVerifySchema,
 } from '../../../shared/schemas/users';
+import { EmailField, PasswordField } from '../../components/form-fields';
 import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
+import { Form } from '../../components/ui/form';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useReportUnsaved } from '../../components/unsaved-changes';
 import { toast } from '../../hooks/use-toast';
@@ -95,31 +95,12 @@ function RequestStep() {
           and let your current address know. Your sign-in email changes only when you enter the code.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="newEmail"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New Email</FormLabel>
-                <FormControl>
-                  <Input type="email" inputMode="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <EmailField control={form.control} name="newEmail" label="New Email" />
+          <PasswordField
             control={form.control}
             name="currentPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Current Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Current Password"
+            autoComplete="current-password"
           />
         </div>
         <div className="flex justify-end">

@@ -14,6 +14,7 @@ import {
   deleteAccountSchema,
 } from '../../../shared/schemas/privacy';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
+import { PasswordField } from '../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -249,18 +250,11 @@ function DeleteAccountDialog({ owes, close }: { owes: boolean; close: () => void
       pendingLabel={owes ? 'Requesting…' : 'Deleting…'}
       submitVariant="destructive"
     >
-      <FormField
+      <PasswordField
         control={form.control}
         name="password"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Password</FormLabel>
-            <FormControl>
-              <Input type="password" autoComplete="current-password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Password"
+        autoComplete="current-password"
       />
       <FormField
         control={form.control}
