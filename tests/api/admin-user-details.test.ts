@@ -77,6 +77,16 @@ describe('the user page stays small with history', () => {
     expect(first.payments.rows).toHaveLength(20);
     expect(first.applications[0].repaymentSchedule).not.toHaveProperty('payments');
     expect(first.applications[0].repaymentSchedule.remainingAmount).toBeDefined();
+    // The payments are not read for the schedules, only what they add up to (in SQL), and it is what the
+    // application's own page works out from every payment.
+    const whole = (await admin.get(`/api/admin/applications/${loan.id}`)).json().application
+      .repaymentSchedule;
+    expect(first.applications[0].repaymentSchedule).toMatchObject({
+      paymentCount: 23,
+      paidTotal: '230.00',
+      feesTotal: whole.feesTotal,
+    });
+    expect(whole).toMatchObject({ paymentCount: 23, paidTotal: '230.00' });
 
     const second = (await admin.get(`${url}?paymentsPage=2`)).json();
     expect(second.payments.rows).toHaveLength(3);

@@ -54,8 +54,8 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
 export async function userDetails(db: Db, id: number, today: IsoDate, query: AdminUserDetailsQuery) {
   const user = await findUserById(db, id);
   if (!user) throw notFound('User not found');
-  // Each schedule without its payments: the page below lists them, a page at a time.
-  const apps = (await loadApplications(db, { userId: id })).map((app) => {
+  // Each schedule without its payments, read as their totals: the page below lists them, a page at a time.
+  const apps = (await loadApplications(db, { userId: id }, { payments: 'totals' })).map((app) => {
     const { repaymentSchedule, ...application } = toAdminApplication(app, today);
     if (!repaymentSchedule) return { ...application, repaymentSchedule };
     const { payments: _paged, ...schedule } = repaymentSchedule;

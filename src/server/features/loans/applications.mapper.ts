@@ -216,7 +216,9 @@ export function toApiListedApplication(app: ListedApplication, today: IsoDate) {
             ? servicingSummary({ ...s, instalments: s.instalments }, today)
             : undefined,
           payments: s.payments.map(toPaymentView),
-          ...paymentTotals(s.payments),
+          ...(s.totals
+            ? { paymentCount: s.totals.count, paidTotal: s.totals.paid, feesTotal: s.totals.fees }
+            : paymentTotals(s.payments)),
         }
       : null,
   };

@@ -19,9 +19,25 @@ import {
 } from '../../db/schema';
 import { statusInMode } from '../app-settings/app-settings.service';
 
+/** What a schedule's payments add up to, read in SQL when the payments themselves are not (a reversed one counts nothing). */
+export interface PaymentTotals {
+  count: number;
+  paid: string;
+  fees: string;
+}
+
 export type ApplicationRecord = FinancingApplication & {
-  /** `instalments` is absent when the caller asked for the list without them. */
-  schedule: (RepaymentSchedule & { payments: Payment[]; instalments?: RepaymentInstalment[] }) | null;
+  /**
+   * `instalments` is absent when the caller asked for the list without them; `payments` is empty and `totals` set when
+   * it asked for the totals only.
+   */
+  schedule:
+    | (RepaymentSchedule & {
+        payments: Payment[];
+        instalments?: RepaymentInstalment[];
+        totals?: PaymentTotals;
+      })
+    | null;
   /** A top-up's old loan as it stands now (its status, balance and fee rate); absent when not a top-up. */
   topUpSource?: TopUpSource | null;
 };
@@ -65,7 +81,8 @@ export async function insertApplication(db: DbOrTx, values: NewApplication) {
 export async function loadApplications(
   db: DbOrTx,
   where: { userId?: number; ids?: number[]; mode?: DashboardMode },
-  options: { withInstalments?: boolean } = {},
+  /** `payments: 'totals'` reads what the payments add up to instead of every payment (a page lists them instead). */
+  options: { withInstalments?: boolean; payments?: 'all' | 'totals' } = {},
 ) {
   const conditions = [];
   if (where.userId !== undefined) conditions.push(eq(financingApplications.userId, where.userId));
@@ -82,11 +99,15 @@ export async function loadApplications(
     .select()
     .from(repaymentSchedules)
     .where(inArray(repaymentSchedules.applicationId, ids));
-  const paid = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.applicationId, ids))
-    .orderBy(asc(payments.paymentDate), asc(payments.id));
+  const onlyTotals = options.payments === 'totals';
+  const paid = onlyTotals
+    ? []
+    : await db
+        .select()
+        .from(payments)
+        .where(inArray(payments.applicationId, ids))
+        .orderBy(asc(payments.paymentDate), asc(payments.id));
+  const totals = onlyTotals ? await paymentTotalsOf(db, ids) : new Map<number, PaymentTotals>();
   const withInstalments = options.withInstalments ?? true;
   const instalments =
     withInstalments && schedules.length
@@ -122,6 +143,7 @@ export async function loadApplications(
             ...schedule,
             payments: paymentsOf.get(app.id) ?? [],
             instalments: instalmentsOf.get(schedule.id) ?? [],
+            ...(onlyTotals ? { totals: totals.get(app.id) ?? { count: 0, paid: '0.00', fees: '0.00' } } : {}),
           }
         : null,
     };
@@ -155,6 +177,8 @@ export type ListedPayment = Read<typeof listedPayment>;
 export type ListedInstalment = Read<typeof listedInstalment>;
 export type ListedSchedule = Read<typeof listedSchedule> & {
   payments: ListedPayment[];
+  /** Set when the payments were read as their totals only (loadApplications' `payments: 'totals'`). */
+  totals?: PaymentTotals;
   /** Absent when the caller read the list without them (the admin list); the poll always has them. */
   instalments?: ListedInstalment[];
 };
@@ -490,4 +514,19 @@ export async function paymentsPage(
     .from(payments)
     .where(eq(payments.applicationId, applicationId));
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** What each application's payments add up to, by application id: one grouped read. */
+async function paymentTotalsOf(db: DbOrTx, ids: number[]): Promise<Map<number, PaymentTotals>> {
+  const rows = await db
+    .select({
+      applicationId: payments.applicationId,
+      count: sql<number>`count(*)::int`,
+      paid: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.reversedAt} is null), 0)::numeric(14,2)::text`,
+      fees: sql<string>`coalesce(sum(coalesce(${payments.platformFee}, 0)) filter (where ${payments.reversedAt} is null), 0)::numeric(14,2)::text`,
+    })
+    .from(payments)
+    .where(inArray(payments.applicationId, ids))
+    .groupBy(payments.applicationId);
+  return new Map(rows.map(({ applicationId, ...sums }) => [applicationId, sums]));
 }
