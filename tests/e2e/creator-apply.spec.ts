@@ -95,7 +95,7 @@ test(
     await manual.getByLabel('Platform name', { exact: true }).fill('TikTok');
     await manual.getByLabel('Username', { exact: true }).fill('@zola.cooks');
     await manual.getByLabel('Number of followers', { exact: true }).fill('12500');
-    await manual.getByLabel('Monthly revenue', { exact: true }).fill('3500');
+    await manual.getByLabel('Monthly earnings (R)', { exact: true }).fill('3500');
     await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
     await manual.getByRole('button', { name: 'Add Platform' }).click();
     await expect(manual.getByRole('button', { name: 'Remove TikTok' })).toBeVisible();
@@ -251,7 +251,7 @@ test('validation: terms gate the submit button; amount, business name and manual
   await manual.getByLabel('Platform name', { exact: true }).fill('Patreon');
   await manual.getByLabel('Username', { exact: true }).fill('lerato-travels');
   await manual.getByLabel('Number of followers', { exact: true }).fill('800');
-  await manual.getByLabel('Monthly revenue', { exact: true }).fill('1200');
+  await manual.getByLabel('Monthly earnings (R)', { exact: true }).fill('1200');
   await manual.getByRole('button', { name: 'Add Platform' }).click();
   await expect(toast(page, 'Missing Information')).toBeVisible();
   await expect(manual.getByRole('button', { name: 'Remove Patreon' })).toHaveCount(0);

@@ -299,7 +299,7 @@ test('the manual-platform form names each missing field and clears each error on
     'Platform name is required',
     'Username is required',
     'Number of followers is required',
-    'Monthly revenue is required',
+    'Monthly earnings is required',
     'Proof of earnings is required',
   ];
   for (const message of messages)
@@ -311,7 +311,7 @@ test('the manual-platform form names each missing field and clears each error on
   await expect(manual.getByText('Username is required', { exact: true })).toBeVisible();
   await manual.getByLabel('Username', { exact: true }).fill('naledi');
   await manual.getByLabel('Number of followers', { exact: true }).fill('900');
-  await manual.getByLabel('Monthly revenue', { exact: true }).fill('1500');
+  await manual.getByLabel('Monthly earnings (R)', { exact: true }).fill('1500');
   await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
   for (const message of messages)
     await expect(manual.getByText(message, { exact: true }), message).toHaveCount(0);

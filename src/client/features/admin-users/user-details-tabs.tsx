@@ -249,7 +249,7 @@ function PlatformsPanel({ details }: { details: AdminUserDetails }) {
                     facts={[
                       { term: 'Username', value: text(entry.username) },
                       { term: 'Followers', value: formatReportedCount(Number(entry.estimatedFollowers)) },
-                      { term: 'Monthly revenue', value: formatZar(entry.estimatedRevenue) },
+                      { term: 'Monthly earnings', value: formatZar(entry.estimatedRevenue) },
                       { term: 'Proof', value: entry.proofFile ?? 'None' },
                     ]}
                   />

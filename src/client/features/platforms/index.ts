@@ -5,3 +5,4 @@ export { useConnectablePlatforms } from './api';
 export type { ManualPlatformDraft } from './manual-platform-form';
 export { PlatformConnections } from './platform-connections';
 export { formatReportedCount, type PlatformEntry, readPlatformEntries } from './platform-entries';
+export { SelfReportedPlatformFields } from './self-reported-fields';

@@ -7,10 +7,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
 import { type ManualPlatformInput, manualPlatformInputSchema } from '../../../shared/schemas/applications';
 import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
-import { MoneyInput } from '../../components/money-input';
-import { NumberInput } from '../../components/number-input';
 import { Button } from '../../components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
+import { Form } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../hooks/use-toast';
@@ -20,6 +18,7 @@ import { cn } from '../../lib/utils';
 import { useUploadProofFile } from './api';
 import { formatReportedCount } from './platform-entries';
 import { PlatformOption } from './platform-option';
+import { SelfReportedPlatformFields } from './self-reported-fields';
 
 /** A manual entry as the application form keeps it: the contract's fields plus the proof's name to show. */
 export type ManualPlatformDraft = ManualPlatformInput & { proofFileName: string };
@@ -150,57 +149,14 @@ function EntryForm({
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Manual platform">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <SelfReportedPlatformFields
             control={form.control}
-            name="platform"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>Platform name</FormLabel>
-                <FormControl>
-                  <Input placeholder="e.g. TikTok, Patreon" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="username"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>Username</FormLabel>
-                <FormControl>
-                  <Input placeholder="@yourhandle" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="estimatedFollowers"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>Number of followers</FormLabel>
-                <FormControl>
-                  <NumberInput inputMode="numeric" min={0} step={1} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="estimatedRevenue"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>Monthly revenue</FormLabel>
-                <FormControl>
-                  <MoneyInput placeholder="e.g. 2 500" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            names={{
+              platform: 'platform',
+              username: 'username',
+              followers: 'estimatedFollowers',
+              earnings: 'estimatedRevenue',
+            }}
           />
         </div>
         <div className="grid gap-2">

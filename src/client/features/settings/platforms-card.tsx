@@ -8,15 +8,12 @@ import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { selfReportedPlatformSchema } from '../../../shared/schemas/users';
-import { MoneyInput } from '../../components/money-input';
-import { NumberInput } from '../../components/number-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
+import { Form } from '../../components/ui/form';
 import { useReportUnsaved } from '../../components/unsaved-changes';
-import { PlatformConnections, readPlatformEntries } from '../platforms';
+import { PlatformConnections, readPlatformEntries, SelfReportedPlatformFields } from '../platforms';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 
 interface RowValues {
@@ -182,57 +179,14 @@ function SelfReportedEditor({ user }: { user: PublicUser }) {
                     </Button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <FormField
+                    <SelfReportedPlatformFields
                       control={form.control}
-                      name={`rows.${index}.platform`}
-                      render={({ field }) => (
-                        <FormItem className="content-start">
-                          <FormLabel>Platform name</FormLabel>
-                          <FormControl>
-                            <Input placeholder="e.g. TikTok" autoComplete="off" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name={`rows.${index}.username`}
-                      render={({ field }) => (
-                        <FormItem className="content-start">
-                          <FormLabel>Username</FormLabel>
-                          <FormControl>
-                            <Input placeholder="@yourhandle" autoComplete="off" {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name={`rows.${index}.followers`}
-                      render={({ field }) => (
-                        <FormItem className="content-start">
-                          <FormLabel>Followers</FormLabel>
-                          <FormControl>
-                            <NumberInput inputMode="numeric" min={0} step={1} {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
-                    />
-                    <FormField
-                      control={form.control}
-                      name={`rows.${index}.monthlyEarnings`}
-                      render={({ field }) => (
-                        <FormItem className="content-start">
-                          <FormLabel>Monthly earnings (R)</FormLabel>
-                          <FormControl>
-                            <MoneyInput {...field} />
-                          </FormControl>
-                          <FormMessage />
-                        </FormItem>
-                      )}
+                      names={{
+                        platform: `rows.${index}.platform`,
+                        username: `rows.${index}.username`,
+                        followers: `rows.${index}.followers`,
+                        earnings: `rows.${index}.monthlyEarnings`,
+                      }}
                     />
                   </div>
                 </fieldset>
