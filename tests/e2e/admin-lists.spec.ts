@@ -205,112 +205,110 @@ test('Applications: status chips count on the server and stay in the address; Ex
   checkErrors();
 });
 
-test(
-  'Users: pages, sorts, filters by role and status on the server, and survives a reload',
-  { tag: '@phone' },
-  async ({ page }, testInfo) => {
-    // 27 users read as cards on a phone, with an accessibility pass: near the minute when the machine is busy.
-    test.slow(testInfo.project.name === 'phone', 'many cards at 390 px');
-    const checkErrors = collectPageErrors(page);
-    const token = listToken();
-    const users = await seedUsers(testInfo, 'lists-users', token, 27);
-    const prefix = wide(page, 768) ? 'user-row-' : 'user-card-';
-    const suspended = users[2]!;
-    const applicant = users[4]!;
-    const admin = await adminApi();
-    try {
-      const patched = await admin.patch(`/api/admin/users/${suspended.id}`, {
-        data: { status: 'suspended', reason: 'Paged list journey' },
-      });
-      expect(patched.status(), await patched.text()).toBe(200);
-    } finally {
-      await admin.dispose();
-    }
-    // One of them applies, so sorting by applications puts them first.
-    const baseURL = currentBaseUrl();
-    const creator = await request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: baseURL },
+// At 1280 px only: the Users tab's cards at 390 px are the admin-users journeys', and the Sort by select that
+// replaces the column headers there is the Applications and Lending journeys' below (the same control).
+test('Users: pages, sorts, filters by role and status on the server, and survives a reload', async ({
+  page,
+}, testInfo) => {
+  const checkErrors = collectPageErrors(page);
+  const token = listToken();
+  const users = await seedUsers(testInfo, 'lists-users', token, 27);
+  const prefix = wide(page, 768) ? 'user-row-' : 'user-card-';
+  const suspended = users[2]!;
+  const applicant = users[4]!;
+  const admin = await adminApi();
+  try {
+    const patched = await admin.patch(`/api/admin/users/${suspended.id}`, {
+      data: { status: 'suspended', reason: 'Paged list journey' },
     });
-    try {
-      const login = await creator.post('/api/login', {
-        data: { username: applicant.email, password: 'Creator-pass-2026' },
-      });
-      expect(login.status(), await login.text()).toBe(200);
-      const submitted = await creator.post('/api/applications', {
-        data: {
-          applicationType: 'personal',
-          ...E2E_IDENTITY,
-          firstName: applicant.firstName,
-          lastName: applicant.lastName,
-          businessName: '',
-          requestedAmount: 5_000,
-          monthlyRevenue: 8_000,
-          useOfFunds: ['equipment_purchase'],
-          otherUseOfFunds: '',
-          termsAccepted: true,
-          manualPlatforms: [],
-        },
-      });
-      expect(submitted.status(), await submitted.text()).toBe(201);
-    } finally {
-      await creator.dispose();
-    }
-    const byName = users.map((u) => u.id);
+    expect(patched.status(), await patched.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  // One of them applies, so sorting by applications puts them first.
+  const baseURL = currentBaseUrl();
+  const creator = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  try {
+    const login = await creator.post('/api/login', {
+      data: { username: applicant.email, password: 'Creator-pass-2026' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const submitted = await creator.post('/api/applications', {
+      data: {
+        applicationType: 'personal',
+        ...E2E_IDENTITY,
+        firstName: applicant.firstName,
+        lastName: applicant.lastName,
+        businessName: '',
+        requestedAmount: 5_000,
+        monthlyRevenue: 8_000,
+        useOfFunds: ['equipment_purchase'],
+        otherUseOfFunds: '',
+        termsAccepted: true,
+        manualPlatforms: [],
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+  } finally {
+    await creator.dispose();
+  }
+  const byName = users.map((u) => u.id);
 
-    await signInAsAdmin(page);
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Users' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search users' });
-    await search.fill(`Mokoena${token}`);
-    await expect(page.getByTestId('users-count')).toHaveText('27 users match');
-    await expectPager(page, 'Showing 1–27 of 27 users');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill(`Mokoena${token}`);
+  await expect(page.getByTestId('users-count')).toHaveText('27 users match');
+  await expectPager(page, 'Showing 1–27 of 27 users');
 
-    await expectNoSeriousAxeViolations(page, 'the paged Users tab');
-    await pick(page, 'Rows per page', '25');
-    await expectPager(page, 'Showing 1–25 of 27 users');
-    if (wide(page, 768)) {
-      const user = page.getByRole('columnheader', { name: 'User' });
-      await user.getByRole('button').click();
-      await expect(user).toHaveAttribute('aria-sort', 'ascending');
-    } else {
-      await pick(page, 'Sort by', 'Name: A to Z');
-    }
-    await expectShownIds(page, prefix, byName.slice(0, 25));
-    await page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: 'Next' }).click();
-    await expectPager(page, 'Showing 26–27 of 27 users');
-    await expectShownIds(page, prefix, byName.slice(25));
+  await expectNoSeriousAxeViolations(page, 'the paged Users tab');
+  await pick(page, 'Rows per page', '25');
+  await expectPager(page, 'Showing 1–25 of 27 users');
+  if (wide(page, 768)) {
+    const user = page.getByRole('columnheader', { name: 'User' });
+    await user.getByRole('button').click();
+    await expect(user).toHaveAttribute('aria-sort', 'ascending');
+  } else {
+    await pick(page, 'Sort by', 'Name: A to Z');
+  }
+  await expectShownIds(page, prefix, byName.slice(0, 25));
+  await page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: 'Next' }).click();
+  await expectPager(page, 'Showing 26–27 of 27 users');
+  await expectShownIds(page, prefix, byName.slice(25));
 
-    await page.reload();
-    await expect(search).toHaveValue(`Mokoena${token}`);
-    await expectPager(page, 'Showing 26–27 of 27 users');
-    await expectShownIds(page, prefix, byName.slice(25));
+  await page.reload();
+  await expect(search).toHaveValue(`Mokoena${token}`);
+  await expectPager(page, 'Showing 26–27 of 27 users');
+  await expectShownIds(page, prefix, byName.slice(25));
 
-    if (wide(page, 768)) {
-      const applications = page.getByRole('columnheader', { name: 'Applications' });
-      await applications.getByRole('button').click();
-      await expect(applications).toHaveAttribute('aria-sort', 'descending');
-    } else {
-      await pick(page, 'Sort by', 'Most applications');
-    }
-    await expectPager(page, 'Showing 1–25 of 27 users');
-    await expect.poll(async () => (await shownIds(page, prefix))[0]).toBe(applicant.id);
+  if (wide(page, 768)) {
+    const applications = page.getByRole('columnheader', { name: 'Applications' });
+    await applications.getByRole('button').click();
+    await expect(applications).toHaveAttribute('aria-sort', 'descending');
+  } else {
+    await pick(page, 'Sort by', 'Most applications');
+  }
+  await expectPager(page, 'Showing 1–25 of 27 users');
+  await expect.poll(async () => (await shownIds(page, prefix))[0]).toBe(applicant.id);
 
-    await pick(page, 'Status', 'Suspended');
-    await expectPager(page, 'Showing 1–1 of 1 user');
-    await expectShownIds(page, prefix, [suspended.id]);
-    await expect(page).toHaveURL(/[?&]status=suspended/);
-    await page.reload();
-    await expectShownIds(page, prefix, [suspended.id]);
+  await pick(page, 'Status', 'Suspended');
+  await expectPager(page, 'Showing 1–1 of 1 user');
+  await expectShownIds(page, prefix, [suspended.id]);
+  await expect(page).toHaveURL(/[?&]status=suspended/);
+  await page.reload();
+  await expectShownIds(page, prefix, [suspended.id]);
 
-    await pick(page, 'Role', 'Admin');
-    await expect(page.getByText('No users found')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await expect(search).toHaveValue('');
-    await expect(page).toHaveURL(/\/admin\?tab=users(&sort=-applicationCount)?(&pageSize=25)?$/);
-    checkErrors();
-  },
-);
+  await pick(page, 'Role', 'Admin');
+  await expect(page.getByText('No users found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(search).toHaveValue('');
+  await expect(page).toHaveURL(/\/admin\?tab=users(&sort=-applicationCount)?(&pageSize=25)?$/);
+  checkErrors();
+});
 
 test('Lending Data: pages and sorts on the server, picks a client by search, survives a reload, exports every page', {
   tag: '@phone',
