@@ -142,6 +142,20 @@ export function EmailField<T extends FieldValues, C, O>({
   );
 }
 
+/** A web address, optional unless said ('https://' as the hint). */
+export function UrlField<T extends FieldValues, C, O>({
+  required = false,
+  ...line
+}: FieldProps<T, C, O> & { required?: boolean; className?: string }) {
+  return (
+    <LineField
+      {...line}
+      required={required}
+      input={{ type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://' }}
+    />
+  );
+}
+
 /** A password: `autoComplete` says which (current-password to sign in or confirm, new-password to choose one). */
 export function PasswordField<T extends FieldValues, C, O>({
   autoComplete,

@@ -6,9 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { platformCreateSchema } from '../../../shared/schemas/platform-management';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
+import { TextareaField, TextField, UrlField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import type { Platform } from '../../lib/admin-queries';
 import { ApiError, messageOf } from '../../lib/api';
@@ -85,58 +83,10 @@ function PlatformContent({ onDone }: { onDone: (platform: Platform) => void }) {
       error={{ title: 'Failed to create platform', message: serverError }}
       submitLabel="Add Platform"
     >
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={50} aria-required="true" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <Textarea rows={2} maxLength={1000} {...field} value={field.value ?? ''} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="websiteUrl"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Website URL (optional)</FormLabel>
-            <FormControl>
-              <Input type="url" inputMode="url" placeholder="https://" {...field} value={field.value ?? ''} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="logoUrl"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Logo URL (optional)</FormLabel>
-            <FormControl>
-              <Input type="url" inputMode="url" placeholder="https://" {...field} value={field.value ?? ''} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="name" label="Name" maxLength={50} />
+      <TextareaField control={form.control} name="description" label="Description (optional)" rows={2} />
+      <UrlField control={form.control} name="websiteUrl" label="Website URL (optional)" />
+      <UrlField control={form.control} name="logoUrl" label="Logo URL (optional)" />
     </FormDialogContent>
   );
 }
