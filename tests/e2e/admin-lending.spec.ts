@@ -117,7 +117,8 @@ test(
     await expect(page.getByRole('option')).toHaveText([MONTHS[thisMonth - 1]!]);
     await page.getByRole('option', { name: MONTHS[thisMonth - 1]!, exact: true }).click();
     await expect(dialog.getByTestId('period-error')).toHaveCount(0);
-    await amount.fill('12345.67');
+    // Typed the South African way, as every money field takes it.
+    await amount.fill('12 345,67');
     // 12 345.67 × 17 % = 2 098.7639 -> R2 098.76; the fee at the schedule's rate, rounded the same way.
     const expected = expectedWithholding(1_234_567, 17, api.platformFeeRate!);
     expect(expected.payment).toBe(209_876);

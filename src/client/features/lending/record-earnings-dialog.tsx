@@ -9,9 +9,9 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
 import { TextareaField } from '../../components/form-fields';
+import { MoneyInput } from '../../components/money-input';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -364,17 +364,17 @@ function RecordContent({ row, onDone }: { row: LendingRow; onDone: () => void })
           <FormItem>
             <FormLabel>Earnings amount (R)</FormLabel>
             <FormControl>
-              <Input
-                {...field}
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.01"
-                placeholder="e.g. 12345.67"
+              {/* Typed the South African way (8 000,50) or as the product shows it (R 8 000,50); the form keeps the
+                  amount as text for the preview's exact sums. */}
+              <MoneyInput
+                name={field.name}
+                ref={field.ref}
+                value={field.value === '' ? undefined : Number(field.value)}
+                onChange={(value) => field.onChange(value === undefined ? '' : String(value))}
+                onBlur={field.onBlur}
+                placeholder="e.g. 12 345,67"
                 required
                 disabled={record.isPending}
-                // A scroll over a focused number field would silently change the amount.
-                onWheel={(event) => event.currentTarget.blur()}
               />
             </FormControl>
             <FormMessage />
