@@ -9,9 +9,9 @@ import {
   type PlatformCountOption,
   scoreEligibility,
 } from '../../../shared/finance/eligibility';
+import { MoneyInput } from '../../components/money-input';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
 import { Slider } from '../../components/ui/slider';
@@ -54,7 +54,8 @@ export function EligibilityTab() {
   const [step, setStep] = useState(1);
   const [platforms, setPlatforms] = useState<PlatformCountOption | null>(null);
   const [monthsActive, setMonthsActive] = useState(DEFAULT_MONTHS_ACTIVE);
-  const [revenue, setRevenue] = useState('');
+  // Typed as a South African writes money (8 000, R 8 000,50) through the money input: a number, or none yet.
+  const [revenue, setRevenue] = useState<number | undefined>(undefined);
   const [revenueError, setRevenueError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -70,7 +71,7 @@ export function EligibilityTab() {
     headingRef.current?.focus();
   }, [step]);
 
-  const revenueNumber = revenue.trim() === '' ? Number.NaN : Number(revenue);
+  const revenueNumber = revenue ?? Number.NaN;
   const result =
     step > TOTAL_STEPS ? scoreEligibility({ platforms, monthsActive, monthlyRevenue: revenueNumber }) : null;
 
@@ -90,11 +91,11 @@ export function EligibilityTab() {
     setStep(1);
     setPlatforms(null);
     setMonthsActive(DEFAULT_MONTHS_ACTIVE);
-    setRevenue('');
+    setRevenue(undefined);
     setRevenueError(null);
   };
 
-  const canContinue = step === 1 ? platforms !== null : step === 2 ? true : revenue.trim() !== '';
+  const canContinue = step === 1 ? platforms !== null : step === 2 ? true : revenue !== undefined;
 
   return (
     <Card className="mx-auto max-w-2xl">
@@ -204,15 +205,11 @@ export function EligibilityTab() {
                 </h4>
                 <div className="grid gap-2">
                   <Label htmlFor={ids.revenue}>Average monthly revenue (R)</Label>
-                  <Input
+                  <MoneyInput
                     id={ids.revenue}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={100}
-                    placeholder="e.g. 5000"
+                    placeholder="e.g. 5 000"
                     value={revenue}
-                    onChange={(e) => setRevenue(e.target.value)}
+                    onChange={setRevenue}
                     aria-invalid={revenueError ? true : undefined}
                     aria-describedby={revenueError ? ids.revenueError : undefined}
                   />
