@@ -79,7 +79,8 @@ test(
     await expectText(entry.getByTestId('requested'), rand(10_000));
     await expectText(entry.getByTestId('withholding-rate'), '17,0%');
     await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application');
+    // Every status is listed, so it counts applications, and says how many of them are loans.
+    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application · 1 loan');
 
     // The cards follow the search: once they show this client's R10 000, read them.
     const disbursed = page.getByTestId('summary-credit-disbursed-value');
@@ -288,7 +289,9 @@ test('a search that matches nothing shows the empty state, survives a reload, an
   // Every loan again, a page at a time (other journeys add theirs meanwhile, so this test's may be on a
   // later page): the server counts them, and a search for this client finds theirs once more.
   // Every status: the list holds applications not yet paid out, and says so.
-  await expect(page.getByTestId('lending-subtitle')).toHaveText(/^\d[\d\s]* applications$/);
+  await expect(page.getByTestId('lending-subtitle')).toHaveText(
+    /^\d[\d\s]* applications · \d[\d\s]* loans?$/,
+  );
   await expect(page.getByTestId('pager-summary')).toHaveText(/^Showing 1–\d+ of \d[\d\s]* applications$/);
   await search(page, token);
   await expect(lendingEntry(page, client.applicationId)).toBeVisible();
@@ -310,7 +313,7 @@ test(
     await signInAsAdmin(page);
     await openLending(page);
     await search(page, token);
-    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application');
+    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application · 1 loan');
 
     // The book in one click: active and defaulted together, in the address, and the list now counts loans.
     const status = page.getByLabel('Status', { exact: true });

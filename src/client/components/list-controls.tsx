@@ -140,7 +140,7 @@ export function ChoiceSelect<V extends string>({
 }: ChoiceSelectProps<V>) {
   const id = useId();
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid min-w-0 grid-cols-1 gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as V)}>
         <SelectTrigger id={id}>

@@ -8,11 +8,10 @@ import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
-import { formatCountOf } from '../../lib/format';
 import { PAGE_SIZES, type PageSize } from '../../lib/list-params';
 import { cn } from '../../lib/utils';
 import type { useLendingDetails } from './lending-api';
-import { LENDING_SORT_OPTIONS } from './lending-filters';
+import { LENDING_SORT_OPTIONS, lendingCountText } from './lending-filters';
 import { LendingRows, LendingRowsSkeleton, type RowHandlers } from './lending-table';
 import type { LendingView } from './use-lending-view';
 
@@ -22,6 +21,7 @@ export function LendingDataCard({
   pastEnd,
   handlers,
   exportButton,
+  loans,
 }: {
   view: LendingView;
   details: ReturnType<typeof useLendingDetails>;
@@ -29,6 +29,8 @@ export function LendingDataCard({
   pastEnd: boolean;
   handlers: RowHandlers;
   exportButton: ReactNode;
+  /** How many loans the filters hold (the summary's count), to say beside a count of applications. */
+  loans: number | undefined;
 }) {
   const { list, listed } = view;
   const page = details.data;
@@ -42,7 +44,7 @@ export function LendingDataCard({
           <CardTitle as="h2">Lending Data</CardTitle>
           <CardDescription data-testid="lending-subtitle">
             {page
-              ? formatCountOf(page.total, ...listed)
+              ? lendingCountText(page.total, listed, loans)
               : details.isError
                 ? 'Applications could not be loaded'
                 : 'Loading applications…'}

@@ -143,8 +143,10 @@ export function LendingFiltersCard({
               ...years.map((year) => ({ value: String(year), label: String(year) })),
             ]}
           />
+          {/* Platform and Mode take the full width on a phone: their choices are too long for half of 390 px. */}
           <ChoiceSelect
             label="Platform"
+            className="col-span-2 sm:col-span-1"
             value={filters.platformId ? String(filters.platformId) : ALL}
             onChange={(value) => setFilter('platformId', numberOrUndefined(value))}
             options={[
@@ -160,6 +162,7 @@ export function LendingFiltersCard({
               option keeps a pick of the same mode a real change, whatever the global setting. */}
           <ChoiceSelect
             label="Mode"
+            className="col-span-2 sm:col-span-1"
             value={filters.mode ?? DASHBOARD_SETTING}
             onChange={(value) =>
               setFilter('mode', value === DASHBOARD_SETTING ? undefined : (value as DashboardMode))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '../../lib/format';
 import {
   BUCKET_OPTIONS,
   canCancel,
@@ -9,6 +10,7 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   type LendingFilters,
+  lendingCountText,
   lendingViewFromSearchParams,
   lendingViewToSearchParams,
   listedNoun,
@@ -100,6 +102,13 @@ describe('filters <-> search params', () => {
     expect(statusFilterText(['active', 'defaulted'])).toBe('active, defaulted');
     expect(statusFilterText(['active', 'defaulted', 'completed'])).toBe('3 statuses');
     expect(listedNoun(undefined)).toEqual(['application', 'applications']);
+    // Applications counted with how many of them are loans; loans counted once.
+    expect(lendingCountText(40, listedNoun(undefined), 12)).toBe('40 applications · 12 loans');
+    expect(lendingCountText(1, listedNoun(undefined), 1)).toBe('1 application · 1 loan');
+    expect(lendingCountText(1_234, listedNoun(undefined), undefined)).toBe(
+      `${formatCount(1_234)} applications`,
+    );
+    expect(lendingCountText(12, listedNoun(['active', 'defaulted']), 12)).toBe('12 loans');
     expect(listedNoun(['active', 'defaulted_testing', 'completed'])).toEqual(['loan', 'loans']);
     expect(listedNoun(['active', 'pending_review'])).toEqual(['application', 'applications']);
   });

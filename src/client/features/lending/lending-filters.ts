@@ -22,6 +22,7 @@ import {
   PAID_OUT_STATUSES,
   statusLabel,
 } from '../../../shared/status-machine';
+import { formatCountOf } from '../../lib/format';
 import {
   DEFAULT_PAGE_SIZE,
   type PageSize,
@@ -96,6 +97,22 @@ export function listedNoun(statuses: readonly ApplicationStatus[] | undefined): 
     statuses.length > 0 &&
     statuses.every((status) => (PAID_OUT_STATUSES as readonly string[]).includes(baseStatus(status)));
   return loansOnly ? (['loan', 'loans'] as const) : (['application', 'applications'] as const);
+}
+
+/**
+ * The Lending Data subtitle: what the list holds, and how many of them are loans when it holds applications too
+ * ('40 applications · 12 loans'; `loans` is the summary's count of financings within the same filters, left out while
+ * it is not known). A list of loans only is counted once ('12 loans').
+ */
+export function lendingCountText(
+  total: number,
+  listed: readonly [string, string],
+  loans: number | undefined,
+): string {
+  const counted = formatCountOf(total, listed[0], listed[1]);
+  return listed[0] === 'application' && loans !== undefined
+    ? `${counted} · ${formatCountOf(loans, 'loan')}`
+    : counted;
 }
 
 /** Every status, production ones first, then their _testing twins (the Status filter's choices). */

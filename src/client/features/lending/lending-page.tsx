@@ -145,6 +145,7 @@ export function LendingPage() {
         details={details}
         pastEnd={pastEnd}
         exportButton={exportButton('Export', 'outline')}
+        loans={summary.data?.financedCount}
         handlers={{
           onViewDetails: (row) => dialog.show('details', row.id),
           onAddPayment: (row) => dialog.show('payment', row.id),

@@ -38,7 +38,7 @@ export function toPublicUser(user: SessionUser, impersonator?: SessionUser | nul
 /**
  * Settings save. Verified connections are the server's (written by the connect flows) and stay as they are;
  * anything else the creator lists is stored as self-reported, never verified. A platform missing from the map
- * is disconnected. The sign-in e-mail is not changed here (email-change.service.ts).
+ * is disconnected. The sign-in e-mail is not changed here (features/email-change).
  */
 export async function updateOwnProfile(
   { db, clock }: Deps,
