@@ -24,12 +24,7 @@ describe("a creator's payments, as the screens show them", () => {
     );
     expect(reversed.statusCode, reversed.body).toBe(200);
 
-    const schedule = (await ownApplication(creator, loan.id)).repaymentSchedule as unknown as {
-      payments: Array<{ id: number }>;
-      paymentCount: number;
-      paidTotal: string;
-      feesTotal: string;
-    };
+    const schedule = (await ownApplication(creator, loan.id)).repaymentSchedule;
     expect(schedule.payments.map((p) => p.id)).toEqual(ids.slice(-PAYMENT_HISTORY_PREVIEW));
     expect(schedule.paymentCount).toBe(amounts.length);
     expect(schedule.paidTotal).toBe(sum(amounts.filter((_, i) => i !== 1)));

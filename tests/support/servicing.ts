@@ -83,6 +83,10 @@ export type ApiSchedule = {
     renegotiationEligible: boolean;
   };
   payments: Array<{ id: number; amount: string; kind: string; paymentDate: string }>;
+  /** Of every payment, whichever are listed (the creator's list sends the latest few). */
+  paymentCount: number;
+  paidTotal: string;
+  feesTotal: string;
 };
 
 export type Loan = { id: number; creditScore: number; creator: SignedIn; schedule: ApiSchedule };

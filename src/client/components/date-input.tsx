@@ -5,7 +5,7 @@
 // The value it gives its form stays 'YYYY-MM-DD'; text that names no day is given as typed, for the form's schema
 // to refuse with its message.
 import { CalendarDays } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { businessDate, calendarDayInWords, isIsoDate } from '../../shared/business-date';
 import { parseDateEntry, showDateEntry } from '../lib/date-entry';
 import { cn } from '../lib/utils';
@@ -14,10 +14,15 @@ import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
 
-type DateInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'min' | 'max'> & {
+/** What the field gives its form: the day ('YYYY-MM-DD') or the text as typed, in an event's shape, so that a
+ * react-hook-form field's onChange and a handler reading `event.target.value` both take it. */
+type DateInputChange = { target: { value: string; name: string } };
+
+type DateInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'min' | 'max' | 'onChange'> & {
   value?: string;
   min?: string;
   max?: string;
+  onChange?: (change: DateInputChange) => void;
 };
 
 export function DateInput({
@@ -42,8 +47,7 @@ export function DateInput({
   }, [current]);
 
   const give = (next: string) => {
-    const target = { value: next, name: input.name ?? '' };
-    onChange?.({ target, currentTarget: target } as unknown as ChangeEvent<HTMLInputElement>);
+    onChange?.({ target: { value: next, name: input.name ?? '' } });
   };
   const chosen = isIsoDate(current) ? current : null;
   const words = calendarDayInWords(chosen);

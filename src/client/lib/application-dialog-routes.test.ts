@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type ApplicationDialogKind,
-  applicationDialogFromRoute,
   applicationDialogPath,
+  applicationDialogs,
   decisionPath,
   dialogReturnOf,
   type LendingDialogKind,
@@ -33,7 +33,7 @@ describe('application dialog addresses', () => {
     fc.assert(
       fc.property(fc.constantFrom(...KINDS), fc.integer({ min: 1, max: 2_147_483_647 }), (kind, id) => {
         const [, , , applicationId, segment] = applicationDialogPath(kind, id).split('/');
-        expect(applicationDialogFromRoute(applicationId, segment)).toEqual({ kind, id });
+        expect(applicationDialogs.fromRoute(applicationId, segment)).toEqual({ kind, id });
       }),
     );
   });
@@ -48,7 +48,7 @@ describe('application dialog addresses', () => {
       ['4', 'changeOffer'],
       [undefined, undefined],
     ] as const) {
-      expect(applicationDialogFromRoute(id, segment)).toBeNull();
+      expect(applicationDialogs.fromRoute(id, segment)).toBeNull();
     }
   });
 });

@@ -70,9 +70,6 @@ export const lendingDialogs = dialogAddresses<LendingDialogKind>('/admin/lending
 /** '/admin/applications/4' for the details, '/admin/applications/4/payment' for Add Payment. */
 export const applicationDialogPath = applicationDialogs.path;
 
-/** The dialog an address names, or null when it names none (or an id or dialog that cannot be). */
-export const applicationDialogFromRoute = applicationDialogs.fromRoute;
-
 /**
  * The address of a decision (approve, reject) on an application, over the page it is asked from: the Lending page
  * keeps its own list beneath (/admin/lending/4/approve), anywhere else the Applications tab's.
