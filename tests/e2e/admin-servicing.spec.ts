@@ -348,6 +348,10 @@ test(
     await quoteEntry.getByRole('button', { name: 'Record settlement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record settlement' });
     await expect(dialog).toBeVisible();
+    // The dialog has an address of its own over the loan list: a reload (or a shared link) opens it again.
+    await expect(page).toHaveURL(new RegExp(`/admin/lending/${loan.applicationId}/record-settlement(\\?|$)`));
+    await page.reload();
+    await expect(dialog).toBeVisible();
     const date = dialog.getByLabel('Payment date');
     const today = todayInSouthAfrica();
     // The field reads the day the South African way, whatever the browser's locale.
@@ -359,6 +363,7 @@ test(
     await dialog.getByRole('button', { name: 'Record settlement' }).click();
     await expect(toast(page, 'Settlement recorded')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/lending(\?|$)/);
     await expect(quoteEntry).toHaveCount(0);
 
     // The loan is repaid: the lending row says Repaid (the one status vocabulary) and has no bucket any more.

@@ -61,11 +61,13 @@ describe('lending dialog addresses', () => {
     'reject',
     'earnings',
     'cancel',
+    'settlement',
   ];
 
   it('names each dialog over the loan list', () => {
     expect(lendingDialogs.path('details', 4)).toBe('/admin/lending/4');
     expect(lendingDialogs.path('earnings', 4)).toBe('/admin/lending/4/record-earnings');
+    expect(lendingDialogs.path('settlement', 4)).toBe('/admin/lending/4/record-settlement');
   });
 
   it('reads back every dialog it writes, and no other', () => {

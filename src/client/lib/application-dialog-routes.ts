@@ -13,7 +13,15 @@ export type ApplicationDialogKind =
   | 'payment';
 
 /** The dialogs a Lending row opens over the loan list (/admin/lending/4/record-earnings). */
-export type LendingDialogKind = 'details' | 'payment' | 'approve' | 'reject' | 'earnings' | 'cancel';
+export type LendingDialogKind =
+  | 'details'
+  | 'payment'
+  | 'approve'
+  | 'reject'
+  | 'earnings'
+  | 'cancel'
+  /** Record the loan's open settlement quote (one per loan), from the Open settlement quotes card. */
+  | 'settlement';
 
 export interface DialogAddresses<K extends string> {
   path(kind: K, id: number): string;
@@ -65,6 +73,7 @@ export const lendingDialogs = dialogAddresses<LendingDialogKind>('/admin/lending
   reject: 'reject',
   earnings: 'record-earnings',
   cancel: 'cancel',
+  settlement: 'record-settlement',
 });
 
 /** '/admin/applications/4' for the details, '/admin/applications/4/payment' for Add Payment. */

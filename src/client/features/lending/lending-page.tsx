@@ -5,12 +5,10 @@
 // client can be picked even when other filters hide their rows. The Lending Data rows are paged
 // and sorted by the server (page, size and sort in the address too), and Export reads every page. A delinquency bucket
 // per row and a bucket filter, the portfolio-at-risk card, open settlement quotes, and each row's
-// Application Details (instalments, position, restructure) one click away. Each row's dialog has its own address
-// over the list (lending-dialogs.tsx).
+// Application Details (instalments, position, restructure) one click away. Each row's dialog, and Record settlement
+// for a quote, has its own address over the list (lending-dialogs.tsx).
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OpenSettlementQuote } from '../../../shared/schemas/servicing';
 import { CsvExportButton, CsvExportProgress, useCsvExport } from '../../components/csv-export';
 import { useClampPage } from '../../components/list-controls';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -39,7 +37,6 @@ import {
   PortfolioAtRiskCard,
   SummaryCards,
 } from './lending-summary';
-import { SettleQuoteDialog } from './settle-quote-dialog';
 import { SettlementQuotesCard } from './settlement-quotes-card';
 import type { LendingRow } from './types';
 import { useLendingView } from './use-lending-view';
@@ -58,7 +55,6 @@ export function LendingPage() {
   const details = useLendingDetails(filters, list);
   const platforms = usePlatforms();
   const mode = useDashboardMode();
-  const [settleQuote, setSettleQuote] = useState<OpenSettlementQuote | null>(null);
 
   const page = details.data;
   const rows = page?.data ?? [];
@@ -125,7 +121,7 @@ export function LendingPage() {
       <div className="grid min-w-0 gap-4 lg:grid-cols-3">
         {summaryFailed ? null : <PortfolioAtRiskCard summary={summary.data} loading={summaryLoading} />}
         <SettlementQuotesCard
-          onRecord={setSettleQuote}
+          onRecord={(quote) => dialog.show('settlement', quote.applicationId)}
           className={summaryFailed ? 'min-w-0 lg:col-span-3' : 'min-w-0 lg:col-span-2'}
         />
       </div>
@@ -159,7 +155,6 @@ export function LendingPage() {
         rows={rows}
         rowsSettled={details.isSuccess && !details.isPlaceholderData}
       />
-      <SettleQuoteDialog quote={settleQuote} onOpenChange={(open) => !open && setSettleQuote(null)} />
     </PageContainer>
   );
 }
