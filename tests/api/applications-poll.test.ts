@@ -15,6 +15,7 @@ import {
 } from '../../src/server/features/loans/applications.repository';
 import { findSessionWithUser } from '../../src/server/features/sessions/sessions.repository';
 import { sha256 } from '../../src/server/lib/crypto';
+import { PAYMENT_HISTORY_PREVIEW } from '../../src/shared/constants';
 import { applicationBody, multipartFile, PDF_BYTES } from '../support/accounts';
 import {
   acceptAndPayOut,
@@ -451,10 +452,24 @@ describe('the prepared reads behind the poll', () => {
     const cancelUrl = `/api/applications/${first.json().application.id}/cancel`;
     expect((await creator.post(cancelUrl, { reason: 'Changed my plans' })).statusCode).toBe(200);
     const loan = await adminLoan(admin, creator);
-    expect((await pay(admin, loan.id, '321.45', '2026-11-23')).statusCode).toBe(201);
+    // More payments than the list carries, all on one day: the later recorded is the later.
+    for (const [amount, on] of [
+      ['321.45', '2026-11-23'],
+      ['100.00', '2026-11-23'],
+      ['200.00', '2026-11-23'],
+      ['50.00', '2026-11-23'],
+    ] as const)
+      expect((await pay(admin, loan.id, amount, on)).statusCode).toBe(201);
     // The ORM's record without what the list does not show: the score breakdown, the admins' notes, the
     // schedule's paid total, timestamps and the day it is late from, the payments' earnings and keys, the
-    // instalments' ids (the fees paid are read: what the next payment's fee may be depends on them).
+    // instalments' ids (the fees paid are read: what the next payment's fee may be depends on them). Of the payments,
+    // the latest PAYMENT_HISTORY_PREVIEW and what all of them add up to (as the admin's user page reads them).
+    const totals = new Map(
+      (await loadApplications(t.database.db, { userId: creator.userId }, { payments: 'totals' })).map((a) => [
+        a.id,
+        a.schedule?.totals,
+      ]),
+    );
     const expected = (await loadApplications(t.database.db, { userId: creator.userId })).map(
       ({ creditScoreBreakdown: _breakdown, notes: _notes, schedule, ...rest }) => {
         if (!schedule) return { ...rest, schedule };
@@ -472,18 +487,21 @@ describe('the prepared reads behind the poll', () => {
           ...rest,
           schedule: {
             ...shown,
-            payments: payments.map(
-              ({
-                applicationId: _application,
-                earningsAmount: _earnings,
-                earningsMonth: _month,
-                earningsYear: _year,
-                idempotencyKey: _key,
-                createdBy: _by,
-                reversedBy: _reversedBy,
-                ...payment
-              }) => payment,
-            ),
+            totals: totals.get(rest.id),
+            payments: payments
+              .slice(-PAYMENT_HISTORY_PREVIEW)
+              .map(
+                ({
+                  applicationId: _application,
+                  earningsAmount: _earnings,
+                  earningsMonth: _month,
+                  earningsYear: _year,
+                  idempotencyKey: _key,
+                  createdBy: _by,
+                  reversedBy: _reversedBy,
+                  ...payment
+                }) => payment,
+              ),
             instalments: instalments?.map(
               ({ id: _id, scheduleId: _schedule, createdAt: _at, updatedAt: _changed, ...instalment }) =>
                 instalment,

@@ -35,6 +35,11 @@ describe("a creator's payments, as the screens show them", () => {
     expect(page).toMatchObject({ total: amounts.length, page: 1, pageSize: CREATOR_PAYMENTS_PAGE_SIZE });
     expect(page.rows.map((p: { id: number }) => p.id)).toEqual([...ids].reverse());
     expect(page.rows.find((p: { id: number }) => p.id === ids[1]).reversedOn).not.toBeNull();
+    // The list's fees are those of every payment in force, not only of the few it carries.
+    type Row = { platformFee: string; reversedOn: string | null };
+    const fees = (page.rows as Row[]).filter((p) => p.reversedOn === null).map((p) => p.platformFee);
+    expect(Number(schedule.feesTotal)).toBeGreaterThan(0);
+    expect(schedule.feesTotal).toBe(sum(fees));
     // Never the idempotency key or who recorded it.
     expect(Object.keys(page.rows[0])).not.toContain('idempotencyKey');
     expect(Object.keys(page.rows[0])).not.toContain('createdBy');

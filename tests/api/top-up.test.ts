@@ -247,6 +247,31 @@ describe('top-up eligibility', () => {
     expect((await creator.post('/api/applications', topUpBody(loan.id))).statusCode).toBe(409);
   });
 
+  it("the creator's list shows the settlement the detail shows, a reversed payment on the old loan counting for nothing", async () => {
+    const creator = await newCreator();
+    const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });
+    // A payment that bounced: it stays on the loan's history (the list carries only the latest few) but pays nothing.
+    const bounced = await payOk(admin, loan.id, '3000.00', today());
+    const reversed = await withSecondApproval(
+      admin,
+      admin.post(`/api/admin/payments/${bounced.payment.id}/reverse`, {
+        reason: 'Bounced: returned by the bank',
+      }),
+    );
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    await repayShare(loan, '0.75');
+    const filed = await creator.post('/api/applications', topUpBody(loan.id));
+    expect(filed.statusCode, filed.body).toBe(201);
+    const id = filed.json().application.id as number;
+
+    const detail = (await creator.get(`/api/applications/${id}`)).json().topUp;
+    const listed = (await creator.get('/api/applications'))
+      .json()
+      .find((a: { id: number }) => a.id === id).topUp;
+    expect(listed).toEqual(detail);
+    expect(listed).toEqual(filed.json().application.topUp);
+  });
+
   it('an overdue instalment blocks it, however much is repaid', async () => {
     const creator = await newCreator();
     const loan = await adminLoan(admin, creator, { requestedAmount: 12_000 });

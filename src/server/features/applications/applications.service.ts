@@ -9,7 +9,7 @@ import type { LegalPricing } from '../../../shared/compliance/lawful-pricing';
 import { NCA_RULES } from '../../../shared/compliance/nca-rules';
 import { ageOn, checkSaIdNumber } from '../../../shared/compliance/sa-id';
 import { isConsumerCredit, ncaScope } from '../../../shared/compliance/scope';
-import { CREATOR_PAYMENTS_PAGE_SIZE, PAYMENT_HISTORY_PREVIEW } from '../../../shared/constants';
+import { CREATOR_PAYMENTS_PAGE_SIZE } from '../../../shared/constants';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { asScheduleFrequency } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
@@ -458,17 +458,12 @@ async function scoreToday(
 
 /**
  * The creator's polled list: without score breakdowns (the detail route has them), and with each schedule's latest
- * PAYMENT_HISTORY_PREVIEW payments only (what the plan card shows; its figures are of every payment). The rest are
- * read a page at a time (ownPaymentsPage), so a long history does not ride on every poll.
+ * PAYMENT_HISTORY_PREVIEW payments only (what the plan card shows; its figures are of every payment, summed by the
+ * database). The rest are read a page at a time (ownPaymentsPage), so a long history does not ride on every poll.
  */
 export async function listOwnApplications({ db, clock }: Deps, userId: number) {
   const today = businessDate(clock.now());
-  return (await loadCreatorApplications(db, userId)).map((app) => {
-    const view = toApiListedApplication(app, today);
-    const schedule = view.repaymentSchedule;
-    if (schedule) schedule.payments = schedule.payments.slice(-PAYMENT_HISTORY_PREVIEW);
-    return view;
-  });
+  return (await loadCreatorApplications(db, userId)).map((app) => toApiListedApplication(app, today));
 }
 
 /** GET /api/applications/{id}/payments: a page of the creator's own application's payments, newest first. */

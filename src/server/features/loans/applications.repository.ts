@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { businessDate, daysBetween, type IsoDate } from '../../../shared/business-date';
-import type { DashboardMode } from '../../../shared/constants';
+import { type DashboardMode, PAYMENT_HISTORY_PREVIEW } from '../../../shared/constants';
 import type { SettlementLoan } from '../../../shared/finance/settlement';
 import type { RepaymentRecord } from '../../../shared/scoring/repayment-history';
 import { PAID_OUT_STATUSES } from '../../../shared/status-machine';
@@ -192,22 +192,32 @@ export type ListedApplication = Read<typeof listedApplication> & {
 };
 
 // The creator's poll (GET /api/applications, every second while the dashboard is open): one prepared read
-// by owner, each application a row with its schedule, payments and instalments as JSON, each part found
-// by an index (applications_user_idx, the schedule's unique application_id, payments_application_idx,
-// instalments_schedule_number_idx); an application without a schedule skips both subqueries.
+// by owner, each application a row with its schedule, its latest PAYMENT_HISTORY_PREVIEW payments (what the plan
+// card lists), what all its payments add up to, and its instalments as JSON, each part found by an index
+// (applications_user_idx, the schedule's unique application_id, payments_application_idx,
+// instalments_schedule_number_idx); an application without a schedule skips the subqueries. A loan with a thousand
+// payments sends three: the rest are read a page at a time (GET /api/applications/:id/payments).
 // Like the session read, the lists asked for at once are read by one statement (db/coalesced-read.ts): the
 // owners are one JSON parameter (a generic plan, see sessions.repository.ts), each owner's list a lateral
 // subquery, the rows in the owners' order and each list newest first.
 const creatorApplications = preparedStatement(
   'creator_applications',
-  `select b.i::int, x.application, x.schedule, x.payments, x.instalments
+  `select b.i::int, x.application, x.schedule, x.payments, x.instalments, x.payment_totals
    from json_array_elements_text($1::json) with ordinality as b(user_id, i)
    cross join lateral (
      select ${listedApplication.sql} as application,
        case when s.id is null then null else ${listedSchedule.sql} end as schedule,
        case when s.id is null then null else
-         (select json_agg(${listedPayment.sql} order by p.payment_date, p.id)
-            from payments p where p.application_id = a.id) end as payments,
+         (select json_agg(latest.payment order by latest.payment_date, latest.id)
+            from (select ${listedPayment.sql} as payment, p.payment_date, p.id
+                  from payments p where p.application_id = a.id
+                  order by p.payment_date desc, p.id desc
+                  limit ${PAYMENT_HISTORY_PREVIEW}) latest) end as payments,
+       case when s.id is null then null else
+         (select json_build_array(count(*)::int,
+                   coalesce(sum(p.amount) filter (where p.reversed_at is null), 0)::numeric(14,2)::text,
+                   coalesce(sum(p.platform_fee) filter (where p.reversed_at is null), 0)::numeric(14,2)::text)
+            from payments p where p.application_id = a.id) end as payment_totals,
        case when s.id is null then null else
          (select json_agg(${listedInstalment.sql} order by i.number)
             from repayment_instalments i
@@ -229,11 +239,13 @@ function creatorLists(rows: unknown[][], userIds: number[]): ListedRow[][] {
   // them on every changed answer).
   for (const row of rows) {
     const schedule = listedSchedule.read(row[2]);
+    const [count, paid, fees] = (row[5] as [number, string, string] | null) ?? [0, '0.00', '0.00'];
     lists[(row[0] as number) - 1]!.push(
       Object.assign(listedApplication.read(row[1])!, {
         schedule: schedule
           ? Object.assign(schedule, {
               payments: ((row[3] as unknown[] | null) ?? []).map((p) => listedPayment.read(p)!),
+              totals: { count, paid, fees },
               instalments: ((row[4] as unknown[] | null) ?? []).map((i) => listedInstalment.read(i)!),
             })
           : null,
@@ -252,18 +264,21 @@ const readCreatorList = coalescedPreparedRead({
 /** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
 export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
   const list = (await readCreatorList(db, userId)) ?? [];
+  // A top-up not yet paid out shows what settling its old loan costs today, which takes every payment of that loan
+  // (the list holds its latest few): read as the detail routes read it. Once paid out, what it settled is fixed.
+  const sources = await topUpSources(
+    db,
+    list.flatMap((a) =>
+      a.topUpOfApplicationId !== null && a.topUpSettledAmount === null ? [a.topUpOfApplicationId] : [],
+    ),
+  );
   // A top-up's old loan is the same creator's, so it is in the list already.
   const byId = new Map(list.map((a) => [a.id, a]));
   return list.map((app) => {
-    const source = app.topUpOfApplicationId === null ? undefined : byId.get(app.topUpOfApplicationId);
-    const schedule = source?.schedule;
+    const id = app.topUpOfApplicationId;
+    const source = id === null ? undefined : byId.get(id);
     return Object.assign(app, {
-      topUpSource: source
-        ? {
-            status: source.status,
-            loan: schedule ? settlementLoan(schedule, schedule.instalments ?? [], schedule.payments) : null,
-          }
-        : null,
+      topUpSource: source ? (sources.get(id!) ?? { status: source.status, loan: null }) : null,
     });
   });
 }
