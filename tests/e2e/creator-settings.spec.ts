@@ -121,6 +121,8 @@ test(
     await choose(page, bank.getByRole('combobox', { name: 'Account type' }), 'Savings');
 
     const accountNumber = bank.getByLabel('Account number');
+    // Without an account on file the number is required (the label's asterisk is not part of its name).
+    await expect(accountNumber).toHaveAttribute('aria-required', 'true');
     await accountNumber.fill('12AB567890');
     await bank.getByRole('button', { name: 'Save Bank Details' }).click();
     await expect(bank.getByText('Account number must contain digits only')).toBeVisible();
@@ -138,6 +140,9 @@ test(
     await expect(bank.getByText('On file: the account ending in 7890.', { exact: false })).toBeVisible();
     await expect(bank.getByLabel('Branch code')).toHaveValue('470010');
     await expect(bank.getByRole('combobox', { name: 'Account type' })).toHaveText('Savings');
+    // Left empty, it keeps the number on file.
+    await expect(bank.getByLabel('Account number')).toHaveAttribute('aria-required', 'false');
+    await shot(bank, 'settings-bank-on-file');
   },
 );
 

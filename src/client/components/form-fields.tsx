@@ -1,12 +1,13 @@
 // The form fields forms are built from, each one label, one control, an optional description and the field's
 // message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of text (a bank
 // reference, a name, an identity number), a calendar day (a payment date, a date of birth), money, a number (a
-// period, a percentage) and a choice among a few options (a frequency, a hand-over).
+// period, a percentage), a choice among a few options (a frequency, a hand-over) and a yes to tick (terms, consent).
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { DateInput } from './date-input';
 import { MoneyInput, type MoneyInputProps } from './money-input';
 import { NumberInput, type NumberInputProps } from './number-input';
+import { Checkbox } from './ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './ui/form';
 import { Input } from './ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
@@ -18,6 +19,25 @@ interface FieldProps<T extends FieldValues, C, O> {
   label: string;
   description?: string;
   disabled?: boolean;
+  /**
+   * Marks the label with an asterisk, for a form where some fields may be left empty (bank details with a number on
+   * file). The mark is hidden from the accessible name: the control's aria-required says it.
+   */
+  markRequired?: boolean;
+}
+
+/** A field's label, with the visual required mark when asked for. */
+function FieldLabel({ children, markRequired }: { children: ReactNode; markRequired?: boolean }) {
+  return (
+    <FormLabel>
+      {children}
+      {markRequired ? (
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      ) : null}
+    </FormLabel>
+  );
 }
 
 function FieldShell<T extends FieldValues, C, O>({
@@ -25,6 +45,7 @@ function FieldShell<T extends FieldValues, C, O>({
   name,
   label,
   description,
+  markRequired,
   className,
   controlled = true,
   children,
@@ -40,7 +61,7 @@ function FieldShell<T extends FieldValues, C, O>({
       name={name}
       render={({ field }) => (
         <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
+          <FieldLabel markRequired={markRequired}>{label}</FieldLabel>
           {controlled ? <FormControl>{children(field)}</FormControl> : children(field)}
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
@@ -198,6 +219,7 @@ export function NumberField<T extends FieldValues, C, O>({
   name,
   label,
   description,
+  markRequired,
   className,
   onBlur,
   ...input
@@ -206,7 +228,7 @@ export function NumberField<T extends FieldValues, C, O>({
     onBlur?: (value: number | undefined, onChange: (value: number | undefined) => void) => void;
   }) {
   return (
-    <FieldShell control={control} name={name} label={label} description={description} className={className}>
+    <FieldShell {...{ control, name, label, description, markRequired, className }}>
       {(field) => (
         <NumberInput
           {...input}
@@ -233,11 +255,12 @@ export function MoneyField<T extends FieldValues, C, O>({
   name,
   label,
   description,
+  markRequired,
   className,
   ...input
 }: FieldProps<T, C, O> & Omit<MoneyInputProps, 'value' | 'onChange' | 'onBlur' | 'name'>) {
   return (
-    <FieldShell control={control} name={name} label={label} description={description} className={className}>
+    <FieldShell {...{ control, name, label, description, markRequired, className }}>
       {(field) => (
         <MoneyInput
           {...input}
@@ -252,28 +275,40 @@ export function MoneyField<T extends FieldValues, C, O>({
   );
 }
 
-/** One of a few options, in a select labelled by the field. */
+/**
+ * One of a few options, in a select labelled by the field. `placeholder` shows while none is chosen; `onValueChange`
+ * runs after the form holds the choice (to fill in what follows from it, a bank's branch code say).
+ */
 export function SelectField<T extends FieldValues, C, O>({
   disabled,
   options,
   className,
+  placeholder,
+  required,
+  onValueChange,
   ...shell
 }: FieldProps<T, C, O> & {
   options: ReadonlyArray<{ value: string; label: string }>;
   className?: string;
+  placeholder?: string;
+  required?: boolean;
+  onValueChange?: (value: string) => void;
 }) {
   return (
     <FieldShell {...shell} className={className} controlled={false}>
       {(field) => (
         <Select
           value={field.value ?? ''}
-          onValueChange={field.onChange}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
           name={field.name}
           disabled={disabled}
         >
           <FormControl>
-            <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-              <SelectValue />
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-required={required || undefined}>
+              <SelectValue placeholder={placeholder} />
             </SelectTrigger>
           </FormControl>
           <SelectContent>
@@ -286,5 +321,44 @@ export function SelectField<T extends FieldValues, C, O>({
         </Select>
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * A yes to tick (the terms accepted, a debit order authorised, staying signed in): the box, its label beside it, and
+ * beneath the label what it means (which may hold a link) and the field's message. The form holds true or false.
+ */
+export function CheckboxField<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  description,
+  disabled,
+}: Omit<FieldProps<T, C, O>, 'description' | 'markRequired'> & { description?: ReactNode }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex items-start gap-3">
+          <FormControl>
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              className="mt-0.5"
+            />
+          </FormControl>
+          <div className="grid gap-1.5">
+            <FormLabel className="cursor-pointer leading-snug">{label}</FormLabel>
+            {description ? <FormDescription>{description}</FormDescription> : null}
+            <FormMessage />
+          </div>
+        </FormItem>
+      )}
+    />
   );
 }

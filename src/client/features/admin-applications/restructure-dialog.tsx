@@ -10,15 +10,7 @@ import { businessDate } from '../../../shared/business-date';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 import { restructureSchema } from '../../../shared/schemas/admin-loans';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { NumberInput } from '../../components/number-input';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
+import { NumberField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { toastSentForApproval } from '../../lib/approvals';
@@ -106,33 +98,17 @@ function RestructureContent({ target, onDone }: { target: RestructureTarget; onD
       submitLabel="Send for approval"
       pendingLabel="Sending…"
     >
-      <FormField
+      <NumberField
         control={form.control}
         name="estimatedPeriod"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>New period (months)</FormLabel>
-            <FormControl>
-              <NumberInput
-                inputMode="numeric"
-                min={1}
-                max={MAX_PERIOD_MONTHS}
-                step={1}
-                aria-required="true"
-                name={field.name}
-                ref={field.ref}
-                value={field.value as number | undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={restructure.isPending}
-              />
-            </FormControl>
-            <FormDescription>
-              {MIN_PERIOD_MONTHS} to {MAX_PERIOD_MONTHS} months, from today.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="New period (months)"
+        description={`${MIN_PERIOD_MONTHS} to ${MAX_PERIOD_MONTHS} months, from today.`}
+        inputMode="numeric"
+        min={1}
+        max={MAX_PERIOD_MONTHS}
+        step={1}
+        aria-required="true"
+        disabled={restructure.isPending}
       />
 
       <section

@@ -6,18 +6,10 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { ApplicationForm as ApplicationOutput } from '../../../shared/schemas/applications';
 import type { PublicUser } from '../../../shared/schemas/auth';
+import { CheckboxField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
+import { Form } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -149,43 +141,25 @@ function TermsCard({
   return (
     <Card>
       <CardContent className="grid gap-5 pt-6">
-        <FormField
+        <CheckboxField
           control={form.control}
           name="termsAccepted"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-start gap-3">
-                <FormControl>
-                  <Checkbox
-                    ref={field.ref}
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    className="mt-0.5"
-                  />
-                </FormControl>
-                <div className="grid gap-1.5">
-                  <FormLabel className="cursor-pointer leading-snug">
-                    I accept the terms and conditions
-                  </FormLabel>
-                  <FormDescription>
-                    Read the{' '}
-                    <Link
-                      to="/terms"
-                      target="_blank"
-                      rel="noopener"
-                      className="font-medium text-primary underline underline-offset-4"
-                    >
-                      terms and conditions
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </Link>{' '}
-                    of the financing agreement before you apply.
-                  </FormDescription>
-                </div>
-              </div>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="I accept the terms and conditions"
+          description={
+            <>
+              Read the{' '}
+              <Link
+                to="/terms"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                terms and conditions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>{' '}
+              of the financing agreement before you apply.
+            </>
+          }
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
           {!termsAccepted ? (

@@ -3,8 +3,7 @@ import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { requestPasswordResetSchema } from '../../../shared/schemas/auth';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
+import { EmailField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { useRequestPasswordReset } from './api';
 
@@ -78,25 +77,7 @@ export function ForgotPasswordDialog({
         cancelLabel={null}
         submitLabel="Send Reset Instructions"
       >
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@example.com"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="username" label="Email" />
       </FormDialogContent>
     </FormDialog>
   );

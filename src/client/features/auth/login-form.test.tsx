@@ -46,6 +46,30 @@ describe('signing in by keyboard', () => {
     expect(await screen.findByTestId('login-error')).toBeTruthy();
   });
 
+  it('Remember me is ticked by its label, says what it means, and is sent with the sign-in', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      sent.push(JSON.parse(String(init?.body ?? '{}')));
+      return new Response(JSON.stringify({ message: 'Invalid email or password' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderForm();
+    const user = userEvent.setup();
+    const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(remember.getAttribute('aria-checked')).toBe('false');
+    expect(remember.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(remember.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toMatch(/^Stay signed in for \d+ days/);
+    await user.click(screen.getByText('Remember me'));
+    expect(remember.getAttribute('aria-checked')).toBe('true');
+    await user.type(screen.getByLabelText('Email'), 'zola@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ username: 'zola@example.com', rememberMe: true });
+  });
+
   it('Forgot Password? comes after the Password field in the tab order', async () => {
     renderForm();
     const user = userEvent.setup();

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REMEMBER_ME_DAYS } from '../../../shared/constants';
 import { loginSchema } from '../../../shared/schemas/auth';
-import { EmailField } from '../../components/form-fields';
+import { CheckboxField, EmailField } from '../../components/form-fields';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { messageOf } from '../../lib/api';
 import { needsVerification, useLogin } from './api';
 
@@ -59,8 +57,6 @@ function ForgotPasswordButton({ email }: { email: () => string }) {
 export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email: string) => void }) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const rememberId = useId();
-  const rememberHintId = useId();
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', rememberMe: false },
@@ -114,29 +110,11 @@ export function LoginForm({ onNeedsVerification }: { onNeedsVerification: (email
             </FormItem>
           )}
         />
-        <FormField
+        <CheckboxField
           control={form.control}
           name="rememberMe"
-          render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id={rememberId}
-                ref={field.ref}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                aria-describedby={rememberHintId}
-                className="mt-0.5"
-              />
-              <div className="grid gap-1">
-                <Label htmlFor={rememberId}>Remember me</Label>
-                <p id={rememberHintId} className="text-sm text-slate-600">
-                  Stay signed in for {REMEMBER_ME_DAYS} days (staff: until the browser closes, 12 hours at
-                  most)
-                </p>
-              </div>
-            </div>
-          )}
+          label="Remember me"
+          description={`Stay signed in for ${REMEMBER_ME_DAYS} days (staff: until the browser closes, 12 hours at most)`}
         />
         <Button type="submit" size="lg" loading={login.isPending} className="w-full">
           Login

@@ -9,7 +9,7 @@ import { DEBIT_ACCOUNT_TYPES, SA_BANKS, universalBranchCode } from '../../../sha
 import { mandateFormSchema } from '../../../shared/schemas/debit-orders';
 import { DialogFigures } from '../../components/dialog-figures';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,8 +23,6 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -285,25 +283,10 @@ function AuthoriseForm({
         />
       </div>
       <p className="text-xs text-slate-600">{terms.text}</p>
-      <FormField
+      <CheckboxField
         control={form.control}
         name="consent"
-        render={({ field }) => (
-          <FormItem className="flex flex-row items-start gap-3">
-            <FormControl>
-              <Checkbox
-                ref={field.ref}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            </FormControl>
-            <div className="grid gap-1">
-              <FormLabel className="font-normal">I authorise these debit orders on the terms above</FormLabel>
-              <FormMessage />
-            </div>
-          </FormItem>
-        )}
+        label="I authorise these debit orders on the terms above"
       />
     </FormDialogContent>
   );

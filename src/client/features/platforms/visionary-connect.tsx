@@ -6,17 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { VERIFICATION_CODE_LENGTH } from '../../../shared/constants';
 import { visionaryVerifyCodeSchema, visionaryVerifySchema } from '../../../shared/schemas/platforms';
+import { EmailField } from '../../components/form-fields';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { Button } from '../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
+import { Form } from '../../components/ui/form';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { useSendVisionaryCode, useVerifyVisionaryCode } from './api';
@@ -67,25 +60,11 @@ function EmailStep({ onSent, onCancel }: { onSent: (email: string) => void; onCa
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Send Visionary code">
-        <FormField
+        <EmailField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Visionary email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>We send a verification code to this address.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Visionary email"
+          description="We send a verification code to this address."
         />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" loading={send.isPending}>
@@ -175,25 +154,12 @@ function CodeStep({
         <p className="text-sm text-slate-700">
           We sent a code to <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>.
         </p>
-        <FormField
+        <OneTimeCodeField
           control={form.control}
-          name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Verification code</FormLabel>
-              <FormControl>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={VERIFICATION_CODE_LENGTH}
-                  placeholder="123456"
-                  className="max-w-48 font-mono tracking-[0.3em]"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Verification code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          placeholder="123456"
+          size="inline"
         />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" loading={verify.isPending} disabled={resend.isPending}>

@@ -7,23 +7,13 @@ import { accountNumberEnding } from '../../../shared/bank-account';
 import { ACCOUNT_TYPES, type AccountType } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { ACCOUNT_TYPE_LABELS, bankDetailsSchema, SA_BANKS } from '../../../shared/schemas/users';
+import { SelectField, TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Form } from '../../components/ui/form';
 import { useReportUnsaved } from '../../components/unsaved-changes';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
-import { RequiredLabel } from './required-label';
 
 type BankValues = z.input<typeof bankDetailsSchema>;
 
@@ -99,113 +89,52 @@ export function BankDetailsCard({ user }: { user: PublicUser }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate aria-label="Bank Account Details" className="grid gap-5">
-            <FormField
+            <SelectField
               control={form.control}
               name="bankName"
-              render={({ field }) => (
-                <FormItem>
-                  <RequiredLabel>Bank name</RequiredLabel>
-                  <Select
-                    value={field.value ?? ''}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      onBankChange(value);
-                    }}
-                    name={field.name}
-                  >
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-required="true">
-                        <SelectValue placeholder="Select your bank" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {bankNames.map((name) => (
-                        <SelectItem key={name} value={name}>
-                          {name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Bank name"
+              markRequired
+              required
+              placeholder="Select your bank"
+              options={bankNames.map((name) => ({ value: name, label: name }))}
+              onValueChange={onBankChange}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
+              <TextField
                 control={form.control}
                 name="accountNumber"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    {ending ? (
-                      <FormLabel>Account number</FormLabel>
-                    ) : (
-                      <RequiredLabel>Account number</RequiredLabel>
-                    )}
-                    <FormControl>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={16}
-                        aria-required={ending ? undefined : 'true'}
-                        placeholder={ending ? `Ending in ${ending}` : undefined}
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormDescription>
-                      {ending
-                        ? `On file: the account ending in ${ending}. Leave blank to keep it, or enter the full number (digits only) to change it.`
-                        : 'Digits only, no spaces.'}
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Account number"
+                className="content-start"
+                markRequired={!ending}
+                required={!ending}
+                inputMode="numeric"
+                maxLength={16}
+                placeholder={ending ? `Ending in ${ending}` : undefined}
+                description={
+                  ending
+                    ? `On file: the account ending in ${ending}. Leave blank to keep it, or enter the full number (digits only) to change it.`
+                    : 'Digits only, no spaces.'
+                }
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="branchCode"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <RequiredLabel>Branch code</RequiredLabel>
-                    <FormControl>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={6}
-                        aria-required="true"
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormDescription>6 digits; filled in with your bank's universal code.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Branch code"
+                className="content-start"
+                markRequired
+                inputMode="numeric"
+                maxLength={6}
+                description="6 digits; filled in with your bank's universal code."
               />
             </div>
-            <FormField
+            <SelectField
               control={form.control}
               name="accountType"
-              render={({ field }) => (
-                <FormItem>
-                  <RequiredLabel>Account type</RequiredLabel>
-                  <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur} aria-required="true">
-                        <SelectValue placeholder="Select account type" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {ACCOUNT_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {ACCOUNT_TYPE_LABELS[type]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Account type"
+              markRequired
+              required
+              placeholder="Select account type"
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }))}
             />
             <div className="flex justify-end">
               <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">

@@ -14,19 +14,10 @@ import {
   deleteAccountSchema,
 } from '../../../shared/schemas/privacy';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { PasswordField } from '../../components/form-fields';
+import { PasswordField, TextField } from '../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -256,19 +247,12 @@ function DeleteAccountDialog({ owes, close }: { owes: boolean; close: () => void
         label="Password"
         autoComplete="current-password"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="confirmation"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Type {DELETE_CONFIRMATION_WORD} to confirm</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...field} />
-            </FormControl>
-            <FormDescription>In capitals or not.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+        autoCapitalize="characters"
+        description="In capitals or not."
       />
     </FormDialogContent>
   );
