@@ -118,6 +118,7 @@ test(
     await shot(page, 'privacy-admin-list');
 
     await entry.getByRole('link', { name: /View/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${creator.userId}$`));
     await expect(
       page.getByRole('heading', { level: 1, name: `${creator.firstName} ${creator.lastName}` }),
     ).toBeVisible();

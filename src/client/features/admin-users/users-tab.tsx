@@ -4,7 +4,7 @@
 // 30 s. A table from md up (sortable headers), stacked cards below it (a Sort by select).
 import { useQuery } from '@tanstack/react-query';
 import { Eye, RefreshCw, UserRoundCog, Users, X } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../shared/schemas/admin-lists';
 import { EmptyState } from '../../components/empty-state';
@@ -235,6 +235,11 @@ function FilterSelect<V extends string>({
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 export function UsersTab() {
+  // A user's page is a page of its own (loaded when first opened): fetched while the list is read, so View opens it
+  // at once rather than after a pause with no sign that anything happens.
+  useEffect(() => {
+    import('./admin-user-page').catch(() => {});
+  }, []);
   const [state, update] = useListState(usersStateFromParams, usersStateToParams);
   const query = useQuery(adminUsersPageQueryOptions(state));
   const me = useUser();
