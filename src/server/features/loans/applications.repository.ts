@@ -261,7 +261,10 @@ const readCreatorList = coalescedPreparedRead({
   answers: creatorLists,
 });
 
-/** One creator's applications, newest first, with schedules, payments and instalments, in one read. */
+/**
+ * One creator's applications, newest first, with schedules, their latest payments and payment totals, and instalments,
+ * in one read (three more when a top-up is not yet paid out: its old loan as it stands).
+ */
 export async function loadCreatorApplications(db: Db, userId: number): Promise<ListedApplication[]> {
   const list = (await readCreatorList(db, userId)) ?? [];
   // A top-up not yet paid out shows what settling its old loan costs today, which takes every payment of that loan
