@@ -68,6 +68,9 @@ export async function openTestDatabase(
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  // A test database is thrown away after its file: its commits need not wait for the disk (a commit is still seen
+  // at once by every other connection; only a crash of the server itself could lose it).
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
