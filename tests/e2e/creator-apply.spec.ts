@@ -144,6 +144,7 @@ test('applying after verifying a Visionary account with the e-mailed code', asyn
   await expect(toast(page, 'Verification Code Sent')).toBeVisible();
   await expect(visionary.getByRole('button', { name: 'Resend' })).toBeVisible();
   await expect(visionary.getByLabel('Verification code')).toHaveAttribute('maxlength', '6');
+  await shot(visionary, 'apply-visionary-code');
 
   await visionary.getByLabel('Verification code').fill(await latestCodeFor(page.request, visionaryEmail));
   await visionary.getByRole('button', { name: 'Verify Code' }).click();

@@ -211,6 +211,7 @@ test('sign-in email: the change needs the password and a code from the new addre
   const code = codeMail.match(/^(\d{6})$/m)![1]!;
 
   const confirm = page.getByRole('form', { name: 'Confirm new sign-in email' });
+  await shot(confirm, 'settings-email-code');
   const wrong = code === '000000' ? '111111' : '000000';
   await confirm.getByLabel('Code from the new address').fill(wrong);
   await confirm.getByRole('button', { name: 'Confirm New Email' }).click();

@@ -25,7 +25,7 @@ export function OneTimeCodeField<T extends FieldValues>({
   /** Characters a typed code may hold (e.g. spaces between groups). */
   pattern?: string;
   placeholder?: string;
-  /** 'large' for a page whose only task is the code; 'inline' inside a settings card. */
+  /** 'large' for a page whose only task is the code; 'inline' (a box as wide as a code) inside a card. */
   size?: 'large' | 'inline';
   className?: string;
 }) {
@@ -46,7 +46,7 @@ export function OneTimeCodeField<T extends FieldValues>({
               className={cn(
                 size === 'large'
                   ? 'text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl'
-                  : 'tracking-[0.3em] tabular-nums',
+                  : 'max-w-48 tracking-[0.3em] tabular-nums',
               )}
               {...field}
             />
