@@ -15,8 +15,11 @@ import {
 export function useLendingView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
-  const { filters, list } = useMemo(() => lendingViewFromSearchParams(searchParams), [paramsKey]);
+  // Read from the address's text, so an equal address keeps the same objects (and the queries keyed on them).
+  const { filters, list } = useMemo(
+    () => lendingViewFromSearchParams(new URLSearchParams(paramsKey)),
+    [paramsKey],
+  );
 
   const setFilter = useCallback(
     <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => {

@@ -255,6 +255,7 @@ function StatementPayments({ payments }: { payments: StatementView['payments'] }
       {/* At phone width one card per payment (five columns do not fit 390 px); the table from 640 px and in print. */}
       <ul className="grid gap-2 text-sm sm:hidden print:hidden" data-testid="statement-payments-list">
         {payments.map((payment, index) => (
+          // Payments carry no id in the view model; their order is fixed by buildStatement.
           // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list
           <li key={index} className="grid gap-0.5 rounded-md border border-border p-2.5">
             <span className="flex justify-between gap-3">
