@@ -22,11 +22,12 @@ export function useDialogRoute<K extends string>(
     open,
     /** The id of the application whose `kind` dialog is open, or null. */
     idOf: (kind: K) => (open?.kind === kind ? open.id : null),
-    show: (kind: K, id: number) =>
-      navigate(
-        { pathname: addresses.path(kind, id), search: location.search },
-        { state: returnHere(location) },
-      ),
+    show: (kind: K, id: number) => {
+      // The address bar as it is at the click, not as this render saw it: a search just typed is in the address at
+      // once, while the router renders it as a transition, so a click before that render would drop the search.
+      const here = { pathname: window.location.pathname, search: window.location.search };
+      navigate({ pathname: addresses.path(kind, id), search: here.search }, { state: returnHere(here) });
+    },
     close: () => {
       if (!open || closedAt.current === location.key) return;
       closedAt.current = location.key;
