@@ -50,116 +50,112 @@ function southAfricanMonths(now: Date = new Date()) {
 
 const visibleEntries = (page: Page) => page.getByTestId(/^lending-(row|card)-\d+$/).filter({ visible: true });
 
-test(
-  'recording earnings: the preview, then the summary and the row move by exactly that payment and fee',
-  { tag: '@phone' },
-  async ({ page, admin }, testInfo) => {
-    const token = nameToken();
-    const client = await clientWithApplication(page, testInfo, { firstName: 'Zanele', lastName: token });
-    await advanceApplication(admin, client.applicationId, {
-      withholdingPercentage: 17,
-      creator: page.request,
-    });
-    const api = await lendingRowByApi(admin, client.applicationId, token);
-    expect(api.withholdingRate).toBe(17);
+test('recording earnings: the preview, then the summary and the row move by exactly that payment and fee', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const token = nameToken();
+  const client = await clientWithApplication(page, testInfo, { firstName: 'Zanele', lastName: token });
+  await advanceApplication(admin, client.applicationId, {
+    withholdingPercentage: 17,
+    creator: page.request,
+  });
+  const api = await lendingRowByApi(admin, client.applicationId, token);
+  expect(api.withholdingRate).toBe(17);
 
-    await signInAsAdmin(page);
-    await openLending(page);
-    // Mixed shows live and test applications alike; the choice goes into the URL.
-    await choose(page, page.locator('main'), 'Mode', 'Mixed');
-    await expect(page).toHaveURL(/[?&]mode=hybrid/);
-    await search(page, token);
+  await signInAsAdmin(page);
+  await openLending(page);
+  // Mixed shows live and test applications alike; the choice goes into the URL.
+  await choose(page, page.locator('main'), 'Mode', 'Mixed');
+  await expect(page).toHaveURL(/[?&]mode=hybrid/);
+  await search(page, token);
 
-    const entry = lendingEntry(page, client.applicationId);
-    await expect(entry).toBeVisible();
-    await expect(visibleEntries(page)).toHaveCount(1);
-    await expect(entry).toContainText(`Zanele ${token}`);
-    await expect(entry).toContainText(client.email);
-    await expectText(entry.getByTestId('status'), 'active');
-    await expectText(entry.getByTestId('requested'), rand(10_000));
-    await expectText(entry.getByTestId('withholding-rate'), '17,0%');
-    await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-    // Every status is listed, so it counts applications, and says how many of them are loans.
-    await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application · 1 loan');
+  const entry = lendingEntry(page, client.applicationId);
+  await expect(entry).toBeVisible();
+  await expect(visibleEntries(page)).toHaveCount(1);
+  await expect(entry).toContainText(`Zanele ${token}`);
+  await expect(entry).toContainText(client.email);
+  await expectText(entry.getByTestId('status'), 'active');
+  await expectText(entry.getByTestId('requested'), rand(10_000));
+  await expectText(entry.getByTestId('withholding-rate'), '17,0%');
+  await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  // Every status is listed, so it counts applications, and says how many of them are loans.
+  await expect(page.getByTestId('lending-subtitle')).toHaveText('1 application · 1 loan');
 
-    // The cards follow the search: once they show this client's R10 000, read them.
-    const disbursed = page.getByTestId('summary-credit-disbursed-value');
-    const repayments = page.getByTestId('summary-repayments-value');
-    const fees = page.getByTestId('summary-platform-fees-value');
-    await expectText(disbursed, rand(10_000));
-    const before = {
-      repayments: centsOf(await repayments.textContent()),
-      fees: centsOf(await fees.textContent()),
-      remaining: centsOf(await entry.getByTestId('remaining').textContent()),
-    };
-    expect(before.remaining).toBe(Math.round(Number(api.remainingAmount) * 100));
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page, '/admin/lending with a row');
+  // The cards follow the search: once they show this client's R10 000, read them.
+  const disbursed = page.getByTestId('summary-credit-disbursed-value');
+  const repayments = page.getByTestId('summary-repayments-value');
+  const fees = page.getByTestId('summary-platform-fees-value');
+  await expectText(disbursed, rand(10_000));
+  const before = {
+    repayments: centsOf(await repayments.textContent()),
+    fees: centsOf(await fees.textContent()),
+    remaining: centsOf(await entry.getByTestId('remaining').textContent()),
+  };
+  expect(before.remaining).toBe(Math.round(Number(api.remainingAmount) * 100));
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page, '/admin/lending with a row');
 
-    await entry.getByRole('button', { name: 'Record Earnings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Record Monthly Earnings' });
-    await expect(dialog).toBeVisible();
-    const submit = dialog.getByRole('button', { name: 'Record Earnings' });
-    const amount = dialog.getByLabel('Earnings amount (R)');
-    await expect(submit).toBeDisabled();
-    await amount.fill('0');
-    await expect(submit).toBeDisabled();
-    await amount.fill('-50');
-    await expect(submit).toBeDisabled();
+  await entry.getByRole('button', { name: 'Record Earnings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Monthly Earnings' });
+  await expect(dialog).toBeVisible();
+  const submit = dialog.getByRole('button', { name: 'Record Earnings' });
+  const amount = dialog.getByLabel('Earnings amount (R)');
+  await expect(submit).toBeDisabled();
+  await amount.fill('0');
+  await expect(submit).toBeDisabled();
+  await amount.fill('-50');
+  await expect(submit).toBeDisabled();
 
-    // Earnings months run from the schedule's first month (this one: it started today) to the current month,
-    // in South Africa: the dialog offers only the months the loan allows, here this year and this month alone.
-    const { month: thisMonth, year } = southAfricanMonths();
-    await amount.fill('100');
-    await dialog.getByLabel('Year', { exact: true }).click();
-    await expect(page.getByRole('option')).toHaveText([String(year)]);
-    await page.getByRole('option', { name: String(year), exact: true }).click();
-    await dialog.getByLabel('Month', { exact: true }).click();
-    await expect(page.getByRole('option')).toHaveText([MONTHS[thisMonth - 1]!]);
-    await page.getByRole('option', { name: MONTHS[thisMonth - 1]!, exact: true }).click();
-    await expect(dialog.getByTestId('period-error')).toHaveCount(0);
-    // Typed the South African way, as every money field takes it.
-    await amount.fill('12 345,67');
-    // 12 345.67 × 17 % = 2 098.7639 -> R2 098.76; the fee at the schedule's rate, rounded the same way.
-    const expected = expectedWithholding(1_234_567, 17, api.platformFeeRate!);
-    expect(expected.payment).toBe(209_876);
-    await expectText(dialog.getByTestId('preview-withholding'), '17,0%');
-    await expectText(dialog.getByTestId('preview-payment'), randOfCents(expected.payment));
-    await expectText(dialog.getByTestId('preview-fee'), randOfCents(expected.fee));
-    await expectText(
-      dialog.getByTestId('preview-remaining'),
-      randOfCents(before.remaining - expected.payment),
-    );
-    await expect(submit).toBeEnabled();
-    await expectNoSeriousAxeViolations(page, 'the Record Monthly Earnings dialog');
+  // Earnings months run from the schedule's first month (this one: it started today) to the current month,
+  // in South Africa: the dialog offers only the months the loan allows, here this year and this month alone.
+  const { month: thisMonth, year } = southAfricanMonths();
+  await amount.fill('100');
+  await dialog.getByLabel('Year', { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText([String(year)]);
+  await page.getByRole('option', { name: String(year), exact: true }).click();
+  await dialog.getByLabel('Month', { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText([MONTHS[thisMonth - 1]!]);
+  await page.getByRole('option', { name: MONTHS[thisMonth - 1]!, exact: true }).click();
+  await expect(dialog.getByTestId('period-error')).toHaveCount(0);
+  // Typed the South African way, as every money field takes it.
+  await amount.fill('12 345,67');
+  // 12 345.67 × 17 % = 2 098.7639 -> R2 098.76; the fee at the schedule's rate, rounded the same way.
+  const expected = expectedWithholding(1_234_567, 17, api.platformFeeRate!);
+  expect(expected.payment).toBe(209_876);
+  await expectText(dialog.getByTestId('preview-withholding'), '17,0%');
+  await expectText(dialog.getByTestId('preview-payment'), randOfCents(expected.payment));
+  await expectText(dialog.getByTestId('preview-fee'), randOfCents(expected.fee));
+  await expectText(dialog.getByTestId('preview-remaining'), randOfCents(before.remaining - expected.payment));
+  await expect(submit).toBeEnabled();
+  await expectNoSeriousAxeViolations(page, 'the Record Monthly Earnings dialog');
 
-    await dialog.getByLabel('Notes (optional)').fill('January YouTube payout');
-    await submit.click();
-    await expect(toast(page, 'Earnings recorded')).toBeVisible();
-    await expect(dialog).toBeHidden();
+  await dialog.getByLabel('Notes (optional)').fill('January YouTube payout');
+  await submit.click();
+  await expect(toast(page, 'Earnings recorded')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
-    await expectText(repayments, randOfCents(before.repayments + expected.payment));
-    await expectText(fees, randOfCents(before.fees + expected.fee));
-    await expectText(entry.getByTestId('remaining'), randOfCents(before.remaining - expected.payment));
-    const after = await lendingRowByApi(admin, client.applicationId, token);
-    expect(after.totalPaymentsMade).toBe((expected.payment / 100).toFixed(2));
+  await expectText(repayments, randOfCents(before.repayments + expected.payment));
+  await expectText(fees, randOfCents(before.fees + expected.fee));
+  await expectText(entry.getByTestId('remaining'), randOfCents(before.remaining - expected.payment));
+  const after = await lendingRowByApi(admin, client.applicationId, token);
+  expect(after.totalPaymentsMade).toBe((expected.payment / 100).toFixed(2));
 
-    // A second record for the same month is refused with the server's message, and nothing changes.
-    await entry.getByRole('button', { name: 'Record Earnings' }).click();
-    await expect(dialog).toBeVisible();
-    await choose(page, dialog, 'Year', String(year));
-    await choose(page, dialog, 'Month', MONTHS[thisMonth - 1]!);
-    await amount.fill('100');
-    await submit.click();
-    // The open dialog hides the rest of the page from the accessibility tree, the toast too: read it by text.
-    await expect(visibleToast(page, 'Failed to record earnings')).toBeVisible();
-    await expect(dialog.getByRole('alert')).toHaveText('Earnings for this month are already recorded.');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expectText(repayments, randOfCents(before.repayments + expected.payment));
-  },
-);
+  // A second record for the same month is refused with the server's message, and nothing changes.
+  await entry.getByRole('button', { name: 'Record Earnings' }).click();
+  await expect(dialog).toBeVisible();
+  await choose(page, dialog, 'Year', String(year));
+  await choose(page, dialog, 'Month', MONTHS[thisMonth - 1]!);
+  await amount.fill('100');
+  await submit.click();
+  // The open dialog hides the rest of the page from the accessibility tree, the toast too: read it by text.
+  await expect(visibleToast(page, 'Failed to record earnings')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Earnings for this month are already recorded.');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expectText(repayments, randOfCents(before.repayments + expected.payment));
+});
 
 test('Cancel shows only for pending and approved; a reason is required; then the status is Cancelled', async ({
   page,

@@ -27,9 +27,7 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('Applications: pages, sorts and searches on the server, and survives a reload', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('Applications: pages, sorts and searches on the server, and survives a reload', async ({ page }) => {
   const checkErrors = collectPageErrors(page);
   const book = await seedApplications(`Khumalo${listToken()}`, 60);
   const newestFirst = book.applications.map((a) => a.id).reverse();
@@ -205,8 +203,8 @@ test('Applications: status chips count on the server and stay in the address; Ex
   checkErrors();
 });
 
-// At 1280 px only: the Users tab's cards at 390 px are the admin-users journeys', and the Sort by select that
-// replaces the column headers there is the Applications and Lending journeys' below (the same control).
+// At 1280 px only, as every journey of this file (they are written to work at either width): the lists' cards and the
+// Sort by select that replaces the column headers at 390 px are admin-phone.spec.ts's.
 test('Users: pages, sorts, filters by role and status on the server, and survives a reload', async ({
   page,
 }, testInfo) => {
@@ -310,9 +308,9 @@ test('Users: pages, sorts, filters by role and status on the server, and survive
   checkErrors();
 });
 
-test('Lending Data: pages and sorts on the server, picks a client by search, survives a reload, exports every page', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('Lending Data: pages and sorts on the server, picks a client by search, survives a reload, exports every page', async ({
+  page,
+}) => {
   const checkErrors = collectPageErrors(page);
   const book = await seedApplications(`Dube${listToken()}`, 30);
   const prefix = wide(page, 768) ? 'lending-row-' : 'lending-card-';

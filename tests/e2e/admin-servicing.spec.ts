@@ -54,60 +54,60 @@ const visibleEntries = (page: Page) => page.getByTestId(/^lending-(row|card)-\d+
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'} past due`;
 
-test(
-  'a loan 45 days late shows its bucket, and the Days past due filter keeps to it in the URL',
-  { tag: '@phone' },
-  async ({ page, admin, owners }, testInfo) => {
-    const token = nameToken();
-    const late = await activeLoan(testInfo, admin, { firstName: 'Bongani', lastName: token });
-    const onTime = await activeLoan(testInfo, admin, { firstName: 'Thandi', lastName: token });
-    owners.push(late, onTime);
-    // 75 days after the start the first instalment (due a month in) is about 45 days late.
-    await travel(admin, late.applicationId, 75);
-    const position = (await servicingOf(admin, late.applicationId)).position;
-    expectBucketOf(position.daysPastDue, '31-60');
+test('a loan 45 days late shows its bucket, and the Days past due filter keeps to it in the URL', async ({
+  page,
+  admin,
+  owners,
+}, testInfo) => {
+  const token = nameToken();
+  const late = await activeLoan(testInfo, admin, { firstName: 'Bongani', lastName: token });
+  const onTime = await activeLoan(testInfo, admin, { firstName: 'Thandi', lastName: token });
+  owners.push(late, onTime);
+  // 75 days after the start the first instalment (due a month in) is about 45 days late.
+  await travel(admin, late.applicationId, 75);
+  const position = (await servicingOf(admin, late.applicationId)).position;
+  expectBucketOf(position.daysPastDue, '31-60');
 
-    await openLendingFromAdminPanel(page);
-    await search(page, token);
-    await expect(visibleEntries(page)).toHaveCount(2);
+  await openLendingFromAdminPanel(page);
+  await search(page, token);
+  await expect(visibleEntries(page)).toHaveCount(2);
 
-    const lateEntry = lendingEntry(page, late.applicationId);
-    await expectText(lateEntry.getByTestId('bucket'), '31-60 days late');
-    await expectTextContaining(lateEntry.getByTestId('past-due'), days(position.daysPastDue));
-    await expectText(lateEntry.getByTestId('amount-overdue'), rand(position.amountOverdue));
-    const onTimeEntry = lendingEntry(page, onTime.applicationId);
-    await expectText(onTimeEntry.getByTestId('bucket'), 'Current');
-    await expect(onTimeEntry.getByTestId('past-due')).toHaveCount(0);
-    // The two named monthly figures, as on every other screen.
-    const [row] = (await lendingRowsByApi(admin, token)).filter((r) => r.id === late.applicationId);
-    await expectText(lateEntry.getByTestId('instalment'), rand(row!.installmentAmount!));
-    await expectText(lateEntry.getByTestId('estimated-withholding'), rand(row!.estimatedMonthlyWithholding!));
+  const lateEntry = lendingEntry(page, late.applicationId);
+  await expectText(lateEntry.getByTestId('bucket'), '31-60 days late');
+  await expectTextContaining(lateEntry.getByTestId('past-due'), days(position.daysPastDue));
+  await expectText(lateEntry.getByTestId('amount-overdue'), rand(position.amountOverdue));
+  const onTimeEntry = lendingEntry(page, onTime.applicationId);
+  await expectText(onTimeEntry.getByTestId('bucket'), 'Current');
+  await expect(onTimeEntry.getByTestId('past-due')).toHaveCount(0);
+  // The two named monthly figures, as on every other screen.
+  const [row] = (await lendingRowsByApi(admin, token)).filter((r) => r.id === late.applicationId);
+  await expectText(lateEntry.getByTestId('instalment'), rand(row!.installmentAmount!));
+  await expectText(lateEntry.getByTestId('estimated-withholding'), rand(row!.estimatedMonthlyWithholding!));
 
-    await choose(page, page.locator('main'), 'Days past due', '31-60 days');
-    await expect(page).toHaveURL(/[?&]bucket=31-60(&|$)/);
-    await expect(visibleEntries(page)).toHaveCount(1);
-    await expect(lateEntry).toBeVisible();
-    await expectNoHorizontalOverflow(page);
-    await shoot(page, testInfo, 'lending-bucket-filter');
+  await choose(page, page.locator('main'), 'Days past due', '31-60 days');
+  await expect(page).toHaveURL(/[?&]bucket=31-60(&|$)/);
+  await expect(visibleEntries(page)).toHaveCount(1);
+  await expect(lateEntry).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shoot(page, testInfo, 'lending-bucket-filter');
 
-    // The filter lives in the URL: a reload shows the same view.
-    await page.reload();
-    await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('31-60 days');
-    await expect(visibleEntries(page)).toHaveCount(1);
-    await expectText(lendingEntry(page, late.applicationId).getByTestId('bucket'), '31-60 days late');
+  // The filter lives in the URL: a reload shows the same view.
+  await page.reload();
+  await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('31-60 days');
+  await expect(visibleEntries(page)).toHaveCount(1);
+  await expectText(lendingEntry(page, late.applicationId).getByTestId('bucket'), '31-60 days late');
 
-    // Current is the other bucket: only the loan that is up to date.
-    await choose(page, page.locator('main'), 'Days past due', 'Current');
-    await expect(page).toHaveURL(/[?&]bucket=current(&|$)/);
-    await expect(visibleEntries(page)).toHaveCount(1);
-    await expect(lendingEntry(page, onTime.applicationId)).toBeVisible();
+  // Current is the other bucket: only the loan that is up to date.
+  await choose(page, page.locator('main'), 'Days past due', 'Current');
+  await expect(page).toHaveURL(/[?&]bucket=current(&|$)/);
+  await expect(visibleEntries(page)).toHaveCount(1);
+  await expect(lendingEntry(page, onTime.applicationId)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Reset All Filters' }).click();
-    await expect(page).toHaveURL(/\/admin\/lending$/);
-    await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('All');
-    await expectNoSeriousAxeViolations(page, '/admin/lending with the bucket filter');
-  },
-);
+  await page.getByRole('button', { name: 'Reset All Filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/lending$/);
+  await expect(page.getByLabel('Days past due', { exact: true })).toHaveText('All');
+  await expectNoSeriousAxeViolations(page, '/admin/lending with the bucket filter');
+});
 
 test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principal owed', async ({
   page,
@@ -317,72 +317,72 @@ test('an eligible loan is restructured over 18 months from the lending dashboard
   await expectText(entry.getByTestId('status'), 'active');
 });
 
-test(
-  'a settlement quote the creator asked for is recorded by the admin and closes the loan',
-  { tag: '@phone' },
-  async ({ page, admin, owners }, testInfo) => {
-    const token = nameToken();
-    const loan = await activeLoan(testInfo, admin, { firstName: 'Kagiso', lastName: token });
-    owners.push(loan);
-    // The creator asks for the amount that settles the loan today (the plan card's "Settle early").
-    const asked = await loan.api.post(`/api/applications/${loan.applicationId}/settlement-quote`, {
-      data: {},
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
-    const { quote } = (await asked.json()) as {
-      quote: { id: number; reference: string; amount: string; validUntil: string };
-    };
+test('a settlement quote the creator asked for is recorded by the admin and closes the loan', async ({
+  page,
+  admin,
+  owners,
+}, testInfo) => {
+  const token = nameToken();
+  const loan = await activeLoan(testInfo, admin, { firstName: 'Kagiso', lastName: token });
+  owners.push(loan);
+  // The creator asks for the amount that settles the loan today (the plan card's "Settle early").
+  const asked = await loan.api.post(`/api/applications/${loan.applicationId}/settlement-quote`, {
+    data: {},
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { quote } = (await asked.json()) as {
+    quote: { id: number; reference: string; amount: string; validUntil: string };
+  };
 
-    await openLendingFromAdminPanel(page);
-    const card = page.getByTestId('settlement-quotes');
-    await expect(card.getByRole('heading', { name: 'Open settlement quotes' })).toBeVisible();
-    const width = page.viewportSize()?.width ?? 1280;
-    const quoteEntry = card.getByTestId(width >= 768 ? `quote-row-${quote.id}` : `quote-card-${quote.id}`);
-    await expect(quoteEntry).toContainText(`Kagiso ${token}`);
-    await expectText(quoteEntry.getByTestId('quote-reference'), quote.reference);
-    await expectText(quoteEntry.getByTestId('quote-amount'), rand(quote.amount));
-    await expect(quoteEntry.getByTestId('quote-valid-until')).not.toHaveText('-');
-    await expectNoHorizontalOverflow(page);
-    await shoot(page, testInfo, 'settlement-quotes-card', card);
+  await openLendingFromAdminPanel(page);
+  const card = page.getByTestId('settlement-quotes');
+  await expect(card.getByRole('heading', { name: 'Open settlement quotes' })).toBeVisible();
+  const width = page.viewportSize()?.width ?? 1280;
+  const quoteEntry = card.getByTestId(width >= 768 ? `quote-row-${quote.id}` : `quote-card-${quote.id}`);
+  await expect(quoteEntry).toContainText(`Kagiso ${token}`);
+  await expectText(quoteEntry.getByTestId('quote-reference'), quote.reference);
+  await expectText(quoteEntry.getByTestId('quote-amount'), rand(quote.amount));
+  await expect(quoteEntry.getByTestId('quote-valid-until')).not.toHaveText('-');
+  await expectNoHorizontalOverflow(page);
+  await shoot(page, testInfo, 'settlement-quotes-card', card);
 
-    await quoteEntry.getByRole('button', { name: 'Record settlement' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Record settlement' });
-    await expect(dialog).toBeVisible();
-    // The dialog has an address of its own over the loan list: a reload (or a shared link) opens it again.
-    await expect(page).toHaveURL(new RegExp(`/admin/lending/${loan.applicationId}/record-settlement(\\?|$)`));
-    await page.reload();
-    await expect(dialog).toBeVisible();
-    const date = dialog.getByLabel('Payment date');
-    const today = todayInSouthAfrica();
-    // The field reads the day the South African way, whatever the browser's locale.
-    await expect(date).toHaveValue(formatCalendarDay(today));
-    await expectTextContaining(dialog.getByTestId('settle-quote-summary'), rand(quote.amount));
-    await dialog.getByLabel('Notes (optional)').fill('EFT received with the quote reference');
-    await expectNoSeriousAxeViolations(page, 'the Record settlement dialog');
-    await shoot(page, testInfo, 'settle-dialog', dialog);
-    await dialog.getByRole('button', { name: 'Record settlement' }).click();
-    await expect(toast(page, 'Settlement recorded')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/admin\/lending(\?|$)/);
-    await expect(quoteEntry).toHaveCount(0);
+  await quoteEntry.getByRole('button', { name: 'Record settlement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record settlement' });
+  await expect(dialog).toBeVisible();
+  // The dialog has an address of its own over the loan list: a reload (or a shared link) opens it again.
+  await expect(page).toHaveURL(new RegExp(`/admin/lending/${loan.applicationId}/record-settlement(\\?|$)`));
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  const date = dialog.getByLabel('Payment date');
+  const today = todayInSouthAfrica();
+  // The field reads the day the South African way, whatever the browser's locale.
+  await expect(date).toHaveValue(formatCalendarDay(today));
+  await expectTextContaining(dialog.getByTestId('settle-quote-summary'), rand(quote.amount));
+  await dialog.getByLabel('Notes (optional)').fill('EFT received with the quote reference');
+  await expectNoSeriousAxeViolations(page, 'the Record settlement dialog');
+  await shoot(page, testInfo, 'settle-dialog', dialog);
+  await dialog.getByRole('button', { name: 'Record settlement' }).click();
+  await expect(toast(page, 'Settlement recorded')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/lending(\?|$)/);
+  await expect(quoteEntry).toHaveCount(0);
 
-    // The loan is repaid: the lending row says Repaid (the one status vocabulary) and has no bucket any more.
-    await search(page, token);
-    const entry = lendingEntry(page, loan.applicationId);
-    await expectText(entry.getByTestId('status'), 'Repaid');
-    await expect(entry.getByTestId('bucket')).toHaveCount(0);
-    await expectText(entry.getByTestId('remaining'), rand(0));
-    await entry.getByRole('button', { name: 'View Details' }).click();
-    const details = page.getByRole('dialog', { name: 'Application Details' });
-    await expect(details.getByText('Repaid', { exact: true })).toBeVisible();
-    await expect(details.getByText('Payment Schedule Active')).toHaveCount(0);
-    await expect(details.getByTestId('details-payments')).toContainText(
-      'EFT received with the quote reference',
-    );
-    // Settled on the day of the payout: the settlement closed every instalment before it fell due.
-    await expect(instalmentRows(details.getByTestId('details-instalments'), page).first()).toHaveAttribute(
-      'data-status',
-      'settled',
-    );
-  },
-);
+  // The loan is repaid: the lending row says Repaid (the one status vocabulary) and has no bucket any more.
+  await search(page, token);
+  const entry = lendingEntry(page, loan.applicationId);
+  await expectText(entry.getByTestId('status'), 'Repaid');
+  await expect(entry.getByTestId('bucket')).toHaveCount(0);
+  await expectText(entry.getByTestId('remaining'), rand(0));
+  await entry.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Application Details' });
+  await expect(details.getByText('Repaid', { exact: true })).toBeVisible();
+  await expect(details.getByText('Payment Schedule Active')).toHaveCount(0);
+  await expect(details.getByTestId('details-payments')).toContainText(
+    'EFT received with the quote reference',
+  );
+  // Settled on the day of the payout: the settlement closed every instalment before it fell due.
+  await expect(instalmentRows(details.getByTestId('details-instalments'), page).first()).toHaveAttribute(
+    'data-status',
+    'settled',
+  );
+});

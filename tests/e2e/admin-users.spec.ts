@@ -55,84 +55,82 @@ test("a member of staff's lost authenticator: the admin opens their page, resets
   await expect(page.getByText('Authenticator reset', { exact: true }).last()).toBeVisible();
 });
 
-test(
-  'users tab: search finds a fresh creator; the role dropdown makes them Admin or a Collector (after a confirmation) and back, and it sticks',
-  { tag: '@phone' },
-  async ({ page }, testInfo) => {
-    const creator = await newCreatorAccount(testInfo, 'role');
-    await signInAsAdmin(page);
-    await openUsersTab(page);
+test('users tab: search finds a fresh creator; the role dropdown makes them Admin or a Collector (after a confirmation) and back, and it sticks', async ({
+  page,
+}, testInfo) => {
+  const creator = await newCreatorAccount(testInfo, 'role');
+  await signInAsAdmin(page);
+  await openUsersTab(page);
 
-    // The search narrows the list to the one creator; a name that matches nobody says so.
-    await usersSearch(page).fill('no-such-user-anywhere');
-    await expect(page.getByText('No users found')).toBeVisible();
-    let entry = await findUser(page, creator);
-    await expect(entry.getByText('active', { exact: true })).toBeVisible();
-    await expect(roleSelect(entry, creator)).toHaveText('User');
-    await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
-    await expect(entry.getByRole('link', { name: `View ${creator.name}` })).toHaveAttribute(
-      'href',
-      `/admin/users/${creator.id}`,
-    );
+  // The search narrows the list to the one creator; a name that matches nobody says so.
+  await usersSearch(page).fill('no-such-user-anywhere');
+  await expect(page.getByText('No users found')).toBeVisible();
+  let entry = await findUser(page, creator);
+  await expect(entry.getByText('active', { exact: true })).toBeVisible();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+  await expect(entry.getByRole('link', { name: `View ${creator.name}` })).toHaveAttribute(
+    'href',
+    `/admin/users/${creator.id}`,
+  );
 
-    // Making someone an admin asks first and says what it hands over; Cancel changes nothing and gives
-    // focus back to the dropdown.
-    await chooseRole(page, entry, creator, 'Admin');
-    const confirm = page.getByRole('alertdialog', { name: `Make ${creator.name} an Admin?` });
-    await expect(confirm).toContainText('admin panel');
-    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(roleSelect(entry, creator)).toBeFocused();
-    await expect(roleSelect(entry, creator)).toHaveText('User');
+  // Making someone an admin asks first and says what it hands over; Cancel changes nothing and gives
+  // focus back to the dropdown.
+  await chooseRole(page, entry, creator, 'Admin');
+  const confirm = page.getByRole('alertdialog', { name: `Make ${creator.name} an Admin?` });
+  await expect(confirm).toContainText('admin panel');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(roleSelect(entry, creator)).toBeFocused();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
 
-    // Escape also cancels; then the confirmation, by keyboard, makes them an admin.
-    await chooseRole(page, entry, creator, 'Admin');
-    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(confirm).toBeHidden();
-    await expect(roleSelect(entry, creator)).toBeFocused();
-    await expect(roleSelect(entry, creator)).toHaveText('User');
-    // A role change waits for a second admin (decision 028): the dropdown keeps the stored role until they approve it
-    // (here through the API; payout.spec.ts follows the Approvals screen), and a reload shows the new one.
-    const approveAndReload = async () => {
-      await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
-      await page.reload();
-      entry = await findUser(page, creator);
-    };
-    await chooseRole(page, entry, creator, 'Admin');
-    await expect(confirm).toContainText('A second admin approves the change under Approvals');
-    await confirm.getByRole('button', { name: 'Make Admin' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(roleSelect(entry, creator)).toBeFocused();
-    await expect(roleSelect(entry, creator)).toHaveText('User');
-    await approveAndReload();
-    await expect(roleSelect(entry, creator)).toHaveText('Admin');
-    // Admins cannot be impersonated, so the action goes away.
-    await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
+  // Escape also cancels; then the confirmation, by keyboard, makes them an admin.
+  await chooseRole(page, entry, creator, 'Admin');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(roleSelect(entry, creator)).toBeFocused();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  // A role change waits for a second admin (decision 028): the dropdown keeps the stored role until they approve it
+  // (here through the API; payout.spec.ts follows the Approvals screen), and a reload shows the new one.
+  const approveAndReload = async () => {
+    await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
+    await page.reload();
+    entry = await findUser(page, creator);
+  };
+  await chooseRole(page, entry, creator, 'Admin');
+  await expect(confirm).toContainText('A second admin approves the change under Approvals');
+  await confirm.getByRole('button', { name: 'Make Admin' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(roleSelect(entry, creator)).toBeFocused();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await approveAndReload();
+  await expect(roleSelect(entry, creator)).toHaveText('Admin');
+  // Admins cannot be impersonated, so the action goes away.
+  await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
 
-    await chooseRole(page, entry, creator, 'User');
-    await approveAndReload();
-    await expect(roleSelect(entry, creator)).toHaveText('User');
+  await chooseRole(page, entry, creator, 'User');
+  await approveAndReload();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
 
-    // A staff role other than admin (decision 027): the confirmation says what the role may do.
-    await chooseRole(page, entry, creator, 'Collector');
-    const collector = page.getByRole('alertdialog', { name: `Make ${creator.name} a Collector?` });
-    await expect(collector).toContainText(
-      'A collector works loans in arrears: restructures, NCA notices and debt review.',
-    );
-    await shot(page, 'users-role-collector-dialog');
-    await collector.getByRole('button', { name: 'Make Collector' }).click();
-    await approveAndReload();
-    await expect(roleSelect(entry, creator)).toHaveText('Collector');
-    await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
-    await shot(page, 'users-role-collector');
-    await chooseRole(page, entry, creator, 'User');
-    await approveAndReload();
-    await expect(roleSelect(entry, creator)).toHaveText('User');
-    await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
-  },
-);
+  // A staff role other than admin (decision 027): the confirmation says what the role may do.
+  await chooseRole(page, entry, creator, 'Collector');
+  const collector = page.getByRole('alertdialog', { name: `Make ${creator.name} a Collector?` });
+  await expect(collector).toContainText(
+    'A collector works loans in arrears: restructures, NCA notices and debt review.',
+  );
+  await shot(page, 'users-role-collector-dialog');
+  await collector.getByRole('button', { name: 'Make Collector' }).click();
+  await approveAndReload();
+  await expect(roleSelect(entry, creator)).toHaveText('Collector');
+  await expect(entry.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
+  await shot(page, 'users-role-collector');
+  await chooseRole(page, entry, creator, 'User');
+  await approveAndReload();
+  await expect(roleSelect(entry, creator)).toHaveText('User');
+  await expect(entry.getByRole('button', { name: `Impersonate ${creator.name}` })).toBeVisible();
+});
 
 test(
   'impersonating a creator shows their dashboard under the amber banner; admin pages are closed until it ends',

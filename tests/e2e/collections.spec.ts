@@ -165,81 +165,80 @@ test(
   },
 );
 
-test(
-  'a defaulted loan is written off and then its balance forgiven, each asked by one admin and approved by the other',
-  { tag: '@phone' },
-  async ({ page, browser, admin, owners }, testInfo) => {
-    const token = `${testInfo.project.name}${Date.now().toString(36)}`;
-    const loan = await activeLoan(testInfo, admin, { firstName: 'Ayesha', lastName: `WriteOff${token}` });
-    owners.push(loan);
-    // 130 days on, the first instalment is 100 days late: the loan review has put it in default.
-    await travel(admin, loan.applicationId, 130);
+test('a defaulted loan is written off and then its balance forgiven, each asked by one admin and approved by the other', async ({
+  page,
+  browser,
+  admin,
+  owners,
+}, testInfo) => {
+  const token = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const loan = await activeLoan(testInfo, admin, { firstName: 'Ayesha', lastName: `WriteOff${token}` });
+  owners.push(loan);
+  // 130 days on, the first instalment is 100 days late: the loan review has put it in default.
+  await travel(admin, loan.applicationId, 130);
 
-    await openAdminTab(page, 'Applications');
-    await searchApplications(page, `WriteOff${token}`);
-    await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
-    const details = page.getByRole('dialog', { name: 'Application Details' });
-    await details.getByRole('button', { name: 'Write off' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Write off loan' });
-    await expect(dialog.getByTestId('write-off-figures')).toContainText(`#${loan.applicationId}`);
-    await dialog.getByRole('button', { name: 'Send for approval' }).click();
-    await expect(
-      dialog.getByText('Give the reason for the write-off in at least 5 characters'),
-    ).toBeVisible();
-    await dialog.getByLabel('Reason').fill('Unreachable for 100 days; nothing left to pursue.');
-    await dialog.getByRole('button', { name: 'Send for approval' }).click();
-    const id = await sentForApprovalId(page);
-    await expectNoHorizontalOverflow(page);
+  await openAdminTab(page, 'Applications');
+  await searchApplications(page, `WriteOff${token}`);
+  await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Application Details' });
+  await details.getByRole('button', { name: 'Write off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write off loan' });
+  await expect(dialog.getByTestId('write-off-figures')).toContainText(`#${loan.applicationId}`);
+  await dialog.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(dialog.getByText('Give the reason for the write-off in at least 5 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Unreachable for 100 days; nothing left to pursue.');
+  await dialog.getByRole('button', { name: 'Send for approval' }).click();
+  const id = await sentForApprovalId(page);
+  await expectNoHorizontalOverflow(page);
 
-    await approveInQueue(browser, id, 'write-off-queue');
-    // The details dialog has its own address: the reload opens it again, with the approved write-off.
-    await page.reload();
-    const written = page
-      .getByRole('dialog', { name: 'Application Details' })
-      .getByTestId('details-written-off');
-    await expect(written).toContainText(`Written off on ${day(todayInSouthAfrica())}`);
-    await expect(written).toContainText('The creator still owes the balance');
-    await shot(page, 'write-off-details');
+  await approveInQueue(browser, id, 'write-off-queue');
+  // The details dialog has its own address: the reload opens it again, with the approved write-off.
+  await page.reload();
+  const written = page
+    .getByRole('dialog', { name: 'Application Details' })
+    .getByTestId('details-written-off');
+  await expect(written).toContainText(`Written off on ${day(todayInSouthAfrica())}`);
+  await expect(written).toContainText('The creator still owes the balance');
+  await shot(page, 'write-off-details');
 
-    // Forgiving what the written-off loan still owes: the same two steps.
-    const detailsDialog = page.getByRole('dialog', { name: 'Application Details' });
-    await detailsDialog.getByRole('button', { name: 'Forgive balance' }).click();
-    const forgive = page.getByRole('dialog', { name: 'Forgive balance' });
-    await expect(forgive.getByTestId('forgive-figures')).toContainText(`#${loan.applicationId}`);
-    await expect(forgive).toContainText('the creator owes nothing more on this loan');
-    await forgive.getByLabel('Reason').fill('The creator died; the estate has no assets.');
-    await forgive.getByRole('button', { name: 'Send for approval' }).click();
-    const forgivenessId = await sentForApprovalId(page);
-    await approveInQueue(browser, forgivenessId);
-    await page.reload();
-    const closed = page.getByRole('dialog', { name: 'Application Details' });
-    await expect(closed.getByTestId('details-forgiven')).toBeVisible();
-    // Closed, the list beneath says so too.
-    await page.keyboard.press('Escape');
-    await expect(closed).toBeHidden();
-    await expect(adminEntry(page, loan.applicationId)).toContainText('Balance forgiven');
-    await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
-    await expect(closed.getByTestId('details-forgiven')).toContainText(
-      `forgiven on ${day(todayInSouthAfrica())}: the creator owes nothing more`,
-    );
-    await expect(closed.getByTestId('details-remaining-balance')).toHaveText('R 0,00');
-    await expectNoHorizontalOverflow(page);
-    await closed.getByTestId('details-forgiven').scrollIntoViewIfNeeded();
-    await shot(page, 'forgiven-details');
+  // Forgiving what the written-off loan still owes: the same two steps.
+  const detailsDialog = page.getByRole('dialog', { name: 'Application Details' });
+  await detailsDialog.getByRole('button', { name: 'Forgive balance' }).click();
+  const forgive = page.getByRole('dialog', { name: 'Forgive balance' });
+  await expect(forgive.getByTestId('forgive-figures')).toContainText(`#${loan.applicationId}`);
+  await expect(forgive).toContainText('the creator owes nothing more on this loan');
+  await forgive.getByLabel('Reason').fill('The creator died; the estate has no assets.');
+  await forgive.getByRole('button', { name: 'Send for approval' }).click();
+  const forgivenessId = await sentForApprovalId(page);
+  await approveInQueue(browser, forgivenessId);
+  await page.reload();
+  const closed = page.getByRole('dialog', { name: 'Application Details' });
+  await expect(closed.getByTestId('details-forgiven')).toBeVisible();
+  // Closed, the list beneath says so too.
+  await page.keyboard.press('Escape');
+  await expect(closed).toBeHidden();
+  await expect(adminEntry(page, loan.applicationId)).toContainText('Balance forgiven');
+  await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
+  await expect(closed.getByTestId('details-forgiven')).toContainText(
+    `forgiven on ${day(todayInSouthAfrica())}: the creator owes nothing more`,
+  );
+  await expect(closed.getByTestId('details-remaining-balance')).toHaveText('R 0,00');
+  await expectNoHorizontalOverflow(page);
+  await closed.getByTestId('details-forgiven').scrollIntoViewIfNeeded();
+  await shot(page, 'forgiven-details');
 
-    // The statement, opened from Application Details, names it.
-    const [statement] = await Promise.all([
-      page.context().waitForEvent('page'),
-      closed.getByRole('link', { name: /statement/i }).click(),
-    ]);
-    await expect(statement.getByText('BALANCE FORGIVEN')).toBeVisible();
-    await expect(
-      statement.getByText(/was forgiven after the loan was in default\. Nothing more is owed\./),
-    ).toBeVisible();
-    await expect(statement.getByRole('link', { name: 'Back to the Admin Panel' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
-    await statement.close();
-  },
-);
+  // The statement, opened from Application Details, names it.
+  const [statement] = await Promise.all([
+    page.context().waitForEvent('page'),
+    closed.getByRole('link', { name: /statement/i }).click(),
+  ]);
+  await expect(statement.getByText('BALANCE FORGIVEN')).toBeVisible();
+  await expect(
+    statement.getByText(/was forgiven after the loan was in default\. Nothing more is owed\./),
+  ).toBeVisible();
+  await expect(statement.getByRole('link', { name: 'Back to the Admin Panel' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
+  await statement.close();
+});

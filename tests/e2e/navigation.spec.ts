@@ -74,9 +74,9 @@ test(
   },
 );
 
-test('an admin moves between the admin panel, its tabs, a user, the lending page and the creator screens', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('an admin moves between the admin panel, its tabs, a user, the lending page and the creator screens', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const check = watchForErrors(page);
   await markToursSeen(page);

@@ -3,7 +3,7 @@
 // adds the bank account the payout needs, following the app's own links); the admin records the payout to the account
 // on file (none on file: no payout) and the creator's plan then says where and when it was paid; a creator who
 // accepts their own plan is told the payout is next and where it goes.
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatCalendarDay } from '../../src/shared/business-date';
 import { formatZar, formatZarWhole } from '../../src/shared/format';
 import {
@@ -16,17 +16,15 @@ import {
   visibleToast,
 } from './support/admin';
 import {
-  acceptQuoteByApi,
   addBankAccount,
   adminApi,
   applicationEntry,
   applicationsOf,
   approveApplication,
+  creatorWhoAccepted,
   currentBaseUrl,
-  E2E_IDENTITY,
   expectText,
   newCreator,
-  offerByApi,
   onlyApplication,
   rand,
   signInByApi,
@@ -36,7 +34,7 @@ import {
   TEST_PAYOUT_ACCOUNT,
 } from './support/creator';
 import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
-import { createVerifiedAccount, openMenuIfNeeded, toast, uniqueEmail } from './support/mailbox';
+import { openMenuIfNeeded, toast } from './support/mailbox';
 import { addDays, expectNoSidewaysScroll, shortDate, shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
@@ -228,49 +226,11 @@ test(
   },
 );
 
-/**
- * A fresh creator in their own request context whose application was approved and offered, and who accepted the
- * offer: with TEST_BANK_ACCOUNT on file (added after applying), or without a bank account.
- */
-async function creatorWhoAccepted(
-  admin: APIRequestContext,
-  tag: string,
-  names: { firstName: string; lastName: string },
-  withBank: boolean,
-) {
-  const baseURL = currentBaseUrl();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const email = uniqueEmail(test.info(), tag);
-  await createVerifiedAccount(api, { email, password: PASSWORD, ...names });
-  const submitted = await api.post('/api/applications', {
-    data: {
-      applicationType: 'personal',
-      ...E2E_IDENTITY,
-      ...names,
-      businessName: '',
-      requestedAmount: 10_000,
-      monthlyRevenue: 8_000,
-      useOfFunds: ['equipment_purchase'],
-      otherUseOfFunds: '',
-      termsAccepted: true,
-      manualPlatforms: [],
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const applicationId = ((await submitted.json()) as { application: { id: number } }).application.id;
-  const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
-    data: { status: 'approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  await offerByApi(admin, applicationId);
-  if (withBank) await addBankAccount(api);
-  await acceptQuoteByApi(api, applicationId);
-  return { email, applicationId, api };
-}
-
-test('the admin records the payout to the account on file, a second admin approves it; the creator sees where and when it was paid', {
-  tag: '@phone',
-}, async ({ page, context, browser }) => {
+test('the admin records the payout to the account on file, a second admin approves it; the creator sees where and when it was paid', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const token = nameToken();
   const admin = await adminApi();

@@ -6,6 +6,7 @@ import {
   expect,
   type Locator,
   type Page,
+  request,
   type TestInfo,
   test,
 } from '@playwright/test';
@@ -318,3 +319,43 @@ export const PROOF_PDF = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
 };
+
+/**
+ * A fresh creator in their own request context whose application was approved and offered, and who accepted the
+ * offer: with TEST_BANK_ACCOUNT on file (added after applying), or without a bank account.
+ */
+export async function creatorWhoAccepted(
+  admin: APIRequestContext,
+  tag: string,
+  names: { firstName: string; lastName: string },
+  withBank: boolean,
+) {
+  const baseURL = currentBaseUrl();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const email = uniqueEmail(test.info(), tag);
+  await createVerifiedAccount(api, { email, password: 'Creator-pass-2026', ...names });
+  const submitted = await api.post('/api/applications', {
+    data: {
+      applicationType: 'personal',
+      ...E2E_IDENTITY,
+      ...names,
+      businessName: '',
+      requestedAmount: 10_000,
+      monthlyRevenue: 8_000,
+      useOfFunds: ['equipment_purchase'],
+      otherUseOfFunds: '',
+      termsAccepted: true,
+      manualPlatforms: [],
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const applicationId = ((await submitted.json()) as { application: { id: number } }).application.id;
+  const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await offerByApi(admin, applicationId);
+  if (withBank) await addBankAccount(api);
+  await acceptQuoteByApi(api, applicationId);
+  return { email, applicationId, api };
+}

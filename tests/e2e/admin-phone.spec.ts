@@ -1,0 +1,170 @@
+// The back office at 390 px (phone project only, tag @phone-only). The admin's journeys prove their flows at 1280 px;
+// what a phone changes is the layout: cards for table rows, the menu sheet, dialogs that must fit and keep their
+// action in reach, nothing scrolling sideways. So at this width one journey opens each admin dialog from its card
+// (Record settlement from its quote card, Add Payment and Record Earnings from the loan's card, Reverse Payment from
+// Application Details, Record Payout from the application's card) and checks that it fits, and the other walks the
+// back-office pages by the Admin Panel's links. A dialog's action is used once (the payout, into the Approvals queue),
+// the others are closed: what they do is proven at 1280 px.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminEntry, openAdminTab, searchApplications, sentForApprovalId } from './support/admin';
+import { activeLoan, loanTest } from './support/admin-servicing';
+import { adminApi, creatorWhoAccepted, southAfricanToday } from './support/creator';
+import { choose, expectNoHorizontalOverflow, lendingEntry, nameToken } from './support/lending';
+import { recordPaymentByApi, shot } from './support/servicing';
+
+const test = loanTest;
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The dialog is within the screen's width and its action can be reached by scrolling the dialog, not the page. */
+async function expectDialogFits(page: Page, dialog: Locator, action: string | RegExp): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const width = page.viewportSize()!.width;
+  const box = (await dialog.boundingBox())!;
+  expect(box.x, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the dialog ends on the screen').toBeLessThanOrEqual(width);
+  const button = dialog.getByRole('button', { name: action });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport();
+  await expectNoHorizontalOverflow(page);
+}
+
+async function closeByEscape(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test(
+  "a loan's dialogs fit a phone: Record settlement from its quote card, Add Payment and Record Earnings from the loan's card, Reverse Payment from its details",
+  { tag: '@phone-only' },
+  async ({ page, admin, owners }, testInfo) => {
+    const token = nameToken();
+    const loan = await activeLoan(testInfo, admin, { firstName: 'Thabo', lastName: token });
+    owners.push(loan);
+    // A payment first (a payment after the quote would supersede it), for the Reverse Payment dialog.
+    await recordPaymentByApi(loan.applicationId, '500.00', southAfricanToday());
+    const asked = await loan.api.post(`/api/applications/${loan.applicationId}/settlement-quote`, {
+      data: {},
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { quote } = (await asked.json()) as { quote: { id: number } };
+
+    await openAdminTab(page, 'Overview');
+    await page.getByRole('link', { name: 'Lending Management' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lending Management Dashboard' })).toBeVisible();
+    await choose(page, page.locator('main'), 'Mode', 'Live');
+    await expectNoHorizontalOverflow(page);
+
+    const quoteCard = page.getByTestId(`quote-card-${quote.id}`);
+    await expect(quoteCard).toContainText(`Thabo ${token}`);
+    await quoteCard.getByRole('button', { name: 'Record settlement' }).click();
+    const settle = page.getByRole('dialog', { name: 'Record settlement' });
+    await expectDialogFits(page, settle, 'Record settlement');
+    await shot(page, 'phone-record-settlement');
+    await closeByEscape(page, settle);
+
+    await page.getByLabel('Search', { exact: true }).fill(token);
+    const card = lendingEntry(page, loan.applicationId);
+    await expect(card).toContainText(`Thabo ${token}`);
+    await expectNoHorizontalOverflow(page);
+    await shot(card, 'phone-lending-card');
+
+    await card.getByRole('button', { name: 'Add Payment' }).click();
+    const payment = page.getByRole('dialog', { name: 'Add Payment' });
+    await expectDialogFits(page, payment, 'Add Payment');
+    await closeByEscape(page, payment);
+
+    await card.getByRole('button', { name: 'Record Earnings' }).click();
+    const earnings = page.getByRole('dialog', { name: 'Record Monthly Earnings' });
+    await expectDialogFits(page, earnings, 'Record Earnings');
+    await shot(page, 'phone-record-earnings');
+    await closeByEscape(page, earnings);
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details).toBeVisible();
+    const reverse = details
+      .getByTestId('details-payments')
+      .getByRole('button', { name: /Reverse payment #/ });
+    const reversal = page.getByRole('dialog', { name: 'Reverse Payment' });
+    // A click that lands while the details dialog is still settling can be lost: click again until it opens.
+    await expect(async () => {
+      if (!(await reversal.isVisible())) await reverse.click();
+      await expect(reversal).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await expectDialogFits(page, reversal, 'Send for approval');
+    await closeByEscape(page, reversal);
+  },
+);
+
+test('the back office fits a phone: Record Payout from the application card into the Approvals queue, then Users, Reports, Operations, Collections, Books and Audit by their links', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  const token = nameToken();
+  const admin = await adminApi();
+  const accepted = await creatorWhoAccepted(
+    admin,
+    'phone-payout',
+    { firstName: 'Zanele', lastName: token },
+    true,
+  );
+  await admin.dispose();
+  await accepted.api.dispose();
+
+  await openAdminTab(page, 'Applications');
+  await searchApplications(page, token);
+  const card = adminEntry(page, accepted.applicationId);
+  await expect(card).toContainText('Accepted, awaiting payout');
+  await expectNoHorizontalOverflow(page);
+  // The column headers' sort is a Sort by select on a phone.
+  await page.getByRole('combobox', { name: 'Sort by', exact: true }).click();
+  await page.getByRole('option', { name: 'Amount: high to low', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=-requestedAmount(&|$)/);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Record Payout' }).click();
+  const payout = page.getByRole('dialog', { name: 'Record Payout' });
+  await expectDialogFits(page, payout, 'Send for approval');
+  await payout.getByLabel('Bank reference').fill(`FNB ${token}`);
+  await payout.getByRole('button', { name: 'Send for approval' }).click();
+  const requestId = await sentForApprovalId(page);
+  await expect(payout).toBeHidden();
+
+  await page.getByRole('link', { name: /^Approvals/ }).click();
+  await expect(page.getByTestId(`approval-${requestId}`)).toContainText(
+    `for application #${accepted.applicationId}`,
+  );
+  await expectNoHorizontalOverflow(page);
+  await shot(page, 'phone-approvals');
+
+  const panel = () => page.getByRole('main').getByRole('link', { name: 'Admin Panel' });
+  await panel().click();
+  for (const tab of ['Users', 'Reports'] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+    // The users list is cards on a phone.
+    if (tab === 'Users') await expect(page.getByTestId(/^user-card-/).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  }
+
+  const pages: Array<[link: string, heading: RegExp]> = [
+    ['Operations', /Operations/],
+    ['Collections', /Collections/],
+    ['Books', /Books/],
+    ['Audit trail', /Audit trail/],
+  ];
+  for (const [link, heading] of pages) {
+    await page.getByRole('main').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    if (link === 'Operations') {
+      for (const tab of ['Bank', 'Suspense', 'Debit orders']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectNoHorizontalOverflow(page);
+      }
+    }
+    await shot(page, `phone-${link.toLowerCase()}`);
+    await panel().click();
+  }
+});
