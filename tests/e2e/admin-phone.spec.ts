@@ -20,9 +20,13 @@ test.describe.configure({ mode: 'parallel' });
 async function expectDialogFits(page: Page, dialog: Locator, action: string | RegExp): Promise<void> {
   await expect(dialog).toBeVisible();
   const width = page.viewportSize()!.width;
-  const box = (await dialog.boundingBox())!;
-  expect(box.x, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, 'the dialog ends on the screen').toBeLessThanOrEqual(width);
+  // Measured once it has settled: a dialog opened by its address is drawn again when its loan's data arrives.
+  await expect(async () => {
+    const box = await dialog.boundingBox();
+    expect(box, 'the dialog is on the screen').not.toBeNull();
+    expect(box!.x, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, 'the dialog ends on the screen').toBeLessThanOrEqual(width);
+  }).toPass();
   const button = dialog.getByRole('button', { name: action });
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeInViewport();
