@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { type Clock, ManualClock, systemClock } from '../../src/server/lib/clock';
 import type { Deps } from '../../src/server/lib/deps';
+import { giveBackImageDatabase, takeImageDatabase } from './pglite-pool';
 
 export const APP_URL = 'http://localhost:5000';
 
@@ -57,8 +58,13 @@ export async function openTestDatabase(
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'pg') {
     const image = options.empty ? undefined : pgliteImageFile();
-    const handle = await openDatabase({ driver: 'pglite', ...(image ? { image } : {}) });
-    return { handle, drop: async () => {} };
+    if (!image) {
+      const handle = await openDatabase({ driver: 'pglite' });
+      return { handle, drop: () => handle.close().catch(() => undefined) };
+    }
+    // Used again by the worker's next file once put back as the image left it (pglite-pool.ts).
+    const handle = await takeImageDatabase(image);
+    return { handle, drop: () => giveBackImageDatabase(handle) };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
@@ -78,6 +84,8 @@ export async function openTestDatabase(
   return {
     handle,
     drop: async () => {
+      // A test may have closed the database itself (a database gone from under the server).
+      await handle.close().catch(() => undefined);
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -114,8 +122,6 @@ export async function createTestApp(
     deps: { db: handle.db, config, clock, sessionClock },
     close: async () => {
       await app.close();
-      // A test may have closed the database itself (a database gone from under the server).
-      await handle.close().catch(() => undefined);
       await drop();
     },
   };
