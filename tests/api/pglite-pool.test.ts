@@ -88,7 +88,7 @@ describe('the embedded databases a worker uses again', () => {
     await giveBackImageDatabase(again);
   });
 
-  it('a database whose tables a file changed is closed, not handed on', async () => {
+  it('a database whose tables a file changed (a column, a constraint) is closed, not handed on', async () => {
     const changed = await take();
     await changed.db.execute(sql`alter table users add column pool_test text`);
     await giveBackImageDatabase(changed);
@@ -102,6 +102,14 @@ describe('the embedded databases a worker uses again', () => {
     );
     expect(columns).toBe(0);
     await giveBackImageDatabase(next);
+
+    // A constraint left behind is a change too.
+    const constrained = await take();
+    await constrained.db.execute(
+      sql`alter table users add constraint pool_test_check check (bio is null or bio <> 'x')`,
+    );
+    await giveBackImageDatabase(constrained);
+    expect((driverClient(constrained.db) as PGlite).closed).toBe(true);
   });
 
   it('a database its file closed (a database gone from under the server) is not handed on', async () => {

@@ -5,8 +5,8 @@
 // be as the image left it:
 // - the reset ran whole, in one statement (a database left in a failed transaction, or closed by its test to play a
 //   database gone from under the server, is closed and never used again);
-// - its tables and columns are the image's (a test that changed them and did not put them back leaves a database
-//   that is closed, not handed on).
+// - its tables, columns, constraints, indexes and triggers are the image's (a test that changed them and did not put
+//   them back leaves a database that is closed, not handed on).
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, driverClient, openDatabase, queryRows } from '../../src/server/db/client';
@@ -14,16 +14,24 @@ import { type DatabaseHandle, driverClient, openDatabase, queryRows } from '../.
 type ImageState = {
   /** One statement that puts a used database back as the image left it. */
   resetScript: string;
-  /** The image's tables and columns, to tell a database whose tables a test changed. */
+  /** The image's tables, columns, constraints, indexes and triggers, to tell a database a test changed. */
   shape: string;
 };
 
 const idle: DatabaseHandle[] = [];
 let imageState: ImageState | undefined;
 
+/** The public schema's columns, constraints, indexes and triggers, as one text. */
 const SHAPE_QUERY = sql`
-  select string_agg(table_name || '.' || column_name || ':' || data_type, ',' order by table_name, column_name) as shape
-  from information_schema.columns where table_schema = 'public'`;
+  select concat_ws(' | ',
+    (select string_agg(table_name || '.' || column_name || ':' || data_type, ',' order by table_name, column_name)
+       from information_schema.columns where table_schema = 'public'),
+    (select string_agg(c.conname, ',' order by c.conname)
+       from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public'),
+    (select string_agg(indexname, ',' order by indexname) from pg_indexes where schemaname = 'public'),
+    (select string_agg(t.tgname, ',' order by t.tgname)
+       from pg_trigger t join pg_class r on r.oid = t.tgrelid join pg_namespace n on n.oid = r.relnamespace
+       where n.nspname = 'public' and not t.tgisinternal)) as shape`;
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const name = (text: string) => `"${text.replaceAll('"', '""')}"`;
