@@ -3,7 +3,7 @@
 // sequence where it was), and one that cannot be known to be so (its tables changed, or closed) is never handed on.
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type DatabaseHandle,
   driverClient,
@@ -26,16 +26,8 @@ async function migratedImage(): Promise<Blob> {
 }
 
 const image = await migratedImage();
-const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  for (const handle of opened) await handle.close().catch(() => undefined);
-});
-
-async function take() {
-  const handle = await takeImageDatabase(image);
-  opened.push(handle);
-  return handle;
-}
+// Each test gives back what it takes: the worker's next file may be handed it.
+const take = () => takeImageDatabase(image);
 
 const one = async <T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) =>
   (await queryRows<T>(handle.db, query))[0]!;
@@ -116,6 +108,20 @@ describe('the embedded databases a worker uses again', () => {
     const closed = await take();
     await closed.close();
     await giveBackImageDatabase(closed);
-    expect(await take()).not.toBe(closed);
+    const next = await take();
+    expect(next).not.toBe(closed);
+    await giveBackImageDatabase(next);
+  });
+
+  it('a database given back twice is handed to one file only', async () => {
+    const twice = await take();
+    await giveBackImageDatabase(twice);
+    await giveBackImageDatabase(twice);
+    const first = await take();
+    const second = await take();
+    expect(first).toBe(twice);
+    expect(second).not.toBe(twice);
+    await giveBackImageDatabase(second);
+    await giveBackImageDatabase(first);
   });
 });

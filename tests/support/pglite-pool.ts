@@ -71,10 +71,17 @@ async function readImageState(handle: DatabaseHandle): Promise<ImageState> {
   return { resetScript: statements.join(';\n'), shape };
 }
 
+function isClosed(handle: DatabaseHandle): boolean {
+  const client = driverClient(handle.db);
+  return !(client instanceof PGlite) || client.closed;
+}
+
 /** A database as the image left it: one used before and put back, or a new one started from the image. */
 export async function takeImageDatabase(image: Blob): Promise<DatabaseHandle> {
-  const reused = idle.pop();
-  if (reused) return reused;
+  // One closed after it was given back (its file kept it and closed it) is left behind.
+  for (let reused = idle.pop(); reused; reused = idle.pop()) {
+    if (!isClosed(reused)) return reused;
+  }
   const handle = await openDatabase({ driver: 'pglite', image });
   imageState ??= await readImageState(handle);
   return handle;
@@ -82,8 +89,9 @@ export async function takeImageDatabase(image: Blob): Promise<DatabaseHandle> {
 
 /** Puts a database back as the image left it for the next file, or closes it when that cannot be known. */
 export async function giveBackImageDatabase(handle: DatabaseHandle): Promise<void> {
-  const client = driverClient(handle.db);
-  if (!(client instanceof PGlite) || client.closed) return;
+  // Given back twice (a file that closes its app twice): it is in the pool once.
+  if (isClosed(handle) || idle.includes(handle)) return;
+  const client = driverClient(handle.db) as PGlite;
   try {
     if (!imageState) throw new Error('no image state');
     const [{ shape }] = await queryRows<{ shape: string }>(handle.db, SHAPE_QUERY);
