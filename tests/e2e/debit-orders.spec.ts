@@ -15,12 +15,12 @@ import {
   addBankAccount,
   adminApi,
   currentBaseUrl,
-  E2E_IDENTITY,
   payOutByApi,
   rand,
   signInByApi,
   skipTours,
   southAfricanToday,
+  submitApplicationByApi,
 } from './support/creator';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from './support/lending';
 import { createVerifiedAccount, markToursSeen, openMenuIfNeeded, uniqueEmail } from './support/mailbox';
@@ -39,22 +39,7 @@ async function debitLoan(
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const email = uniqueEmail(testInfo, tag);
   await createVerifiedAccount(api, { email, password: PASSWORD, ...names });
-  const submitted = await api.post('/api/applications', {
-    data: {
-      applicationType: 'personal',
-      ...E2E_IDENTITY,
-      ...names,
-      businessName: '',
-      requestedAmount: 10_000,
-      monthlyRevenue: 8_000,
-      useOfFunds: ['equipment_purchase'],
-      otherUseOfFunds: '',
-      termsAccepted: true,
-      manualPlatforms: [],
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const id = ((await submitted.json()) as { application: { id: number } }).application.id;
+  const id = (await submitApplicationByApi(api, names)).id;
   expect(
     (await admin.patch(`/api/admin/applications/${id}`, { data: { status: 'approved' } })).status(),
   ).toBe(200);

@@ -107,10 +107,11 @@ export const E2E_BUSINESS = {
 } as const;
 
 export async function submitApplicationByApi(
-  page: Page,
+  creator: Page | APIRequestContext,
   input: ApplicationInput = {},
 ): Promise<ApiApplication> {
-  const response = await page.request.post('/api/applications', {
+  const api = 'request' in creator ? creator.request : creator;
+  const response = await api.post('/api/applications', {
     headers: { origin: currentBaseUrl() },
     data: {
       applicationType: input.applicationType ?? 'personal',
@@ -334,22 +335,7 @@ export async function creatorWhoAccepted(
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const email = uniqueEmail(test.info(), tag);
   await createVerifiedAccount(api, { email, password: 'Creator-pass-2026', ...names });
-  const submitted = await api.post('/api/applications', {
-    data: {
-      applicationType: 'personal',
-      ...E2E_IDENTITY,
-      ...names,
-      businessName: '',
-      requestedAmount: 10_000,
-      monthlyRevenue: 8_000,
-      useOfFunds: ['equipment_purchase'],
-      otherUseOfFunds: '',
-      termsAccepted: true,
-      manualPlatforms: [],
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const applicationId = ((await submitted.json()) as { application: { id: number } }).application.id;
+  const applicationId = (await submitApplicationByApi(api, names)).id;
   const approved = await admin.patch(`/api/admin/applications/${applicationId}`, {
     data: { status: 'approved' },
   });
