@@ -64,242 +64,240 @@ const CSV_HEADER = [
   'Remaining Balance',
 ];
 
-test(
-  'an application from review to a payment: edit, approve, set up, pay, details, statement and CSV',
-  { tag: '@phone' },
-  async ({ page, context }, testInfo) => {
-    const creator = await creatorWithApplication(testInfo, 'admin-journey', {
-      requestedAmount: 12_000,
-      monthlyRevenue: 9_000,
-      accountNumber: '1234567890',
-    });
-    try {
-      const { id, creditScore } = creator.application;
-      expect(creditScore, 'the server scores every application').toEqual(expect.any(Number));
-      const score = creditScore!;
-      const applicant = `${creator.firstName} ${creator.lastName}`;
+// At 1280 px: at 390 px its cards and dialogs are tests/e2e/admin-phone.spec.ts's.
+test('an application from review to a payment: edit, approve, set up, pay, details, statement and CSV', async ({
+  page,
+  context,
+}, testInfo) => {
+  const creator = await creatorWithApplication(testInfo, 'admin-journey', {
+    requestedAmount: 12_000,
+    monthlyRevenue: 9_000,
+    accountNumber: '1234567890',
+  });
+  try {
+    const { id, creditScore } = creator.application;
+    expect(creditScore, 'the server scores every application').toEqual(expect.any(Number));
+    const score = creditScore!;
+    const applicant = `${creator.firstName} ${creator.lastName}`;
 
-      // Overview first: the figure cards and the methodology.
-      await openAdminTab(page, 'Overview');
-      for (const title of [
-        'Total Applications',
-        'Average Credit Score',
-        'Total Users',
-        'Avg. Request Amount',
-      ]) {
-        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-      }
-      await expect(page.getByRole('progressbar', { name: /Low Risk/ })).toBeVisible();
-      const methodology = page.locator('div.rounded-xl', {
-        has: page.getByRole('heading', { name: 'Credit Assessment Methodology' }),
-      });
-      await expect(
-        methodology.getByRole('listitem').filter({ hasText: 'Platform Revenue & Integration' }),
-      ).toContainText('50%');
-      await expect(methodology.getByRole('listitem').filter({ hasText: 'Growth Assessment' })).toContainText(
-        '10%',
-      );
-
-      await page.getByRole('tab', { name: 'Applications' }).click();
-      await searchApplications(page, creator.lastName);
-      const entry = adminEntry(page, id);
-      await expect(entry).toContainText(applicant);
-      await expect(entry).toContainText('Under Review');
-      await expectTextContaining(entry, randWhole(12_000));
-      await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
-      await expect(entry.getByRole('link', { name: 'View User' })).toHaveAttribute(
-        'href',
-        `/admin/users/${creator.userId}`,
-      );
-
-      // Edit while under review: the preview follows the amount; Save Changes keeps the status.
-      await entry.getByRole('button', { name: 'Edit' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Application' });
-      await expectText(previewValue(edit, 'Total repayable'), rand(priced(12_000, score, 9_000).total));
-      // Typed as the product writes money: read as R 15 000 (the field says so).
-      await edit.getByLabel('Requested amount (R)').fill('R 15 000');
-      await expect(edit.getByText(/Read as R\s15\s000,00/)).toBeVisible();
-      await shot(page, 'edit-amount-reading');
-      await expectText(previewValue(edit, 'Requested amount'), randWhole(15_000));
-      await expectText(previewValue(edit, 'Total repayable'), rand(priced(15_000, score, 9_000).total));
-      await edit.getByLabel('Notes').fill('Verified TikTok earnings by phone.');
-      await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(toast(page, 'Success')).toBeVisible();
-      await expect(edit).toBeHidden();
-      await expectTextContaining(entry, randWhole(15_000));
-      await expect(entry).toContainText('Under Review');
-
-      // Approving asks for the amount approved first (the amount requested unless changed); an approved
-      // application keeps its amount.
-      await entry.getByRole('button', { name: 'Edit' }).click();
-      await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
-      await chooseOption(page, edit, 'Status', 'Approved');
-      const approvedAmount = edit.getByLabel('Approved amount (R)');
-      await expect(approvedAmount).toBeFocused();
-      await expect(approvedAmount).toHaveValue('15000');
-      await edit.getByRole('button', { name: /^Approve R/ }).click();
-      await expect(visibleToast(page, 'Status updated')).toBeVisible();
-      await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
-      // The status note goes to the audit log: the admin's own notes stay.
-      await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
-      await expect(edit.getByText('approved', { exact: true })).toBeVisible();
-      await expect(edit.getByLabel('Requested amount (R)')).toBeDisabled();
-      // Escape would first dismiss the toast (the topmost layer); the dialog's own Cancel closes it.
-      await edit.getByRole('button', { name: 'Cancel' }).click();
-      await expect(edit).toBeHidden();
-      await expect(entry).toContainText('approved');
-
-      // Setup Repayment with the admin defaults and the server's price: it sends the creator an offer.
-      // The admin's defaults (12 months), then 10 months: a shorter term, a lower legal ceiling on the charge.
-      const twelve = offered(15_000, score, 12);
-      const { total, instalment: tenthOfTotal } = offered(15_000, score, 10);
-      await entry.getByRole('button', { name: 'Setup Repayment' }).click();
-      const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
-      await expect(setup.getByRole('combobox', { name: 'Payment frequency' })).toContainText('Automatic');
-      await expect(setup.getByRole('combobox', { name: 'Payment method' })).toContainText(
-        'Platform earnings',
-      );
-      await expect(setup.getByLabel('Withholding (%)')).toHaveValue('20');
-      await expect(setup.getByLabel('Estimated period (months)')).toHaveValue('12');
-      await expectText(previewValue(setup, 'Total repayable'), rand(twelve.total));
-      // The server quotes the schedule being set up: the figures shown are those of its answer.
-      const quoted = page.waitForResponse((response) => {
-        const body = response.request().postDataJSON?.() as Record<string, unknown> | null;
-        return (
-          response.url().endsWith(`/preview-terms`) &&
-          body?.estimatedPeriod === 10 &&
-          body?.withholdingPercentage === 25
-        );
-      });
-      await setup.getByLabel('Estimated period (months)').fill('10');
-      await expectText(previewValue(setup, 'Repayment period'), '10 months');
-      await setup.getByLabel('Withholding (%)').fill('25');
-      const { quote } = (await (await quoted).json()) as {
-        quote: {
-          costOfCredit: string;
-          platformFees: string;
-          annualCostRate: string;
-          instalmentCount: number;
-        };
-      };
-      expect(quote.instalmentCount).toBe(10);
-      expect(Number(quote.platformFees)).toBeGreaterThan(0);
-      await expectText(previewValue(setup, 'Total cost of credit'), rand(quote.costOfCredit));
-      await expectText(
-        previewValue(setup, 'Annualised cost rate'),
-        `${quote.annualCostRate.replace('.', ',')}%`,
-      );
-      await expectText(previewValue(setup, 'Withholding'), '25,0%');
-      // The two named figures: what falls due (the total over 10 instalments, rounded up to the cent) and
-      // 25 % of the R9 000 monthly revenue.
-      await expectText(previewValue(setup, 'Instalment'), rand(tenthOfTotal));
-      await expectText(previewValue(setup, 'Estimated monthly withholding'), rand(2_250));
-      await setup.getByRole('button', { name: 'Send Offer' }).click();
-      await expect(toast(page, 'Offer sent')).toBeVisible();
-      await expect(setup).toBeHidden();
-      await expect(entry).toContainText('Offer made');
-      await expect(entry).toContainText('Offer sent');
-      await expect(entry.getByRole('button', { name: 'Change Offer' })).toBeVisible();
-      await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
-
-      // The creator accepts (payout.spec.ts follows their screens); the admin then records the payout to the
-      // account on file, and the loan starts.
-      await acceptQuoteByApi(creator.api, id);
-      await page.reload();
-      await expect(entry).toContainText('Accepted, awaiting payout');
-      await entry.getByRole('button', { name: 'Record Payout' }).click();
-      const payout = page.getByRole('dialog', { name: 'Record Payout' });
-      await expectText(figure(payout, 'To'), 'Capitec Bank ..7890');
-      await payout.getByLabel('Bank reference').fill('CAPITEC 0042');
-      await payout.getByRole('button', { name: 'Send for approval' }).click();
-      // A second admin approves the payout (decision 028; payout.spec.ts follows the queue's screens).
-      await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
-      await expect(payout).toBeHidden();
-      await page.reload();
-      await expect(entry).toContainText('active');
-      await expectText(entry.getByTestId('row-balance'), `Balance ${rand(total)}`);
-      await expect(entry.getByRole('button', { name: 'Record Payout' })).toHaveCount(0);
-
-      // Add Payment: the balance falls by exactly the amount paid.
-      await entry.getByRole('button', { name: 'Add Payment' }).click();
-      const pay = page.getByRole('dialog', { name: 'Add Payment' });
-      await expectText(figure(pay, 'Remaining balance'), rand(total));
-      await expect(pay.getByLabel('Payment date')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-      await pay.getByLabel('Amount to the loan (R)').fill('1 234,56');
-      await pay.getByLabel('Notes (optional)').fill('EFT from the creator');
-      await pay.getByRole('button', { name: 'Add Payment' }).click();
-      await expect(toast(page, 'Payment added')).toBeVisible();
-      await expect(pay).toBeHidden();
-      const remaining = (cents(total) - 123_456) / 100;
-      await expectText(entry.getByTestId('row-balance'), `Balance ${rand(remaining)}`);
-
-      // Details: masked account number, the proof download, the schedule and its payment, the statement.
-      await entry.getByRole('button', { name: 'View Details' }).click();
-      const details = page.getByRole('dialog', { name: 'Application Details' });
-      await expect(details.getByTestId('masked-account-number')).toHaveText('••••••7890');
-      await expect(details).not.toContainText('1234567890');
-      await expect(details).toContainText('TikTok');
-      await expectText(details.getByTestId('details-remaining-balance'), rand(remaining));
-      await expect(details.getByTestId('details-payments')).toContainText('EFT from the creator');
-      const proof = details.getByRole('link', { name: /proof\.pdf/ });
-      await expect(proof).toHaveAttribute('href', `/api/admin/proof-files/${creator.proofFileId}`);
-      const [proofDownload] = await Promise.all([page.waitForEvent('download'), proof.click()]);
-      expect(proofDownload.suggestedFilename()).toBe('proof.pdf');
-      expect((await readFile(await proofDownload.path(), 'utf8')).startsWith('%PDF')).toBe(true);
-
-      const [statement] = await Promise.all([
-        context.waitForEvent('page'),
-        details.getByRole('link', { name: /View Statement/ }).click(),
-      ]);
-      await expect(statement).toHaveURL(new RegExp(`/statement/${id}$`));
-      await expect(statement.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
-      await expect(statement.getByText(applicant, { exact: true })).toBeVisible();
-      await statement.close();
-
-      await details.getByRole('button', { name: 'View User Details' }).click();
-      const userView = page.getByRole('dialog', { name: 'User Details' });
-      await expect(userView).toBeVisible();
-      await userView.getByRole('button', { name: 'Back to Application' }).click();
-      await expect(details.getByTestId('masked-account-number')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(details).toBeHidden();
-
-      // Export CSV of the rows on screen (the search still narrows them to this application).
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export CSV' }).click(),
-      ]);
-      await expect(toast(page, 'Export successful')).toBeVisible();
-      await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-        '1 application exported to CSV',
-      );
-      const today = await page.evaluate(() => {
-        const d = new Date();
-        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      });
-      expect(download.suggestedFilename()).toBe(`applications-${today}.csv`);
-      const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-      const rows = Papa.parse<string[]>(text.trim()).data;
-      expect(rows[0]).toEqual(CSV_HEADER);
-      expect(rows).toHaveLength(2);
-      expect(rows[1]).toEqual([
-        String(id),
-        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        applicant,
-        creator.email,
-        'Personal',
-        '',
-        '15000.00',
-        '9000.00',
-        String(score),
-        'active',
-        remaining.toFixed(2),
-      ]);
-    } finally {
-      await creator.api.dispose();
+    // Overview first: the figure cards and the methodology.
+    await openAdminTab(page, 'Overview');
+    for (const title of [
+      'Total Applications',
+      'Average Credit Score',
+      'Total Users',
+      'Avg. Request Amount',
+    ]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
-  },
-);
+    await expect(page.getByRole('progressbar', { name: /Low Risk/ })).toBeVisible();
+    const methodology = page.locator('div.rounded-xl', {
+      has: page.getByRole('heading', { name: 'Credit Assessment Methodology' }),
+    });
+    await expect(
+      methodology.getByRole('listitem').filter({ hasText: 'Platform Revenue & Integration' }),
+    ).toContainText('50%');
+    await expect(methodology.getByRole('listitem').filter({ hasText: 'Growth Assessment' })).toContainText(
+      '10%',
+    );
+
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await searchApplications(page, creator.lastName);
+    const entry = adminEntry(page, id);
+    await expect(entry).toContainText(applicant);
+    await expect(entry).toContainText('Under Review');
+    await expectTextContaining(entry, randWhole(12_000));
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+    await expect(entry.getByRole('link', { name: 'View User' })).toHaveAttribute(
+      'href',
+      `/admin/users/${creator.userId}`,
+    );
+
+    // Edit while under review: the preview follows the amount; Save Changes keeps the status.
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Application' });
+    await expectText(previewValue(edit, 'Total repayable'), rand(priced(12_000, score, 9_000).total));
+    // Typed as the product writes money: read as R 15 000 (the field says so).
+    await edit.getByLabel('Requested amount (R)').fill('R 15 000');
+    await expect(edit.getByText(/Read as R\s15\s000,00/)).toBeVisible();
+    await shot(page, 'edit-amount-reading');
+    await expectText(previewValue(edit, 'Requested amount'), randWhole(15_000));
+    await expectText(previewValue(edit, 'Total repayable'), rand(priced(15_000, score, 9_000).total));
+    await edit.getByLabel('Notes').fill('Verified TikTok earnings by phone.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Success')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expectTextContaining(entry, randWhole(15_000));
+    await expect(entry).toContainText('Under Review');
+
+    // Approving asks for the amount approved first (the amount requested unless changed); an approved
+    // application keeps its amount.
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
+    await chooseOption(page, edit, 'Status', 'Approved');
+    const approvedAmount = edit.getByLabel('Approved amount (R)');
+    await expect(approvedAmount).toBeFocused();
+    await expect(approvedAmount).toHaveValue('15000');
+    await edit.getByRole('button', { name: /^Approve R/ }).click();
+    await expect(visibleToast(page, 'Status updated')).toBeVisible();
+    await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+    // The status note goes to the audit log: the admin's own notes stay.
+    await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
+    await expect(edit.getByText('approved', { exact: true })).toBeVisible();
+    await expect(edit.getByLabel('Requested amount (R)')).toBeDisabled();
+    // Escape would first dismiss the toast (the topmost layer); the dialog's own Cancel closes it.
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await expect(entry).toContainText('approved');
+
+    // Setup Repayment with the admin defaults and the server's price: it sends the creator an offer.
+    // The admin's defaults (12 months), then 10 months: a shorter term, a lower legal ceiling on the charge.
+    const twelve = offered(15_000, score, 12);
+    const { total, instalment: tenthOfTotal } = offered(15_000, score, 10);
+    await entry.getByRole('button', { name: 'Setup Repayment' }).click();
+    const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
+    await expect(setup.getByRole('combobox', { name: 'Payment frequency' })).toContainText('Automatic');
+    await expect(setup.getByRole('combobox', { name: 'Payment method' })).toContainText('Platform earnings');
+    await expect(setup.getByLabel('Withholding (%)')).toHaveValue('20');
+    await expect(setup.getByLabel('Estimated period (months)')).toHaveValue('12');
+    await expectText(previewValue(setup, 'Total repayable'), rand(twelve.total));
+    // The server quotes the schedule being set up: the figures shown are those of its answer.
+    const quoted = page.waitForResponse((response) => {
+      const body = response.request().postDataJSON?.() as Record<string, unknown> | null;
+      return (
+        response.url().endsWith(`/preview-terms`) &&
+        body?.estimatedPeriod === 10 &&
+        body?.withholdingPercentage === 25
+      );
+    });
+    await setup.getByLabel('Estimated period (months)').fill('10');
+    await expectText(previewValue(setup, 'Repayment period'), '10 months');
+    await setup.getByLabel('Withholding (%)').fill('25');
+    const { quote } = (await (await quoted).json()) as {
+      quote: {
+        costOfCredit: string;
+        platformFees: string;
+        annualCostRate: string;
+        instalmentCount: number;
+      };
+    };
+    expect(quote.instalmentCount).toBe(10);
+    expect(Number(quote.platformFees)).toBeGreaterThan(0);
+    await expectText(previewValue(setup, 'Total cost of credit'), rand(quote.costOfCredit));
+    await expectText(
+      previewValue(setup, 'Annualised cost rate'),
+      `${quote.annualCostRate.replace('.', ',')}%`,
+    );
+    await expectText(previewValue(setup, 'Withholding'), '25,0%');
+    // The two named figures: what falls due (the total over 10 instalments, rounded up to the cent) and
+    // 25 % of the R9 000 monthly revenue.
+    await expectText(previewValue(setup, 'Instalment'), rand(tenthOfTotal));
+    await expectText(previewValue(setup, 'Estimated monthly withholding'), rand(2_250));
+    await setup.getByRole('button', { name: 'Send Offer' }).click();
+    await expect(toast(page, 'Offer sent')).toBeVisible();
+    await expect(setup).toBeHidden();
+    await expect(entry).toContainText('Offer made');
+    await expect(entry).toContainText('Offer sent');
+    await expect(entry.getByRole('button', { name: 'Change Offer' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Setup Repayment' })).toHaveCount(0);
+
+    // The creator accepts (payout.spec.ts follows their screens); the admin then records the payout to the
+    // account on file, and the loan starts.
+    await acceptQuoteByApi(creator.api, id);
+    await page.reload();
+    await expect(entry).toContainText('Accepted, awaiting payout');
+    await entry.getByRole('button', { name: 'Record Payout' }).click();
+    const payout = page.getByRole('dialog', { name: 'Record Payout' });
+    await expectText(figure(payout, 'To'), 'Capitec Bank ..7890');
+    await payout.getByLabel('Bank reference').fill('CAPITEC 0042');
+    await payout.getByRole('button', { name: 'Send for approval' }).click();
+    // A second admin approves the payout (decision 028; payout.spec.ts follows the queue's screens).
+    await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
+    await expect(payout).toBeHidden();
+    await page.reload();
+    await expect(entry).toContainText('active');
+    await expectText(entry.getByTestId('row-balance'), `Balance ${rand(total)}`);
+    await expect(entry.getByRole('button', { name: 'Record Payout' })).toHaveCount(0);
+
+    // Add Payment: the balance falls by exactly the amount paid.
+    await entry.getByRole('button', { name: 'Add Payment' }).click();
+    const pay = page.getByRole('dialog', { name: 'Add Payment' });
+    await expectText(figure(pay, 'Remaining balance'), rand(total));
+    await expect(pay.getByLabel('Payment date')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await pay.getByLabel('Amount to the loan (R)').fill('1 234,56');
+    await pay.getByLabel('Notes (optional)').fill('EFT from the creator');
+    await pay.getByRole('button', { name: 'Add Payment' }).click();
+    await expect(toast(page, 'Payment added')).toBeVisible();
+    await expect(pay).toBeHidden();
+    const remaining = (cents(total) - 123_456) / 100;
+    await expectText(entry.getByTestId('row-balance'), `Balance ${rand(remaining)}`);
+
+    // Details: masked account number, the proof download, the schedule and its payment, the statement.
+    await entry.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details.getByTestId('masked-account-number')).toHaveText('••••••7890');
+    await expect(details).not.toContainText('1234567890');
+    await expect(details).toContainText('TikTok');
+    await expectText(details.getByTestId('details-remaining-balance'), rand(remaining));
+    await expect(details.getByTestId('details-payments')).toContainText('EFT from the creator');
+    const proof = details.getByRole('link', { name: /proof\.pdf/ });
+    await expect(proof).toHaveAttribute('href', `/api/admin/proof-files/${creator.proofFileId}`);
+    const [proofDownload] = await Promise.all([page.waitForEvent('download'), proof.click()]);
+    expect(proofDownload.suggestedFilename()).toBe('proof.pdf');
+    expect((await readFile(await proofDownload.path(), 'utf8')).startsWith('%PDF')).toBe(true);
+
+    const [statement] = await Promise.all([
+      context.waitForEvent('page'),
+      details.getByRole('link', { name: /View Statement/ }).click(),
+    ]);
+    await expect(statement).toHaveURL(new RegExp(`/statement/${id}$`));
+    await expect(statement.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
+    await expect(statement.getByText(applicant, { exact: true })).toBeVisible();
+    await statement.close();
+
+    await details.getByRole('button', { name: 'View User Details' }).click();
+    const userView = page.getByRole('dialog', { name: 'User Details' });
+    await expect(userView).toBeVisible();
+    await userView.getByRole('button', { name: 'Back to Application' }).click();
+    await expect(details.getByTestId('masked-account-number')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // Export CSV of the rows on screen (the search still narrows them to this application).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    await expect(toast(page, 'Export successful')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      '1 application exported to CSV',
+    );
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`applications-${today}.csv`);
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const rows = Papa.parse<string[]>(text.trim()).data;
+    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual([
+      String(id),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      applicant,
+      creator.email,
+      'Personal',
+      '',
+      '15000.00',
+      '9000.00',
+      String(score),
+      'active',
+      remaining.toFixed(2),
+    ]);
+  } finally {
+    await creator.api.dispose();
+  }
+});
 
 /** The Status select's options, read by opening it (Escape closes it again without choosing). */
 async function statusOptions(page: Page, edit: Locator): Promise<string[]> {

@@ -2,13 +2,20 @@
 // what a phone changes is the layout: cards for table rows, the menu sheet, dialogs that must fit and keep their
 // action in reach, nothing scrolling sideways. So at this width one journey opens each admin dialog from its card
 // (Record settlement from its quote card, Add Payment and Record Earnings from the loan's card, Reverse Payment from
-// Application Details, Record Payout from the application's card) and checks that it fits, and the other walks the
-// back-office pages by the Admin Panel's links. A dialog's action is used once (the payout, into the Approvals queue),
+// Application Details, Record Payout from the application's card, Edit and Setup Repayment from an approved
+// application's card) and checks that it fits, and the others walk the Overview and the back-office pages by the
+// Admin Panel's links. A dialog's action is used once (the payout, into the Approvals queue),
 // the others are closed: what they do is proven at 1280 px.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { adminEntry, openAdminTab, searchApplications, sentForApprovalId } from './support/admin';
+import {
+  adminEntry,
+  creatorWithApplication,
+  openAdminTab,
+  searchApplications,
+  sentForApprovalId,
+} from './support/admin';
 import { activeLoan, loanTest } from './support/admin-servicing';
-import { adminApi, creatorWhoAccepted, southAfricanToday } from './support/creator';
+import { adminApi, approveApplication, creatorWhoAccepted, southAfricanToday } from './support/creator';
 import { choose, expectNoHorizontalOverflow, lendingEntry, nameToken } from './support/lending';
 import { recordPaymentByApi, shot } from './support/servicing';
 
@@ -101,7 +108,7 @@ test(
   },
 );
 
-test('the back office fits a phone: Record Payout from the application card into the Approvals queue, then Users, Reports, Operations, Collections, Books and Audit by their links', {
+test('the back office fits a phone: Record Payout from the application card into the Approvals queue, then Users, Reports (the vintage curves), Operations, Collections, Books and Audit by their links', {
   tag: '@phone-only',
 }, async ({ page }) => {
   const token = nameToken();
@@ -148,6 +155,15 @@ test('the back office fits a phone: Record Payout from the application card into
     await expect(page.getByRole('tabpanel')).not.toBeEmpty();
     // The users list is cards on a phone.
     if (tab === 'Users') await expect(page.getByTestId(/^user-card-/).first()).toBeVisible();
+    // The vintage chart draws its payout months within the screen, with the table that gives its figures.
+    if (tab === 'Reports') {
+      const vintages = page.getByRole('region', { name: 'Vintage curves' });
+      await vintages.scrollIntoViewIfNeeded();
+      await expect(
+        page.getByTestId('vintage-chart').locator('path.recharts-line-curve').first(),
+      ).toBeVisible();
+      await expect(vintages.getByRole('table', { name: /^Cumulative default/ })).toBeVisible();
+    }
     await expectNoHorizontalOverflow(page);
   }
 
@@ -161,6 +177,8 @@ test('the back office fits a phone: Record Payout from the application card into
     await page.getByRole('main').getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The audit trail is cards on a phone.
+    if (link === 'Audit trail') await expect(page.getByTestId(/^audit-card-/).first()).toBeVisible();
     if (link === 'Operations') {
       for (const tab of ['Bank', 'Suspense', 'Debit orders']) {
         await page.getByRole('tab', { name: tab }).click();
@@ -172,3 +190,42 @@ test('the back office fits a phone: Record Payout from the application card into
     await panel().click();
   }
 });
+
+test(
+  'an approved application fits a phone: the Overview cards, then Edit and Setup Repayment from its card',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page }, testInfo) => {
+    const creator = await creatorWithApplication(testInfo, 'phone-setup');
+    await creator.api.dispose();
+    await approveApplication(creator.application.id);
+
+    await openAdminTab(page, 'Overview');
+    await expect(page.getByRole('heading', { name: 'Total Applications', exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /Low Risk/ })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'phone-overview');
+
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await searchApplications(page, creator.lastName);
+    const card = adminEntry(page, creator.application.id);
+    // The badge writes the spec's lower-case word, capitalised by its style.
+  await expect(card.getByText('approved', { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Application' });
+    await expectDialogFits(page, edit, 'Save Changes');
+    await shot(page, 'phone-edit-application');
+    await closeByEscape(page, edit);
+
+    await card.getByRole('button', { name: 'Setup Repayment' }).click();
+    const setup = page.getByRole('dialog', { name: 'Setup Repayment Schedule' });
+    await setup.getByLabel('Estimated period (months)').fill('10');
+    await expect(setup.getByTestId('repayment-preview')).toContainText('10 monthly instalments');
+    await expectDialogFits(page, setup, 'Send Offer');
+    await shot(page, 'phone-setup-repayment');
+    await closeByEscape(page, setup);
+  },
+);

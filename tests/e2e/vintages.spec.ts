@@ -12,9 +12,11 @@ import { shot } from './support/servicing';
 
 const test = testWithAdminApi;
 
-test('an admin reads the vintage curves by payout month, switches to collections and computes them afresh', {
-  tag: '@phone',
-}, async ({ page, admin }) => {
+// At 1280 px: at 390 px the chart and its table are tests/e2e/admin-phone.spec.ts's.
+test('an admin reads the vintage curves by payout month, switches to collections and computes them afresh', async ({
+  page,
+  admin,
+}) => {
   test.setTimeout(90_000);
   await openAdminPanelByLinks(page);
   await page.getByRole('tab', { name: 'Reports' }).click();
