@@ -4,15 +4,13 @@
 // acknowledged payment is kept, none is half-written (its allocations, ledger journal and audit row are all there,
 // and the balance is the schedule's total less what was kept), and the next 100 requests succeed on fresh
 // connections. PostgreSQL only: the embedded database has no connections to lose.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { startCrashServer } from '../support/crash-process';
 import { adminLoan, type Loan, quickUser, type SignedIn, unallocatedPayments } from '../support/servicing';
 import { APP_URL, createTestApp, type TestApp } from '../support/test-app';
 
@@ -23,41 +21,19 @@ let t: TestApp;
 let admin: SignedIn;
 let loan: Loan;
 let child: ChildProcess | undefined;
+const children: ChildProcess[] = [];
 let exited: number | null | undefined;
 
 async function startServer(): Promise<string> {
-  const spawned = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve('tests/support/crash-server.ts')],
-    {
-      env: {
-        ...process.env,
-        APP_URL,
-        DATABASE_URL: t.database.url,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vuka-cut-')),
-        SESSION_SECRET: t.config.sessionSecret,
-        CLOCK_AT: t.clock.now().toISOString(),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const started = await startCrashServer(t, children, {
+    dataDirPrefix: 'vuka-cut-',
+    stderr: 'pipe',
+    onExit: (code) => {
+      exited = code;
     },
-  );
-  child = spawned;
-  let output = '';
-  spawned.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
   });
-  spawned.once('exit', (code) => {
-    exited = code;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    spawned.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    spawned.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
+  child = started.child;
+  return started.url;
 }
 
 /** Ends every connection to the test's database but the one asking: the server's, idle or in a transaction. */

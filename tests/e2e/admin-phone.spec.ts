@@ -211,7 +211,7 @@ test(
     await searchApplications(page, creator.lastName);
     const card = adminEntry(page, creator.application.id);
     // The badge writes the spec's lower-case word, capitalised by its style.
-  await expect(card.getByText('approved', { exact: true })).toBeVisible();
+    await expect(card.getByText('approved', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page);
 
     await card.getByRole('button', { name: 'Edit' }).click();

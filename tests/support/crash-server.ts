@@ -1,5 +1,6 @@
-// A child process for the crash test (tests/api/idempotency-crash.test.ts): the real app on the test's PostgreSQL
-// database, listening on a free port that it prints as `listening <port>`. The test kills it with SIGKILL.
+// The server the crash tests start in a child process (tests/support/crash-process.ts, which runs it as a bundle): the
+// real app on the test's PostgreSQL database, listening on a free port that it prints as `listening <port>`. The tests
+// kill it with SIGKILL or cut its connections.
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { ManualClock, systemClock } from '../../src/server/lib/clock';
