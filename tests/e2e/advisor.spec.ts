@@ -1,6 +1,8 @@
 // The Creative Advisor chat card on /dashboard (spec sections 2 "Creative Advisor chat card", 4 "Advisor",
 // 8 "Advisor failure", 9 "Advisor suggestions 3 of 15"). The e2e server has no AI configured, so the real
-// server answers in Basic Mode; the AI-Powered badge and the failures are answered by the test.
+// server answers in Basic Mode; the AI-Powered badge and the failures are answered by the test. Shift+Enter and
+// the suggested questions are the card's component test (src/client/features/advisor/creative-advisor-card.test.tsx):
+// they need neither a browser nor the server's reply, and the reply scrolling into view is asked for here.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADVISOR_PATH, expectNoSeriousAxeViolationsIn, fulfilNext, holdNextRequest } from './support/advisor';
 import { newCreator } from './support/creator';
@@ -111,53 +113,6 @@ test(
     await expectNoSeriousAxeViolationsIn(page, '#creative-advisor', 'The Creative Advisor card');
   },
 );
-
-test('Shift+Enter adds a newline without sending; clicking a suggestion sends it', async ({
-  page,
-}, testInfo) => {
-  await markToursSeen(page);
-  await newCreator(page, testInfo, 'advisor-suggest');
-  let asked = 0;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === ADVISOR_PATH) asked += 1;
-  });
-  const card = await openDashboard(page);
-
-  await input(card).fill('First line');
-  await input(card).press('Shift+Enter');
-  await input(card).pressSequentially('Second line');
-  await expect(input(card)).toHaveValue('First line\nSecond line');
-  await expect(userMessages(card)).toHaveCount(0);
-  await expect(suggestions(card)).toHaveCount(3);
-  expect(asked).toBe(0);
-
-  const question = (await suggestions(card).first().textContent()) ?? '';
-  expect(question).toMatch(/\?$/);
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ADVISOR_PATH);
-  await suggestions(card).first().click();
-  expect((await answered).request().postDataJSON()).toMatchObject({ message: question, history: [] });
-  await expect(userMessages(card)).toHaveText([question]);
-  await expect(assistantMessages(card)).toHaveCount(2);
-  await expect(suggestions(card)).toHaveCount(0);
-  // The suggestion did not touch what was being typed, and the keyboard is back in the input.
-  await expect(input(card)).toHaveValue('First line\nSecond line');
-  await expect(input(card)).toBeFocused();
-
-  // The typed two-line question goes with the send button, with the conversation so far as history.
-  const secondAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === ADVISOR_PATH);
-  await card.getByRole('button', { name: 'Send message' }).click();
-  const sent = (await secondAnswer).request().postDataJSON() as {
-    message: string;
-    history: Array<{ role: string; content: string }>;
-  };
-  expect(sent.message).toBe('First line\nSecond line');
-  expect(sent.history.map((m) => m.role)).toEqual(['user', 'assistant']);
-  expect(sent.history[0]!.content).toBe(question);
-  await expect(userMessages(card)).toHaveText([question, 'First line\nSecond line']);
-  await expect(assistantMessages(card)).toHaveCount(3);
-  await expect(suggestions(card)).toHaveCount(0);
-  await expectScrolledToNewest(card);
-});
 
 test('the badge follows isBasicMode, and any failure answers with the fallback reply in Basic Mode', async ({
   page,

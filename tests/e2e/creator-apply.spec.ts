@@ -1,9 +1,11 @@
 // The application page (spec sections 2 "/apply", 4 "Platform connection", 5 "Financing application",
 // "Manual platform", "Visionary", 8 toasts, 9 limits): applying with a manual platform or a verified
-// Visionary account, YouTube on a server without credentials, and the form's validation.
+// Visionary account, and YouTube on a server without credentials. The form's own checks (the terms holding Submit
+// back, each field's message, the manual entry's missing proof, the 'Other' text field) need no browser or server:
+// they are the component tests beside the form (src/client/features/apply/application-form.test.tsx and
+// src/client/features/platforms/manual-platform-form.test.tsx).
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatZarWhole } from '../../src/shared/format';
 import { applicationEntry, newCreator, onlyApplication, PROOF_PDF, skipTours } from './support/creator';
 import { latestCodeFor, toast, uniqueEmail } from './support/mailbox';
 import { shot } from './support/servicing';
@@ -200,78 +202,4 @@ test('YouTube on a server without its sign-in says so in a creator’s words and
   await expect(page.getByRole('button', { name: 'Add Manual Platform' })).toBeVisible();
   await expect(toast(page, 'Connection Failed')).toHaveCount(0);
   expect(popups, 'no YouTube sign-in window opens').toEqual([]);
-});
-
-test('validation: terms gate the submit button; amount, business name and manual proof are checked', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'apply-validation');
-  await openApply(page);
-  const posts: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/applications') posts.push(req.url());
-  });
-
-  const submit = page.getByRole('button', { name: 'Submit Application' });
-  const terms = page.getByRole('checkbox', { name: TERMS });
-  await expect(
-    page.getByText(`Minimum amount: ${formatZarWhole(2_000)} - Maximum: ${formatZarWhole(50_000)}`),
-  ).toBeVisible();
-  await expect(submit).toBeDisabled();
-  await terms.check();
-  await expect(submit).toBeEnabled();
-  await terms.uncheck();
-  await expect(submit).toBeDisabled();
-
-  await page
-    .getByRole('radiogroup', { name: 'Application type' })
-    .getByRole('radio', { name: 'Business' })
-    .check();
-  await expect(page.getByLabel('Business Name')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveCount(0);
-  await fillFinancing(page, { amount: '1000', revenue: '5000', uses: ['Working Capital'] });
-  await terms.check();
-  await submit.click();
-
-  const amount = page.getByLabel('Requested amount (R)');
-  await expect(page.getByText(`Minimum amount: ${formatZarWhole(2_000)}`, { exact: true })).toBeVisible();
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Business name is required', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Business Name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/apply$/);
-  expect(posts, 'an invalid form is not sent').toEqual([]);
-
-  // Correcting the amount clears its message.
-  await amount.fill('2000');
-  await expect(page.getByText(`Minimum amount: ${formatZarWhole(2_000)}`, { exact: true })).toHaveCount(0);
-
-  // The manual platform form refuses an entry without proof of earnings.
-  const manual = region(page, 'Manual entry');
-  await openManualForm(manual);
-  await manual.getByLabel('Platform name', { exact: true }).fill('Patreon');
-  await manual.getByLabel('Username', { exact: true }).fill('lerato-travels');
-  await manual.getByLabel('Number of followers', { exact: true }).fill('800');
-  await manual.getByLabel('Monthly earnings (R)', { exact: true }).fill('1200');
-  await manual.getByRole('button', { name: 'Add Platform' }).click();
-  await expect(toast(page, 'Missing Information')).toBeVisible();
-  await expect(manual.getByRole('button', { name: 'Remove Patreon' })).toHaveCount(0);
-  await expect(manual.getByLabel('Proof of earnings')).toHaveAttribute('aria-invalid', 'true');
-  expect(posts).toEqual([]);
-});
-
-test("ticking 'Other' reveals its text field; unticking it clears the text", async ({ page }, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'apply-other');
-  await openApply(page);
-
-  const other = page.getByRole('checkbox', { name: 'Other', exact: true });
-  const describe = page.getByLabel('Describe other use of funds');
-  await expect(describe).toHaveCount(0);
-  await other.check();
-  await describe.fill('Travel to shoot a series in the Drakensberg');
-  await other.uncheck();
-  await expect(describe).toHaveCount(0);
-  await other.check();
-  await expect(describe).toHaveValue('');
 });

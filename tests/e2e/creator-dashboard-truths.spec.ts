@@ -1,8 +1,10 @@
 // As a creator sees it: the dashboard tells the truth (earnings with self-declared
-// platforms, nothing to borrow after a rejection or a cancellation, a Learning panel, an admin-set score), the
-// forms report every error at once and clear each as it is fixed, the Resend Code button counts down, and the
+// platforms, nothing to borrow after a rejection or a cancellation, a Learning panel, an admin-set score), and the
 // phone's floating button leaves the end of the page free. Also the dashboard shows its cards before
-// it draws what is below them.
+// it draws what is below them. The forms reporting every error at once and clearing each as it is fixed, the Resend
+// Code countdown and the words of the reset page without a token need no browser: they are component tests beside
+// those components (application-form, manual-platform-form, verify-email-step and reset-password-page .test.tsx);
+// the accounts journeys follow the reset page's Back to Login and count down a real registration's minute.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { shoot } from './support/admin-servicing';
 import { approvedBySecondAdmin } from './support/admin-session';
@@ -16,15 +18,7 @@ import {
   skipTours,
   submitApplicationByApi,
 } from './support/creator';
-import {
-  expectResendCountdown,
-  latestCodeFor,
-  loginForm,
-  openMenuIfNeeded,
-  submitLogin,
-  toast,
-  uniqueEmail,
-} from './support/mailbox';
+import { latestCodeFor, openMenuIfNeeded, toast, uniqueEmail } from './support/mailbox';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -260,93 +254,6 @@ test('a score an admin set says so instead of showing parts that do not add up',
   await shoot(page, testInfo, 'f-score-admin-set', score);
 });
 
-test('the application form reports every error in one round, names included', async ({ page }, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'one-round');
-  await page.goto('/apply');
-  await expect(page.getByRole('heading', { name: 'Apply for Creator Financing' })).toBeVisible();
-  await page.getByLabel('First Name').fill('');
-  await page.getByLabel('Last Name').fill('');
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-
-  for (const message of [
-    'First name is required',
-    'Last name is required',
-    'Enter your SA ID number',
-    'Enter the amount you need',
-    'Enter your monthly revenue',
-    'Please select at least one use of funds',
-  ]) {
-    await expect(page.getByText(message, { exact: true }), message).toBeVisible();
-  }
-  await expect(page.getByLabel('First Name')).toBeFocused();
-  await shoot(page, testInfo, 'f-apply-errors');
-});
-
-test('the manual-platform form names each missing field and clears each error once it is valid', async ({
-  page,
-}, testInfo) => {
-  await skipTours(page);
-  await newCreator(page, testInfo, 'manual-errors');
-  await page.goto('/apply');
-  const manual = page.getByRole('region', { name: 'Manual entry', exact: true });
-  await manual.getByRole('button', { name: 'Add Manual Platform' }).click();
-  await expect(manual.getByLabel('Platform name', { exact: true })).toBeFocused();
-  await manual.getByRole('button', { name: 'Add Platform' }).click();
-  await expect(toast(page, 'Missing Information')).toBeVisible();
-  const messages = [
-    'Platform name is required',
-    'Username is required',
-    'Number of followers is required',
-    'Monthly earnings is required',
-    'Proof of earnings is required',
-  ];
-  for (const message of messages)
-    await expect(manual.getByText(message, { exact: true }), message).toBeVisible();
-  await shoot(page, testInfo, 'f-manual-errors', manual);
-
-  await manual.getByLabel('Platform name', { exact: true }).fill('Patreon');
-  await expect(manual.getByText('Platform name is required', { exact: true })).toHaveCount(0);
-  await expect(manual.getByText('Username is required', { exact: true })).toBeVisible();
-  await manual.getByLabel('Username', { exact: true }).fill('naledi');
-  await manual.getByLabel('Number of followers', { exact: true }).fill('900');
-  await manual.getByLabel('Monthly earnings (R)', { exact: true }).fill('1500');
-  await manual.getByLabel('Proof of earnings').setInputFiles(PROOF_PDF);
-  for (const message of messages)
-    await expect(manual.getByText(message, { exact: true }), message).toHaveCount(0);
-  await manual.getByRole('button', { name: 'Add Platform' }).click();
-  await expect(manual.getByRole('button', { name: 'Remove Patreon' })).toBeVisible();
-});
-
-test('Resend Code counts down the seconds the server asks to wait', async ({ page }, testInfo) => {
-  const email = uniqueEmail(testInfo, 'countdown');
-  const password = 'Creator-pass-2026';
-  const registered = await page.request.post('/api/register', {
-    data: {
-      username: email,
-      password,
-      firstName: 'Ayanda',
-      lastName: 'Dube',
-      creatorType: 'full-time',
-      bio: '',
-      country: 'South Africa',
-      city: 'Durban',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  // Signing in before verifying opens the code step; the registration's code is under a minute old.
-  await page.goto('/auth');
-  await expect(loginForm(page)).toBeVisible();
-  await submitLogin(page, email, password);
-  const step = page.getByTestId('verify-email-step');
-  await expect(step).toBeVisible();
-  await step.getByRole('button', { name: 'Resend Code', exact: true }).click();
-  await expect(toast(page, 'Failed to Resend Code')).toBeVisible();
-  await expectResendCountdown(step, [30, 60]);
-  await shoot(page, testInfo, 'f-resend-countdown', step);
-});
-
 test(
   'on a phone the Apply bar covers nothing: it spans the bottom, leaves the end of the page free and steps aside for typing',
   { tag: '@phone' },
@@ -439,17 +346,4 @@ test('disconnecting a verified platform asks first; keeping it changes nothing',
   await confirm.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(toast(page, 'Platform Disconnected')).toBeVisible();
   await expect(disconnect).toHaveCount(0);
-});
-
-test('the reset page without a token uses the spec’s words and leads back to the login', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/reset-password');
-  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
-  await expect(
-    page.getByText('Invalid reset link. Please request a new password reset.', { exact: true }),
-  ).toBeVisible();
-  await shoot(page, testInfo, 'f-reset-no-token');
-  await page.getByRole('link', { name: 'Back to Login' }).click();
-  await expect(loginForm(page)).toBeVisible();
 });

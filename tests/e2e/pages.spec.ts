@@ -1,5 +1,6 @@
 // Routes and static pages (spec section 2): guards, the /apply shell, 404, Terms, Privacy, FAQ, and no
-// sideways scrolling at either project's width.
+// sideways scrolling at either project's width. The FAQ accordion's clicks and keys need no browser: they are its
+// component test, src/client/features/legal/faq-page.test.tsx.
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, MENU_BREAKPOINT, markToursSeen, openMenuIfNeeded, SIPHO, signIn } from './support/mailbox';
 
@@ -113,73 +114,6 @@ for (const doc of [
     );
   });
 }
-
-test('the FAQ accordion keeps a single question open and can close it again', async ({ page }) => {
-  await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  const questions = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button');
-  expect(await questions.count()).toBeGreaterThan(2);
-  const first = questions.first();
-  const second = questions.nth(1);
-  const last = questions.last();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: (await first.textContent()) ?? '' })).toBeVisible();
-
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-
-  // Across topics too: it is one accordion.
-  await last.click();
-  await expect(last).toHaveAttribute('aria-expanded', 'true');
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1);
-
-  await last.click();
-  await expect(last).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
-});
-
-test('the FAQ accordion works from the keyboard: arrows, Home and End move, Enter and Space open', async ({
-  page,
-}) => {
-  await page.goto('/faq');
-  const questions = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button');
-  await expect(questions.first()).toBeVisible();
-  const first = questions.first();
-  const second = questions.nth(1);
-  const last = questions.last();
-
-  await first.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(second).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  const answer = page.getByRole('region', { name: (await second.textContent()) ?? '' });
-  await expect(answer).toBeVisible();
-  await expect(second).toHaveAttribute('aria-controls', (await answer.getAttribute('id')) ?? 'missing');
-
-  // Focus skips over the open answer to the next question, and wraps at both ends.
-  await page.keyboard.press('End');
-  await expect(last).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(first).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(last).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(first).toBeFocused();
-
-  await page.keyboard.press('Space');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(answer).toHaveCount(0);
-  await page.keyboard.press('Space');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(first).not.toHaveAttribute('aria-controls');
-});
 
 test('no page scrolls sideways at this width: /, /auth, /terms, /faq', { tag: '@phone' }, async ({
   page,
