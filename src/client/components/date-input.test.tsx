@@ -1,14 +1,12 @@
 // The date field shows a day the South African way whatever the browser's locale: it reads '29 Nov 2026', takes the
 // day typed as a person writes it and gives the form 'YYYY-MM-DD', opens a calendar of its own (by keyboard too), and
 // says the chosen day in words beneath, to assistive technology as well.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarDayInWords as dateInWords } from '../../shared/business-date';
 import { DateInput } from './date-input';
-
-afterEach(cleanup);
 
 /** The field in a form that keeps what it is given, as react-hook-form would, written out for the test. */
 function Harness({ initial = '', min, max }: { initial?: string; min?: string; max?: string }) {

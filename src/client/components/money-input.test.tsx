@@ -1,11 +1,9 @@
 // The money field: every way a person types an amount, and what the product itself shows, reaches
 // the form as that amount; the field says what it read; an empty or unreadable field never turns into another amount.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MoneyInput } from './money-input';
-
-afterEach(cleanup);
 
 /** The field in a form that keeps its value as react-hook-form would, with the value written out for the test. */
 function Harness({ initial, required }: { initial?: number; required?: boolean }) {

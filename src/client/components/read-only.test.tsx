@@ -1,11 +1,9 @@
 // Viewing as a creator is looking, not acting: inside a read-only screen a button that submits a
 // form or is marked `writes` is disabled and says why; one that only looks stays usable; outside it nothing changes.
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { READ_ONLY_HINT, ReadOnlyProvider } from './read-only';
 import { Button } from './ui/button';
-
-afterEach(cleanup);
 
 function Buttons() {
   return (

@@ -1,12 +1,10 @@
 // Leaving a page with edits not saved (Settings): a move to another page asks first, naming the
 // forms that hold the edits; Stay keeps them, Leave goes; nothing is asked when nothing changed or once it is saved.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UnsavedChangesGuard, unsavedNames, useReportUnsaved } from './unsaved-changes';
-
-afterEach(cleanup);
 
 /** A form that is dirty while its text differs from what was saved, with a Save button. */
 function Field({ name }: { name: string }) {

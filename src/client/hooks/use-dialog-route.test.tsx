@@ -1,14 +1,13 @@
 // A dialog opened from a list keeps the list's view in its address: the search as the address bar has it at the click,
 // even when the router has not yet rendered it (a search just typed is written to the address at once and rendered as
 // a transition; under load a click can come between the two).
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lendingDialogs } from '../lib/application-dialog-routes';
 import { useDialogRoute } from './use-dialog-route';
 
 afterEach(() => {
-  cleanup();
   window.history.replaceState(null, '', '/');
 });
 

@@ -3,38 +3,21 @@
 // with the conversation so far. The advisor's replies are answered here at the network boundary (fetch); the real
 // server's Basic Mode reply is the advisor journey's.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { creatorUser, jsonResponse } from '../../../../tests/support/client-fixtures';
 import type { AdvisorReply } from '../../../shared/schemas/ai';
-import type { PublicUser } from '../../../shared/schemas/auth';
 import { createQueryClient } from '../../lib/api';
 import { USER_QUERY_KEY } from '../../lib/session';
 import { CreativeAdvisorCard } from './creative-advisor-card';
 
-const CREATOR: PublicUser = {
+const CREATOR = creatorUser({
   id: 52,
   username: 'thabo@example.com',
   firstName: 'Thabo',
   lastName: 'Nkosi',
-  country: 'South Africa',
   city: 'Pretoria',
-  creatorType: 'full-time',
-  bio: null,
-  role: 'user',
-  status: 'active',
-  verified: true,
-  socialMediaData: {},
-  bankName: null,
-  accountNumber: null,
-  branchCode: null,
-  accountType: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-};
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 interface AdvisorRequest {
@@ -49,10 +32,7 @@ function answerQuestions(): AdvisorRequest[] {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     asked.push({ url: String(input), ...(JSON.parse(String(init?.body)) as Omit<AdvisorRequest, 'url'>) });
     const reply: AdvisorReply = { content: `Answer ${asked.length}.`, isBasicMode: true };
-    return new Response(JSON.stringify(reply), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(200, reply);
   });
   return asked;
 }

@@ -4,15 +4,14 @@
 // react-query (the session, which platforms can be connected) is put in the cache as the server would answer, and
 // every request the form makes is recorded at the network boundary (fetch).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { creatorUser, jsonResponse } from '../../../../tests/support/client-fixtures';
 import type { EarningsConnections } from '../../../shared/schemas/earnings';
 import type { ConnectablePlatforms } from '../../../shared/schemas/platforms';
 import { Toaster } from '../../components/ui/toaster';
-import { useToast } from '../../hooks/use-toast';
 import { createQueryClient } from '../../lib/api';
 import { formatZarWhole } from '../../lib/format';
 import { USER_QUERY_KEY } from '../../lib/session';
@@ -20,25 +19,7 @@ import { ApplicationForm } from './application-form';
 
 const TERMS = 'I accept the terms and conditions';
 
-const CREATOR: PublicUser = {
-  id: 41,
-  username: 'lerato@example.com',
-  firstName: 'Lerato',
-  lastName: 'Dlamini',
-  country: 'South Africa',
-  city: 'Johannesburg',
-  creatorType: 'full-time',
-  bio: null,
-  role: 'user',
-  status: 'active',
-  verified: true,
-  socialMediaData: {},
-  bankName: null,
-  accountNumber: null,
-  branchCode: null,
-  accountType: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-};
+const CREATOR = creatorUser();
 
 let requests: Array<{ method: string; url: string }> = [];
 
@@ -47,20 +28,8 @@ beforeEach(() => {
   // Nothing here should reach the server; whatever is asked is recorded and refused.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     requests.push({ method: init?.method ?? 'GET', url: String(input) });
-    return new Response(JSON.stringify({ message: 'Not expected in this test' }), {
-      status: 500,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(500, { message: 'Not expected in this test' });
   });
-  // The toast store outlives a test: close what an earlier one left open.
-  const { result, unmount } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-  unmount();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 function renderApply() {

@@ -2,15 +2,11 @@
 // beside the Password label), and Enter in Password signs in rather than opening the reset dialog. The request itself
 // is answered here at the network boundary (fetch): what is under test is which step the keys take.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../tests/support/client-fixtures';
 import { LoginForm } from './login-form';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -26,10 +22,7 @@ describe('signing in by keyboard', () => {
     const sent: Array<{ url: string; body: unknown }> = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       sent.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
-      return new Response(JSON.stringify({ message: 'Invalid email or password' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(401, { message: 'Invalid email or password' });
     });
     renderForm();
     const user = userEvent.setup();
@@ -50,10 +43,7 @@ describe('signing in by keyboard', () => {
     const sent: unknown[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
       sent.push(JSON.parse(String(init?.body ?? '{}')));
-      return new Response(JSON.stringify({ message: 'Invalid email or password' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(401, { message: 'Invalid email or password' });
     });
     renderForm();
     const user = userEvent.setup();
@@ -79,12 +69,12 @@ describe('signing in by keyboard', () => {
   });
 
   it('a locked-out sign-in says how long to wait, as the server worked it out', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({ message: 'Too many failed sign-in attempts. Try again in 14 minutes.' }),
-          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '812' } },
-        ),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse(
+        429,
+        { message: 'Too many failed sign-in attempts. Try again in 14 minutes.' },
+        { 'retry-after': '812' },
+      ),
     );
     renderForm();
     const user = userEvent.setup();

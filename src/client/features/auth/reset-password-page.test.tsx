@@ -3,12 +3,12 @@
 // the page says the link is invalid, in the spec's words, and leads back to the login. Requests are answered here at
 // the network boundary (fetch); the real server's refusal of an unknown token is the accounts journey's.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../tests/support/client-fixtures';
 import { Toaster } from '../../components/ui/toaster';
-import { useToast } from '../../hooks/use-toast';
 import { createQueryClient } from '../../lib/api';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -25,20 +25,8 @@ beforeEach(() => {
       body: JSON.parse(String(init?.body ?? '{}')),
     });
     // What the server answers for a token it does not know (auth.service.ts).
-    return new Response(JSON.stringify({ message: INVALID_LINK }), {
-      status: 400,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(400, { message: INVALID_LINK });
   });
-  // The toast store outlives a test: close what an earlier one left open.
-  const { result, unmount } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-  unmount();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 function renderResetAt(address: string) {

@@ -3,27 +3,15 @@
 // failed and the button waits those seconds, counting them down. The refusal is answered here at the network
 // boundary (fetch), as the server answers it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../tests/support/client-fixtures';
 import { Toaster } from '../../components/ui/toaster';
-import { useToast } from '../../hooks/use-toast';
 import { createQueryClient } from '../../lib/api';
 import { VerifyEmailStep } from './verify-email-step';
 
 const TOO_SOON = 'Please wait 40 seconds before requesting another code.';
-
-beforeEach(() => {
-  // The toast store outlives a test: close what an earlier one left open.
-  const { result, unmount } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-  unmount();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 function renderStep() {
   render(
@@ -39,10 +27,7 @@ describe('Resend Code', () => {
     const sent: Array<{ url: string; body: unknown }> = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       sent.push({ url: String(input), body: JSON.parse(String(init?.body ?? '{}')) });
-      return new Response(JSON.stringify({ message: TOO_SOON }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '40' },
-      });
+      return jsonResponse(429, { message: TOO_SOON }, { 'retry-after': '40' });
     });
     renderStep();
     const user = userEvent.setup();

@@ -1,12 +1,10 @@
 // The FAQ is one accordion across its topics: a single question open at a time, which closes again when pressed, and
 // the questions reached from the keyboard (ArrowUp/ArrowDown wrapping, Home and End; Enter and Space open and close).
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaqPage } from './faq-page';
-
-afterEach(cleanup);
 
 function renderFaq() {
   const router = createMemoryRouter([{ path: '/faq', element: <FaqPage /> }], { initialEntries: ['/faq'] });

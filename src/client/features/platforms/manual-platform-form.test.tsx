@@ -3,13 +3,13 @@
 // until the entry is whole; a whole entry uploads its proof and is listed. The upload is answered here at the network
 // boundary (fetch), as the server answers it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../tests/support/client-fixtures';
 import type { ProofFileAnswer } from '../../../shared/schemas/platforms';
 import { Toaster } from '../../components/ui/toaster';
-import { useToast } from '../../hooks/use-toast';
 import { createQueryClient } from '../../lib/api';
 import { type ManualPlatformDraft, ManualPlatformOption } from './manual-platform-form';
 
@@ -36,25 +36,10 @@ beforeEach(() => {
         mimeType: file.type,
         sizeBytes: file.size,
       };
-      return new Response(JSON.stringify(stored), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(201, stored);
     }
-    return new Response(JSON.stringify({ message: 'Not expected in this test' }), {
-      status: 500,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(500, { message: 'Not expected in this test' });
   });
-  // The toast store outlives a test: close what an earlier one left open.
-  const { result, unmount } = renderHook(() => useToast());
-  act(() => result.current.dismiss());
-  unmount();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 /** The manual-entry option as the application form holds it: the entries added so far, in the form's state. */
