@@ -3,7 +3,7 @@
 // action in reach, nothing scrolling sideways. So at this width one journey opens each admin dialog from its card
 // (Record settlement from its quote card, Add Payment and Record Earnings from the loan's card, Reverse Payment from
 // Application Details, Record Payout from the application's card, Edit and Setup Repayment from an approved
-// application's card) and checks that it fits, and the others walk the Overview and the back-office pages by the
+// application's card, the National Credit Act's dialogs from a loan in arrears) and checks that it fits, and the others walk the Overview and the back-office pages by the
 // Admin Panel's links. A dialog's action is used once (the payout, into the Approvals queue),
 // the others are closed: what they do is proven at 1280 px.
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -14,9 +14,15 @@ import {
   searchApplications,
   sentForApprovalId,
 } from './support/admin';
-import { activeLoan, loanTest } from './support/admin-servicing';
+import { activeLoan, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
 import { adminApi, approveApplication, creatorWhoAccepted, southAfricanToday } from './support/creator';
-import { choose, expectNoHorizontalOverflow, lendingEntry, nameToken } from './support/lending';
+import {
+  choose,
+  expectNcaTimelineFits,
+  expectNoHorizontalOverflow,
+  lendingEntry,
+  nameToken,
+} from './support/lending';
 import { recordPaymentByApi, shot } from './support/servicing';
 
 const test = loanTest;
@@ -227,5 +233,56 @@ test(
     await expectDialogFits(page, setup, 'Send Offer');
     await shot(page, 'phone-setup-repayment');
     await closeByEscape(page, setup);
+  },
+);
+
+test(
+  'a loan in arrears: its National Credit Act part fits a phone, with the notice sent and under debt review',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page, admin, owners }, testInfo) => {
+    const token = nameToken();
+    const loan = await activeLoan(testInfo, admin, { firstName: 'Sipho', lastName: token });
+    owners.push(loan);
+    // 70 days on, the first instalment is well over 20 business days in arrears: the daily notices send section 129's.
+    await travel(admin, loan.applicationId, 70);
+    const run = await admin.post('/dev/notices/run');
+    expect(run.status(), await run.text()).toBe(200);
+
+    await openAdminTab(page, 'Applications');
+    await searchApplications(page, token);
+    await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details.getByTestId('details-nca-stage')).toContainText('Section 129 notice sent');
+    const nca = details.getByRole('region', { name: 'National Credit Act' });
+    await nca.scrollIntoViewIfNeeded();
+    await expectNcaTimelineFits(nca);
+    await expectNoHorizontalOverflow(page);
+    await shot(nca, 'phone-nca-notice-sent');
+
+    await nca.getByRole('button', { name: 'Record registered post' }).click();
+    const post = page.getByRole('dialog', { name: 'Record registered post' });
+    await expectDialogFits(page, post, /^Record$/);
+    await closeByEscape(page, post);
+
+    await nca.getByRole('button', { name: 'Record debt review (Form 17.1)' }).click();
+    const review = page.getByRole('dialog', { name: 'Record debt review (Form 17.1)' });
+    await expectDialogFits(page, review, /^Record debt review$/);
+    await review.getByLabel("Debt counsellor's name").fill('Thuli Mokoena');
+    await review.getByLabel("Counsellor's NCR registration number").fill('ncrdc1234');
+    await review.getByLabel("Counsellor's reference").fill('DR-77');
+    await review.getByLabel('Date of the notice').fill(todayInSouthAfrica());
+    await review.getByRole('button', { name: 'Record debt review', exact: true }).click();
+    await expect(review).toBeHidden();
+    await expect(details.getByTestId('details-nca-stage')).toContainText('Under debt review');
+    await expectNcaTimelineFits(nca);
+    await expectNoHorizontalOverflow(page);
+    await shot(nca, 'phone-nca-debt-review');
+
+    await nca.getByRole('button', { name: 'Record restructuring order' }).click();
+    const order = page.getByRole('dialog', { name: 'Record restructuring order' });
+    await expectDialogFits(page, order, /^Record order$/);
+    await closeByEscape(page, order);
   },
 );

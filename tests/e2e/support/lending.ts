@@ -145,6 +145,23 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/** Every value of the National Credit Act part's timeline fits its row: a day in words is never cut at the dialog's edge on a phone. */
+export async function expectNcaTimelineFits(nca: Locator): Promise<void> {
+  const cut = await nca
+    .getByTestId('details-nca-timeline')
+    .locator('dd')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          const row = cell.parentElement!.getBoundingClientRect();
+          return cell.scrollWidth > cell.clientWidth + 1 || box.right > row.right + 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+  expect(cut, 'timeline values cut or past their row').toEqual([]);
+}
+
 /** Picks `option` in the labelled Radix select (or combobox) inside `scope`. */
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
