@@ -1,11 +1,13 @@
 // The back office at 390 px (phone project only, tag @phone-only). The admin's journeys prove their flows at 1280 px;
 // what a phone changes is the layout: cards for table rows, the menu sheet, dialogs that must fit and keep their
-// action in reach, nothing scrolling sideways. So at this width one journey opens each admin dialog from its card
-// (Record settlement from its quote card, Add Payment and Record Earnings from the loan's card, Reverse Payment from
-// Application Details, Record Payout from the application's card, Edit and Setup Repayment from an approved
-// application's card, the National Credit Act's dialogs from a loan in arrears) and checks that it fits, and the others walk the Overview and the back-office pages by the
-// Admin Panel's links. A dialog's action is used once (the payout, into the Approvals queue),
-// the others are closed: what they do is proven at 1280 px.
+// action in reach, nothing scrolling sideways. So at this width the journeys open each admin dialog from where it is
+// offered (Record settlement from its quote card, Add Payment and Record Earnings from the loan's card, Reverse Payment
+// from Application Details, Record Payout, Edit and Setup Repayment from an application's card, the National Credit
+// Act's dialogs from a loan in arrears) and check that it fits; they read the cards that replace tables (users,
+// audit entries, the collections worklist, a loan's instalments) and the collector's case page; and they walk the
+// Overview and the back-office pages by the Admin Panel's links. A dialog's action is used where its result changes the
+// layout (the payout into the Approvals queue, a debt review into the part's timeline); the others are closed: what
+// they do is proven at 1280 px.
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   adminEntry,
@@ -14,7 +16,7 @@ import {
   searchApplications,
   sentForApprovalId,
 } from './support/admin';
-import { activeLoan, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
+import { activeLoan, instalmentRows, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
 import { adminApi, approveApplication, creatorWhoAccepted, southAfricanToday } from './support/creator';
 import {
   choose,
@@ -237,7 +239,7 @@ test(
 );
 
 test(
-  'a loan in arrears: its National Credit Act part fits a phone, with the notice sent and under debt review',
+  "a loan in arrears fits a phone: the collector's case, then Application Details with its instalments and its National Credit Act part, notice sent and under debt review",
   {
     tag: '@phone-only',
   },
@@ -250,10 +252,35 @@ test(
     const run = await admin.post('/dev/notices/run');
     expect(run.status(), await run.text()).toBe(200);
 
+    // The collector's case page: its forms stacked within the screen.
+    await openAdminTab(page, 'Applications');
+    await page.getByRole('main').getByRole('link', { name: 'Collections' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+    await choose(page, page.locator('main'), 'Days past due', '31-60 days');
+    const worklistCard = page.getByTestId(`collection-${loan.applicationId}`);
+    await expect(worklistCard).toContainText('31-60 days late');
+    await expectNoHorizontalOverflow(page);
+    await worklistCard.getByRole('link', { name: `Loan #${loan.applicationId} · Sipho ${token}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Loan #${loan.applicationId} · Sipho ${token}` }),
+    ).toBeVisible();
+    for (const form of ['Assign', 'Log a contact', 'Record a promise to pay']) {
+      await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('form', { name: form })).toBeInViewport();
+    }
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'phone-collections-case');
+
+    // Application Details: the position, the instalments as a list, and the National Credit Act's part.
     await openAdminTab(page, 'Applications');
     await searchApplications(page, token);
     await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(details.getByTestId('details-position').getByTestId('bucket')).toHaveText('31-60 days late');
+    const rows = instalmentRows(details.getByTestId('details-instalments'), page);
+    await expect(rows).toHaveCount(12);
+    await expect(rows.first()).toHaveAttribute('data-status', 'overdue');
+    await expect(rows.last()).toHaveAttribute('data-status', 'upcoming');
     await expect(details.getByTestId('details-nca-stage')).toContainText('Section 129 notice sent');
     const nca = details.getByRole('region', { name: 'National Credit Act' });
     await nca.scrollIntoViewIfNeeded();

@@ -189,50 +189,51 @@ test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principa
   await shoot(page, testInfo, 'lending-page');
 });
 
-test(
-  'Application Details shows the position and the instalment table',
-  { tag: '@phone' },
-  async ({ page, admin, owners }, testInfo) => {
-    const token = nameToken();
-    const loan = await activeLoan(testInfo, admin, { firstName: 'Lerato', lastName: token });
-    owners.push(loan);
-    await travel(admin, loan.applicationId, 75);
-    const servicing = await servicingOf(admin, loan.applicationId);
-    expect(servicing.instalments).toHaveLength(12);
+// At 1280 px: at 390 px the position and the instalments as a list are tests/e2e/admin-phone.spec.ts's.
+test('Application Details shows the position and the instalment table', async ({
+  page,
+  admin,
+  owners,
+}, testInfo) => {
+  const token = nameToken();
+  const loan = await activeLoan(testInfo, admin, { firstName: 'Lerato', lastName: token });
+  owners.push(loan);
+  await travel(admin, loan.applicationId, 75);
+  const servicing = await servicingOf(admin, loan.applicationId);
+  expect(servicing.instalments).toHaveLength(12);
 
-    await openAdminTab(page, 'Applications');
-    await searchApplications(page, token);
-    await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
-    const details = page.getByRole('dialog', { name: 'Application Details' });
-    await expect(details).toBeVisible();
+  await openAdminTab(page, 'Applications');
+  await searchApplications(page, token);
+  await adminEntry(page, loan.applicationId).getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Application Details' });
+  await expect(details).toBeVisible();
 
-    const position = details.getByTestId('details-position');
-    await expectText(position.getByTestId('details-amount-overdue'), rand(servicing.position.amountOverdue));
-    await expectText(position.getByTestId('details-amount-due-now'), rand(servicing.position.amountDueNow));
-    await expectText(position.getByTestId('details-days'), String(servicing.position.daysPastDue));
-    await expectText(position.getByTestId('bucket'), '31-60 days late');
-    await expect(details.getByText('Instalment', { exact: true })).toBeVisible();
-    await expect(details.getByText('Estimated monthly withholding', { exact: true })).toBeVisible();
-    await expectText(details.getByTestId('details-instalment'), rand(servicing.installmentAmount));
+  const position = details.getByTestId('details-position');
+  await expectText(position.getByTestId('details-amount-overdue'), rand(servicing.position.amountOverdue));
+  await expectText(position.getByTestId('details-amount-due-now'), rand(servicing.position.amountDueNow));
+  await expectText(position.getByTestId('details-days'), String(servicing.position.daysPastDue));
+  await expectText(position.getByTestId('bucket'), '31-60 days late');
+  await expect(details.getByText('Instalment', { exact: true })).toBeVisible();
+  await expect(details.getByText('Estimated monthly withholding', { exact: true })).toBeVisible();
+  await expectText(details.getByTestId('details-instalment'), rand(servicing.installmentAmount));
 
-    const instalments = details.getByTestId('details-instalments');
-    await expect(instalments.getByRole('heading', { name: 'Instalments' })).toBeVisible();
-    const rows = instalmentRows(instalments, page);
-    await expect(rows).toHaveCount(12);
-    // The oldest instalment is overdue, the next one due or overdue too; the last is still to come.
-    await expect(rows.first()).toHaveAttribute('data-status', 'overdue');
-    await expect(rows.first()).toContainText('Overdue');
-    await expect(rows.last()).toHaveAttribute('data-status', 'upcoming');
-    await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page, 'Application Details with instalments');
-    await shoot(
-      page,
-      testInfo,
-      'details-instalments',
-      details.getByRole('region', { name: 'Repayment schedule' }),
-    );
-  },
-);
+  const instalments = details.getByTestId('details-instalments');
+  await expect(instalments.getByRole('heading', { name: 'Instalments' })).toBeVisible();
+  const rows = instalmentRows(instalments, page);
+  await expect(rows).toHaveCount(12);
+  // The oldest instalment is overdue, the next one due or overdue too; the last is still to come.
+  await expect(rows.first()).toHaveAttribute('data-status', 'overdue');
+  await expect(rows.first()).toContainText('Overdue');
+  await expect(rows.last()).toHaveAttribute('data-status', 'upcoming');
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page, 'Application Details with instalments');
+  await shoot(
+    page,
+    testInfo,
+    'details-instalments',
+    details.getByRole('region', { name: 'Repayment schedule' }),
+  );
+});
 
 test('an eligible loan is restructured over 18 months from the lending dashboard', async ({
   page,

@@ -1,4 +1,4 @@
-// Collections (docs/collections.md), at 1280 and 390 px: a collector's day (the worklist from the
+// Collections (docs/collections.md): a collector's day (the worklist from the
 // Admin Panel, a loan 45 days late, assigned with a next action, a contact logged, a promise to pay recorded, then the
 // loan under "Assigned to me"), and a creator who cannot pay this month asking for help, which the collector answers
 // from the worklist and the creator then reads on their plan; and a defaulted loan written off by one admin
@@ -34,82 +34,83 @@ async function openCollections(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
 }
 
-test(
-  "a collector's day: the worklist, a loan 45 days late, assigned, a contact logged and a promise to pay recorded",
-  { tag: '@phone' },
-  async ({ page, admin, owners }, testInfo) => {
-    const token = `${testInfo.project.name}${Date.now().toString(36)}`;
-    const late = await activeLoan(testInfo, admin, { firstName: 'Kagiso', lastName: `Collect${token}` });
-    owners.push(late);
-    await travel(admin, late.applicationId, 75);
-    await enterDemoAdminSession(page, currentBaseUrl());
-    await skipTours(page);
+// At 1280 px: at 390 px the worklist's cards and the case page are tests/e2e/admin-phone.spec.ts's.
+test("a collector's day: the worklist, a loan 45 days late, assigned, a contact logged and a promise to pay recorded", async ({
+  page,
+  admin,
+  owners,
+}, testInfo) => {
+  const token = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const late = await activeLoan(testInfo, admin, { firstName: 'Kagiso', lastName: `Collect${token}` });
+  owners.push(late);
+  await travel(admin, late.applicationId, 75);
+  await enterDemoAdminSession(page, currentBaseUrl());
+  await skipTours(page);
 
-    await openCollections(page);
-    await choose(page, page.locator('main'), 'Days past due', '31-60 days');
-    await expect(page).toHaveURL(/[?&]bucket=31-60(&|$)/);
-    const card = page.getByTestId(`collection-${late.applicationId}`);
-    await expect(card).toContainText('31-60 days late');
-    await expect(card).toContainText('Unassigned');
-    await expectNoHorizontalOverflow(page);
-    await shot(page, 'collections-worklist');
-    await card.getByRole('link', { name: `Loan #${late.applicationId} · Kagiso Collect${token}` }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Loan #${late.applicationId} · Kagiso Collect${token}` }),
-    ).toBeVisible();
+  await openCollections(page);
+  await choose(page, page.locator('main'), 'Days past due', '31-60 days');
+  await expect(page).toHaveURL(/[?&]bucket=31-60(&|$)/);
+  const card = page.getByTestId(`collection-${late.applicationId}`);
+  await expect(card).toContainText('31-60 days late');
+  await expect(card).toContainText('Unassigned');
+  await expectNoHorizontalOverflow(page);
+  await shot(page, 'collections-worklist');
+  await card.getByRole('link', { name: `Loan #${late.applicationId} · Kagiso Collect${token}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Loan #${late.applicationId} · Kagiso Collect${token}` }),
+  ).toBeVisible();
 
-    // Assign the loan to oneself, with tomorrow as the next action.
-    const today = todayInSouthAfrica();
-    const tomorrow = addDays(today, 1);
-    const assign = page.getByRole('form', { name: 'Assign' });
-    await choose(page, assign, 'Collector', 'Ayanda Mokoena');
-    await assign.getByLabel('Next action on').fill(tomorrow);
-    await assign.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      toast(page, `Loan #${late.applicationId}: a collector, next action on ${day(tomorrow)}.`),
-    ).toBeVisible();
-    const standing = page.getByTestId('case-standing');
-    await expect(standing).toContainText('Ayanda Mokoena');
-    await expect(standing).toContainText(day(tomorrow));
+  // Assign the loan to oneself, with tomorrow as the next action.
+  const today = todayInSouthAfrica();
+  const tomorrow = addDays(today, 1);
+  const assign = page.getByRole('form', { name: 'Assign' });
+  await choose(page, assign, 'Collector', 'Ayanda Mokoena');
+  await assign.getByLabel('Next action on').fill(tomorrow);
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    toast(page, `Loan #${late.applicationId}: a collector, next action on ${day(tomorrow)}.`),
+  ).toBeVisible();
+  const standing = page.getByTestId('case-standing');
+  await expect(standing).toContainText('Ayanda Mokoena');
+  await expect(standing).toContainText(day(tomorrow));
 
-    // A contact: the note is required.
-    const contact = page.getByRole('form', { name: 'Log a contact' });
-    await choose(page, contact, 'Channel', 'WhatsApp');
-    await choose(page, contact, 'Outcome', 'Promised to pay');
-    await contact.getByRole('button', { name: 'Log contact' }).click();
-    await expect(contact.getByText('Note is required')).toBeVisible();
-    await contact.getByLabel('Note').fill('A sponsor paid late; R 500 on Friday.');
-    await contact.getByRole('button', { name: 'Log contact' }).click();
-    await expect(toast(page, 'Contact logged: WhatsApp: promised to pay.')).toBeVisible();
-    const contacts = page.locator('[data-testid^="contact-"]');
-    await expect(contacts).toHaveCount(1);
-    await expect(contacts.first()).toContainText('WhatsApp: Promised to pay');
-    await expect(contacts.first()).toContainText('A sponsor paid late; R 500 on Friday.');
+  // A contact: the note is required.
+  const contact = page.getByRole('form', { name: 'Log a contact' });
+  await choose(page, contact, 'Channel', 'WhatsApp');
+  await choose(page, contact, 'Outcome', 'Promised to pay');
+  await contact.getByRole('button', { name: 'Log contact' }).click();
+  await expect(contact.getByText('Note is required')).toBeVisible();
+  await contact.getByLabel('Note').fill('A sponsor paid late; R 500 on Friday.');
+  await contact.getByRole('button', { name: 'Log contact' }).click();
+  await expect(toast(page, 'Contact logged: WhatsApp: promised to pay.')).toBeVisible();
+  const contacts = page.locator('[data-testid^="contact-"]');
+  await expect(contacts).toHaveCount(1);
+  await expect(contacts.first()).toContainText('WhatsApp: Promised to pay');
+  await expect(contacts.first()).toContainText('A sponsor paid late; R 500 on Friday.');
 
-    // A promise within the 31 days the date picker allows.
-    const inAWeek = addDays(today, 7);
-    const promise = page.getByRole('form', { name: 'Record a promise to pay' });
-    await promise.getByLabel('Amount (R)').fill('500');
-    await promise.getByLabel('By').fill(inAWeek);
-    await promise.getByRole('button', { name: 'Record promise' }).click();
-    await expect(toast(page, `Promise to pay R\u00a0500,00 by ${day(inAWeek)} recorded.`)).toBeVisible();
-    const promiseRow = page.locator('[data-testid^="promise-"]').first();
-    await expect(promiseRow).toContainText('Open');
-    expect(normalised(await promiseRow.textContent())).toContain(`R 500,00 by ${day(inAWeek)}; R 0,00 in`);
-    expect(normalised(await standing.textContent())).toContain(`Promised R 500,00 by ${day(inAWeek)}`);
-    await expectNoHorizontalOverflow(page);
-    await shot(page, 'collections-case');
-    await expectNoSeriousAxeViolations(page, 'a collections case');
+  // A promise within the 31 days the date picker allows.
+  const inAWeek = addDays(today, 7);
+  const promise = page.getByRole('form', { name: 'Record a promise to pay' });
+  await promise.getByLabel('Amount (R)').fill('500');
+  await promise.getByLabel('By').fill(inAWeek);
+  await promise.getByRole('button', { name: 'Record promise' }).click();
+  await expect(toast(page, `Promise to pay R\u00a0500,00 by ${day(inAWeek)} recorded.`)).toBeVisible();
+  const promiseRow = page.locator('[data-testid^="promise-"]').first();
+  await expect(promiseRow).toContainText('Open');
+  expect(normalised(await promiseRow.textContent())).toContain(`R 500,00 by ${day(inAWeek)}; R 0,00 in`);
+  expect(normalised(await standing.textContent())).toContain(`Promised R 500,00 by ${day(inAWeek)}`);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, 'collections-case');
+  await expectNoSeriousAxeViolations(page, 'a collections case');
 
-    // Back to the worklist by its link: the loan is the reader's now.
-    await page.getByRole('link', { name: 'Collections' }).first().click();
-    await page.getByRole('button', { name: 'Assigned to me' }).click();
-    await expect(page).toHaveURL(/[?&]view=mine(&|$)/);
-    const mine = page.getByTestId(`collection-${late.applicationId}`);
-    await expect(mine).toContainText('Ayanda Mokoena');
-    expect(normalised(await mine.textContent())).toContain(`Promised R 500,00 by ${day(inAWeek)}`);
-  },
-);
+  // Back to the worklist by its link: the loan is the reader's now.
+  await page.getByRole('link', { name: 'Collections' }).first().click();
+  await page.getByRole('button', { name: 'Assigned to me' }).click();
+  await expect(page).toHaveURL(/[?&]view=mine(&|$)/);
+  const mine = page.getByTestId(`collection-${late.applicationId}`);
+  await expect(mine).toContainText('Ayanda Mokoena');
+  expect(normalised(await mine.textContent())).toContain(`Promised R 500,00 by ${day(inAWeek)}`);
+});
 
 test(
   "a creator who can't pay this month asks for help; the collector answers and the creator reads what was agreed",
