@@ -313,3 +313,44 @@ test(
     await closeByEscape(page, order);
   },
 );
+
+test(
+  'the earnings review queue fits a phone: a proposal read on its card, ticked and approved',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page, admin, owners }, testInfo) => {
+    const token = nameToken();
+    const loan = await activeLoan(testInfo, admin, { firstName: 'Naledi', lastName: token });
+    owners.push(loan);
+    // Paid out 40 days ago: last month is one of its months, and its platform earnings can be proposed.
+    await travel(admin, loan.applicationId, 40);
+    const proposed = await admin.post(`/dev/earnings/${loan.applicationId}/propose`, {
+      data: { usd: '500.00', rate: '18.1234' },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(200);
+    const pending = await (
+      await admin.get('/api/admin/earnings-proposals?status=pending&pageSize=200')
+    ).json();
+    const proposalId = (pending.data as Array<{ id: number; applicationId: number }>).find(
+      (p) => p.applicationId === loan.applicationId,
+    )!.id;
+
+    await openAdminTab(page, 'Overview');
+    await page.getByRole('main').getByRole('link', { name: 'Operations' }).click();
+    await expect(page.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByTestId(`proposal-card-${proposalId}`);
+    await expect(card).toContainText(`#${loan.applicationId} Naledi ${token}`);
+    await expect(card).toContainText(/\$\s?500[.,]00 at R 18,1234 on/);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'phone-earnings-queue');
+    await page.getByRole('checkbox', { name: new RegExp(`^Select loan #${loan.applicationId},`) }).check();
+    const approve = page.getByRole('button', { name: 'Approve selected (1)' });
+    await approve.scrollIntoViewIfNeeded();
+    await expect(approve).toBeInViewport();
+    await approve.click();
+    await expect(page.getByTestId('approval-summary')).toContainText('1 proposal approved');
+    await expect(card).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+  },
+);
