@@ -5,10 +5,9 @@
 // from Application Details, Record Payout, Edit and Setup Repayment from an application's card, the National Credit
 // Act's dialogs from a loan in arrears) and check that it fits; they read the cards that replace tables (users,
 // audit entries, earnings proposals, the collections worklist, a loan's instalments) and the collector's case page;
-// and they walk the
-// Overview and the back-office pages by the Admin Panel's links. A dialog's action is used where its result changes the
-// layout (the payout into the Approvals queue, a debt review into the part's timeline); the others are closed: what
-// they do is proven at 1280 px.
+// and they walk the Overview and the back-office pages by the Admin Panel's links. A dialog's action is used where its
+// result changes the layout (the payout into the Approvals queue, a debt review into the part's timeline, a proposal
+// approved off its card); the others are closed: what they do is proven at 1280 px.
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   adminEntry,
