@@ -83,6 +83,8 @@ test(
     await closeByEscape(page, settle);
 
     await page.getByLabel('Search', { exact: true }).fill(token);
+    // The list is searched once typing pauses: wait for the address to hold the search, as the list then shows it.
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${token}(&|$)`));
     const card = lendingEntry(page, loan.applicationId);
     await expect(card).toContainText(`Thabo ${token}`);
     await expectNoHorizontalOverflow(page);
