@@ -16,7 +16,14 @@ import {
   searchApplications,
   sentForApprovalId,
 } from './support/admin';
-import { activeLoan, instalmentRows, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
+import {
+  activeLoan,
+  instalmentRows,
+  loanTest,
+  loanWithNoticeSent,
+  todayInSouthAfrica,
+  travel,
+} from './support/admin-servicing';
 import { adminApi, approveApplication, creatorWhoAccepted, southAfricanToday } from './support/creator';
 import {
   choose,
@@ -247,12 +254,8 @@ test(
   },
   async ({ page, admin, owners }, testInfo) => {
     const token = nameToken();
-    const loan = await activeLoan(testInfo, admin, { firstName: 'Sipho', lastName: token });
+    const loan = await loanWithNoticeSent(testInfo, admin, { firstName: 'Sipho', lastName: token });
     owners.push(loan);
-    // 70 days on, the first instalment is well over 20 business days in arrears: the daily notices send section 129's.
-    await travel(admin, loan.applicationId, 70);
-    const run = await admin.post('/dev/notices/run');
-    expect(run.status(), await run.text()).toBe(200);
 
     // The collector's case page: its forms stacked within the screen.
     await openAdminTab(page, 'Applications');

@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/shared/business-date';
 import { adminEntry, openAdminTab, searchApplications } from './support/admin';
-import { activeLoan, instalmentRows, loanTest, todayInSouthAfrica, travel } from './support/admin-servicing';
+import { instalmentRows, loanTest, loanWithNoticeSent, todayInSouthAfrica } from './support/admin-servicing';
 import { expectText, expectTextContaining } from './support/creator';
 import {
   expectNcaTimelineFits,
@@ -42,12 +42,8 @@ test('a loan past the 20th business day in arrears: the notice, no enforcement b
   owners,
 }, testInfo) => {
   const token = nameToken();
-  const loan = await activeLoan(testInfo, admin, { firstName: 'Sipho', lastName: token });
+  const loan = await loanWithNoticeSent(testInfo, admin, { firstName: 'Sipho', lastName: token });
   owners.push(loan);
-  // 70 days on, the first instalment (due a month in) is about 40 days, well over 20 business days, in arrears.
-  await travel(admin, loan.applicationId, 70);
-  const run = await admin.post('/dev/notices/run');
-  expect(run.status(), await run.text()).toBe(200);
   const today = todayInSouthAfrica();
   const answer = await admin.get(`/api/admin/applications/${loan.applicationId}/nca`);
   expect(answer.status(), await answer.text()).toBe(200);

@@ -83,6 +83,22 @@ export async function activeLoan(
   return { email, ...names, applicationId, api };
 }
 
+/**
+ * `activeLoan` 70 days on, its section 129 notice sent by the daily notices (run now by the development route): the
+ * first instalment, due a month in, is then about 40 days (well over 20 business days) in arrears.
+ */
+export async function loanWithNoticeSent(
+  testInfo: TestInfo,
+  admin: APIRequestContext,
+  names: { firstName: string; lastName: string },
+): Promise<LoanOwner> {
+  const loan = await activeLoan(testInfo, admin, names);
+  await travel(admin, loan.applicationId, 70);
+  const run = await admin.post('/dev/notices/run');
+  expect(run.status(), await run.text()).toBe(200);
+  return loan;
+}
+
 /** Makes one loan `days` older (its start, due dates and payments) and runs the daily loan review. */
 export async function travel(admin: APIRequestContext, applicationId: number, days: number): Promise<void> {
   const response = await admin.post(`/dev/servicing/${applicationId}/travel`, { data: { days } });
