@@ -2,8 +2,8 @@
 // address, and the Sort by select that stands in for the sortable headers where the list is shown as cards.
 import { Search } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SEARCH_MAX } from '../../shared/schemas/admin-lists';
+import { useAddressSearch } from '../hooks/use-address-search';
 import { useDebouncedInput } from '../hooks/use-debounce';
 import { PAGE_SIZES, type PageSize } from '../lib/list-params';
 import { cn } from '../lib/utils';
@@ -16,35 +16,27 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 const SEARCH_DEBOUNCE_MS = 350;
 
 /**
- * A list's state read from the address, and a way to change it. `update` reads the address as it is now
- * (not this render's state), so quick successive changes all land; it replaces the history entry, so the
- * Back button leaves the list instead of stepping through every keystroke and page.
+ * A list's state read from the address, and a way to change it, written the one way (hooks/use-address-search.ts):
+ * from the address as it is now, so quick successive changes all land, replacing the history entry.
  */
 export function useListState<S extends { page: number }>(
   read: (params: URLSearchParams) => S,
   write: (state: S, params: URLSearchParams) => URLSearchParams,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
   const state = useMemo(() => read(params), [key]);
   const update = useCallback(
     /** Changes some fields; anything but the page itself sends the list back to page 1. */
     (patch: Partial<S>) => {
-      setParams(
-        () => {
-          // The address as it is now: the router hands over the params of its last render, and a second change made
-          // before the list renders again (Enter in one filter, then at once in another) would drop the first.
-          const previous = new URLSearchParams(window.location.search);
-          const current = read(previous);
-          const next = { ...current, ...patch };
-          if (!('page' in patch)) next.page = 1;
-          return write(next, previous);
-        },
-        { replace: true },
-      );
+      replaceSearch((current) => {
+        const next = { ...read(current), ...patch };
+        if (!('page' in patch)) next.page = 1;
+        return write(next, current);
+      });
     },
-    [setParams, read, write],
+    [replaceSearch, read, write],
   );
   return [state, update] as const;
 }

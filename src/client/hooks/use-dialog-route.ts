@@ -1,15 +1,16 @@
 // A page whose dialogs have addresses (lib/application-dialog-routes.ts): the open dialog is the address's, so a reload
 // or a shared link opens it again. Opening one from the page keeps the page's view (its search) in the address;
-// closing goes back to where it was opened from (the page, or another page that linked to it), or to the page's list
-// when the address was opened directly.
+// closing goes back to the page it was opened from when that is another page (a user's page linked to it), and
+// otherwise to the page's list with the view the address has then (a search that landed while the dialog was open is
+// kept), which is also where a dialog opened by its address alone closes to.
 import { useRef } from 'react';
-import { type To, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { type DialogAddresses, dialogReturnOf, returnHere } from '../lib/application-dialog-routes';
 
 export function useDialogRoute<K extends string>(
   addresses: DialogAddresses<K>,
-  /** The page's list with this view, where a dialog opened by its address alone closes to. */
-  listOf: (search: URLSearchParams) => To,
+  /** The page's list with this view, where a dialog over it closes to. */
+  listOf: (search: URLSearchParams) => { pathname: string; search: string },
 ) {
   const { applicationId, dialog } = useParams();
   const navigate = useNavigate();
@@ -32,7 +33,10 @@ export function useDialogRoute<K extends string>(
       if (!open || closedAt.current === location.key) return;
       closedAt.current = location.key;
       const returnTo = dialogReturnOf(location.state);
-      navigate(returnTo ?? listOf(new URLSearchParams(location.search)), { replace: true });
+      const list = listOf(new URLSearchParams(window.location.search));
+      const fromAnotherPage =
+        returnTo !== null && new URL(returnTo, window.location.origin).pathname !== list.pathname;
+      navigate(fromAnotherPage ? returnTo : list, { replace: true });
     },
   };
 }

@@ -4,7 +4,7 @@
 // reader may do comes from the server (canDecide, canWithdraw). Cards at every width.
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { APPROVAL_KIND_LABELS, APPROVAL_STATUS_LABELS } from '../../../shared/approvals';
 import { EmptyState } from '../../components/empty-state';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -24,6 +24,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
@@ -275,7 +276,7 @@ function RequestList({
 
 export function ApprovalsPage() {
   useDocumentTitle('Approvals');
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const view: ApprovalsView = params.get('view') === 'decided' ? 'decided' : 'pending';
   const query = useApprovals(view);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -297,7 +298,7 @@ export function ApprovalsPage() {
       <Tabs
         value={view}
         onValueChange={(value) =>
-          setParams(value === 'decided' ? { view: 'decided' } : {}, { replace: true })
+          replaceSearch(() => new URLSearchParams(value === 'decided' ? { view: 'decided' } : {}))
         }
       >
         <TabsList>

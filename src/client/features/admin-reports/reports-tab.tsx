@@ -3,7 +3,6 @@
 // kept in the address (?tab=reports&quarter=2026-Q4); without one the server answers the last quarter that has ended.
 import { Download, FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { previousQuarter, QUARTER_PATTERN, quarterLabel } from '../../../shared/compliance/form39';
 import { mayDo } from '../../../shared/staff-roles';
 import { EmptyState } from '../../components/empty-state';
@@ -13,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatCount, formatDate, formatZar } from '../../lib/format';
@@ -30,7 +30,7 @@ const wholeAmounts = (text: string) => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u00
 const QUARTERS_OFFERED = 8;
 
 export function ReportsTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const asked = params.get('quarter');
   const quarter = asked && QUARTER_PATTERN.test(asked) ? asked : null;
   const report = useForm39(quarter);
@@ -39,16 +39,8 @@ export function ReportsTab() {
   const me = useUser();
   const mayCompute = me ? mayDo(me.role, 'finance') : false;
 
-  const chooseQuarter = (next: string) => {
-    const search = new URLSearchParams(params);
-    search.set('quarter', next);
-    setParams(search, { replace: true });
-  };
-  const showLastEnded = () => {
-    const search = new URLSearchParams(params);
-    search.delete('quarter');
-    setParams(search, { replace: true });
-  };
+  const chooseQuarter = (next: string) => replaceSearch({ quarter: next });
+  const showLastEnded = () => replaceSearch({ quarter: null });
   const downloadCsv = (of: string) =>
     download.mutate(of, {
       onSuccess: (fileName) => toast({ title: 'Return downloaded', description: fileName }),

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, UserRoundCog, UserRoundX } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isStaff, mayDo, STAFF_ROLE_DESCRIPTIONS } from '../../../shared/staff-roles';
 import { EmptyState } from '../../components/empty-state';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -22,6 +22,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { toast } from '../../hooks/use-toast';
 import { ApiError, messageOf } from '../../lib/api';
@@ -223,20 +224,12 @@ function pageParam(params: URLSearchParams, name: string): number {
 
 function UserPageLoader({ userId }: { userId: number }) {
   // The pages of the payments and of the log are in the address, so a reload or a link shows the same ones.
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const paymentsPage = pageParam(params, 'payments');
   const actionsPage = pageParam(params, 'actions');
   const query = useQuery(adminUserQueryOptions(userId, { paymentsPage, actionsPage }));
   const goTo = (name: 'payments' | 'actions') => (page: number) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set(name, String(page));
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceSearch({ [name]: page > 1 ? String(page) : null });
   const details = query.data;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(

@@ -14,10 +14,11 @@ import {
   Workflow,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import {
   listViewHref,
@@ -37,7 +38,7 @@ type AdminTab = (typeof TABS)[number];
 
 export function AdminPage() {
   useDocumentTitle('Admin Panel');
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // An application's dialog has its own address (/admin/applications/4, /admin/applications/4/payment), over the
@@ -60,7 +61,7 @@ export function AdminPage() {
       ? new URLSearchParams(kept)
       : new URLSearchParams(value === 'overview' ? '' : { tab: value });
     if (dialogRoute) navigate({ pathname: '/admin', search: next.toString() }, { replace: true });
-    else setParams(next, { replace: true });
+    else replaceSearch(() => next);
   };
 
   return (

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileUp, Landmark, ListChecks } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   BANK_NAMES,
@@ -28,6 +27,7 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -59,17 +59,13 @@ type UploadOutput = z.output<typeof uploadSchema>;
 const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank, label: BANK_NAMES[bank] }));
 
 export function BankImportTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const statementId = Number(params.get('statement')) || null;
   const [lastImport, setLastImport] = useState<ImportSummary | null>(null);
   const [loanOpen, setLoanOpen] = useState<number | null>(null);
 
   const openStatement = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('statement', String(id));
-    next.delete('outcome');
-    next.delete('page');
-    setParams(next, { replace: true });
+    replaceSearch({ statement: String(id), outcome: null, page: null });
   };
 
   return (
@@ -195,7 +191,7 @@ const SUMMARY_FIGURES = [
 
 /** What the import just did, in one sentence; its figures are in the lines card below it. */
 function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
-  const [, setParams] = useSearchParams();
+  const [, replaceSearch] = useAddressSearch();
   const waiting = summary.suggested + summary.suspense;
   return (
     <div
@@ -215,7 +211,7 @@ function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
           variant="outline"
           size="sm"
           className="shrink-0"
-          onClick={() => setParams(new URLSearchParams({ tab: 'suspense' }), { replace: true })}
+          onClick={() => replaceSearch(() => new URLSearchParams({ tab: 'suspense' }))}
         >
           Open the suspense worklist
         </Button>
@@ -330,21 +326,13 @@ const OUTCOME_OPTIONS = [
 ] as const;
 
 function LinesCard({ statementId, onOpenLoan }: { statementId: number; onOpenLoan: (id: number) => void }) {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useAddressSearch();
   const outcomeParam = params.get('outcome');
   const outcome = (LINE_OUTCOMES as readonly string[]).includes(outcomeParam ?? '')
     ? (outcomeParam as LineOutcome)
     : undefined;
   const page = readPage(params);
   const pageSize = readPageSize(params);
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
   const query = useStatementDetail(statementId, { outcome, page, pageSize });
   const detail = query.data;
   const rows = detail?.lines.data ?? [];

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRightLeft, Inbox, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   BANK_NAMES,
@@ -24,6 +23,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { type SearchPatch, useAddressSearch } from '../../hooks/use-address-search';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -50,7 +50,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export function SuspenseTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const statusParam = params.get('status');
   // The worklist opens on what is still to do.
   const status: SuspenseStatus | undefined =
@@ -62,15 +62,8 @@ export function SuspenseTab() {
   const search = params.get('q') ?? '';
   const page = readPage(params);
   const pageSize = readPageSize(params);
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  // Any change but the page itself starts the worklist again from its first page.
+  const set = (patch: SearchPatch) => replaceSearch('page' in patch ? patch : { ...patch, page: null });
   const query = useSuspense({ status, search: search || undefined, page, pageSize });
   const rows = query.data?.data ?? [];
   const goToPage = (next: number) => set({ page: next === 1 ? undefined : String(next) });

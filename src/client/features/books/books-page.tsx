@@ -3,12 +3,13 @@
 // the journal export for Xero or Sage, and capital received. Every member of staff reads them; finance and admins close a month and record capital.
 import { ArrowLeft, Landmark } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isIsoDate } from '../../../shared/business-date';
 import { mayDo } from '../../../shared/staff-roles';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { listViewHref } from '../../lib/list-memory';
 import { useUser } from '../../lib/session';
@@ -23,17 +24,14 @@ export function BooksPage() {
   useDocumentTitle('Books');
   const me = useUser();
   const mayFinance = me ? mayDo(me.role, 'finance') : false;
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const asked = params.get('asOf');
   const asOf = asked && isIsoDate(asked) ? asked : null;
   const today = usePeriods().data?.today;
   const [capitalOpen, setCapitalOpen] = useState(false);
 
   const chooseDay = (day: string | null) => {
-    const next = new URLSearchParams(params);
-    if (day && isIsoDate(day)) next.set('asOf', day);
-    else next.delete('asOf');
-    setParams(next, { replace: true });
+    replaceSearch({ asOf: day && isIsoDate(day) ? day : null });
   };
 
   return (

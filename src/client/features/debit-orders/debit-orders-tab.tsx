@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, FileUp, Play, Repeat } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { type ItemStatus, UNPAID_REASONS } from '../../../shared/debit-orders';
 import { adminCancelMandateSchema, buildRunSchema } from '../../../shared/schemas/debit-orders';
 import { EmptyState } from '../../components/empty-state';
@@ -22,6 +21,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -67,14 +67,10 @@ const ITEM_CHOICES: ReadonlyArray<{ value: ItemChoice; label: string }> = [
 ];
 
 export function DebitOrdersTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const runId = Number(params.get('run')) || null;
   const openRun = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set('run', String(id));
-    next.delete('items');
-    next.delete('page');
-    setParams(next, { replace: true });
+    replaceSearch({ run: String(id), items: null, page: null });
   };
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -218,20 +214,12 @@ function RunsCard({ selected, onOpen }: { selected: number | null; onOpen: (id: 
 }
 
 function RunCard({ runId }: { runId: number }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setAddress] = useAddressSearch();
   const choice = (params.get('items') ?? 'all') as ItemChoice;
   const page = Number(params.get('page')) || 1;
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const filter: ItemFilter = { page, pageSize, ...(choice !== 'all' ? { status: choice } : {}) };
   const detail = useRun(runId, filter);
-  const setAddress = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
   const run = detail.data?.run;
   return (
     <Card aria-busy={detail.isFetching || undefined}>

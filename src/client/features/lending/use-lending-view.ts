@@ -1,8 +1,9 @@
 // The Lending page's view, held in the address (lending-filters.ts): the filters and the list's page, size and sort,
-// with the changes the page makes to them. Each change is made from the address as it is then (not a render's copy),
-// so quick successive changes all land; a new filter or sort starts the rows from their first page.
+// with the changes the page makes to them, written the one way (hooks/use-address-search.ts): each from the address as
+// it is then, on the path it is on (a dialog open over the list stays open). A new filter or sort starts the rows from
+// their first page.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import {
   type LendingFilters,
   type LendingListState,
@@ -13,7 +14,7 @@ import {
 } from './lending-filters';
 
 export function useLendingView() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, replaceSearch] = useAddressSearch();
   const paramsKey = searchParams.toString();
   // Read from the address's text, so an equal address keeps the same objects (and the queries keyed on them).
   const { filters, list } = useMemo(
@@ -23,38 +24,29 @@ export function useLendingView() {
 
   const setFilter = useCallback(
     <K extends keyof LendingFilters>(key: K, value: LendingFilters[K] | undefined) => {
-      setSearchParams(
-        (previous) => {
-          const view = lendingViewFromSearchParams(previous);
-          return lendingViewToSearchParams({
-            filters: withFilter(view.filters, key, value),
-            list: { ...view.list, page: 1 },
-          });
-        },
-        { replace: true },
-      );
+      replaceSearch((current) => {
+        const view = lendingViewFromSearchParams(current);
+        return lendingViewToSearchParams({
+          filters: withFilter(view.filters, key, value),
+          list: { ...view.list, page: 1 },
+        });
+      });
     },
-    [setSearchParams],
+    [replaceSearch],
   );
   const setList = useCallback(
     (patch: Partial<LendingListState>) => {
-      setSearchParams(
-        (previous) => {
-          const view = lendingViewFromSearchParams(previous);
-          const next = { ...view.list, ...patch };
-          if (!('page' in patch)) next.page = 1;
-          return lendingViewToSearchParams({ filters: view.filters, list: next });
-        },
-        { replace: true },
-      );
+      replaceSearch((current) => {
+        const view = lendingViewFromSearchParams(current);
+        const next = { ...view.list, ...patch };
+        if (!('page' in patch)) next.page = 1;
+        return lendingViewToSearchParams({ filters: view.filters, list: next });
+      });
     },
-    [setSearchParams],
+    [replaceSearch],
   );
   const goToPage = useCallback((page: number) => setList({ page }), [setList]);
-  const resetFilters = useCallback(
-    () => setSearchParams(new URLSearchParams(), { replace: true }),
-    [setSearchParams],
-  );
+  const resetFilters = useCallback(() => replaceSearch(() => new URLSearchParams()), [replaceSearch]);
 
   return {
     filters,

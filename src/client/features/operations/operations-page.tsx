@@ -3,10 +3,11 @@
 // that reached us without a loan to go to) and the debit-order runs with their results. The open tab is kept in
 // the address (?tab=) so a reload or a link keeps it, with the open list's page and filters beside it.
 import { Banknote, FileUp, Inbox, Repeat } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { listViewHref } from '../../lib/list-memory';
 import { BankImportTab, SuspenseTab } from '../bank-statements';
@@ -18,7 +19,7 @@ type OperationsTab = (typeof TABS)[number];
 
 export function OperationsPage() {
   useDocumentTitle('Operations');
-  const [params, setParams] = useSearchParams();
+  const [params, replaceSearch] = useAddressSearch();
   const requested = params.get('tab');
   const tab: OperationsTab = (TABS as readonly string[]).includes(requested ?? '')
     ? (requested as OperationsTab)
@@ -26,9 +27,7 @@ export function OperationsPage() {
 
   // Each tab keeps its list's page and filters in the address; another tab starts from its defaults.
   const selectTab = (value: string) => {
-    const next = new URLSearchParams();
-    if (value !== 'earnings') next.set('tab', value);
-    setParams(next, { replace: true });
+    replaceSearch(() => new URLSearchParams(value === 'earnings' ? {} : { tab: value }));
   };
 
   return (
