@@ -68,22 +68,30 @@ async function newAdminAccount(testInfo: TestInfo, tag: string, firstName: strin
   return creator;
 }
 
-test('a new admin sets up an authenticator at their first sign-in, then signs in with a code or a recovery code', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
+/**
+ * A new admin's first sign-in, up to the set-up step: its heading focused, the QR code shown, and the key for typing
+ * in by hand (spaces taken out).
+ */
+async function reachEnrolment(page: Page, testInfo: TestInfo, tag: string, firstName: string) {
   await markToursSeen(page);
-  const creator = await newAdminAccount(testInfo, 'mfa', 'Sizwe');
-
-  // First admin sign-in: the set-up step, with the QR code and the key for typing in by hand.
+  const creator = await newAdminAccount(testInfo, tag, firstName);
   await signInTowardsAdmin(page, creator.email, creator.password);
   const enrolment = page.getByTestId('mfa-enrolment');
   await expect(enrolment.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' })).toBeFocused();
   const qr = enrolment.getByRole('img', { name: /QR code to add Vuka Capital/ });
   await expect(qr).toBeVisible();
+  const key = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
+  return { creator, enrolment, qr, key };
+}
+
+test('a new admin sets up an authenticator at their first sign-in, then signs in with a code or a recovery code', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // First admin sign-in: the set-up step, with the QR code and the key for typing in by hand.
+  const { creator, enrolment, qr, key } = await reachEnrolment(page, testInfo, 'mfa', 'Sizwe');
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-  const key = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   const code = page.getByRole('textbox', { name: 'Authenticator code' });
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -204,20 +212,11 @@ test(
     tag: '@phone-only',
   },
   async ({ page }, testInfo) => {
-    await markToursSeen(page);
-    const creator = await newAdminAccount(testInfo, 'mfa-phone', 'Thulani');
-    await signInTowardsAdmin(page, creator.email, creator.password);
-
-    const enrolment = page.getByTestId('mfa-enrolment');
-    await expect(enrolment.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' })).toBeFocused();
-    const qr = enrolment.getByRole('img', { name: /QR code to add Vuka Capital/ });
-    await expect(qr).toBeVisible();
+    const { enrolment, qr, key } = await reachEnrolment(page, testInfo, 'mfa-phone', 'Thulani');
     const width = page.viewportSize()!.width;
     const qrBox = (await qr.boundingBox())!;
     expect(qrBox.x + qrBox.width, 'the QR code ends on the screen').toBeLessThanOrEqual(width);
-    const secret = page.getByTestId('mfa-secret');
-    const key = ((await secret.textContent()) ?? '').replace(/\s/g, '');
-    const secretBox = (await secret.boundingBox())!;
+    const secretBox = (await page.getByTestId('mfa-secret').boundingBox())!;
     expect(secretBox.x + secretBox.width, 'the key wraps within the screen').toBeLessThanOrEqual(width);
     await expectNoHorizontalOverflow(page);
     await shot(page, 'mfa-enrol');

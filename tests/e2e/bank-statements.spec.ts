@@ -7,8 +7,8 @@ import { paymentReferenceFor } from '../../src/shared/finance/payment-reference'
 import { openAdminTab, visibleToast } from './support/admin';
 import { activeLoan } from './support/admin-servicing';
 import { adminApi, southAfricanToday } from './support/creator';
-import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
-import { expectNoSidewaysScroll, shortDate, shot } from './support/servicing';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, nameToken } from './support/lending';
+import { shortDate, shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -60,7 +60,7 @@ test('an admin imports a bank statement, sees the matched payment on the loan, a
   await expect(lines.getByTestId('summary-outgoing')).toHaveText('1');
   await expect(lines.getByTestId('summary-duplicates')).toHaveText('0');
   await expect(lines.getByText('Matched', { exact: true }).first()).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page, 'the Bank tab after an import');
   await shot(page, 'bank-import-summary');
   await shot(lines, 'bank-import-lines');
@@ -85,7 +85,7 @@ test('an admin imports a bank statement, sees the matched payment on the loan, a
   const item = page.getByRole('listitem', { name: /^Suspense item #\d+$/ });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`ADT CASH DEPOSIT ${token.toUpperCase()} NO REF`);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'suspense-worklist');
   await item.getByRole('button', { name: /^Allocate suspense item/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Allocate to a loan' });
@@ -104,6 +104,6 @@ test('an admin imports a bank statement, sees the matched payment on the loan, a
   await page.getByRole('option', { name: 'All', exact: true }).click();
   await expect(item).toContainText('Allocated');
   await expect(item).toContainText(`allocated to ${reference}`);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'suspense-after-allocation');
 });

@@ -16,13 +16,13 @@ import {
   skipTours,
   submitApplicationByApi,
 } from './support/creator';
+import { expectNoHorizontalOverflow } from './support/lending';
 import { CREATOR_PASSWORD, toast } from './support/mailbox';
 import {
   addDays,
   addMonths,
   creatorWithLoan,
   daysBetween,
-  expectNoSidewaysScroll,
   instalmentRows,
   monthAfter,
   recordPaymentByApi,
@@ -117,7 +117,7 @@ test(
     await expectText(figureValue(card, 'Estimated monthly withholding'), rand(plan.withheldCents / 100));
     await expect(card.getByTestId('overdue-notice')).toHaveCount(0);
 
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalOverflow(page);
     await shot(card, 'plan-card-current');
   },
 );
@@ -182,7 +182,7 @@ test(
     await expect(pay).toContainText('First National Bank');
     await expect(pay.getByRole('button', { name: 'Copy reference' })).toBeVisible();
 
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalOverflow(page);
     await shot(card, 'plan-card-overdue');
   },
 );
@@ -221,7 +221,7 @@ test('paying ahead: the plan card says the creator is ahead and when the next in
   await expect(card.getByTestId('overdue-notice')).toHaveCount(0);
   await expect(card.getByTestId('ahead-notice')).toHaveCount(0);
   await expect(rows.nth(2)).toHaveAttribute('data-status', 'due');
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(card, 'plan-card-ahead');
 });
 
@@ -285,7 +285,7 @@ test(
     await expect(dialog.getByTestId('settlement-reference')).toHaveText(reference);
     await expectText(dialog.getByTestId('settlement-amount'), rand(settles));
     await expect(dialog.getByText(validUntil)).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalOverflow(page);
   },
 );
 
@@ -371,7 +371,7 @@ test(
     await expect(answer).toHaveCount(0);
     await earnings.fill('8000');
     await expect(answer).toContainText(atRevenue.text);
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalOverflow(page);
   },
 );
 

@@ -11,8 +11,9 @@ import {
   skipTours,
   submitApplicationByApi,
 } from './support/creator';
+import { expectNoHorizontalOverflow } from './support/lending';
 import { CREATOR_PASSWORD } from './support/mailbox';
-import { expectNoSidewaysScroll, instalmentRows, shot } from './support/servicing';
+import { instalmentRows, shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -76,7 +77,7 @@ test('a loan settled early reads Repaid: its own heading, Settled instalments, a
   );
   await expect(financing).toContainText(`Your financing of ${formatZarWhole(10_000)} is repaid in full.`);
   await expectBadgesInside(page);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page.getByTestId('financing-card'), 'financing-card-repaid');
   await shot(repaid, 'plans-repaid');
 });
@@ -99,7 +100,7 @@ test('a loan being repaid comes before the advisor, with the time left counted f
   );
   await expect(page.getByText(/About \d+ months? remaining/)).toHaveCount(0);
   await expectBadgesInside(page);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'dashboard-plans-first');
 });
 

@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test';
 import { openAdminTab } from './support/admin';
 import { activeLoan, lendingRowsByApi, travel } from './support/admin-servicing';
 import { adminApi, newCreator, rand, skipTours } from './support/creator';
-import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
-import { expectNoSidewaysScroll, shot } from './support/servicing';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, nameToken } from './support/lending';
+import { shot } from './support/servicing';
 
 test('the admin approves two platform-earnings proposals in bulk; each loan balance goes down', async ({
   page,
@@ -54,7 +54,7 @@ test('the admin approves two platform-earnings proposals in bulk; each loan bala
     await expect(row).toContainText('Platform API');
     await expect(row).toContainText(rand(loan.before));
   }
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'earnings-queue');
   await expectNoSeriousAxeViolations(page, 'The earnings review queue');
 
@@ -76,7 +76,7 @@ test('the admin approves two platform-earnings proposals in bulk; each loan bala
     // Approved proposals leave the pending list.
     await expect(rowOf(ids[loans.indexOf(loan)]!)).toHaveCount(0);
   }
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'earnings-approved');
   await admin.dispose();
 });
@@ -98,6 +98,6 @@ test('a creator is offered to share their earnings, in plain words, where platfo
   await expect(patreon.getByText('Connecting Patreon is not available at the moment.')).toBeVisible();
   await expect(patreon.getByRole('button', { name: 'Connect Patreon' })).toHaveCount(0);
   await section.scrollIntoViewIfNeeded();
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(section, 'earnings-connect');
 });

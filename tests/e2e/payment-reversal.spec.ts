@@ -16,8 +16,8 @@ import {
   skipTours,
   southAfricanToday,
 } from './support/creator';
-import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
-import { expectNoSidewaysScroll, recordPaymentByApi, shortDate, shot } from './support/servicing';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, nameToken } from './support/lending';
+import { recordPaymentByApi, shortDate, shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -95,7 +95,7 @@ test('the admin reverses a payment recorded in error; the creator sees it revers
     details.getByText('Total paid', { exact: true }).locator('xpath=following-sibling::dd[1]'),
     rand('1042.00'),
   );
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'reversal-admin-details');
 
   // The creator, signed in on the same browser afterwards.
@@ -108,7 +108,7 @@ test('the admin reverses a payment recorded in error; the creator sees it revers
     `Reversed on ${shortDate(today)}: Recorded in error: R100.50 never arrived. It no longer counts.`,
   );
   await expect(plan.getByTestId('total-paid')).toContainText(`(${rand('1042.00')} to your financing`);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(plan, 'reversal-plan-card');
 
   // The statement, opened by the plan's own button in a new tab, says the same.
@@ -125,6 +125,6 @@ test('the admin reverses a payment recorded in error; the creator sees it revers
       )
       .locator('visible=true'),
   ).toHaveCount(1);
-  await expectNoSidewaysScroll(statement);
+  await expectNoHorizontalOverflow(statement);
   await shot(statement, 'reversal-statement');
 });

@@ -33,9 +33,9 @@ import {
   submitApplicationByApi,
   TEST_PAYOUT_ACCOUNT,
 } from './support/creator';
-import { expectNoSeriousAxeViolations, nameToken } from './support/lending';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, nameToken } from './support/lending';
 import { openMenuIfNeeded, toast } from './support/mailbox';
-import { addDays, expectNoSidewaysScroll, shortDate, shot } from './support/servicing';
+import { addDays, shortDate, shot } from './support/servicing';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -221,7 +221,7 @@ test(
       `Accepted — awaiting payout to ${TEST_PAYOUT_ACCOUNT}.`,
     );
     await expect(card.getByRole('button', { name: 'Review Offer' })).toHaveCount(0);
-    await expectNoSidewaysScroll(page);
+    await expectNoHorizontalOverflow(page);
     await shot(card, 'payout-awaiting-card');
   },
 );
@@ -299,7 +299,7 @@ test('the admin records the payout to the account on file, a second admin approv
   await expect(mine).toContainText('You asked for this: a second person approves it.');
   await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the Approvals page');
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, 'approvals-maker');
   // The second admin approves it in their own browser: the loan starts.
   await approveInQueue(browser, requestId, 'approvals-checker');
@@ -331,7 +331,7 @@ test('the admin records the payout to the account on file, a second admin approv
   expect(loan!.status).toBe('active');
   const plan = page.getByTestId(`plan-card-${paid.applicationId}`);
   await expectText(plan.getByTestId('paid-out'), `Paid to ${TEST_PAYOUT_ACCOUNT} on ${shortDate(today)}`);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page);
   await shot(plan, 'payout-plan-card');
   const [statement] = await Promise.all([
     context.waitForEvent('page'),

@@ -129,14 +129,6 @@ export function instalmentRows(page: Page, card: Locator): Locator {
     : card.getByTestId('instalment-list').locator('li');
 }
 
-/** The page scrolls only downwards: nothing is wider than the viewport. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
 /** A screenshot into SHOTS_DIR (named after the project), only when that variable is set. */
 export async function shot(target: Page | Locator, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
