@@ -18,6 +18,7 @@ import {
   projectPayoff,
   shortfallPeriods,
   shortfallRuns,
+  totalOutstandingCents,
 } from './instalments';
 import { ceilToCent, centsToMoneyString, toCents } from './money';
 
@@ -601,5 +602,25 @@ describe('projectPayoff', () => {
     });
     expect(none.payoffDate).toBeNull();
     expect(none.months).toBeNull();
+  });
+});
+
+describe('totalOutstandingCents', () => {
+  it('is the sum of each instalment’s outstanding, in cents, whatever was paid, rebated and forgiven (property)', () => {
+    const cents = fc.integer({ min: 0, max: 2_000_000 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cents, cents, cents, cents), { maxLength: 24 }), (parts) => {
+        const instalments = parts.map(([due, paid, rebated, forgiven], index) => ({
+          number: index + 1,
+          dueDate: addDays('2026-11-23', 30 * index),
+          amountDue: centsToMoneyString(BigInt(due + paid + rebated + forgiven)),
+          amountPaid: centsToMoneyString(BigInt(paid)),
+          amountRebated: centsToMoneyString(BigInt(rebated)),
+          amountForgiven: centsToMoneyString(BigInt(forgiven)),
+        }));
+        const inDecimal = instalments.reduce((sum, i) => sum.plus(outstandingOf(i)), d(0));
+        expect(centsToMoneyString(totalOutstandingCents(instalments))).toBe(inDecimal.toFixed(2));
+      }),
+    );
   });
 });

@@ -192,6 +192,10 @@ const openCents = (i: OpenParts): bigint =>
   (i.amountRebated ? toCents(i.amountRebated) : 0n) -
   (i.amountForgiven ? toCents(i.amountForgiven) : 0n);
 
+/** What is still open on a loan's instalments together, in whole cents (a book of loans adds up without a Decimal each). */
+export const totalOutstandingCents = (instalments: ReadonlyArray<OpenParts>): bigint =>
+  instalments.reduce((sum, i) => sum + openCents(i), 0n);
+
 const byNumber = <T extends { number: number }>(list: ReadonlyArray<T>): T[] =>
   [...list].sort((a, b) => a.number - b.number);
 

@@ -1,10 +1,13 @@
 // Each loan in the book on a day with its delinquency bucket, days past due and balance, by the servicing rule
 // (loanPosition) over the instalments as they stood at the end of that day (bookOn): the Form 39 return's book in
 // arrears, and what a month-end close keeps for aged arrears and roll rates (docs/accounting.md).
-import Decimal from 'decimal.js';
 import type { IsoDate } from '../../../shared/business-date';
-import { type DelinquencyBucket, loanPosition, outstandingOf } from '../../../shared/finance/instalments';
-import { toMoneyString } from '../../../shared/finance/money';
+import {
+  type DelinquencyBucket,
+  loanPosition,
+  totalOutstandingCents,
+} from '../../../shared/finance/instalments';
+import { centsToMoneyString } from '../../../shared/finance/money';
 import type { DbOrTx } from '../../db/client';
 import { bookOn } from './form39.repository';
 
@@ -19,14 +22,15 @@ export type BookPosition = {
 export async function bookPositions(db: DbOrTx, day: IsoDate): Promise<BookPosition[]> {
   const positions: BookPosition[] = [];
   for (const loan of await bookOn(db, day)) {
-    const balance = loan.instalments.reduce((sum, i) => sum.plus(outstandingOf(i)), new Decimal(0));
-    if (balance.lte(0)) continue; // repaid by then: not in the book
+    // In whole cents: a book of 27 000 loans summed a Decimal per instalment in about a second.
+    const balance = totalOutstandingCents(loan.instalments);
+    if (balance <= 0n) continue; // repaid by then: not in the book
     const { bucket, daysPastDue } = loanPosition(loan.instalments, day, loan.arrears_tolerance);
     positions.push({
       applicationId: loan.application_id,
       bucket,
       daysPastDue,
-      balance: toMoneyString(balance),
+      balance: centsToMoneyString(balance),
     });
   }
   return positions;
