@@ -62,8 +62,12 @@ const inPeriod = (column: SQL, ranges: Array<[IsoDate, IsoDate]>) =>
 function movedWithin(f: LendingFilter, today: IsoDate): SQL | undefined {
   const ranges = periodRanges(f, today);
   if (ranges.length === 0) return undefined;
+  // `distinct` on the payments' side: the planner reads its estimate from the payments' statistics (one loan for
+  // every 30-odd payments) instead of taking the union of 170 000 payments of a year for 170 000 loans, which made it
+  // hash every application rather than look up the 7 000 it names (a year's list: 100 -> 55 ms a query).
   return sql`a.id in (
-    select p.application_id from payments p where p.reversed_at is null and ${inPeriod(sql`p.payment_date`, ranges)}
+    select distinct p.application_id from payments p
+      where p.reversed_at is null and ${inPeriod(sql`p.payment_date`, ranges)}
     union
     select ps.application_id from repayment_schedules ps where ${inPeriod(sql`ps.paid_out_on`, ranges)})`;
 }
