@@ -4,39 +4,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lendingDialogs } from '../lib/application-dialog-routes';
-import { useDialogRoute } from './use-dialog-route';
+import { AddPaymentOverLendingList } from '../../../tests/support/lending-dialog-harness';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function LoanList() {
-  const dialog = useDialogRoute(lendingDialogs, (search) => ({
-    pathname: '/admin/lending',
-    search: search.toString(),
-  }));
-  return (
-    <>
-      <button type="button" onClick={() => dialog.show('payment', 4)}>
-        Add Payment
-      </button>
-      {dialog.open ? (
-        <div role="dialog" aria-label="Add Payment">
-          <button type="button" onClick={dialog.close}>
-            Close
-          </button>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 function renderLendingAt(address: string) {
   window.history.replaceState(null, '', address);
   const router = createBrowserRouter([
-    { path: '/admin/lending', element: <LoanList /> },
-    { path: '/admin/lending/:applicationId/:dialog', element: <LoanList /> },
+    { path: '/admin/lending', element: <AddPaymentOverLendingList /> },
+    { path: '/admin/lending/:applicationId/:dialog', element: <AddPaymentOverLendingList /> },
   ]);
   render(<RouterProvider router={router} />);
   return router;

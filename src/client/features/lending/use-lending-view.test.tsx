@@ -4,9 +4,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddPaymentOverLendingList } from '../../../../tests/support/lending-dialog-harness';
 import { useDebouncedInput } from '../../hooks/use-debounce';
-import { useDialogRoute } from '../../hooks/use-dialog-route';
-import { lendingDialogs } from '../../lib/application-dialog-routes';
 import { useLendingView } from './use-lending-view';
 
 const TYPING_PAUSE_MS = 300;
@@ -19,13 +18,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The page's parts that take part: the search box, a card's Add Payment, the dialog and the Status filter. */
+/** The page's parts that take part: the search box, a card's Add Payment with its dialog, and the pager. */
 function LendingHarness() {
   const view = useLendingView();
-  const dialog = useDialogRoute(lendingDialogs, (search) => ({
-    pathname: '/admin/lending',
-    search: search.toString(),
-  }));
   const search = useDebouncedInput(
     view.filters.search ?? '',
     (trimmed) => view.setFilter('search', trimmed || undefined),
@@ -37,19 +32,10 @@ function LendingHarness() {
         Search
         <input value={search.text} onChange={(event) => search.setText(event.target.value)} />
       </label>
-      <button type="button" onClick={() => dialog.show('payment', 4)}>
-        Add Payment
-      </button>
+      <AddPaymentOverLendingList />
       <button type="button" onClick={() => view.setList({ page: 3 })}>
         Page 3
       </button>
-      {dialog.open ? (
-        <div role="dialog" aria-label="Add Payment">
-          <button type="button" onClick={dialog.close}>
-            Close
-          </button>
-        </div>
-      ) : null}
     </>
   );
 }
