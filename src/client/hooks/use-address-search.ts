@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 export type SearchPatch = Readonly<Record<string, string | null | undefined>>;
 
 /** The search with the patch applied; the keys the patch does not name are kept. */
-export function patchedSearch(current: URLSearchParams, patch: SearchPatch): URLSearchParams {
+function patchedSearch(current: URLSearchParams, patch: SearchPatch): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(patch)) {
     if (value === null || value === undefined || value === '') next.delete(key);

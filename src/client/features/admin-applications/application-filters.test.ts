@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creatorUser } from '../../../../tests/support/client-fixtures';
 import { clampPeriod } from '../../../shared/finance/repayment-plan';
 import type { AdminApplication, ApplicantSummary } from './admin-types';
 import {
@@ -64,23 +65,14 @@ function app(
     },
     ...rest,
     user: {
-      id: 3,
-      username: 'naledi@example.com',
-      firstName: 'Naledi',
-      lastName: 'Khumalo',
-      country: 'South Africa',
-      city: 'Durban',
-      creatorType: 'full-time',
-      bio: null,
-      role: 'user',
-      status: 'active',
-      verified: true,
-      socialMediaData: {},
-      bankName: null,
-      accountNumber: null,
-      branchCode: null,
-      accountType: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
+      ...creatorUser({
+        id: 3,
+        username: 'naledi@example.com',
+        firstName: 'Naledi',
+        lastName: 'Khumalo',
+        city: 'Durban',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
       ...user,
     },
   };

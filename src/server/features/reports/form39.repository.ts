@@ -9,8 +9,6 @@ import { statusInMode } from '../app-settings/app-settings.service';
 /** Real applications: a test one (`*_testing`) is a rehearsal, never an agreement. */
 const REAL = statusInMode(sql`a.status`, 'production');
 
-/** The SA day a schedule's money went out: the payout's day, or for loans from before it was kept, the start's. */
-
 export type GrantedRow = {
   application_id: number;
   principal: string;
