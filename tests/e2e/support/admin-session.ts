@@ -1,5 +1,5 @@
 // The demo admin's second factor for the journeys (decision 017). Every admin sign-in needs a code from the
-// admin's authenticator, and each 30-second step's code signs in once for the account: the two workers (and both
+// admin's authenticator, and each 30-second step's code signs in once for the account: the workers (and both
 // projects) share one demo admin, so codes are handed out under a lock shared by every worker on this machine
 // and server port, with the last step used kept beside it. No two sign-ins ever send the same step, and no
 // journey sends a wrong code (five would lock the demo admin out for 15 minutes).
