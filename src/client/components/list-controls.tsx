@@ -28,10 +28,16 @@ export function useListState<S extends { page: number }>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the text so equal params keep one object
   const state = useMemo(() => read(params), [key]);
   const update = useCallback(
-    /** Changes some fields; anything but the page itself sends the list back to page 1. */
-    (patch: Partial<S>) => {
+    /**
+     * Changes some fields; anything but the page itself sends the list back to page 1. A function is given the
+     * state the address holds at that moment, not this render's: a column header pressed twice before the list is
+     * drawn again sorts one way and then the other, as each press says.
+     */
+    (change: Partial<S> | ((current: S) => Partial<S>)) => {
       replaceSearch((current) => {
-        const next = { ...read(current), ...patch };
+        const now = read(current);
+        const patch = typeof change === 'function' ? change(now) : change;
+        const next = { ...now, ...patch };
         if (!('page' in patch)) next.page = 1;
         return write(next, current);
       });

@@ -115,7 +115,9 @@ export function ApplicationsTab() {
   };
   const clearFilters = () => update({ search: '', status: [] });
   const onSort = (column: ApplicationSortColumn) =>
-    update({ sort: nextSort(state.sort, column, APPLICATION_SORT_FIRST_DESCENDING[column]) });
+    update((current) => ({
+      sort: nextSort(current.sort, column, APPLICATION_SORT_FIRST_DESCENDING[column]),
+    }));
 
   const csv = useCsvExport<Row>({
     fetchPage: (pageNumber, pageSize) =>

@@ -256,7 +256,7 @@ export function UsersTab() {
   );
   const clearFilters = () => update({ search: '', role: undefined, status: undefined, deletion: undefined });
   const onSort = (column: UserSortColumn) =>
-    update({ sort: nextSort(state.sort, column, USER_SORT_FIRST_DESCENDING[column]) });
+    update((current) => ({ sort: nextSort(current.sort, column, USER_SORT_FIRST_DESCENDING[column]) }));
 
   const body = (
     <PagedListBody
