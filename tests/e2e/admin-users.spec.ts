@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { READ_ONLY_HINT } from '../../src/shared/constants';
 import { activateByApi, creatorWithApplication, sentForApprovalId } from './support/admin';
-import { approveAsSecondAdmin } from './support/admin-session';
+import { approveAsSecondAdmin, ownDemoAdminSession } from './support/admin-session';
 import {
   chooseRole,
   expectToast,
@@ -138,7 +138,9 @@ test(
   async ({ page }, testInfo) => {
     const creator = await newCreatorAccount(testInfo, 'imp', { firstName: 'Lindiwe' });
     await markToursSeen(page);
-    await signInAsAdmin(page);
+    // A session of its own: impersonating changes what the session sees, and the other workers share the demo
+    // admin's.
+    await ownDemoAdminSession(page, currentBaseUrl());
     await openUsersTab(page);
     const entry = await findUser(page, creator);
 

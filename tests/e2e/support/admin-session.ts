@@ -3,8 +3,11 @@
 // projects) share one demo admin, so codes are handed out under a lock shared by every worker on this machine
 // and server port, with the last step used kept beside it. No two sign-ins ever send the same step, and no
 // journey sends a wrong code (five would lock the demo admin out for 15 minutes).
-// A worker signs in as the admin once and reuses that session for its admin pages and API calls (a worker runs
-// its tests one after another); the sign-in journeys themselves live in admin-mfa.spec.ts.
+// The workers share one signed-in session per demo admin, kept in a file beside the lock: a session per worker
+// cost each worker's first admin journey up to 30 s of waiting for a fresh step (two sign-ins per account fit in
+// a step's window; a third worker, or a worker started again after a failure, waits for the next). A session that
+// changes what its holder sees (impersonation) is never the shared one: such a journey signs in on its own
+// (ownDemoAdminSession). The sign-in journeys themselves live in admin-mfa.spec.ts.
 import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +31,12 @@ const lockFiles = (baseURL: string, account: DemoAdmin) => {
   const port = new URL(baseURL).port || '80';
   const who = account.email.replace(/[^a-z0-9]/gi, '-');
   const base = path.join(tmpdir(), `vuka-e2e-${port}-${who}-mfa`);
-  return { lock: `${base}.lock`, step: `${base}.step` };
+  return {
+    lock: `${base}.lock`,
+    step: `${base}.step`,
+    session: `${base}.session.json`,
+    sessionLock: `${base}.session.lock`,
+  };
 };
 
 async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T> {
@@ -87,17 +95,57 @@ export async function withDemoAdminCode<T>(
 
 const workerSessions = new Map<string, Promise<Cookie>>();
 
-/** A demo admin's session cookie for this worker: signed in, second factor passed, once per worker. */
+/** A demo admin's session cookie, shared by every worker of the run: signed in, second factor passed. */
 export function demoAdminCookie(baseURL: string, account: DemoAdmin = ADMIN): Promise<Cookie> {
   let session = workerSessions.get(account.email);
   if (!session) {
-    session = signInDemoAdmin(baseURL, account).catch((error) => {
+    session = sharedDemoAdminSession(baseURL, account).catch((error) => {
       workerSessions.delete(account.email);
       throw error;
     });
     workerSessions.set(account.email, session);
   }
   return session;
+}
+
+/**
+ * The session another worker of this run signed in, or a new one kept for the others. One saved by an earlier run
+ * on this port belongs to a server that is gone (its database with it): the server no longer knows it, and a new
+ * one is signed in.
+ */
+async function sharedDemoAdminSession(baseURL: string, account: DemoAdmin): Promise<Cookie> {
+  const files = lockFiles(baseURL, account);
+  return withFileLock(files.sessionLock, async () => {
+    const saved = await readFile(files.session, 'utf8')
+      .then((text) => JSON.parse(text) as Cookie)
+      .catch(() => null);
+    if (saved && (await isSignedInAdmin(baseURL, saved))) return saved;
+    const cookie = await signInDemoAdmin(baseURL, account);
+    await writeFile(files.session, JSON.stringify(cookie));
+    return cookie;
+  });
+}
+
+/** Whether the server knows the session as an admin's, with the second factor passed and no one impersonated. */
+async function isSignedInAdmin(baseURL: string, cookie: Cookie): Promise<boolean> {
+  const api = await request.newContext({ baseURL, storageState: { cookies: [cookie], origins: [] } });
+  try {
+    const me = await api.get('/api/user');
+    if (me.status() !== 200) return false;
+    const user = (await me.json()) as { role?: string; impersonatedBy?: unknown };
+    return user.role === 'admin' && !user.impersonatedBy;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The page's browser becomes the demo admin on a session of its own, signed in for this journey alone: for a
+ * journey that changes what its session sees (impersonating a creator), which the other workers' admin journeys
+ * must not see. It may wait up to 30 s for a fresh authenticator step.
+ */
+export async function ownDemoAdminSession(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([await signInDemoAdmin(baseURL, ADMIN)]);
 }
 
 async function signInDemoAdmin(baseURL: string, account: DemoAdmin): Promise<Cookie> {
@@ -124,7 +172,7 @@ async function signInDemoAdmin(baseURL: string, account: DemoAdmin): Promise<Coo
   }
 }
 
-/** The page's browser becomes the demo admin (this worker's session, second factor passed). */
+/** The page's browser becomes the demo admin (the run's shared session, second factor passed). */
 export async function enterDemoAdminSession(page: Page, baseURL: string): Promise<void> {
   await page.context().addCookies([await demoAdminCookie(baseURL)]);
 }
