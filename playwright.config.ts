@@ -7,8 +7,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // Three journeys at a time on two cores: each waits on its server and its browser's round trips part of the time,
-  // and two left a fifth of the machine idle. The whole run went from 7.1 to 6.0 minutes on a quiet machine (four:
-  // 5.8 minutes, with the demo admin's sign-ins waiting up to 30 s for a fresh authenticator step). bench/README.md.
+  // and two left an eighth of the machine idle. The whole run went from 7.1 to 6.0 minutes on a quiet machine (four:
+  // 5.8 minutes, with the demo admin's sign-ins waiting up to 30 s for a fresh authenticator step; bench/README.md).
   workers: 3,
   retries: 0,
   forbidOnly: true,
