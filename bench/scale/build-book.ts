@@ -426,7 +426,7 @@ function steps(passwordHash: string, profilesJson: string): Array<[string, strin
     [
       'closed months',
       // Every month from the first booking to the one before today's closed two days after it ended, with its closing
-      // balances (cumulative debits and credits per account), as month-end close keeps them.
+      // balances (cumulative debits and credits per account) and its days' totals, as month-end close keeps them.
       `insert into ledger_periods (period, closed_at, closed_by)
        select to_char(m, 'YYYY-MM'), ((m + interval '1 month' + interval '2 days')::date + time '09:00') at time zone ${SA}, 2
        from generate_series(date_trunc('month', (select min(booked_on) from ledger_entries)),
@@ -440,7 +440,11 @@ function steps(passwordHash: string, profilesJson: string): Array<[string, strin
        left join (
          select to_char(e.booked_on, 'YYYY-MM') as period, l.account, sum(l.debit) as debit, sum(l.credit) as credit
          from ledger_entries e join ledger_lines l on l.entry_id = e.id group by 1, 2
-       ) m on m.period = g.period and m.account = g.account`,
+       ) m on m.period = g.period and m.account = g.account;
+       insert into ledger_period_daily_totals (period, booked_on, account, debit, credit)
+       select to_char(booked_on, 'YYYY-MM'), booked_on, account, sum(debit), sum(credit)
+       from ledger_lines where booked_on < date_trunc('month', ${T}::date)
+       group by booked_on, account`,
     ],
     [
       'settlement quotes',

@@ -140,6 +140,16 @@ const INVARIANTS: Array<[string, string]> = [
        and (b.debit <> coalesce(x.debit, 0) or b.credit <> coalesce(x.credit, 0))`,
   ],
   [
+    "each closed day's kept totals = the lines booked that day",
+    `select count(*) from (
+       select booked_on, account, sum(debit) as debit, sum(credit) as credit from ledger_lines
+       where booked_on <= (select (to_date(max(period), 'YYYY-MM') + interval '1 month' - interval '1 day')::date
+                           from ledger_periods)
+       group by booked_on, account) l
+     full join ledger_period_daily_totals k on k.booked_on = l.booked_on and k.account = l.account
+     where k.debit is distinct from l.debit or k.credit is distinct from l.credit`,
+  ],
+  [
     'deferred cost never negative, zero once repaid; cost earned + deferred = cost',
     `select count(*) from repayment_schedules s
      join (select e.application_id,

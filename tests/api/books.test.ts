@@ -347,6 +347,50 @@ describe('the books', () => {
     }
   });
 
+  it("reads a closed month's daily journals as its close kept them: the same file as from the lines, before and after", async () => {
+    const creator = await h.newCreator('daily-kept');
+    const loan = await adminLoan(h.admin, creator, { requestedAmount: 6_000 });
+    travelTo(h.t, '2026-12-23');
+    await payOk(h.admin, loan.id, loan.schedule.installmentAmount, '2026-12-10');
+    const first = (await h.admin.get('/api/admin/books/periods')).json().nextToClose as string;
+    const dailyCsv = async (from: string, to: string) => {
+      const res = await h.admin.get(`/api/admin/books/journal.csv?from=${from}&to=${to}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const decemberOpen = await dailyCsv(`${first}-01`, '2026-12-31');
+
+    travelTo(h.t, '2027-01-05');
+    for (let p = first; p <= '2026-12'; p = nextPeriod(p)) {
+      expect((await h.admin.post(`/api/admin/books/periods/${p}/close`)).statusCode).toBe(200);
+    }
+    // Kept at the close: each closed day's totals per account are the lines booked that day.
+    const keptAgainstLines = await queryRows<{ differing: number; kept: number }>(
+      h.t.database.db,
+      sql`select count(*) filter (where k.debit is distinct from l.debit or k.credit is distinct from l.credit)::int
+          as differing, count(k.booked_on)::int as kept
+        from (select booked_on, account, sum(debit) as debit, sum(credit) as credit from ledger_lines
+              where booked_on <= '2026-12-31' group by booked_on, account) l
+        full join ledger_period_daily_totals k on k.booked_on = l.booked_on and k.account = l.account`,
+    );
+    expect(keptAgainstLines[0]!.differing).toBe(0);
+    expect(keptAgainstLines[0]!.kept).toBeGreaterThan(0);
+    // The closed months read as they did open, byte for byte.
+    expect(await dailyCsv(`${first}-01`, '2026-12-31')).toBe(decemberOpen);
+
+    // A payment dated in closed December, recorded on 5 January, is booked on 5 January: December stays as it closed,
+    // and a file across the close (from the middle of December into January) joins the kept days to the open ones.
+    await payOk(h.admin, loan.id, loan.schedule.installmentAmount, '2026-12-20');
+    expect(await dailyCsv(`${first}-01`, '2026-12-31')).toBe(decemberOpen);
+    const acrossClosed = await dailyCsv('2026-12-15', '2027-01-31');
+    const wholeClosed = await dailyCsv(`${first}-01`, '2027-01-31');
+    expect(wholeClosed).toContain('05/01/2027');
+    // The same files summed from the lines alone, once no month is closed.
+    await h.t.database.db.execute(sql`delete from ledger_periods`);
+    expect(await dailyCsv('2026-12-15', '2027-01-31')).toBe(acrossClosed);
+    expect(await dailyCsv(`${first}-01`, '2027-01-31')).toBe(wholeClosed);
+  });
+
   it('lets every member of staff read the books and only finance or an admin close a month or record capital', async () => {
     const collector = await quickUser(h.t, 'books-collector@example.com', 'collector');
     const auditor = await quickUser(h.t, 'books-auditor@example.com', 'auditor');

@@ -876,6 +876,29 @@ export const ledgerPeriodBalances = pgTable(
 );
 
 /**
+ * Each day's debits and credits per account in a closed month, kept at its close (docs/accounting.md, "Journal
+ * export"): a closed month's lines never change (a posting dated in it later is booked in the open month), so its
+ * daily journals are read from here instead of summing every line it booked again.
+ */
+export const ledgerPeriodDailyTotals = pgTable(
+  'ledger_period_daily_totals',
+  {
+    period: varchar('period', { length: 7 })
+      .notNull()
+      .references(() => ledgerPeriods.period, { onDelete: 'cascade' }),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    account: varchar('account', { length: 60 }).notNull(),
+    // A day's total of many amounts: wider than one amount, as the closing balances are.
+    debit: numeric('debit', { precision: 16, scale: 2 }).notNull(),
+    credit: numeric('credit', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookedOn, t.account] }),
+    check('ledger_period_daily_totals_account_check', inList('account', LEDGER_ACCOUNTS)),
+  ],
+);
+
+/**
  * A provisioning run (docs/accounting.md, "Provisions"): the expected credit loss of the book on a day by stage, the
  * allowance before and after, and the journal that moved it by the difference.
  */

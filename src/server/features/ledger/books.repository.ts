@@ -1,7 +1,7 @@
 // Table access of the books (docs/accounting.md): closed months and their closing balances, the movements booked
 // between two days, and the journal lines of a period for export.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/business-date';
+import { addDays, type IsoDate } from '../../../shared/business-date';
 import type { LedgerAccount } from '../../../shared/ledger/chart-of-accounts';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { ledgerPeriodBalances, ledgerPeriods, users } from '../../db/schema';
@@ -110,12 +110,48 @@ export async function linesBookedBetween(db: DbOrTx, from: IsoDate, to: IsoDate)
 
 export type DailyTotal = { booked_on: string; account: LedgerAccount; debit: string; credit: string };
 
-/** Each day's debits and credits per account from `from` to `to`, from the lines alone. */
-export async function dailyTotalsBetween(db: DbOrTx, from: IsoDate, to: IsoDate): Promise<DailyTotal[]> {
+/**
+ * Keeps a month's daily totals at its close: each day's debits and credits per account of the lines booked after
+ * `after` (the previous close's last day; null: from the start) up to and including `through` (its last day).
+ */
+export async function keepDailyTotals(db: DbOrTx, period: string, after: IsoDate | null, through: IsoDate) {
+  await db.execute(
+    sql`insert into ledger_period_daily_totals (period, booked_on, account, debit, credit)
+      select ${period}, booked_on, account, sum(debit), sum(credit)
+      from ledger_lines
+      where booked_on <= ${through} ${after ? sql`and booked_on > ${after}` : sql``}
+      group by booked_on, account`,
+  );
+}
+
+/**
+ * Each day's debits and credits per account from `from` to `to`: the days up to `closedThrough` (the last closed
+ * month's last day; null while none is closed) from the totals kept at their close, the others from the lines.
+ * A month's daily journals at 100,000 applications summed 230,000 lines (bench/README.md).
+ */
+export async function dailyTotalsBetween(
+  db: DbOrTx,
+  from: IsoDate,
+  to: IsoDate,
+  closedThrough: IsoDate | null,
+): Promise<DailyTotal[]> {
+  const kept = closedThrough && from <= closedThrough;
+  const openFrom = closedThrough && closedThrough >= from ? addDays(closedThrough, 1) : from;
   return queryRows<DailyTotal>(
     db,
-    sql`select booked_on::text as booked_on, account, sum(debit)::text as debit, sum(credit)::text as credit
-      from ledger_lines where booked_on between ${from} and ${to}
-      group by booked_on, account order by booked_on, account`,
+    sql`select booked_on, account, debit, credit from (
+        ${
+          kept
+            ? sql`select booked_on::text as booked_on, account, debit::text as debit, credit::text as credit
+                from ledger_period_daily_totals
+                where booked_on between ${from} and ${to < closedThrough ? to : closedThrough}
+                union all `
+            : sql``
+        }
+        select booked_on::text as booked_on, account, sum(debit)::text as debit, sum(credit)::text as credit
+        from ledger_lines where booked_on between ${openFrom} and ${to}
+        group by booked_on, account
+      ) days
+      order by booked_on, account`,
   );
 }

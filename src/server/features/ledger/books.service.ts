@@ -115,6 +115,8 @@ export async function closePeriod({ db, clock }: Deps, staff: SessionUser, perio
       throw conflict(`${periodLabel(period)} cannot be closed: its trial balance does not balance.`);
     }
     await repo.insertClosedPeriod(tx, { period, closedAt: now, closedBy: staff.id }, closing);
+    // Its days' totals, for its daily journals: the same lines the closing balances were summed from.
+    await repo.keepDailyTotals(tx, period, lastClosed ? periodEnd(lastClosed) : null, periodEnd(period));
     // Each loan's position at the month's last day, for aged arrears and roll rates at month ends.
     await snapshotPositions(tx, period);
     const message = `${periodLabel(period)} closed: its trial balance stands at ${formatZar(check.totals.debit)} on each side. A payment dated in it from now on is booked in the open month.`;
@@ -182,9 +184,12 @@ export async function journalExport({ db, clock }: Deps, query: JournalExportQue
   }
   if (query.from > today)
     throw badRequest('from cannot be after today', { from: ['from cannot be after today'] });
+  const lastClosed = query.detail === 'daily' ? await lastClosedPeriod(db) : null;
   const lines =
     query.detail === 'daily'
-      ? dailyJournalLines(await repo.dailyTotalsBetween(db, query.from, query.to))
+      ? dailyJournalLines(
+          await repo.dailyTotalsBetween(db, query.from, query.to, lastClosed ? periodEnd(lastClosed) : null),
+        )
       : entryJournalLines(await repo.linesBookedBetween(db, query.from, query.to));
   return {
     fileName: `vuka-${query.detail === 'daily' ? 'daily-journals' : 'journals'}-${query.layout}-${query.from}-to-${query.to}.csv`,
