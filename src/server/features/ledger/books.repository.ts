@@ -1,5 +1,5 @@
-// Table access of the books (docs/accounting.md): closed months and their closing balances, the movements booked
-// between two days, and the journal lines of a period for export.
+// Table access of the books (docs/accounting.md): closed months with their closing balances and daily totals, the
+// movements booked between two days, and the journal lines of a period for export.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../shared/business-date';
 import type { LedgerAccount } from '../../../shared/ledger/chart-of-accounts';
@@ -68,10 +68,14 @@ export async function movementsBooked(
     db,
     sql`select account, sum(debit)::text as debit, sum(credit)::text as credit
       from ledger_lines
-      where booked_on <= ${through} ${after ? sql`and booked_on > ${after}` : sql``}
+      where ${bookedAfterThrough(after, through)}
       group by account`,
   );
 }
+
+/** Lines booked after `after` (null: from the start) up to and including `through`: what a close sums. */
+const bookedAfterThrough = (after: IsoDate | null, through: IsoDate) =>
+  sql`booked_on <= ${through} ${after ? sql`and booked_on > ${after}` : sql``}`;
 
 export async function insertClosedPeriod(
   db: DbOrTx,
@@ -119,7 +123,7 @@ export async function keepDailyTotals(db: DbOrTx, period: string, after: IsoDate
     sql`insert into ledger_period_daily_totals (period, booked_on, account, debit, credit)
       select ${period}, booked_on, account, sum(debit), sum(credit)
       from ledger_lines
-      where booked_on <= ${through} ${after ? sql`and booked_on > ${after}` : sql``}
+      where ${bookedAfterThrough(after, through)}
       group by booked_on, account`,
   );
 }
@@ -135,16 +139,18 @@ export async function dailyTotalsBetween(
   to: IsoDate,
   closedThrough: IsoDate | null,
 ): Promise<DailyTotal[]> {
-  const kept = closedThrough && from <= closedThrough;
-  const openFrom = closedThrough && closedThrough >= from ? addDays(closedThrough, 1) : from;
+  // The last day read as kept (none when the period starts after the last close), and the first summed from lines.
+  const keptThrough =
+    closedThrough && closedThrough >= from ? (to < closedThrough ? to : closedThrough) : null;
+  const openFrom = keptThrough ? addDays(keptThrough, 1) : from;
   return queryRows<DailyTotal>(
     db,
     sql`select booked_on, account, debit, credit from (
         ${
-          kept
+          keptThrough
             ? sql`select booked_on::text as booked_on, account, debit::text as debit, credit::text as credit
                 from ledger_period_daily_totals
-                where booked_on between ${from} and ${to < closedThrough ? to : closedThrough}
+                where booked_on between ${from} and ${keptThrough}
                 union all `
             : sql``
         }

@@ -103,11 +103,8 @@ export async function closePeriod({ db, clock }: Deps, staff: SessionUser, perio
       );
     }
     const opening = lastClosed ? await repo.closingBalances(tx, lastClosed) : [];
-    const movements = await repo.movementsBooked(
-      tx,
-      lastClosed ? periodEnd(lastClosed) : null,
-      periodEnd(period),
-    );
+    const previousEnd = lastClosed ? periodEnd(lastClosed) : null;
+    const movements = await repo.movementsBooked(tx, previousEnd, periodEnd(period));
     const closing = addTotals(opening, movements);
     const check = trialBalanceLines(closing);
     if (!check.balanced) {
@@ -116,7 +113,7 @@ export async function closePeriod({ db, clock }: Deps, staff: SessionUser, perio
     }
     await repo.insertClosedPeriod(tx, { period, closedAt: now, closedBy: staff.id }, closing);
     // Its days' totals, for its daily journals: the same lines the closing balances were summed from.
-    await repo.keepDailyTotals(tx, period, lastClosed ? periodEnd(lastClosed) : null, periodEnd(period));
+    await repo.keepDailyTotals(tx, period, previousEnd, periodEnd(period));
     // Each loan's position at the month's last day, for aged arrears and roll rates at month ends.
     await snapshotPositions(tx, period);
     const message = `${periodLabel(period)} closed: its trial balance stands at ${formatZar(check.totals.debit)} on each side. A payment dated in it from now on is booked in the open month.`;
