@@ -246,6 +246,14 @@ describe('the books', () => {
     );
     expect(booked).toHaveLength(15);
     for (const b of booked) expect(['2026-11-28', '2026-12-03']).toContain(b.booked_on);
+    // Its days' totals were kept from the same lines: 28 November's are exactly the payments booked in November.
+    const keptDay = await queryRows<{ kept: string | null; lines: string | null }>(
+      h.t.database.db,
+      sql`select (select debit::text from ledger_period_daily_totals where booked_on = '2026-11-28' and account = 'cash')
+          as kept,
+        (select sum(debit)::text from ledger_lines where booked_on = '2026-11-28' and account = 'cash') as lines`,
+    );
+    expect(keptDay[0]!.kept).toBe(keptDay[0]!.lines);
   });
 
   it('exports the journals booked in a period in Xero and Sage layouts that read back to the same books', async () => {
