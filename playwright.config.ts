@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Two minutes a journey: the longest take 40-60 s on this machine on a slow day (its pace moves by up to 2x from
+  // day to day, bench/README.md), and a journey cut off by the clock proves nothing. A journey that needs more says
+  // so itself (test.setTimeout).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

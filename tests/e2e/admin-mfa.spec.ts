@@ -87,7 +87,6 @@ async function reachEnrolment(page: Page, testInfo: TestInfo, tag: string, first
 test('a new admin sets up an authenticator at their first sign-in, then signs in with a code or a recovery code', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   // First admin sign-in: the set-up step, with the QR code and the key for typing in by hand.
   const { creator, enrolment, qr, key } = await reachEnrolment(page, testInfo, 'mfa', 'Sizwe');
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);

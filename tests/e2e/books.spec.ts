@@ -12,7 +12,6 @@ import { shot } from './support/servicing';
 test('an admin closes the next month, reads the books as it closed, runs provisions, records capital and downloads the journals', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await openAdminPanelByLinks(page);
   await page.getByRole('link', { name: 'Books' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();

@@ -77,7 +77,6 @@ test(
 test('an admin moves between the admin panel, its tabs, a user, the lending page and the creator screens', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const check = watchForErrors(page);
   await markToursSeen(page);
   await page.goto('/');

@@ -38,7 +38,6 @@ test('an admin opens the NCR return from the Admin Panel, picks the running quar
   page,
   admin,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const quarter = quarterOf(southAfricanToday());
   const before = await form39(admin, quarter);
 

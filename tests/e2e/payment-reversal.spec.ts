@@ -41,7 +41,6 @@ async function openDashboard(page: Page): Promise<void> {
 test('the admin reverses a payment recorded in error; the creator sees it reversed and not counted', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const token = nameToken();
   const admin = await adminApi();
   const loan = await activeLoan(testInfo, admin, { firstName: 'Sizwe', lastName: token });

@@ -96,7 +96,6 @@ test(
   "the creator reviews and accepts the admin's offer, then adds the bank account its payout needs",
   { tag: '@phone' },
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
     const lastName = `Offer${nameToken()}`;
     await skipTours(page);
     await newCreator(page, testInfo, 'offer', { firstName: 'Ayanda', lastName });
@@ -231,7 +230,6 @@ test('the admin records the payout to the account on file, a second admin approv
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const token = nameToken();
   const admin = await adminApi();
   const paid = await creatorWhoAccepted(admin, 'payout', { firstName: 'Lindiwe', lastName: token }, true);

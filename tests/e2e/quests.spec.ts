@@ -116,7 +116,6 @@ test(
   'a creator takes a beginner quest: text steps, an incomplete, a failed and a passed quiz, then Completed',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     await markToursSeen(page);
     await newCreator(page, testInfo, 'quests-journey');
     const posts = recordProgressPosts(page);

@@ -72,7 +72,6 @@ test(
   'a creator at 75 % repaid takes a top-up through the dashboard; the admin sees what it settled',
   { tag: '@phone' },
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
     const admin = await adminApi();
     const owner = await activeLoan(testInfo, admin, {
       firstName: 'Sizwe',

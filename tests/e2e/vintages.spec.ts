@@ -17,7 +17,6 @@ test('an admin reads the vintage curves by payout month, switches to collections
   page,
   admin,
 }) => {
-  test.setTimeout(90_000);
   await openAdminPanelByLinks(page);
   await page.getByRole('tab', { name: 'Reports' }).click();
   const card = page.getByRole('region', { name: 'Vintage curves' });
