@@ -10,7 +10,7 @@ export default defineConfig({
     // (the two that set TZ put it back), and every file builds its own app and database; the server's own
     // module-level state is caches keyed by what they cache (statement names, parsed types per PGlite). Set in
     // each project: a project does not inherit it from here.
-    // Issue 12, item 8: tests pass in any order within a file. Every run shuffles them (files keep their own
+    // Tests pass in any order within a file. Every run shuffles them (files keep their own
     // database, so only the order inside a file matters), with a fixed seed so CI is repeatable; to try another
     // order, pass a seed: `npx vitest run --project api --sequence.seed=1234 tests/api/quests.test.ts`.
     // vitest 4.1 takes `sequence` from the root config only (it ignores it inside a project).

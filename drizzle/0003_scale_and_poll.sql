@@ -1,4 +1,4 @@
--- Issue 10: indexes for the paged admin lists (trigram search needs pg_trgm), running totals of paid
+-- Indexes for the paged admin lists (trigram search needs pg_trgm), running totals of paid
 -- amounts and fees per schedule, and data versions kept by triggers for cheap ETag polls.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "data_versions" (

@@ -1,4 +1,4 @@
--- Issue 10: the columns the admin overview and the lending figures read from every application, in one narrow
+-- The columns the admin overview and the lending figures read from every application, in one narrow
 -- covering index. Those queries then read about 6 MB of index (index-only scans) instead of the 240 MB table,
 -- whose rows carry the score breakdowns, at 100,000 applications. Hand-written: drizzle's index builder has
 -- no INCLUDE (src/server/db/schema.ts says so beside the indexes).

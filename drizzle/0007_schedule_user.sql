@@ -1,4 +1,4 @@
--- A schedule carries its application's creator (issue 10): the lending figures pick a creator's or a platform's
+-- A schedule carries its application's creator: the lending figures pick a creator's or a platform's
 -- loans from the schedules alone. Existing schedules take it from their application, then it is required.
 ALTER TABLE "repayment_schedules" ADD COLUMN "user_id" integer;--> statement-breakpoint
 UPDATE "repayment_schedules" s SET "user_id" = a."user_id" FROM "financing_applications" a WHERE a."id" = s."application_id";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- A creator's data version is bumped once per statement and creator, not once per row (issue 33: a bank statement's
+-- A creator's data version is bumped once per statement and creator, not once per row (a bank statement's
 -- batch writes hundreds of payments, schedules and instalments in one statement each, and the per-row trigger ran a
 -- lookup and an upsert of the same few version rows for every one of them). The version only has to change.
 -- Transition tables need one trigger per event; the rows are named changed_rows in each. Within a statement the keys

@@ -1,4 +1,4 @@
-// Business constants and enumerations of the product specification (sections 3, 4 and 9).
+// Business constants and enumerations of the product: statuses, limits, defaults and lists.
 // Everything that both the browser and the server need lives here so the two never drift.
 
 import { STAFF_ROLES } from './staff-roles';
@@ -111,7 +111,7 @@ export type DashboardMode = (typeof DASHBOARD_MODES)[number];
 
 export const AI_FOCUS_OPTIONS = ['general', 'risk', 'growth', 'marketing'] as const;
 
-/** Countries of the registration form, as the spec lists them; shown sorted by name. */
+/** Countries of the registration form, as the form lists them; shown sorted by name. */
 export const COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'ZA', name: 'South Africa' },
   { code: 'AO', name: 'Angola' },

@@ -1,12 +1,12 @@
-// The quest arithmetic the server and the screens share (spec section 5, decision 013), apart from the quest
+// The quest arithmetic the server and the screens share, apart from the quest
 // schemas in quests.ts: the dashboard's Learning panel needs these few lines, not the schema library.
 
-/** Questions needed to pass a quiz: 70 % of them, rounded up (spec section 5). */
+/** Questions needed to pass a quiz: 70 % of them, rounded up. */
 export function quizPassMark(questionCount: number): number {
   return Math.ceil((questionCount * 70) / 100);
 }
 
-/** Progress percentage: completed steps over all steps, rounded down (spec section 5). */
+/** Progress percentage: completed steps over all steps, rounded down. */
 export function progressPercent(completedSteps: number, totalSteps: number): number {
   return totalSteps === 0 ? 0 : Math.floor((completedSteps * 100) / totalSteps);
 }

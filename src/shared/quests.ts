@@ -1,4 +1,4 @@
-// Learning quests (spec sections 2, 3, 4, 5): the catalog's shape, shared by the server (which stores and
+// Learning quests: the catalog's shape, shared by the server (which stores and
 // enforces it) and the client (which shows it). The pure progress rules both sides rely on are in
 // quest-progress.ts.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Which application status changes are allowed, and by whom (spec section 4, completed where it is silent;
-// see docs/decisions/008-application-status-machine.md). Services enforce it; the UI only mirrors it.
+// Which application status changes are allowed, and by whom
+// (docs/decisions/008-application-status-machine.md). Services enforce it; the UI only mirrors it.
 import type { ApplicationStatus, ProductionStatus } from './constants';
 
 export type Actor = 'creator' | 'admin' | 'system';
@@ -13,7 +13,7 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'approved', to: 'rejected', actors: ['admin'] },
   { from: 'rejected', to: 'pending_review', actors: ['admin'] },
   // The quote is the contract: the admin's setup is an offer; the creator accepts a quote (their
-  // own plan's, or the offer); the payout (a step of its own, item 6) starts the loan with its schedule.
+  // own plan's, or the offer); the payout (a step of its own) starts the loan with its schedule.
   { from: 'approved', to: 'offered', actors: ['admin'] },
   { from: 'offered', to: 'offered', actors: ['admin'] },
   { from: 'offered', to: 'approved', actors: ['admin'] },
@@ -106,7 +106,7 @@ export const STATUS_LABELS: Record<ProductionStatus, string> = {
 
 /**
  * The one word for a status on every screen, toast and statement (STATUS_LABELS): 'Under Review', 'Repaid' for
- * completed, the spec's raw lower-case words otherwise; a test application says so ('Under Review (test)'), never
+ * completed, the raw lower-case words otherwise; a test application says so ('Under Review (test)'), never
  * 'pending_review_testing'.
  */
 export function statusLabel(status: string): string {

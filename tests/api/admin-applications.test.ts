@@ -333,7 +333,7 @@ describe('servicing', () => {
     expect(schedule).toMatchObject({ payoutAccount: 'FNB ..7890', payoutReference: `PAYOUT-${appId}` });
   });
 
-  it('validates a payment with the spec messages', async () => {
+  it('validates a payment with its field messages', async () => {
     const { appId } = await activeLoan('validate-payment@example.com');
     const cases: Array<[object, string]> = [
       [{ paymentDate: '2026-11-23' }, 'Amount is required'],

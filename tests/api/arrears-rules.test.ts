@@ -1,6 +1,7 @@
 // Arrears are cumulative (docs/lending.md "Allocation" and "Arrears"): paying ahead never makes a
 // creator late, a backdated payment covers what it was meant for, and arrears below the loan's tolerance are owed
-// but not overdue: no days past due, bucket, default or overdue notice. Regressions for the examples,
+// but not overdue: no days past due, bucket, default or overdue notice. Regressions for the cases that
+// once went wrong (a loan paid ahead, a backdated payment, a shortfall within tolerance),
 // through the real routes, with the e-mails read from a real SMTP server.
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';

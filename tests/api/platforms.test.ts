@@ -95,7 +95,7 @@ describe('POST /api/proof-files', () => {
     );
   });
 
-  it('refuses more than 5 MB with the spec message', async () => {
+  it('refuses more than 5 MB with a message that names the limit', async () => {
     const before = await proofCount();
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await creator.request({

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The probe of the issue: a tiny image as proof for two big self-declared platforms. */
+/** The probe that found proof taken at face value: a tiny image as proof for two big self-declared platforms. */
 async function applyWithProof(creator: SignedIn) {
   const upload = multipartFile('proof.png', PNG_BYTES, 'image/png');
   const proof = (await creator.request({ method: 'POST', url: '/api/proof-files', ...upload })).json();

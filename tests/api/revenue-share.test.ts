@@ -1,4 +1,4 @@
-// Revenue-share plans keep the spec's deal (docs/lending.md, "Revenue-share plans"): a month whose
+// Revenue-share plans keep their deal (docs/lending.md, "Revenue-share plans"): a month whose
 // reported earnings paid the agreed share is a shortfall month, not a missed payment; the part of the instalment the
 // share did not cover moves to the end of the plan. Three in a row make the loan eligible for renegotiation; only a
 // month with nothing received and no earnings reported ages into default. Bank-debit and manual plans keep instalment

@@ -1,4 +1,4 @@
-// Account journeys (spec sections 2 "/auth" and "/reset-password", 4 "Session", 8 error texts, 9 limits):
+// Account journeys:
 // registration with an e-mailed code, sign-in and sign-out, redirects, Remember me, password reset.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
@@ -258,7 +258,7 @@ test('the Register tab offers the creator types and sorted countries; a taken e-
   ]);
   await page.keyboard.press('Escape');
 
-  // Country: the spec's 23 countries sorted by name, searchable, with an empty-search message.
+  // Country: the form's 23 countries sorted by name, searchable, with an empty-search message.
   await form.getByRole('combobox', { name: 'Country' }).click();
   const names = [
     'South Africa',

@@ -1,5 +1,5 @@
-// The admin's AI analysis of a user (spec section 2, "A user AI analysis panel"; section 3, "AI analysis
-// record"; section 8, 'Analysis completed', 'Analysis failed', 'Failed to fetch insights'), in the AI
+// The admin's AI analysis of a user (toasts 'Analysis completed', 'Analysis failed', 'Failed to fetch
+// insights'), in the AI
 // Analysis tab of /admin/users/{id}. The e2e server has no AI configured: analyses are rule-based.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolationsIn, fulfilNext, holdNextRequest } from './support/advisor';

@@ -1,5 +1,4 @@
-// The admin panel's Overview and Applications tab (spec sections 2 "Admin panel", 4, 5 "Add payment", "Admin
-// repayment setup", "Admin edit", "Admin delete application", "Platform", 8 and 9): a creator's application
+// The admin panel's Overview and Applications tab: a creator's application
 // from review to an offer, its payout and a recorded payment, the statement and the CSV export; payment
 // validation; deleting; adding a platform; and the dashboard mode. Every journey makes its own creators, so they run beside other specs.
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
-// The Lending Management Dashboard (spec section 2 "/admin/lending", 5 "Earnings record" and "Cancel",
-// 7 lending-management calls, 8 lending toasts; docs/lending.md for the figures). Each test makes its own
+// The Lending Management Dashboard (/admin/lending: earnings records, cancelling, the toasts; docs/lending.md
+// for the figures). Each test makes its own
 // creators, named with a token no other test uses, and searches for it: the summary follows the filters, so
 // the cards then hold only this test's figures even while other specs write to the same server.
 import { readFile } from 'node:fs/promises';

@@ -227,7 +227,7 @@ test(
     await page.getByRole('tab', { name: 'Applications' }).click();
     await searchApplications(page, creator.lastName);
     const card = adminEntry(page, creator.application.id);
-    // The badge writes the spec's lower-case word, capitalised by its style.
+    // The badge writes the stored lower-case word, capitalised by its style.
     await expect(card.getByText('approved', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page);
 

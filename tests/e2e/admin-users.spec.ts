@@ -1,5 +1,4 @@
-// Users administration and impersonation (spec sections 2 "Admin panel" Users tab, "Top bar, banner",
-// 3 "Browser-side state", 4 "Session" and "User status", 8 toasts): the Users tab's search and role
+// Users administration and impersonation: the Users tab's search and role
 // dropdown (making an admin asks first), viewing the product as a creator and back, and suspending from
 // /admin/users/{id}.
 import { expect, test } from '@playwright/test';

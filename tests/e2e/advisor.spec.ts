@@ -1,5 +1,4 @@
-// The Creative Advisor chat card on /dashboard (spec sections 2 "Creative Advisor chat card", 4 "Advisor",
-// 8 "Advisor failure", 9 "Advisor suggestions 3 of 15"). The e2e server has no AI configured, so the real
+// The Creative Advisor chat card on /dashboard (its failures, its 3 suggestions of 15). The e2e server has no AI configured, so the real
 // server answers in Basic Mode; the AI-Powered badge and the failures are answered by the test. Shift+Enter and
 // the suggested questions are the card's component test (src/client/features/advisor/creative-advisor-card.test.tsx):
 // they need neither a browser nor the server's reply, and the reply scrolling into view is asked for here.

@@ -1,5 +1,4 @@
-// The application page (spec sections 2 "/apply", 4 "Platform connection", 5 "Financing application",
-// "Manual platform", "Visionary", 8 toasts, 9 limits): applying with a manual platform or a verified
+// The application page (/apply): applying with a manual platform or a verified
 // Visionary account, and YouTube on a server without credentials. The form's own checks (the terms holding Submit
 // back, each field's message, the manual entry's missing proof, the 'Other' text field) need no browser or server:
 // they are the component tests beside the form (src/client/features/apply/application-form.test.tsx and

@@ -1,6 +1,5 @@
-// The creator's applications after submitting (spec sections 2 "/dashboard" and "Printable statement",
-// 4 "Application status" and "Repayment setup", 5 "Cancel" and "Repayment plan form", 9 "Repayment plans",
-// "Agreement terms" and "Statement rules"): cancelling, choosing a repayment plan (which accepts its quote; the
+// The creator's applications after submitting (the dashboard, the plan, the agreement and the printable
+// statement): cancelling, choosing a repayment plan (which accepts its quote; the
 // admin's payout then starts the plan), and the statement.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { priced } from './support/admin';
@@ -135,7 +134,7 @@ test(
       estimatedMonthlyWithholding: string;
     };
     expect(Number(terms.totalAmount)).toBe(expected.total);
-    // Two named figures: the instalment (the spec's "monthly withholding" of the preview) and the estimated
+    // Two named figures: the instalment (the preview's "monthly withholding") and the estimated
     // monthly withholding, each value without its note.
     await expectText(figure(platform, 'Instalment').locator('span').first(), rand(terms.monthlyWithholding));
     await expectText(

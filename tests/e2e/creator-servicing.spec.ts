@@ -52,7 +52,7 @@ function planTile(card: Locator, title: string): Locator {
   return card.getByRole('heading', { name: title, level: 4 }).locator('xpath=..');
 }
 
-/** The creator plan of spec section 9, worked out here: withholding % = round(40 - 15 % of the score). */
+/** The creator plan, worked out here: withholding % = round(40 - 15 % of the score). */
 function creatorPlan(requestedAmount: number, monthlyRevenue: number, score: number) {
   const { total } = priced(requestedAmount, score, monthlyRevenue);
   const withholding = Math.round((4000 - score * 15) / 100);

@@ -1,5 +1,4 @@
-// Settings (spec sections 2 "/settings", 5 "Profile (settings)", 7 PATCH /api/users/{id}, 8 'Profile
-// updated'): each card saves on its own and what it saved is there again after a reload.
+// Settings (/settings, PATCH /api/users/{id}, the toast 'Profile updated'): each card saves on its own and what it saved is there again after a reload.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTextContaining, newCreator, rand, skipTours } from './support/creator';
 import { latestMailMatching, signIn, signOut, toast, uniqueEmail } from './support/mailbox';

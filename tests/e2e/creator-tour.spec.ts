@@ -1,4 +1,4 @@
-// The onboarding tour (spec section 2, "Top bar, banner, tour"): it starts on the first visit to a section
+// The onboarding tour: it starts on the first visit to a section
 // with steps (dashboard, apply), has a close button and no step badge, is at most 353 px wide, and each
 // section's tour shows once (remembered in localStorage 'completed-tours').
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,4 @@
-// The landing page (spec sections 2 "Landing page" and 9 "Landing calculator", "Metrics demo",
-// "Eligibility score"): every figure is worked out here from the rules, not read from the product's code.
+// The landing page (its calculator, metrics demo and eligibility score): every figure is worked out here from the rules, not read from the product's code.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SAMPLE_PLATFORM_EARNINGS } from '../../src/shared/finance/metrics-estimate';
 import { markToursSeen, normalised, signIn, THANDI } from './support/mailbox';
@@ -82,7 +81,7 @@ test.describe('calculator', () => {
     await expect(page.getByTestId('calc-monthly')).toHaveText(/^R\s180,00$/);
     await expect(page.getByTestId('calc-share')).toHaveText(/^1,8\s?%$/);
     await expect(page.getByTestId('calc-risk')).toContainText('Healthy');
-    // The spec's flat 8 % rule, said as an illustration with its annual rate ("Advertising"): the real
+    // The calculator's flat 8 % rule, said as an illustration with its annual rate ("Advertising"): the real
     // cost depends on the score and is held within the National Credit Act's ceilings.
     const illustration = page.getByTestId('calc-illustrative');
     await expect(illustration).toContainText(

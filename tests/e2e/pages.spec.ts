@@ -1,4 +1,4 @@
-// Routes and static pages (spec section 2): guards, the /apply shell, 404, Terms, Privacy, FAQ, and no
+// Routes and static pages: guards, the /apply shell, 404, Terms, Privacy, FAQ, and no
 // sideways scrolling at either project's width. The FAQ accordion's clicks and keys need no browser: they are its
 // component test, src/client/features/legal/faq-page.test.tsx.
 import { expect, type Page, test } from '@playwright/test';
@@ -12,7 +12,7 @@ const ADMIN_ONLY = ['/admin', '/admin/lending'] as const;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The top bar's links for this user on this page (spec section 2, "Top bar"), through the menu on phones. */
+/** The top bar's links for this user on this page, through the menu on phones. */
 async function expectTopBarLinks(page: Page, expected: string[]): Promise<void> {
   await openMenuIfNeeded(page);
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });

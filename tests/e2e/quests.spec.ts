@@ -1,5 +1,4 @@
-// Learning Quests (spec sections 2 "/learning-quests", 4 "Quest progress", 5 "Quiz", 8 Quests toasts;
-// decision 013): a creator takes a beginner quest from its first step to its quiz, fails the quiz, passes
+// Learning Quests (/learning-quests, its quizzes and toasts; decision 013): a creator takes a beginner quest from its first step to its quiz, fails the quiz, passes
 // it, and finishes the quest; locked quests, tabs, and the error paths. The right answers come from the
 // catalog module itself, so the journey follows the catalog when its content changes.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Route guards of spec section 2. The server enforces every rule; these only choose what to show.
+// Route guards: who may open which page (visitors, creators, admins). The server enforces every rule; these only choose what to show.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// Routes of spec section 2. Pages other than the landing page are split into their own chunks; the guards
+// The product's routes. Pages other than the landing page are split into their own chunks; the guards
 // wrap the protected ones.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';

@@ -1,4 +1,4 @@
-// The top bar (spec section 2, "Top bar"): product name, and for a signed-in user the greeting,
+// The top bar: product name, and for a signed-in user the greeting,
 // navigation and Logout. Below lg the navigation moves into a side sheet so nothing overflows at 390 px.
 import { GraduationCap, Landmark, LayoutDashboard, LogOut, Menu, Settings, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ export function navItemsFor(user: PublicUser, pathname: string): NavItem[] {
   // The loan book is where most of a lending team's day is: one click from anywhere.
   if (admin && pathname !== '/admin/lending')
     items.push({ to: '/admin/lending', label: 'Lending', icon: Landmark });
-  // Every creator has the link (the advisor sends creators there; the spec gave it to admins only).
+  // Every creator has the link (the advisor sends creators there).
   items.push({ to: '/learning-quests', label: 'Learning Quests', icon: GraduationCap });
   if (pathname !== '/settings') items.push({ to: '/settings', label: 'Settings', icon: Settings });
   return items;

@@ -3,7 +3,7 @@ import { cn } from '../lib/utils';
 import { Badge } from './ui/badge';
 
 /**
- * pending_review reads 'Under Review', completed 'Repaid', approved is green, the rest the spec's words; test
+ * pending_review reads 'Under Review', completed 'Repaid', approved is green, the rest their stored words; test
  * applications say so. A closed loan whose written-off balance was forgiven reads 'Balance forgiven', never 'Repaid'.
  */
 export function ApplicationStatusBadge({

@@ -8,7 +8,7 @@ const TONES = {
   none: { variant: 'secondary', label: 'Not scored' },
 } as const;
 
-/** The score with its band (spec section 9): 80+ excellent (green), 60-79 good (amber), below 60 fair (red). */
+/** The score with its band: 80+ excellent (green), 60-79 good (amber), below 60 fair (red). */
 export function CreditScoreBadge({ score }: { score: number | null }) {
   const tone = TONES[scoreTone(score)];
   return (

@@ -1,4 +1,4 @@
-// Toast store (spec section 4, "Toasts"): one toast at a time, shadcn-style API.
+// Toast store: one toast at a time, shadcn-style API.
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 
 export const TOAST_LIMIT = 1;

@@ -1,4 +1,4 @@
-// The one way the browser talks to the API (spec sections 7 and 8).
+// The one way the browser talks to the API.
 import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { BACKGROUND_REQUEST_HEADER } from '../../shared/constants';
 import { toast } from '../hooks/use-toast';

@@ -30,7 +30,7 @@ export function statusTone(status: string): StatusTone {
 
 type ScoreTone = 'excellent' | 'good' | 'fair' | 'none';
 
-/** Score badge bands (spec section 9): 80+ excellent, 60-79 good, below 60 fair. */
+/** Score badge bands: 80+ excellent, 60-79 good, below 60 fair. */
 export function scoreTone(score: number | null | undefined): ScoreTone {
   if (typeof score !== 'number' || !Number.isFinite(score)) return 'none';
   if (score >= EXCELLENT_FROM) return 'excellent';

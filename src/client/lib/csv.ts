@@ -1,4 +1,4 @@
-// CSV exports are built in the browser (spec section 7): one way to write the text, name the file and
+// CSV exports are built in the browser: one way to write the text, name the file and
 // hand it over as a download.
 import Papa from 'papaparse';
 import { saveBlob } from './download';

@@ -1,4 +1,4 @@
-// The server's 400 answers name the fields they refuse (`fieldErrors`, ARCHITECTURE section 4): show each
+// The server's 400 answers name the fields they refuse (`fieldErrors`, docs/ARCHITECTURE.md "Conventions"): show each
 // message under its own field, as the form's own checks are shown, instead of only in a toast.
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api';

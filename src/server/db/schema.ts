@@ -1,4 +1,4 @@
-// The whole data model of the product (spec section 3) plus the tables the server needs to run it
+// The whole data model of the product plus the tables the server needs to run it
 // safely (sessions, one-time codes, login attempts, mail outbox, settings, ledger).
 // Money is numeric(12,2) and travels as a string; never a JS float.
 
@@ -1114,8 +1114,8 @@ export const userQuestPreferences = pgTable(
 );
 
 /**
- * Kept without a caller: part of the spec's data model (section "Data") for quest recommendations
- * that the Learning Quests screen does not show yet. The table stays so the model matches the spec and a later
+ * Kept without a caller: part of the product's data model for quest recommendations
+ * that the Learning Quests screen does not show yet. The table stays so the model stays whole and a later
  * recommender has its place; nothing reads or writes it today.
  */
 export const questRecommendations = pgTable(
@@ -1140,7 +1140,7 @@ export const questRecommendations = pgTable(
 );
 
 /**
- * Kept without a caller: the spec's cached articles for the learning content; no screen lists
+ * Kept without a caller: the model's cached articles for the learning content; no screen lists
  * articles yet. Nothing reads or writes it today.
  */
 export const cachedArticles = pgTable(
@@ -1221,7 +1221,7 @@ export const creatorPlatforms = pgTable(
 
 /**
  * Which partner platforms (creator_platforms) a creator earns through. Read by the lending page's platform
- * filter (lending.repository.ts, raw SQL); written by nothing yet, since the spec has no screen that links a
+ * filter (lending.repository.ts, raw SQL); written by nothing yet, since no screen yet links a
  * creator to a partner platform. Kept so the filter has its join.
  */
 export const userPlatforms = pgTable(

@@ -1,4 +1,4 @@
-// The spec's pricing is the list price; the National Credit Act's ceilings win where they are lower
+// The product's pricing is the list price; the National Credit Act's ceilings win where they are lower
 // (docs/compliance.md, "Charges within the ceilings"). Two rules, used by every quote, plan, offer, top-up and
 // restructure:
 // - the finance charge is at most the largest initiation fee plus the largest interest (at the class's highest rate on
@@ -25,7 +25,7 @@ export interface LegalPrice {
   agreementClass: AgreementClass;
   /** The term the ceilings were worked out for, in months. */
   months: number;
-  /** The list price's finance charge (the spec's cost percentage of the amount). */
+  /** The list price's finance charge (the list cost percentage of the amount). */
   listCostAmount: string;
   /** True when the list charge was above the ceiling and was reduced to it. */
   costCapped: boolean;

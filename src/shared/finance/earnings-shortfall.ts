@@ -1,4 +1,4 @@
-// Revenue-share plans keep the spec's deal (docs/lending.md, "Revenue-share plans"). A plan repaid
+// Revenue-share plans keep their deal (docs/lending.md, "Revenue-share plans"). A plan repaid
 // from platform earnings takes the agreed share of each month's earnings. A month whose earnings were reported and
 // whose share was received is a *shortfall month* when the share is less than the month's instalment, not a missed
 // payment: the part of the instalment the share did not cover moves to the end of the plan instead of ageing. Only a

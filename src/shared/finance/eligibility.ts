@@ -1,4 +1,4 @@
-// The landing page's three-step eligibility check (spec section 9, "Eligibility score"). Each answer
+// The landing page's three-step eligibility check. Each answer
 // earns 1-3 points; the total of 3-9 decides the verdict.
 
 export const PLATFORM_COUNT_OPTIONS = [1, 2, 3, 4, '5+'] as const;

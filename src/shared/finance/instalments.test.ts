@@ -29,7 +29,7 @@ const unpaid = (planned: ReturnType<typeof planInstalments>): InstalmentBalance[
 const pay = (instalments: InstalmentBalance[], amount: string) =>
   applyAllocations(instalments, allocatePayment(instalments, d(amount)));
 
-/** 11 monthly instalments of R1,307 and a last one of R1,303 from 23 November 2026 (the issue's example size). */
+/** 11 monthly instalments of R1,307 and a last one of R1,303 from 23 November 2026 (the size of the examples below). */
 const twelve = () =>
   unpaid(
     planInstalments({
@@ -160,7 +160,7 @@ describe('allocatePayment', () => {
     expect(loanPosition(after, '2027-02-24')).toMatchObject({ daysPastDue: 1, amountOverdue: '921.00' });
   });
 
-  it("the issue's loan: R 4 200 paid on day 0, nothing more, 152 days later is R 2 800 and 32 days late", () => {
+  it('R 4 200 paid on day 0 and nothing more: 152 days later R 2 800 is overdue, 32 days late', () => {
     // R 10 000 financed, 9 x R 1 400 + R 550.
     const schedule = unpaid(
       planInstalments({
@@ -461,7 +461,7 @@ describe('toCents against Decimal', () => {
 });
 
 describe('arrears, days past due and buckets', () => {
-  it('puts the boundaries where the issue says: 0, 1, 30, 31, 60, 61, 90, 91', () => {
+  it('puts the bucket boundaries at 0, 1, 30, 31, 60, 61, 90, 91', () => {
     expect([0, 1, 30, 31, 60, 61, 90, 91, 400].map(bucketFor)).toEqual([
       'current',
       '1-30',

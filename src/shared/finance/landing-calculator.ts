@@ -1,4 +1,4 @@
-// The landing page's repayment calculator (spec section 9, "Landing calculator"). It is a marketing
+// The landing page's repayment calculator. It is a marketing
 // estimate with a flat 8 % cost, not the credit-score pricing of the real repayment plans.
 import Decimal from 'decimal.js';
 import { addMonths } from '../business-date';

@@ -1,4 +1,4 @@
-// The landing page's metrics demo (spec section 9, "Metrics demo"): invented earnings of one creator
+// The landing page's metrics demo: invented earnings of one creator
 // across three platforms, and the financing such earnings could support.
 import Decimal from 'decimal.js';
 import { roundToCent, sumDecimal, toDecimal, toMoneyString } from './money';
@@ -54,7 +54,7 @@ export interface FinancingEstimate {
 }
 
 /**
- * 3x monthly earnings, repaid over 12 months at 1.08. The spec states no cap, so none is applied even
+ * 3x monthly earnings, repaid over 12 months at 1.08. The demo has no cap, so none is applied even
  * above the R50,000 product limit; the demo's sample data stays below it. Missing, non-numeric or
  * negative earnings estimate nothing rather than throwing inside a render.
  */

@@ -1,4 +1,4 @@
-// The one place where money is parsed, rounded and formatted (ARCHITECTURE section 4, "Money").
+// The one place where money is parsed, rounded and formatted (docs/ARCHITECTURE.md, "Conventions").
 // Every other finance module goes through these helpers so the rounding rules cannot drift apart.
 import Decimal from 'decimal.js';
 import { DEFAULT_CURRENCY } from '../constants';
@@ -58,7 +58,7 @@ function withoutNegativeZero(value: Decimal): Decimal {
   return value.isZero() ? new Decimal(0) : value;
 }
 
-/** Half-up (away from zero) to the cent: the commercial rounding used wherever the spec says nothing. */
+/** Half-up (away from zero) to the cent: the commercial rounding used wherever no other rule is given. */
 export function roundToCent(value: Decimal): Decimal {
   return withoutNegativeZero(value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
 }

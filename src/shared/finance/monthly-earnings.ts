@@ -1,4 +1,4 @@
-// The dashboard's Monthly Earnings (spec section 2, "Monthly earnings: combined from all platforms"): every
+// The dashboard's Monthly Earnings: every
 // platform the creator earns from, once, labelled by how we know the figure. Verified: a connection the server
 // made (YouTube OAuth, a Visionary code). Self-declared: a platform the creator typed in, in Settings or as a
 // manual platform on an application (with proof of earnings that an admin has not rejected).

@@ -1,4 +1,4 @@
-// The platform fee: spec "a platform fee applies to each repayment". One rule, to the cent, for the payment
+// The platform fee: a platform fee applies to each repayment. One rule, to the cent, for the payment
 // the servicing transaction records (features/loans, recordRepayment), the settlement a top-up makes and the
 // quote the creator is shown before signing, so the quote charges exactly what the ledger will.
 import Decimal from 'decimal.js';

@@ -1,6 +1,6 @@
-// Pricing of real financing (spec section 9, "Repayment plans (creator)" and "Admin defaults"). The
+// Pricing of real financing: the creator's own plan and the admin's setup with its defaults. The
 // server computes every amount a schedule stores with these functions; the browser uses the same ones
-// only to preview, and what it sends is never trusted (ARCHITECTURE section 4).
+// only to preview, and what it sends is never trusted (docs/ARCHITECTURE.md, "Conventions").
 import Decimal from 'decimal.js';
 import { type LegalPrice, type LegalPricing, lawfulCharge } from '../compliance/lawful-pricing';
 import { instalmentCountFor, type ScheduleFrequency } from './instalments';
@@ -16,7 +16,7 @@ export const ADMIN_DEFAULT_PERIOD_MONTHS = 12;
 export const MIN_PERIOD_MONTHS = 1;
 export const MAX_PERIOD_MONTHS = 36;
 
-/** A period in whole months held to 1-36 (spec section 5, "Admin edit": clamped rather than refused). */
+/** A period in whole months held to 1-36 (clamped rather than refused). */
 export function clampPeriod(value: number): number {
   return Math.min(MAX_PERIOD_MONTHS, Math.max(MIN_PERIOD_MONTHS, Math.trunc(value)));
 }
@@ -144,7 +144,7 @@ function effectivePercentage(charge: Decimal, requested: Decimal): number {
 
 /**
  * Estimated monthly withholding: the withholding percentage of the monthly revenue, to the cent (the
- * statement rule of spec section 9). An estimate of what platform earnings will repay each month; what
+ * statement's rule). An estimate of what platform earnings will repay each month; what
  * falls due is the instalment.
  */
 export function estimatedMonthlyWithholding(
@@ -156,12 +156,12 @@ export function estimatedMonthlyWithholding(
   return roundToCent(revenue.times(percentage).div(100));
 }
 
-/** The "Preview terms response" of spec section 3, with the two monthly figures named apart. */
+/** The preview of a plan's terms (POST /api/applications/{id}/preview-terms), with the two monthly figures named apart. */
 export interface PreviewTerms {
   costAmount: string;
   costPercentage: number;
   totalAmount: string;
-  /** The spec's name for the instalment (the platform-earnings "monthly payment"); same value. */
+  /** The original name for the instalment (the platform-earnings "monthly payment"); same value. */
   monthlyWithholding: string;
   /** What falls due each month: the larger of one twelfth of the total and the withholding, in whole rand. */
   installmentAmount: string;
@@ -273,7 +273,7 @@ export interface AdminScheduleTerms {
 }
 
 /**
- * The admin "Setup Repayment Schedule". The spec fixes the admin defaults (12 months, 20 % withholding)
+ * The admin "Setup Repayment Schedule". The admin defaults are fixed (12 months, 20 % withholding)
  * but not the cost; we charge the same credit-score cost percentage as the creator plan, because the
  * price of a loan must not depend on who clicked the setup button. Unlike the creator plan, the
  * instalment is the total spread evenly over the period's instalments (one a month, or one every 14 days

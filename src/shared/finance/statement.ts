@@ -1,4 +1,4 @@
-// The printable statement (spec section 2, "Printable statement", and section 9, "Statement rules").
+// The printable statement.
 // Every rule lives here so the page that prints it only places strings.
 
 import Decimal from 'decimal.js';
@@ -151,7 +151,7 @@ export interface StatementView {
     showAmountOverdue: boolean;
     amountOverdue: string;
     /**
-     * Only platform-earnings plans are repaid by withholding, so other plans show none. The spec's
+     * Only platform-earnings plans are repaid by withholding, so other plans show none. The
      * "monthly withholding", labelled "Estimated monthly withholding" like on every other screen.
      */
     showMonthlyWithholding: boolean;
@@ -229,8 +229,8 @@ function chronological(payments: ReadonlyArray<StatementPayment>): StatementPaym
 }
 
 /**
- * The statement's view model, or null when the application or its schedule is missing: the spec
- * generates nothing then, and the caller only logs it.
+ * The statement's view model, or null when the application or its schedule is missing: nothing is
+ * generated then, and the caller only logs it.
  */
 export function buildStatement(
   application: StatementApplication | null | undefined,
@@ -270,7 +270,7 @@ export function buildStatement(
         hasId && Number.isSafeInteger(Number(application.id)) && Number(application.id) > 0
           ? paymentReferenceFor(Number(application.id))
           : 'N/A',
-      // Upper-cased as the spec prints it, in words: 'UNDER REVIEW', 'REPAID', never a stored code.
+      // Upper-cased as the statement prints it, in words: 'UNDER REVIEW', 'REPAID', never a stored code.
       status: schedule.forgiven
         ? 'BALANCE FORGIVEN'
         : upperOr(application.status ? statusLabel(application.status) : null, 'UNKNOWN'),

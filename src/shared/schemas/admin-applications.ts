@@ -31,7 +31,7 @@ export const applicationEditFields = {
     .int('Enter a whole number of rand')
     .min(MIN_REQUESTED_AMOUNT, MIN_AMOUNT_MESSAGE)
     .max(MAX_REQUESTED_AMOUNT, MAX_AMOUNT_MESSAGE),
-  // The spec clamps the period to 1-36 months rather than refusing it.
+  // The period is clamped to 1-36 months rather than refused.
   estimatedPeriod: z
     .number({ error: 'Enter the period in months' })
     .int('Use whole months')

@@ -1,4 +1,4 @@
-// Contracts of the Creative Advisor and the admin AI analysis (spec sections 3 and 7).
+// Contracts of the Creative Advisor and the admin AI analysis.
 import { z } from 'zod';
 import { ADVISOR_MESSAGE_MAX } from '../constants';
 
@@ -8,7 +8,7 @@ const advisorMessageSchema = z.object({
 });
 
 /**
- * POST /api/ai/creative-advisor. `creatorType` and `userId` are sent by the spec's client; the server
+ * POST /api/ai/creative-advisor. `creatorType` and `userId` are sent by the original client; the server
  * answers for the signed-in user whatever they say (decision 014).
  */
 export const advisorRequestSchema = z.object({
@@ -32,7 +32,7 @@ export const analyzeUserSchema = z.object({
 });
 
 /**
- * The analysis's sections and fields (spec section 3), for a given text and list schema: the model's answer
+ * The analysis's sections and fields, for a given text and list schema: the model's answer
  * is held to lengths and counts, the stored record read back is held to the shape.
  */
 function analysisShape<T extends z.ZodType<string>, L extends z.ZodType<string[]>>(text: T, list: L) {
@@ -59,7 +59,7 @@ function analysisShape<T extends z.ZodType<string>, L extends z.ZodType<string[]
 }
 
 /**
- * The AI analysis record's `analysis` (spec section 3) as a model must write it (and the rule-based
+ * The AI analysis record's `analysis` as a model must write it (and the rule-based
  * analysis does): every text 1 to 2000 characters, every list 1 to 10 items of at most 500.
  */
 export const aiAnalysisSchema = analysisShape(

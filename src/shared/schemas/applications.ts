@@ -77,7 +77,7 @@ export const applicationFormSchema = z
     firstName: name('First name').optional(),
     lastName: name('Last name').optional(),
     businessName: z.string().trim().max(200, 'Business name must be at most 200 characters').optional(),
-    // The spec's form turns null into 0, which then fails the minimum: an amount is required.
+    // The form turns null into 0, which then fails the minimum: an amount is required.
     requestedAmount: z.preprocess(
       (v) => (v === null ? 0 : v),
       z
@@ -250,7 +250,7 @@ export const previewTermsSchema = z.object({
 });
 
 /**
- * The creator's plan choice. The spec's client also sends amounts and dates; they are accepted and ignored:
+ * The creator's plan choice. The original client also sends amounts and dates; they are accepted and ignored:
  * the server computes every figure itself.
  */
 export const creatorScheduleSchema = z
@@ -592,12 +592,12 @@ export const storedQuoteSchema = creditQuoteSchema.extend({
 });
 export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 
-/** The "Preview terms response" of spec section 3 (src/shared/finance/repayment-plan.ts). */
+/** The preview of a plan's terms (src/shared/finance/repayment-plan.ts). */
 export const previewTermsAnswerSchema = z.object({
   costAmount: moneyTextSchema,
   costPercentage: z.number(),
   totalAmount: moneyTextSchema,
-  /** The spec's name for the instalment; same value as installmentAmount. */
+  /** The original name for the instalment; same value as installmentAmount. */
   monthlyWithholding: moneyTextSchema,
   installmentAmount: moneyTextSchema,
   estimatedMonthlyWithholding: moneyTextSchema,

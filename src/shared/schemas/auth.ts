@@ -44,7 +44,7 @@ export const registerSchema = z.object({
   bio: trimmed(2000).optional().nullable(),
   country: placeField,
   city: placeField,
-  // Accepted for compatibility with the client of the spec, and ignored: the server decides these.
+  // Accepted for compatibility with the original client, and ignored: the server decides these.
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   verified: z.boolean().optional(),

@@ -39,7 +39,7 @@ export const lendingSummaryAnswerSchema = z.object({
     totalPlatformFees: moneyTextSchema,
     /** With a month or year filter, how many loans were paid out in it; null without one. */
     paidOutInPeriod: z.number().int().nullable(),
-    /** The spec's label: the average flat cost (finance charge / amount financed), percent. */
+    /** The card's label: the average flat cost (finance charge / amount financed), percent. */
     averageInterestRate: z.number(),
     /** The annualised cost rate of the loans being repaid, weighted by the principal each still owes, percent. */
     averageAnnualCostRate: z.number(),

@@ -5,7 +5,7 @@ import { successTrue } from './common';
 export const visionaryVerifySchema = z.object({ email: emailSchema });
 export const visionaryVerifyCodeSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 
-/** What a connected platform looks like on the user and on an application (spec section 3). */
+/** What a connected platform looks like on the user and on an application. */
 export const connectedPlatformSchema = z.object({
   platform: z.string(),
   status: z.string(),
@@ -32,7 +32,7 @@ export const PROOF_MIME_TYPES = [
 ] as const;
 
 /**
- * A platform entry as stored in `socialMediaData` and sent back after connecting (spec section 3). Open:
+ * A platform entry as stored in `socialMediaData` and sent back after connecting. Open:
  * each platform keeps its own figures.
  */
 const platformEntrySchema = z.looseObject({

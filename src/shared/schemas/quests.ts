@@ -48,7 +48,7 @@ export const questViewSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.enum(QUEST_CATEGORIES),
-  /** The spec's quest-view name for the category. */
+  /** The quest view's name for the category. */
   type: z.enum(QUEST_CATEGORIES),
   difficulty: z.enum(QUEST_DIFFICULTIES),
   xpReward: z.number().int(),

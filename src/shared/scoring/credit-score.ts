@@ -1,5 +1,4 @@
-// The credit score 0-100 the server computes when an application is submitted (spec sections 1, 2 and 9;
-// every rule and number is explained in docs/credit-scoring.md). Four weighted parts, as the admin
+// The credit score 0-100 the server computes when an application is submitted (every rule and number is explained in docs/credit-scoring.md). Four weighted parts, as the admin
 // panel's Credit Assessment Methodology card lists them: Platform Revenue & Integration 50, Creative
 // Portfolio 25, Community Impact 15, Growth Assessment 10.
 //
@@ -173,7 +172,7 @@ export const SCORE_PART_LABELS = {
   growth: 'Growth Assessment',
 } as const satisfies Record<ScorePartKey, string>;
 
-/** Score bands of the dashboard and the admin panel (spec sections 2 and 9). */
+/** Score bands of the dashboard and the admin panel. */
 export const EXCELLENT_FROM = 80;
 export const GOOD_FROM = 60;
 

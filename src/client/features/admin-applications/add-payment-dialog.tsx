@@ -1,5 +1,5 @@
-// Add Payment (spec sections 2, 5 "Add payment" and 8): amount (the amount due now, or the next instalment, in one
-// click), payment date, how it came in and its bank reference, and notes, validated with the shared addPaymentSchema. The amount is what goes to the loan (the spec's "amount"); the dialog shows the platform
+// Add Payment: amount (the amount due now, or the next instalment, in one
+// click), payment date, how it came in and its bank reference, and notes, validated with the shared addPaymentSchema. The amount is what goes to the loan (its "amount"); the dialog shows the platform
 // fee it carries and the cash that makes, which is what the creator hands over and what the ledger books (
 // an admin holding R 1 400 of cash enters the amount the fee splits it into, shown as they type). One Idempotency-Key per opening of the dialog, so a double click or a retry of a
 // request whose answer was lost never records the payment twice. The server refuses an overpayment, and a

@@ -1,4 +1,4 @@
-// What the admin endpoints answer (spec section 7; server: features/admin), inferred from the routes' response
+// What the admin endpoints answer (server: features/admin), inferred from the routes' response
 // schemas (src/shared/schemas/admin-applications.ts, admin-users.ts). Money arrives as two-decimal text (requestedAmount is whole rand),
 // instants as ISO text.
 import type { AdminApplicationDetails } from '../../../shared/schemas/admin-applications';

@@ -1,4 +1,4 @@
-// Application Details for admins (spec section 2, "Dialogs"): the applicant's profile, banking details (the
+// Application Details for admins: the applicant's profile, banking details (the
 // server masks the account number to its last 4 digits), platforms, proofs of earnings, the repayment
 // schedule with the loan's position and instalments, its payments, and the statement once a
 // schedule exists. A loan being serviced offers Add Payment, and one eligible for renegotiation Restructure. A paid-out loan shows where it stands

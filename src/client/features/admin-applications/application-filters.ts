@@ -1,4 +1,4 @@
-// Pure rules of the Applications tab (spec section 2, "Admin panel"): the list's state in the address (page,
+// Pure rules of the Applications tab: the list's state in the address (page,
 // sort, search, status chips; the server pages, sorts and filters), the actions a row offers and the score
 // band. Kept out of the components so they can be unit-tested.
 
@@ -144,7 +144,7 @@ export function toggled<T>(values: ReadonlyArray<T>, value: T): T[] {
 }
 
 interface AdminRowActions {
-  /** Approved and no schedule yet (spec section 2): the setup sends the creator an offer. */
+  /** Approved and no schedule yet: the setup sends the creator an offer. */
   setupRepayment: boolean;
   /** An offer waits for the creator ('Offer sent'): a new one may replace it. */
   changeOffer: boolean;

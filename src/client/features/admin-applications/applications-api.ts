@@ -1,4 +1,4 @@
-// The admin Applications tab's and dialogs' calls (spec section 7) as TanStack Query options and mutation hooks. Every figure is the
+// The admin Applications tab's and dialogs' calls as TanStack Query options and mutation hooks. Every figure is the
 // server's; after a change the admin queries are invalidated so the lists and the overview refetch.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Export CSV of the Applications tab (spec section 2): built in the browser from every page of the filtered,
+// Export CSV of the Applications tab: built in the browser from every page of the filtered,
 // sorted set (fetched by export-pages.ts).
 // Amounts are plain two-decimal numbers ('10000.00') so a spreadsheet reads them as numbers.
 import { format } from 'date-fns';

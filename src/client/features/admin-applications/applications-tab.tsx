@@ -1,4 +1,4 @@
-// The Applications tab of /admin (spec section 2): one page of applications at a time, paged,
+// The Applications tab of /admin: one page of applications at a time, paged,
 // sorted and filtered by the server, with the state (page, size, sort, search, status chips) in the address
 // so a reload or a shared link shows the same view. The chips count what the search finds per status.
 // Export CSV reads every page of the filtered, sorted set. A table from lg up (sortable headers), cards

@@ -1,4 +1,4 @@
-// Edit Application (spec sections 2, 4 and 5 "Admin edit"): picking a status saves it with the note
+// Edit Application: picking a status saves it with the note
 // 'Status updated by admin' (edit-status-change.ts, edit-status-section.tsx); 'Save Changes' sends the notes (and,
 // while under review, the amount and period) and keeps the status. A live preview prices the amount and period on the
 // server while the status allows one, and pauses while a status change is being saved.
@@ -158,7 +158,7 @@ function EditContent({
           name="estimatedPeriod"
           {...PERIOD_FIELD}
           disabled={!editable}
-          // The spec clamps the period rather than refusing it: show the clamped value.
+          // The period is clamped to 1-36 months rather than refused: show the clamped value.
           onBlur={(value, onChange) => {
             if (typeof value === 'number') onChange(clampPeriod(value));
           }}

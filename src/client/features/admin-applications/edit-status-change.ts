@@ -19,7 +19,7 @@ const STATUS_NOTE = 'Status updated by admin';
 
 export type StatusStep = 'reject' | 'approve' | 'takeBack';
 
-/** Spec section 8, admin: the server's message, or the wording for an unreadable answer. */
+/** The server's message, or the wording for an unreadable answer. */
 export function updateFailedMessage(error: unknown, fallback: string): string {
   const unreadable =
     error instanceof ApiError && (typeof error.body === 'string' || error.message === INVALID_JSON_MESSAGE);

@@ -1,4 +1,4 @@
-// Setup Repayment Schedule (spec sections 2, 5 "Admin repayment setup" and 9 "Admin defaults"): frequency,
+// Setup Repayment Schedule: frequency,
 // payment method, withholding and period (starting from the application's saved estimated period), with the
 // server's price of the financing and the instalment it leads to. Sending it makes an offer (docs/lending.md, "The
 // quote is the contract"): the server stores the quote and the application reads offered; the creator reads and
@@ -50,7 +50,7 @@ const CHOICES = [
   { name: 'paymentMethod', label: 'Payment method', options: METHODS },
 ] as const;
 
-/** The admin defaults (spec section 9) where the application has no saved period or the field is empty. */
+/** The admin defaults where the application has no saved period or the field is empty. */
 const DEFAULT_PERIOD = 12;
 const DEFAULT_WITHHOLDING = 20;
 

@@ -1,4 +1,4 @@
-// /admin/users/{id} (spec section 2: "Linked from each user in the Users tab"): who the user is (the User
+// /admin/users/{id}: who the user is (the User
 // Details tabs), their account status and role, applications, payments and the admin-actions log, and
 // Impersonate for creators.
 import { useQuery } from '@tanstack/react-query';

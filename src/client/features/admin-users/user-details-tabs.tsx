@@ -1,5 +1,4 @@
-// The User Details view (spec section 2, "Application Details ... A User Details view has tabs Profile,
-// Connected Platforms and AI Analysis"), used by the /admin/users/{id} screen and by the Application
+// The User Details view (tabs Profile, Connected Platforms and AI Analysis), used by the /admin/users/{id} screen and by the Application
 // Details dialog. It reads GET /api/admin/users/{id}, the same cache entry the screen uses.
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, FileText, MonitorPlay, PenLine, Sparkles } from 'lucide-react';
@@ -19,7 +18,7 @@ import { fullName, roleLabel } from './users-selectors';
 import { UsersSkeleton } from './users-states';
 import { UserStatusBadge } from './users-status-badge';
 
-// Registration stores 'Default' for a country or city left empty (spec section 5).
+// Registration stores 'Default' for a country or city left empty.
 const PLACEHOLDER_PLACE = 'Default';
 const NOT_PROVIDED = 'Not provided';
 

@@ -1,5 +1,5 @@
 // The history blocks of /admin/users/{id}: the user's applications (each linking to its details and, for a loan
-// being repaid, to Add Payment), their payments, and the admin-actions log (spec section 3, user_admin_actions). Lists rather than tables, so they read the same
+// being repaid, to Add Payment), their payments, and the admin-actions log. Lists rather than tables, so they read the same
 // at 390 px and on a desktop.
 import { Banknote, ClipboardList, Eye, FileText, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Admin user calls (spec section 7: GET /api/admin/users, GET and PATCH /api/admin/users/{id}) as
+// Admin user calls (GET /api/admin/users, GET and PATCH /api/admin/users/{id}) as
 // TanStack Query options and hooks. The list is paged by the server and refetches every 30 s;
 // the details share one cache entry between the /admin/users/{id} screen and the User Details view of the
 // Application Details dialog.

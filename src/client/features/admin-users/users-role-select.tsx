@@ -1,4 +1,4 @@
-// The role dropdown (spec section 2, Users tab: "a role dropdown (User or Admin)", with the staff roles;
+// The role dropdown (User or Admin, with the staff roles of
 // docs/decisions/027-staff-roles.md), shared by the Users tab and the /admin/users/{id} screen. Picking User saves at
 // once; picking a staff role asks first (it opens the admin panel to them, saying what the role may do), then saves.
 // The server refuses an admin's own demotion (409), so the dropdown is disabled on the admin's own account.
@@ -37,7 +37,7 @@ function toastUserUpdateFailed(error: unknown) {
   });
 }
 
-/** PATCH with the spec's toasts; `successText` words the success toast from the saved user. */
+/** PATCH with its toasts; `successText` words the success toast from the saved user. */
 export function useSaveAdminUser() {
   const update = useUpdateAdminUser();
   const save = (

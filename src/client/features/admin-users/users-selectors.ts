@@ -1,4 +1,4 @@
-// Pure rules of the admin users views (spec section 2, "Users tab" and the User Details view), kept out of
+// Pure rules of the admin users views, kept out of
 // the components so they can be unit-tested.
 
 import { format as formatDateFns, isValid, parseISO } from 'date-fns';

@@ -1,4 +1,4 @@
-// The status card of /admin/users/{id} (spec sections 3 "User" and 4 "User status"): active, suspended or
+// The status card of /admin/users/{id}: active, suspended or
 // deleted, with when and why it last changed. Suspending or deleting needs a reason (the shared
 // adminUserPatchSchema) and ends all of the user's sessions on the server; an admin cannot change their own.
 import { zodResolver } from '@hookform/resolvers/zod';

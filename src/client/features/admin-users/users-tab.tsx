@@ -1,4 +1,4 @@
-// The Users tab of /admin (spec section 2, "Admin panel", Users tab): one page of users at a time,
+// The Users tab of /admin: one page of users at a time,
 // paged, sorted and filtered (search, role, status) by the server, with the state in the address. A role
 // dropdown per user, a status badge, View (to /admin/users/{id}) and Impersonate. The page refetches every
 // 30 s. A table from md up (sortable headers), stacked cards below it (a Sort by select).

@@ -1,4 +1,4 @@
-// Add Platform (spec sections 2 and 5 "Platform"): name, description, website and logo, validated with the
+// Add Platform: name, description, website and logo, validated with the
 // shared platformCreateSchema. A name already taken is refused by the server (409) and shown on the field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The admin panel shell's calls: the overview figures, the platforms and the dashboard mode (spec section 7).
+// The admin panel shell's calls: the overview figures, the platforms and the dashboard mode.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DashboardMode } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-// The platform selector with its Add Platform dialog, and the Dashboard Mode selector (spec section 2):
+// The platform selector with its Add Platform dialog, and the Dashboard Mode selector:
 // production reads 'Live', testing 'Test', hybrid 'Mixed'. The mode is each staff member's own view: a
 // change is saved on the server for this user only, and the lists and overview are fetched again in the new mode.
 import { ExternalLink, Plus } from 'lucide-react';

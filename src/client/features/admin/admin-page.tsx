@@ -1,4 +1,4 @@
-// /admin (spec section 2, "Admin panel"): the platform and dashboard-mode controls, then the Overview,
+// /admin: the platform and dashboard-mode controls, then the Overview,
 // Applications, Users and Reports (the NCR's Form 39 return) tabs. The open tab is kept in the address (?tab=) so a
 // reload or a link keeps it, with the open list's page, sort and filters beside it. /admin/applications/{id}[/{dialog}]
 // is the same page with an application's dialog open.

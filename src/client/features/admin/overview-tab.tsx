@@ -1,4 +1,4 @@
-// The Overview tab of /admin (spec section 2): four figure cards, the risk distribution and the credit
+// The Overview tab of /admin: four figure cards, the risk distribution and the credit
 // assessment methodology. Every figure is computed by the server in the dashboard mode.
 import { Banknote, FileText, Gauge, Users } from 'lucide-react';
 import type { ReactNode } from 'react';

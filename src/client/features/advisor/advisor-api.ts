@@ -1,5 +1,5 @@
-// POST /api/ai/creative-advisor (spec section 7) and the chat's message model. The server answers for the
-// signed-in creator whatever userId and creatorType say (decision 014); they are sent as the spec's client
+// POST /api/ai/creative-advisor and the chat's message model. The server answers for the
+// signed-in creator whatever userId and creatorType say (decision 014); they are sent as the original client
 // sends them.
 import { useMutation } from '@tanstack/react-query';
 import { ADVISOR_MESSAGE_MAX } from '../../../shared/constants';
@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api';
 
 const ADVISOR_URL = '/api/ai/creative-advisor';
 
-/** Spec section 8: what the advisor says when a question fails, whatever the failure. */
+/** What the advisor says when a question fails, whatever the failure. */
 export const ADVISOR_FAILURE_REPLY =
   'I encountered an issue, but I can still assist you with guidance. What would you like to know about?';
 

@@ -1,4 +1,4 @@
-// The chat input's keys (spec section 2: "Enter sends; Shift+Enter does not"). Pure, so the rule is tested
+// The chat input's keys: Enter sends; Shift+Enter does not. Pure, so the rule is tested
 // without a browser.
 
 interface ComposerKey {

@@ -1,5 +1,5 @@
-// The Creative Advisor chat card of the dashboard (spec sections 2 "Creative Advisor chat card", 4 "Advisor",
-// 8 "Advisor failure"). The conversation lives in this card only: it starts afresh on each visit.
+// The Creative Advisor chat card of the dashboard: AI-powered with a model, else Basic Mode; any failure says
+// so and falls back to Basic Mode. The conversation lives in this card only: it starts afresh on each visit.
 import { SendHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ADVISOR_MESSAGE_MAX } from '../../../shared/constants';
@@ -183,7 +183,7 @@ export function CreativeAdvisorCard({ className }: { className?: string }) {
           append({ role: 'assistant', content: answer.content });
         },
         onError: (error) => {
-          // Spec section 4: any error forces Basic Mode.
+          // Any error forces Basic Mode.
           setIsBasicMode(true);
           append({
             role: 'assistant',

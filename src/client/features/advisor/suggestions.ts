@@ -1,5 +1,4 @@
-// Suggested questions of the Creative Advisor (spec section 2, "Creative Advisor chat card"; section 9:
-// "Advisor suggestions 3 of 15"). They show only while the chat is short, so they help someone start a
+// Suggested questions of the Creative Advisor: 3 picked from 15. They show only while the chat is short, so they help someone start a
 // conversation without cluttering one that is under way.
 
 export const SUGGESTION_COUNT = 3;

@@ -1,4 +1,4 @@
-// The repayment plans (spec section 2, "/dashboard", "Active Repayment Plans"): one expandable card per active,
+// The repayment plans: one expandable card per active,
 // defaulted or repaid application with a schedule, under three headings (Active Repayment Plans, Financing in
 // Default, Repaid Financing): totals, balance, what is due now and whether it is late, the instalments, early
 // settlement, the payoff what-if, recent payments, and the statement.

@@ -1,4 +1,4 @@
-// Application calls of spec section 7 as TanStack Query hooks (the reads' options are in queries.ts). The list
+// The creator's application calls as TanStack Query hooks (the reads' options are in queries.ts). The list
 // is the ['/api/applications'] query, polled every second while the tab is visible: the browser revalidates it
 // with its ETag, so an unchanged list costs a 304 with no body. One application's detail (with the score
 // breakdown the list leaves out) is ['/api/applications', id], read once.

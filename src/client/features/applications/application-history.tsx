@@ -1,4 +1,4 @@
-// Application History (spec section 2, "/dashboard"): a table from md up, collapsible cards below it.
+// Application History: a table from md up, collapsible cards below it.
 // Cancelled applications are hidden; each row offers the actions its status allows, and an accepted one says
 // where its payout will go.
 import { CalendarCheck, FileSearch, FileSignature, FolderOpen, Plus, Settings2, XCircle } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The creator's cancel dialog (spec sections 2 and 5): a required reason, Back and Confirm Cancellation.
+// The creator's cancel dialog: a required reason, Back and Confirm Cancellation.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { cancelApplicationSchema } from '../../../shared/schemas/applications';

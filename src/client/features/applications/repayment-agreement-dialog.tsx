@@ -1,4 +1,4 @@
-// The 'Repayment Agreement' (spec sections 2 and 9): a scrollable contract with the figures the creator is about to
+// The 'Repayment Agreement': a scrollable contract with the figures the creator is about to
 // accept: their own plan's (the preview's terms and its stored quote) or an admin's offer (the stored quote alone,
 // whose withholding and period the admin chose). It names a payout day only once a payout is recorded.
 import { FileText } from 'lucide-react';
@@ -57,7 +57,7 @@ function cadence(frequency: StoredQuote['frequency']): string {
   return 'each month';
 }
 
-/** Clause 2 for the creator's own plan: its instalment follows from their revenue (spec section 9). */
+/** Clause 2 for the creator's own plan: its instalment follows from their revenue. */
 function PlanRepayment({
   terms,
   money,

@@ -1,4 +1,4 @@
-// 'Choose Your Repayment Plan' (spec sections 2, 5 and 9): the server's preview of the platform-earnings
+// 'Choose Your Repayment Plan': the server's preview of the platform-earnings
 // plan, the disabled credit card plan, the agreement, and the terms checkbox before 'Complete Setup'. The preview's
 // quote is stored and holds a few business days; 'Complete Setup' accepts exactly it (docs/lending.md, "The quote is
 // the contract"). Nothing is paid out then: an admin records the payout to the bank account on file next.

@@ -118,7 +118,7 @@ describe('application lists', () => {
     expect(applicationDisplayName(app({ firstName: null, lastName: null }))).toBe('-');
   });
 
-  it('labels statuses as the spec shows them', () => {
+  it('labels statuses in words, Repaid and Under Review included', () => {
     expect(statusLabel('pending_review')).toBe('Under Review');
     expect(statusLabel('completed')).toBe('Repaid');
     expect(statusLabel('approved')).toBe('approved');

@@ -1,4 +1,4 @@
-// Pure rules of the dashboard's application views (spec section 2, "/dashboard"; section 4), kept out
+// Pure rules of the dashboard's application views, kept out
 // of the components so they can be unit-tested and read in one place.
 import { bankAccountText } from '../../../shared/bank-account';
 import { addMonths, businessDate, isIsoDate } from '../../../shared/business-date';
@@ -151,7 +151,7 @@ export interface NextPayment {
   /** The next instalment with something open, with its fee and what it takes in all, when nothing is due now. */
   nextInstalment: { outstanding: string; fee: string; total: string } | null;
   daysPastDue: number;
-  /** No due date is known, so one month from today is shown (the spec's fallback). */
+  /** No due date is known, so one month from today is shown (the fallback). */
   assumed: boolean;
   /** Platform-earnings plans are repaid from earnings as they come in, so the amount is an estimate. */
   estimated: boolean;
@@ -197,8 +197,8 @@ export function nextPayment(schedule: RepaymentSchedule, now: Date = new Date())
 }
 
 /**
- * The body the spec's client sends to POST /api/applications/{id}/schedule. The server ignores the
- * figures and computes its own (ARCHITECTURE section 4); they are sent because the contract lists them.
+ * The body the original client sends to POST /api/applications/{id}/schedule. The server ignores the
+ * figures and computes its own (docs/ARCHITECTURE.md, "Conventions"); they are sent because the contract lists them.
  */
 export function schedulePayload(
   application: ListedApplication,

@@ -1,4 +1,4 @@
-// The financing application call (spec section 7, POST /api/applications).
+// The financing application call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseOfFunds } from '../../../shared/constants';
 import type { ApplicationAnswer, ManualPlatformInput } from '../../../shared/schemas/applications';

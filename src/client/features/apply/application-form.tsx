@@ -1,4 +1,4 @@
-// The financing application form (spec sections 2 "/apply" and 5 "Financing application"). The shared
+// The financing application form. The shared
 // applicationFormSchema validates it here and on the server, so both show the same messages. Its cards are
 // applicant-card.tsx and financing-cards.tsx; its values and payload apply-form-values.ts.
 import { useId, useState } from 'react';

@@ -66,7 +66,7 @@ export const FIELD_NAMES: ReadonlyArray<Path<ApplyFormValues>> = [
   'termsAccepted',
 ];
 
-/** Spec section 5: monthlyRevenue is sent rounded to 2 decimals (half-up, as everywhere in finance). */
+/** monthlyRevenue is sent rounded to 2 decimals (half-up, as everywhere in finance). */
 function toCents(value: number): number {
   const decimal = toDecimal(value);
   return decimal ? roundToCent(decimal).toNumber() : value;

@@ -1,4 +1,4 @@
-// Application page (spec section 2, "/apply"): a public shell that asks visitors to log in, and the
+// Application page: a public shell that asks visitors to log in, and the
 // financing application form for signed-in creators who may apply now (or a top-up, with ?topUp=<id>);
 // a creator with an application open is told so at once instead.
 import Decimal from 'decimal.js';

@@ -135,7 +135,7 @@ function UseOfFundsField({
 
   const toggle = (item: UseOfFunds, checked: boolean) => {
     const next = checked ? [...value, item] : value.filter((v) => v !== item);
-    // Keep the spec's order whatever order the boxes were ticked in.
+    // Keep the list's order whatever order the boxes were ticked in.
     onChange(USE_OF_FUNDS.filter((v) => next.includes(v)));
     if (item === 'other' && !checked) onOtherCleared();
   };

@@ -1,4 +1,4 @@
-// Account calls (spec section 7) as TanStack Query hooks. The session is the ['/api/user'] query.
+// Account calls as TanStack Query hooks. The session is the ['/api/user'] query.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   LoginAnswer,
@@ -24,7 +24,7 @@ export function needsVerification(error: unknown): string | null {
   return typeof body.email === 'string' ? body.email : '';
 }
 
-/** Spec section 5: a login answer whose success flag is not true is a failure, whatever its status. */
+/** A login answer whose success flag is not true is a failure, whatever its status. */
 async function login(input: LoginInput): Promise<LoginAnswer> {
   const answer = await apiRequest<Partial<LoginAnswer> & { error?: string; message?: string }>(
     'POST',

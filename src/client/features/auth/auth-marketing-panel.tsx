@@ -1,4 +1,4 @@
-// The large-screen panel beside the sign-in card (spec sections 1 and 2): decorative charts, the three
+// The large-screen panel beside the sign-in card: decorative charts, the three
 // promises, and the Funding Potential Preview. The charts are drawings, not data a visitor reads, so they
 // are plain SVG: the sign-in page does not load the chart library.
 import { CalendarClock, CheckCircle2, HandCoins, SlidersHorizontal } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Sign-in and registration (spec section 2, "/auth").
+// Sign-in and registration.
 
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

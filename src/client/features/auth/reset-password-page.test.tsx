@@ -1,6 +1,6 @@
 // The reset-password page reached from the e-mailed link: passwords that differ are refused on the page and nothing is
 // sent; matching ones are sent with the link's token, and a refusal is shown without leaving the page; without a token
-// the page says the link is invalid, in the spec's words, and leads back to the login. Requests are answered here at
+// the page says the link is invalid, in the product's words, and leads back to the login. Requests are answered here at
 // the network boundary (fetch); the real server's refusal of an unknown token is the accounts journey's.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -83,7 +83,7 @@ describe('the reset-password page', () => {
     expect(address(router)).toBe('/reset-password?token=not-a-real-token');
   });
 
-  it('without a token says the link is invalid in the spec’s words, and Back to Login leads to /auth', async () => {
+  it('without a token says the link is invalid in the product’s words, and Back to Login leads to /auth', async () => {
     const router = renderResetAt('/reset-password');
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Invalid Reset Link' })).toBeTruthy();

@@ -1,4 +1,4 @@
-// Reset password (spec sections 2 and 5): reads the token from ?token=.
+// Reset password: reads the token from ?token=.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';

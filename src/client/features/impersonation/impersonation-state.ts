@@ -1,8 +1,8 @@
-// Impersonation in the browser (spec sections 2 "Top bar, banner", 3 "Browser-side state", 4 "Session").
+// Impersonation in the browser.
 //
 // Where the truth lives: the server. The session row says whether this browser views the product as a
 // creator, and every user answer of /api/user and of the impersonate calls carries `impersonatedBy`
-// (docs/decisions/011). The spec also keeps `isImpersonating` and `adminReturnUrl` in session storage;
+// (docs/decisions/011). The browser also keeps `isImpersonating` and `adminReturnUrl` in session storage;
 // we keep them, but the flag only decides when the server has not said:
 //   - impersonatedBy is an object  -> impersonating (whatever the flag says);
 //   - impersonatedBy is null       -> not impersonating, and a leftover flag is stale (the view ended in

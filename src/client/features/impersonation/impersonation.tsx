@@ -1,5 +1,5 @@
-// Viewing the product as a creator (spec sections 2, 4 "Session" and 8; docs/decisions/011). Start and stop
-// switch the session user in the ['/api/user'] query, keep the session-storage flags of spec section 3,
+// Viewing the product as a creator (docs/decisions/011). Start and stop
+// switch the session user in the ['/api/user'] query, keep the session-storage flags (isImpersonating, adminReturnUrl),
 // and drop every other cached answer: those belonged to the other identity. Which source decides whether
 // the banner shows is explained in ./impersonation-state.
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';

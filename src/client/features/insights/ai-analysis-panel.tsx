@@ -1,5 +1,5 @@
-// The admin's AI analysis of a user (spec section 2, "A user AI analysis panel"; section 3, "AI analysis
-// record"; section 8, 'Analysis completed', 'Analysis failed', 'Failed to fetch insights'). Runs an analysis
+// The admin's AI analysis of a user (toasts 'Analysis completed', 'Analysis failed', 'Failed to fetch
+// insights'). Runs an analysis
 // with a focus and an optional context, and lists the past ones: the latest open, older ones collapsible.
 import { CheckCircle2, FileSearch, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';

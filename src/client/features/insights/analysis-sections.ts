@@ -1,4 +1,4 @@
-// How an AI analysis record is laid out on screen (spec section 3, "AI analysis record"): every section and
+// How an AI analysis record is laid out on screen: every section and
 // field of the analysis with its label, and the labels of focus and source. Pure, so a test can check that
 // nothing in the record is left out.
 import { format, isValid, parseISO } from 'date-fns';
@@ -27,7 +27,7 @@ type AnalysisSection = {
   };
 }[NestedKey];
 
-/** The nested sections, in the order of the spec; summary and actionableInsights are shown on their own. */
+/** The nested sections, in the record's order; summary and actionableInsights are shown on their own. */
 export const ANALYSIS_SECTIONS: readonly AnalysisSection[] = [
   {
     key: 'financialAnalysis',

@@ -1,5 +1,4 @@
-// The context an admin typed for an analysis, shortened for the list (spec section 2: "the context preview
-// is cut at 30 characters"). The full text goes in a title and in the expanded analysis.
+// The context an admin typed for an analysis, shortened for the list: the preview is cut at 30 characters. The full text goes in a title and in the expanded analysis.
 
 export const CONTEXT_PREVIEW_LENGTH = 30;
 export const ELLIPSIS = '…';

@@ -1,4 +1,4 @@
-// The admin AI analysis calls (spec section 7): GET /api/insights/user/{id} (newest first) and
+// The admin AI analysis calls: GET /api/insights/user/{id} (newest first) and
 // POST /api/insights/analyze-user/{id}. A new analysis goes to the top of the cached list at once, then
 // the list is read again so it matches the server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

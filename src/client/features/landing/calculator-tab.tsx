@@ -1,4 +1,4 @@
-// Landing calculator (spec section 9): every figure comes from the shared finance module.
+// Landing calculator: every figure comes from the shared finance module.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {

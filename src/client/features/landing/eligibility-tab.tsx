@@ -1,4 +1,4 @@
-// Eligibility check (spec sections 4 and 9): three steps, then the verdict from the shared scoring rules.
+// Eligibility check: three steps, then the verdict from the shared scoring rules.
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import {

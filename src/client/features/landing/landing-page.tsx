@@ -1,4 +1,4 @@
-// Landing page (spec section 2, "Landing page"): hero, products, the three tools, and a closing call to action.
+// Landing page: hero, products, the three tools, and a closing call to action.
 import {
   ArrowRight,
   BadgeCheck,

@@ -1,4 +1,4 @@
-// Metrics demo (spec section 9): sample earnings across three platforms and the financing they support.
+// Metrics demo: sample earnings across three platforms and the financing they support.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { costPhrase } from '../../../shared/finance/landing-calculator';
 import {

@@ -1,4 +1,4 @@
-// The three visitor tools (spec section 9) in tabs. The calculator is the tab shown first; the other two
+// The three visitor tools in tabs. The calculator is the tab shown first; the other two
 // (the metrics one brings the chart library) are fetched when a visitor heads for them: hovering, focusing
 // or pressing their tab starts the download.
 import { BarChart3, Calculator, ShieldCheck } from 'lucide-react';

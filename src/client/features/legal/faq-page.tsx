@@ -1,4 +1,4 @@
-// FAQ (spec section 2, "Static pages"): one accordion, single open and collapsible, grouped by topic.
+// FAQ: one accordion, single open and collapsible, grouped by topic.
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../shared/constants';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';

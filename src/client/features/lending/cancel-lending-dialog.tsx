@@ -1,4 +1,4 @@
-// Cancel Application from the lending dashboard (spec sections 2 and 5): the application's id, status and
+// Cancel Application from the lending dashboard: the application's id, status and
 // requested amount, a required reason, and the warning that cancelling is final.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';

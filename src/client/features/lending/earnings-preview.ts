@@ -1,4 +1,4 @@
-// The Record Monthly Earnings dialog's Payment Preview (spec section 2). The server's rule
+// The Record Monthly Earnings dialog's Payment Preview. The server's rule
 // (lending.service.ts, recordEarnings): payment = earnings × withholding % / 100 rounded half-up to the cent,
 // capped at the remaining balance; its fee = payment × fee % / 100, rounded the same way (servicing). Both
 // sides use the shared money module, so the preview is the figure the server will record.

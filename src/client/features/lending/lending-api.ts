@@ -1,4 +1,4 @@
-// Lending-management calls (spec section 7) as TanStack Query options and hooks. Every read of this page
+// Lending-management calls as TanStack Query options and hooks. Every read of this page
 // shares the ['/api/lending-management'] prefix, so one invalidation refreshes the cards and the table
 // after earnings are recorded or an application is cancelled.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

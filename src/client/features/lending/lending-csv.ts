@@ -1,4 +1,4 @@
-// Export Data (spec section 2 and 7: "CSV exports are built on the client, with no call"). The rows are the
+// Export Data: CSV exports are built on the client, with no call. The rows are the
 // server's own figures; money stays in its plain two-decimal form so a spreadsheet reads it as a number.
 import { DELINQUENCY_BUCKET_LABELS } from '../../../shared/finance/instalments';
 import { statusLabel } from '../../../shared/status-machine';

@@ -1,4 +1,4 @@
-// The Filter card (spec section 2): search (debounced), client (a picker searched on the server), statuses (any
+// The Filter card: search (debounced), client (a picker searched on the server), statuses (any
 // number of them),
 // days past due (the delinquency bucket), month, year, platform and mode.
 // Values live in the URL (lending-filters.ts); this component only reads and changes them.

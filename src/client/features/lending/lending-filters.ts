@@ -1,4 +1,4 @@
-// The lending dashboard's filters (spec section 2, "Filter card") and the Lending Data list's page, page size
+// The lending dashboard's filters and the Lending Data list's page, page size
 // and sort (the server pages and sorts), kept in the URL's search params so a reload or a shared
 // link shows the same view. Pure: the page and the unit tests both use these.
 import Decimal from 'decimal.js';

@@ -1,4 +1,4 @@
-// Lending Management Dashboard (/admin/lending, spec section 2). Filters live in the URL; every figure
+// Lending Management Dashboard (/admin/lending). Filters live in the URL; every figure
 // comes from the server (lending.repository.ts) — only the earnings dialog's preview is worked out here.
 // Decisions: the summary follows every filter (docs/lending.md: figures "within the filters"), so searching
 // a client shows that client's figures; the Client picker searches GET /api/admin/users on the server, so a

@@ -1,4 +1,4 @@
-// The summary cards, Expected Returns, Default Statistics and Portfolio at risk (spec section 2).
+// The summary cards, Expected Returns, Default Statistics and Portfolio at risk.
 // Every figure is the server's (SQL in lending.repository.ts); this only formats it.
 import { AlertTriangle, Banknote, Gauge, HandCoins, Percent, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -112,7 +112,7 @@ export function SummaryCards({
             title: 'Average Interest Rate',
             icon: <Percent />,
             value: formatPercent(summary?.averageInterestRate),
-            // The spec's label is a flat cost, not a yearly rate: say so, and give the yearly one beside it.
+            // The card's label is a flat cost, not a yearly rate: say so, and give the yearly one beside it.
             note: summary
               ? `Average flat cost (finance charge ÷ amount financed). Annualised: ${formatPercent(summary.averageAnnualCostRate)} a year, weighted by principal owed`
               : 'Average flat cost (finance charge ÷ amount financed)',

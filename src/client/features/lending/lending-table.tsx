@@ -1,4 +1,4 @@
-// The Lending Data rows (spec section 2): a table from md up, stacked cards on phones. Both are rendered and
+// The Lending Data rows: a table from md up, stacked cards on phones. Both are rendered and
 // CSS shows one, as the dashboard's Application History does. Each loan being repaid shows its delinquency
 // bucket, and when late its days past due and amount overdue.
 import { Ban, Banknote, Coins, Eye } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Record Monthly Earnings (spec sections 2 and 5): month, year, earnings amount (required, > 0), optional
+// Record Monthly Earnings: month, year, earnings amount (required, > 0), optional
 // notes, and a Payment Preview computed with the server's own rounding (earnings-preview.ts). Months after
 // the current one (in South Africa) are not offered; a month before the schedule's first month is refused
 // by the server, whose message is shown at the month and year.

@@ -1,4 +1,4 @@
-// Platform connection calls (spec section 7): YouTube OAuth, Visionary e-mail codes, proof-of-earnings
+// Platform connection calls: YouTube OAuth, Visionary e-mail codes, proof-of-earnings
 // uploads and disconnecting. Connected platforms live on the user, so a success refreshes ['/api/user'].
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/schemas/auth';

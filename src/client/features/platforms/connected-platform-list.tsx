@@ -1,5 +1,5 @@
-// The creator's connected platforms with their figures and a disconnect button (spec section 4,
-// "Platform connection": disconnect removes it). A verified connection asks first: it counts most toward the
+// The creator's connected platforms with their figures and a disconnect button (disconnecting
+// removes it). A verified connection asks first: it counts most toward the
 // score and takes a new OAuth or e-mailed code to restore.
 import { BadgeCheck, Link2Off, MonitorPlay, PenLine, Sparkles } from 'lucide-react';
 import {

@@ -1,4 +1,4 @@
-// Manual platform entry (spec section 5, "Manual platform"): every field and a proof of earnings are
+// Manual platform entry: every field and a proof of earnings are
 // required; the proof is uploaded first and the entry carries its id into the application.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, PenLine, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// OAuth in a pop-up (spec section 7; docs/platform-earnings.md): ask the server for the consent URL, open it, wait for
+// OAuth in a pop-up (docs/platform-earnings.md): ask the server for the consent URL, open it, wait for
 // the pop-up's message with the code, then let the server exchange the code and store the connection. YouTube for
 // its audience figures, YouTube for earnings (revenue and AdSense payouts, read every month) and Patreon (pledges).
 import { HandCoins, MonitorPlay } from 'lucide-react';

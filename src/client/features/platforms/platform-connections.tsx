@@ -1,4 +1,4 @@
-// Platform connections panel (spec section 4, "Platform connection"), shared by /apply and /settings:
+// Platform connections panel, shared by /apply and /settings:
 // what is connected (from the signed-in user's socialMediaData) and the ways to add more.
 import { useId } from 'react';
 import { useUser } from '../../lib/session';

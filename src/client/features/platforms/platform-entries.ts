@@ -1,4 +1,4 @@
-// Reading the user's socialMediaData map (spec section 3, "Connected platform data") for display.
+// Reading the user's socialMediaData map for display.
 // Old or self-reported entries may lack fields, so the reader is lenient and never throws in a render.
 import { type ConnectedPlatform, connectedPlatformSchema } from '../../../shared/schemas/platforms';
 import { formatCount } from '../../lib/format';

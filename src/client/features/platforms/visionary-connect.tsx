@@ -1,4 +1,4 @@
-// Visionary by e-mail and code (spec sections 4 and 5): send a code to the Visionary account's address,
+// Visionary by e-mail and code: send a code to the Visionary account's address,
 // then enter it. The two steps are separate forms so Enter does the obvious thing in each.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';

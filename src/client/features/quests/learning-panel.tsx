@@ -1,4 +1,4 @@
-// The dashboard's Learning panel (the spec leaves the dashboard's further panel unnamed): the
+// The dashboard's Learning panel (its further panel): the
 // creator's level and XP, the quest suggested next, and the way to /learning-quests, for every creator.
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Learning Quests (spec section 2 "/learning-quests", decision 013): the completed-over-total count, the
+// Learning Quests: the completed-over-total count, the
 // user's level and XP, the quest grid by category tab, and the bottom sheet where a quest is taken.
 import { GraduationCap, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';

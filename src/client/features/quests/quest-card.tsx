@@ -1,4 +1,4 @@
-// One quest on the Learning Quests grid (spec section 2): category icon, difficulty, title, description,
+// One quest on the Learning Quests grid: category icon, difficulty, title, description,
 // step progress, XP reward and the Start Quest / Continue / Completed button. A quest whose prerequisites
 // are not completed is overlaid with what unlocks it, and its button is disabled.
 import { CheckCircle2, Lock, MonitorPlay, Palette, PiggyBank, Play, RotateCw, Star } from 'lucide-react';

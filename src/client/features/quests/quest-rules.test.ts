@@ -254,7 +254,7 @@ describe('quiz', () => {
     expect(answersPayload({ 1: 0, 0: 1 }, 2)).toEqual([1, 0]);
   });
 
-  it('words the toasts as the spec does', () => {
+  it('words the toasts as the product does', () => {
     expect(quizFailedMessage({ correctCount: 2, total: 5, passMark: 4 })).toBe(
       'You got 2 out of 5 correct. Need 4 to pass. Try again!',
     );

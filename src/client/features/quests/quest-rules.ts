@@ -1,4 +1,4 @@
-// Pure rules of the Learning Quests screen (spec sections 2, 4 "Quest progress" and 5 "Quiz"): tabs and the
+// Pure rules of the Learning Quests screen: tabs and the
 // header count, the card's button, which steps may be opened, how a text step's plain text becomes
 // paragraphs and lists, and how a quiz's answers and results are read. No React here, so all of it is
 // unit-tested (quest-rules.test.ts).
@@ -52,7 +52,7 @@ export function questButtonLabel(quest: Pick<QuestView, 'progress'>): QuestButto
   }
 }
 
-/** Completed steps over all steps, and the percentage rounded down (spec section 5). */
+/** Completed steps over all steps, and the percentage rounded down. */
 export function questStepProgress(quest: Pick<QuestView, 'steps' | 'progress'>): {
   completed: number;
   total: number;

@@ -1,4 +1,4 @@
-// The quest's bottom sheet (spec sections 2 and 4 "Quest progress"): numbered step buttons, the step's
+// The quest's bottom sheet: numbered step buttons, the step's
 // title, description and content, Complete Step (text steps) or the quiz, Required Reading, Previous and
 // Next. Steps open in order; completing one saves it and moves on, except a passed quiz, which stays on
 // screen so its marked answers and explanations can be read (Next is then enabled).

@@ -1,4 +1,4 @@
-// Quest calls (spec section 7 and decision 013) as TanStack Query hooks. After every progress call the
+// Quest calls as TanStack Query hooks. After every progress call the
 // quest list and the XP metrics are refreshed: a completion can unlock other quests and add XP.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

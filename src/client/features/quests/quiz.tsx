@@ -1,4 +1,4 @@
-// A quiz step (spec sections 4 and 5): one fieldset of radio buttons per question. Every question must be
+// A quiz step: one fieldset of radio buttons per question. Every question must be
 // answered before submitting; the server scores it. After a pass the answers are locked and each question
 // says whether it was right, which option was, and why.
 import { CheckCircle2, Send, XCircle } from 'lucide-react';

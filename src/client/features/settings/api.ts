@@ -1,4 +1,4 @@
-// Settings call (spec section 7, PATCH /api/users/{id}): each card sends only its own fields and the
+// Settings call (PATCH /api/users/{id}): each card sends only its own fields and the
 // answer, the updated user, replaces the session's copy so every screen shows the change at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, UserAnswer } from '../../../shared/schemas/auth';
@@ -41,7 +41,7 @@ export function toastProfileUpdated() {
   toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
 }
 
-/** Spec section 8, "Profile": the server message, 'Failed to update profile', or the unreadable-body text. */
+/** The server message, 'Failed to update profile', or the unreadable-body text. */
 export function toastProfileUpdateFailed(error: unknown) {
   const unreadable =
     error instanceof ApiError && (typeof error.body === 'string' || error.message === INVALID_JSON_MESSAGE);

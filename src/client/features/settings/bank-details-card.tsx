@@ -1,4 +1,4 @@
-// Settings: Bank Account Details (spec sections 2 "Settings" and 5), validated with the shared
+// Settings: Bank Account Details, validated with the shared
 // bankDetailsSchema. Choosing a bank fills in its universal branch code, which the creator can still edit.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Settings: Connected Platforms (spec section 2 "Settings"): verified connections (YouTube, Visionary)
+// Settings, Connected Platforms: verified connections (YouTube, Visionary)
 // with connect and disconnect, and an editor for the platforms the creator reports themselves. Saving
 // sends the whole socialMediaData map; the server keeps verified entries as they are.
 import { zodResolver } from '@hookform/resolvers/zod';

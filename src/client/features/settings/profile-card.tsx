@@ -1,4 +1,4 @@
-// Settings: Profile Information (spec sections 2 "Settings" and 5 "Profile"), validated with the shared
+// Settings: Profile Information, validated with the shared
 // profileSchema. The sign-in e-mail has a card of its own (sign-in-email-card.tsx): changing it needs the
 // password and a code.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// Settings (spec section 2, "/settings"): profile, sign-in e-mail, bank details and platforms, each card saved on
+// Settings: profile, sign-in e-mail, bank details and platforms, each card saved on
 // its own; leaving with a card's edits not saved asks first.
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';

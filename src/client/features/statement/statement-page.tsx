@@ -1,4 +1,4 @@
-// Printable statement (spec section 2, "Printable statement"; section 9, "Statement rules"). Opened in a
+// Printable statement. Opened in a
 // new tab from a repayment plan. Every figure and rule comes from buildStatement; this page only places it.
 import { ArrowLeft, Download, FileWarning, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -225,7 +225,7 @@ export function StatementPage() {
     [data],
   );
 
-  // The spec generates nothing and only logs when the statement cannot be built.
+  // Nothing is generated and the failure is only logged when the statement cannot be built.
   useEffect(() => {
     if (!validId) console.error(`Statement not generated: "${id}" is not an application id`);
     else if (query.isError)

@@ -1,4 +1,4 @@
-// The onboarding tour's content and memory (spec section 2, "Top bar, banner, tour"). Pure, so the
+// The onboarding tour's content and memory. Pure, so the
 // section and storage rules can be tested without a browser.
 
 export const COMPLETED_TOURS_KEY = 'completed-tours';

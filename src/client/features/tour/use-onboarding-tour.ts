@@ -1,4 +1,4 @@
-// Starts the onboarding tour on the first visit to a section (spec section 2). The layout calls it once.
+// Starts the onboarding tour on the first visit to a section. The layout calls it once.
 // A section whose tour is listed under localStorage 'completed-tours' never shows it again, which is
 // also how end-to-end tests skip it.
 import { useEffect } from 'react';

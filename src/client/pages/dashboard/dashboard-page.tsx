@@ -1,4 +1,4 @@
-// Creator dashboard (spec section 2, "/dashboard"): score, earnings and financing cards, the repayment
+// Creator dashboard: score, earnings and financing cards, the repayment
 // plans before the advisor, and the application history with its dialogs. The list polls every second (section 7).
 import { Plus } from 'lucide-react';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';

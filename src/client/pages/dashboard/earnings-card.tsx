@@ -1,4 +1,4 @@
-// Monthly earnings card (spec section 2: "combined from all platforms"): the server combines the
+// Monthly earnings card: the server combines the
 // verified connections and the self-declared platforms (Settings and manual entries on applications), and the
 // card says which figure is which.
 import { BadgeCheck, PenLine, TrendingUp } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Available financing card (spec section 2): the latest application's amount and where it stands. A rejected
+// Available financing card: the latest application's amount and where it stands. A rejected
 // or cancelled application offers nothing to borrow: the card says so and what to do next. An offer
 // waiting for the creator has its Review Offer button here too; an accepted one says where the payout will go.
 import { Banknote, FileSignature } from 'lucide-react';

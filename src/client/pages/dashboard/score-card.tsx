@@ -1,4 +1,4 @@
-// Score card (spec section 2): the latest application's credit score, its band and how it was made up.
+// Score card: the latest application's credit score, its band and how it was made up.
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { scoreBand } from '../../../shared/scoring/credit-score';

@@ -1,4 +1,4 @@
-// The Creative Advisor (spec section 2 and 4): AI-powered with a configured model, otherwise (or when the
+// The Creative Advisor: AI-powered with a configured model, otherwise (or when the
 // model fails or times out) Basic Mode. Both answer only from the signed-in creator's own context.
 import type { z } from 'zod';
 import type { advisorRequestSchema } from '../../../shared/schemas/ai';

@@ -1,4 +1,4 @@
-// Admin AI analysis of a user (spec sections 2, 3, 7). With a model: structured JSON output validated by
+// Admin AI analysis of a user. With a model: structured JSON output validated by
 // the Zod schema, one retry on a malformed answer, then the rule-based analysis. Without one: the
 // rule-based analysis. Each result is stored in user_insights and audited.
 import { randomUUID } from 'node:crypto';

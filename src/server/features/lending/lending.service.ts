@@ -58,7 +58,7 @@ export async function summary(
     totalRepayments: flows?.repayments ?? row.total_repayments,
     totalPlatformFees: flows?.fees ?? row.total_platform_fees,
     paidOutInPeriod: flows ? flows.paid_out : null,
-    // The spec's "Average Interest Rate": the average flat cost (the finance charge as a share of the amount
+    // The card's "Average Interest Rate": the average flat cost (the finance charge as a share of the amount
     // financed, whatever the term), shown beside the balance-weighted average annualised cost rate.
     averageInterestRate: Number(row.average_interest_rate),
     averageAnnualCostRate: Number(row.weighted_annual_cost_rate),

@@ -1,4 +1,4 @@
-// The application as the API returns it (spec section 3): money as 2-decimal strings, instants ISO, calendar
+// The application as the API returns it: money as 2-decimal strings, instants ISO, calendar
 // days (due dates, payment dates) 'YYYY-MM-DD', the schedule, its payments and its servicing position embedded.
 
 import { businessDate, type IsoDate } from '../../../shared/business-date';

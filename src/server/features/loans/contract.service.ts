@@ -404,7 +404,7 @@ async function startLoan(
     count: terms.instalmentCount,
     businessDaysOnly: dueOnBusinessDays(terms.paymentMethod),
   });
-  // Status first, then the schedule (spec section 4), inside the same transaction.
+  // Status first, then the schedule, inside the same transaction.
   await updateApplication(
     tx,
     app.id,

@@ -1,4 +1,4 @@
-// Learning-quest rules enforced by the server (spec sections 4 and 5, decision 013): steps exist, they are
+// Learning-quest rules enforced by the server: steps exist, they are
 // completed in order, prerequisites are met, quizzes are scored here against the 70 % pass mark, and a
 // quest's completion and XP are granted once (the progress row is locked while it changes).
 import type { z } from 'zod';
@@ -106,7 +106,7 @@ export async function creatorMetricsOf(db: Db, user: SessionUser): Promise<Creat
   return toMetricsView(await repo.findMetrics(db, user.id));
 }
 
-/** Scores a quiz; per-question results are revealed only on a pass (spec section 4). */
+/** Scores a quiz; per-question results are revealed only on a pass. */
 function scoreQuiz(
   questions: { options: string[]; correctAnswer: number; explanation: string }[],
   answers: number[] | undefined,

@@ -1,4 +1,4 @@
-// The learning quest catalog (spec sections 2, 3 and 5): every quest, grouped by category with the
+// The learning quest catalog: every quest, grouped by category with the
 // easiest first in each. `slug` is each quest's stable identity across catalog updates.
 import type { QuestDefinition } from '../../../../shared/quests';
 import { CREATIVE_QUESTS } from './creative';
