@@ -152,6 +152,9 @@ export type ProofStatus = keyof typeof PROOF_STATUS_LABELS;
  */
 export const ADVISOR_MESSAGE_MAX = 2000;
 
+/** The longest free text a person writes in one box: an admin's notes, a collector's note, a creator's bio. */
+export const FREE_TEXT_MAX = 2000;
+
 /** A credit quote (a plan the creator sees, an admin's offer) holds this many South African business days. */
 export const QUOTE_VALID_BUSINESS_DAYS = 5;
 

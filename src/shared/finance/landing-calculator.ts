@@ -2,6 +2,7 @@
 // estimate with a flat 8 % cost, not the credit-score pricing of the real repayment plans.
 import Decimal from 'decimal.js';
 import { addMonths } from '../business-date';
+import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../constants';
 import { formatPercent, roundToCent, toMoneyString } from './money';
 import { annualCostRatePercent } from './quote';
 
@@ -12,7 +13,13 @@ export interface SliderRange {
   readonly default: number;
 }
 
-export const LANDING_AMOUNT: SliderRange = { min: 2_000, max: 50_000, step: 1_000, default: 2_000 };
+// The amounts one may apply for.
+export const LANDING_AMOUNT: SliderRange = {
+  min: MIN_REQUESTED_AMOUNT,
+  max: MAX_REQUESTED_AMOUNT,
+  step: 1_000,
+  default: MIN_REQUESTED_AMOUNT,
+};
 export const LANDING_DURATION_MONTHS: SliderRange = { min: 1, max: 24, step: 1, default: 12 };
 export const LANDING_MONTHLY_REVENUE: SliderRange = {
   min: 1_000,

@@ -1,7 +1,7 @@
 // Back-office contracts for applications: the review and edit (the fields the Edit dialog shares), the terms preview,
 // the plan's setup, the payout, proof review, one application's details and the overview.
 import { z } from 'zod';
-import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../constants';
+import { FREE_TEXT_MAX, MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../constants';
 import { formatZarWhole } from '../finance/money';
 import { clampPeriod, MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
@@ -25,7 +25,7 @@ export const REJECTION_REASON_MAX = 500;
  * the dialog validates with these, the server with the same (adminApplicationPatchSchema).
  */
 export const applicationEditFields = {
-  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters'),
+  notes: z.string().trim().max(FREE_TEXT_MAX, `Notes must be at most ${FREE_TEXT_MAX} characters`),
   requestedAmount: z
     .number({ error: 'Enter the requested amount' })
     .int('Enter a whole number of rand')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
   CREATOR_TYPES,
+  FREE_TEXT_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_ROLES,
@@ -41,7 +42,7 @@ export const registerSchema = z.object({
   firstName: trimmed(100).min(1, 'First name is required'),
   lastName: trimmed(100).min(1, 'Last name is required'),
   creatorType: z.enum(CREATOR_TYPES, { error: 'Choose a creator type' }).default('full-time'),
-  bio: trimmed(2000).optional().nullable(),
+  bio: trimmed(FREE_TEXT_MAX).optional().nullable(),
   country: placeField,
   city: placeField,
   // Accepted for compatibility with the original client, and ignored: the server decides these.

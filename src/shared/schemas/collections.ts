@@ -9,6 +9,7 @@ import {
   HARDSHIP_STATUSES,
   PROMISE_STATUSES,
 } from '../collections';
+import { FREE_TEXT_MAX } from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { pageQuerySchema } from './admin-lists';
 import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';
@@ -129,7 +130,7 @@ export const contactInputSchema = z
   .object({
     channel: z.enum(CONTACT_CHANNELS, { error: `Channel is one of ${CONTACT_CHANNELS.join(', ')}` }),
     outcome: z.enum(CONTACT_OUTCOMES, { error: `Outcome is one of ${CONTACT_OUTCOMES.join(', ')}` }),
-    note: text('Note', 2000),
+    note: text('Note', FREE_TEXT_MAX),
   })
   .strict();
 

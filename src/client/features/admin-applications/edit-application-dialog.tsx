@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { FREE_TEXT_MAX, MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { clampPeriod } from '../../../shared/finance/repayment-plan';
 import { applicationEditFields } from '../../../shared/schemas/admin-applications';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -170,7 +170,7 @@ function EditContent({
         </p>
       ) : null}
       <EditPreview application={application} control={form.control} status={status} />
-      <TextareaField control={form.control} name="notes" label="Notes" rows={3} maxLength={2000} />
+      <TextareaField control={form.control} name="notes" label="Notes" rows={3} maxLength={FREE_TEXT_MAX} />
     </FormDialogContent>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { FREE_TEXT_MAX, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { registerSchema } from '../../../shared/schemas/auth';
 import { CountryCityFields } from '../../components/country-city-fields';
 import { CreatorTypeField } from '../../components/creator-type-field';
@@ -93,7 +93,7 @@ export function RegisterForm({
           name="bio"
           label="Bio"
           rows={3}
-          maxLength={2000}
+          maxLength={FREE_TEXT_MAX}
           placeholder="Tell us about your content creation journey..."
         />
         <CountryCityFields control={form.control} />

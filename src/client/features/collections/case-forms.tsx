@@ -13,6 +13,7 @@ import {
   CONTACT_OUTCOMES,
   PROMISE_WITHIN_DAYS,
 } from '../../../shared/collections';
+import { FREE_TEXT_MAX } from '../../../shared/constants';
 import {
   assignSchema,
   closeHelpRequestSchema,
@@ -177,7 +178,14 @@ export function ContactForm({ applicationId }: { applicationId: number }) {
           options={CONTACT_OUTCOMES.map((o) => ({ value: o, label: CONTACT_OUTCOME_LABELS[o] }))}
         />
       </div>
-      <TextareaField control={form.control} name="note" label="Note" rows={3} maxLength={2000} required />
+      <TextareaField
+        control={form.control}
+        name="note"
+        label="Note"
+        rows={3}
+        maxLength={FREE_TEXT_MAX}
+        required
+      />
     </CaseForm>
   );
 }

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CREATOR_TYPES, type CreatorType } from '../../../shared/constants';
+import { CREATOR_TYPES, type CreatorType, FREE_TEXT_MAX } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { profileSchema } from '../../../shared/schemas/users';
 import { CountryCityFields } from '../../components/country-city-fields';
@@ -97,7 +97,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
               name="bio"
               label="Bio"
               rows={4}
-              maxLength={2000}
+              maxLength={FREE_TEXT_MAX}
               placeholder="Tell us about your content creation journey..."
             />
             <div className="flex justify-end">
