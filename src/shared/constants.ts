@@ -14,6 +14,9 @@ export const MIN_REQUESTED_AMOUNT = 2_000;
 /** The decision time the product promises ('Decisions typically within 48 hours'): an application's review timeline. */
 export const DECISION_WITHIN_HOURS = 48;
 export const MAX_REQUESTED_AMOUNT = 50_000;
+/** The shortest and longest repayment period, in whole months (a plan, an offer, a restructure). */
+export const MIN_PERIOD_MONTHS = 1;
+export const MAX_PERIOD_MONTHS = 36;
 export const PROOF_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const REMEMBER_ME_DAYS = 30;

@@ -3,6 +3,7 @@
 // only to preview, and what it sends is never trusted (docs/ARCHITECTURE.md, "Conventions").
 import Decimal from 'decimal.js';
 import { type LegalPrice, type LegalPricing, lawfulCharge } from '../compliance/lawful-pricing';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../constants';
 import { instalmentCountFor, type ScheduleFrequency } from './instalments';
 import { ceilToCent, ceilToRand, roundToCent, toDecimal, toMoneyString } from './money';
 
@@ -13,8 +14,6 @@ export const NO_SCORE_WITHHOLDING_PERCENTAGE = 40;
 export const CREDIT_CARD_COST_PERCENTAGE = 35;
 export const ADMIN_DEFAULT_WITHHOLDING_PERCENTAGE = 20;
 export const ADMIN_DEFAULT_PERIOD_MONTHS = 12;
-export const MIN_PERIOD_MONTHS = 1;
-export const MAX_PERIOD_MONTHS = 36;
 
 /** A period in whole months held to 1-36 (clamped rather than refused). */
 export function clampPeriod(value: number): number {

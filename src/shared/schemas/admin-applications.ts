@@ -1,9 +1,15 @@
 // Back-office contracts for applications: the review and edit (the fields the Edit dialog shares), the terms preview,
 // the plan's setup, the payout, proof review, one application's details and the overview.
 import { z } from 'zod';
-import { FREE_TEXT_MAX, MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../constants';
+import {
+  FREE_TEXT_MAX,
+  MAX_PERIOD_MONTHS,
+  MAX_REQUESTED_AMOUNT,
+  MIN_PERIOD_MONTHS,
+  MIN_REQUESTED_AMOUNT,
+} from '../constants';
 import { formatZarWhole } from '../finance/money';
-import { clampPeriod, MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
+import { clampPeriod } from '../finance/repayment-plan';
 import { ADMIN_SELECTABLE_STATUSES } from '../status-machine';
 import { applicantSchema } from './admin-users';
 import {

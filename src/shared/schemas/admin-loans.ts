@@ -1,7 +1,7 @@
 // Back-office contracts for a running loan: payments recorded and reversed, settlements, restructure, write-off and
 // forgiveness.
 import { z } from 'zod';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../constants';
 import { BANK_REFERENCE_MAX, MANUAL_PAYMENT_CHANNELS } from '../payment-channels';
 import { adminApplicationSchema } from './applications';
 import { calendarDayTextSchema, instantSchema, moneyTextSchema, successTrue } from './common';

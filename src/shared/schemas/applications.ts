@@ -3,10 +3,15 @@ import { z } from 'zod';
 import { isIsoDate } from '../business-date';
 import { AGREEMENT_CLASSES } from '../compliance/nca-rules';
 import { saIdNumberProblem } from '../compliance/sa-id';
-import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT, USE_OF_FUNDS } from '../constants';
+import {
+  MAX_PERIOD_MONTHS,
+  MAX_REQUESTED_AMOUNT,
+  MIN_PERIOD_MONTHS,
+  MIN_REQUESTED_AMOUNT,
+  USE_OF_FUNDS,
+} from '../constants';
 import { DELINQUENCY_BUCKETS } from '../finance/instalments';
 import { formatZarWhole } from '../finance/money';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
 import { MANUAL_PAYMENT_CHANNELS } from '../payment-channels';
 import { historyPageSchema, PAGE_MAX, positiveInt } from './admin-lists';
 import {

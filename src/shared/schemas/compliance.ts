@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { NCA_EVENT_KINDS } from '../compliance/nca-events';
 import { AGREEMENT_CLASSES, NCA_RULES } from '../compliance/nca-rules';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../finance/repayment-plan';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../constants';
 import { calendarDayTextSchema, moneyTextSchema } from './common';
 import { calendarDateSchema, intFromText, moneyAmountSchema } from './fields';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessDate } from '../../../shared/business-date';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/constants';
 import { restructureSchema } from '../../../shared/schemas/admin-loans';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
 import { NumberField } from '../../components/form-fields';

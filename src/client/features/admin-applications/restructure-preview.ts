@@ -2,9 +2,9 @@
 // (servicing.service.ts, restructureLoan): the remaining balance spread over the new period's instalments,
 // each rounded up to the cent, the last taking the remainder. No cost is added: the total stays the balance.
 import type { IsoDate } from '../../../shared/business-date';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/constants';
 import { asScheduleFrequency, dueOnBusinessDays, planRestructure } from '../../../shared/finance/instalments';
 import { toDecimal, toMoneyString } from '../../../shared/finance/money';
-import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/finance/repayment-plan';
 
 export const RESTRUCTURE_DEFAULT_MONTHS = 12;
 

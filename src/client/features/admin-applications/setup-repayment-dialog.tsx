@@ -8,13 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/constants';
 import { quoteText } from '../../../shared/finance/quote';
-import {
-  clampPeriod,
-  estimatedMonthlyWithholding,
-  MAX_PERIOD_MONTHS,
-  MIN_PERIOD_MONTHS,
-} from '../../../shared/finance/repayment-plan';
+import { clampPeriod, estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin-applications';
 import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';

@@ -6,6 +6,7 @@ import { BellRing, CalendarCheck, FileClock, Lock, LogIn, RefreshCw, Sparkles } 
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { DECISION_TIME_TEXT } from '../../../shared/product-facts';
 import type { PublicUser } from '../../../shared/schemas/auth';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -140,14 +141,14 @@ function SignedInApply({ user }: { user: PublicUser }) {
           <>
             <PageHeader
               title="Top Up Your Financing"
-              description={`A new financing whose payout first settles what is left on financing #${topUp.applicationId}. Decisions typically within 48 hours.`}
+              description={`A new financing whose payout first settles what is left on financing #${topUp.applicationId}. Decisions typically within ${DECISION_TIME_TEXT}.`}
             />
             <TopUpTerms topUp={topUp} />
           </>
         ) : (
           <PageHeader
             title="Apply for Creator Financing"
-            description={`Financing from ${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)}, repaid from a share of your platform earnings. Decisions typically within 48 hours.`}
+            description={`Financing from ${formatZarWhole(MIN_REQUESTED_AMOUNT)} to ${formatZarWhole(MAX_REQUESTED_AMOUNT)}, repaid from a share of your platform earnings. Decisions typically within ${DECISION_TIME_TEXT}.`}
           />
         )}
         <ApplicationForm user={user} topUp={topUpStart} />

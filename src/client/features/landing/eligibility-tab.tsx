@@ -9,6 +9,7 @@ import {
   type PlatformCountOption,
   scoreEligibility,
 } from '../../../shared/finance/eligibility';
+import { DECISION_TIME_TEXT } from '../../../shared/product-facts';
 import { MoneyInput } from '../../components/money-input';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -29,7 +30,7 @@ const RESULTS: Record<
 > = {
   eligible: {
     title: "You're likely eligible",
-    text: 'Your platforms, track record and revenue match what we look for. Apply now for a decision typically within 48 hours.',
+    text: `Your platforms, track record and revenue match what we look for. Apply now for a decision typically within ${DECISION_TIME_TEXT}.`,
     icon: CheckCircle2,
     tone: 'border-emerald-200 bg-emerald-50 text-emerald-900',
     canApply: true,

@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BRAND_LINE, MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { DECISION_TIME_TEXT, PERIOD_RANGE_TEXT } from '../../../shared/product-facts';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -77,7 +78,7 @@ const STEPS = [
   },
   {
     icon: Clock,
-    title: 'Decision within 48 hours',
+    title: `Decision within ${DECISION_TIME_TEXT}`,
     text: 'We look at your platform earnings and creative portfolio, not just a traditional credit record.',
   },
   {
@@ -92,8 +93,8 @@ const FACTS = [
     value: `${formatZarWhole(MIN_REQUESTED_AMOUNT)} - ${formatZarWhole(MAX_REQUESTED_AMOUNT)}`,
     label: 'Financing amounts',
   },
-  { value: '1 - 24 months', label: 'Repayment terms' },
-  { value: '48 hours', label: 'Typical decision time' },
+  { value: PERIOD_RANGE_TEXT, label: 'Repayment terms' },
+  { value: DECISION_TIME_TEXT, label: 'Typical decision time' },
   { value: formatZarWhole(0), label: 'Early repayment penalties' },
 ] as const;
 
@@ -314,7 +315,9 @@ export function LandingPage() {
             <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Ready to grow your creative business?
             </h2>
-            <p className="mt-2 text-emerald-50">Apply in minutes. Decisions typically within 48 hours.</p>
+            <p className="mt-2 text-emerald-50">
+              Apply in minutes. Decisions typically within {DECISION_TIME_TEXT}.
+            </p>
           </div>
           <ApplyLink variant="inverse" size="lg">
             Apply for Financing

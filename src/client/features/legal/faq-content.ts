@@ -2,6 +2,7 @@
  * FAQ content for the /faq static page (rendered as a single-open, collapsible accordion).
  * Plain typed data: one group per topic, in display order.
  */
+import { AMOUNT_RANGE_TEXT, DECISION_TIME_TEXT, PERIOD_RANGE_TEXT } from '../../../shared/product-facts';
 
 export const FAQ_TOPICS: ReadonlyArray<{
   id: string;
@@ -16,7 +17,7 @@ export const FAQ_TOPICS: ReadonlyArray<{
         question: 'How does Vuka Capital financing work?',
         answer:
           'Vuka Capital offers revenue-based financing for digital creators. We provide financing ' +
-          'from R 2 000 to R50,000, and you repay it mainly through a withholding share of your ' +
+          `from ${AMOUNT_RANGE_TEXT}, and you repay it mainly through a withholding share of your ` +
           'platform earnings plus a fixed cost. A platform fee applies to each repayment.',
       },
       {
@@ -30,7 +31,7 @@ export const FAQ_TOPICS: ReadonlyArray<{
       {
         question: 'How long does it take to get a decision?',
         answer:
-          'We typically make a decision within 48 hours. You can follow the status of your ' +
+          `We typically make a decision within ${DECISION_TIME_TEXT}. You can follow the status of your ` +
           'application on your dashboard, where it shows as Under Review until a decision is made.',
       },
       {
@@ -79,7 +80,7 @@ export const FAQ_TOPICS: ReadonlyArray<{
       {
         question: 'How long do I have to repay?',
         answer:
-          'Repayment periods range from 1 to 24 months. Because you repay from your platform ' +
+          `Repayment periods range from ${PERIOD_RANGE_TEXT}. Because you repay from your platform ` +
           'earnings, your plan shows an estimated period, and the actual period can change with ' +
           'your earnings.',
       },

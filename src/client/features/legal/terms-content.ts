@@ -2,6 +2,7 @@
  * Terms & Conditions content for the /terms static page.
  * Plain typed data: the page component renders each section as a heading plus paragraphs.
  */
+import { AMOUNT_RANGE_TEXT, DECISION_TIME_TEXT, PERIOD_RANGE_TEXT } from '../../../shared/product-facts';
 
 export const TERMS_LAST_UPDATED = '21 November 2026';
 
@@ -42,7 +43,7 @@ export const TERMS_SECTIONS: ReadonlyArray<{ id: string; title: string; paragrap
     title: 'The financing product',
     paragraphs: [
       'Vuka Capital provides revenue-based financing for digital content creators. We offer financing from ' +
-        'R 2 000 to R50,000, with repayment periods from 1 to 24 months.',
+        `${AMOUNT_RANGE_TEXT}, with repayment periods from ${PERIOD_RANGE_TEXT}.`,
       'Revenue-based financing is not a traditional loan with fixed instalments. You repay mainly through ' +
         'a withholding share of your platform earnings: an agreed percentage of the earnings from your ' +
         'connected platforms goes towards your repayment each month until the full amount is repaid.',
@@ -68,7 +69,7 @@ export const TERMS_SECTIONS: ReadonlyArray<{ id: string; title: string; paragrap
         'assessment of your growth. A higher score generally unlocks better financing terms.',
       'Where applicable and permitted by law, we may also obtain information about you from registered ' +
         'credit bureaus.',
-      'We typically make a decision within 48 hours. We may approve or decline an application, ask you for ' +
+      `We typically make a decision within ${DECISION_TIME_TEXT}. We may approve or decline an application, ask you for ` +
         'more information, or offer a lower amount than you requested. Where the law requires it, we will ' +
         'tell you the main reasons if we decline your application.',
       'You may cancel your application while it is under review or approved, before a repayment plan is ' +

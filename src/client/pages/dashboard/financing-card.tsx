@@ -4,6 +4,7 @@
 import { Banknote, FileSignature } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
+import { DECISION_TIME_TEXT } from '../../../shared/product-facts';
 import { verifiableNames } from '../../../shared/schemas/platforms';
 import { baseStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
@@ -19,7 +20,7 @@ import { financingCardApplication, isClosedLoan, offersNothing } from './financi
 function statusNote(application: ListedApplication): string {
   switch (baseStatus(application.status)) {
     case 'pending_review':
-      return 'Your application is under review. Decisions typically take up to 48 hours.';
+      return `Your application is under review. Decisions typically take up to ${DECISION_TIME_TEXT}.`;
     case 'approved':
       return application.repaymentSchedule
         ? 'Approved, with a repayment plan in place.'

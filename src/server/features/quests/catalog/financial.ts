@@ -1,5 +1,7 @@
 // Financial quests: separating money, budgeting, SARS, deductions and VAT, credit, revenue-based financing
 // and foreign income. Tax figures that change yearly are given with their tax year and point to SARS.
+
+import { AMOUNT_RANGE_TEXT, DECISION_TIME_TEXT } from '../../../../shared/product-facts';
 import type { QuestDefinition } from '../../../../shared/quests';
 import {
   CREDIT_OMBUD,
@@ -553,7 +555,7 @@ const revenueBasedFinancing: QuestDefinition = {
         'Revenue-based financing gives you money now in exchange for a share of your future revenue until a fixed total is repaid. Instead of a fixed instalment, repayments rise and fall with what you earn.',
         'How it works at Vuka Capital:',
         bullets(
-          'You can apply for R 2 000 to R 50 000. You must be a South African resident aged 18 or older, with a South African bank account and at least six months of creator activity. Decisions are typically made within 48 hours.',
+          `You can apply for ${AMOUNT_RANGE_TEXT}. You must be a South African resident aged 18 or older, with a South African bank account and at least six months of creator activity. Decisions are typically made within ${DECISION_TIME_TEXT}.`,
           'The cost is a fixed percentage of the amount, between 25% and 35% depending on your credit score. A higher score means a lower cost.',
           'The total you repay is the amount plus the cost. It is agreed up front and shown before you accept.',
           'Repayment is by withholding a percentage of your monthly platform revenue; the percentage also depends on your credit score. Your plan shows a monthly repayment and an estimated number of months.',
