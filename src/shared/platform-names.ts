@@ -1,21 +1,36 @@
 // How a connected platform is named wherever a person reads it: the platform's own spelling for the ones the product
-// connects ('YouTube', never 'youtube' or 'Youtube'), else the name it was stored under.
+// connects ('YouTube', never 'youtube' or 'Youtube'), else the name it was stored under. The one map of platform
+// keys to names: screens, e-mails and server messages all read it through the helpers below.
 
-const KNOWN_NAMES: Record<string, string> = {
+/** The platforms the product connects (OAuth, a Visionary code, earnings reads), by key, in their own spelling. */
+export const PLATFORM_NAMES = {
   youtube: 'YouTube',
   visionary: 'Visionary',
   patreon: 'Patreon',
-};
+} as const satisfies Record<string, string>;
+
+export type NamedPlatform = keyof typeof PLATFORM_NAMES;
+
+const KNOWN_NAMES: Readonly<Record<string, string>> = PLATFORM_NAMES;
+
+const known = (value: unknown): string | undefined =>
+  KNOWN_NAMES[
+    String(value ?? '')
+      .trim()
+      .toLowerCase()
+  ];
 
 /** The name of the platform stored under `key` (its `platform` field, when it has one). */
 export function platformName(key: string, stored?: unknown): string {
-  const known =
-    KNOWN_NAMES[key.trim().toLowerCase()] ??
-    KNOWN_NAMES[
-      String(stored ?? '')
-        .trim()
-        .toLowerCase()
-    ];
-  if (known) return known;
+  const name = known(key) ?? known(stored);
+  if (name) return name;
   return typeof stored === 'string' && stored.trim() !== '' ? stored.trim() : key.trim();
+}
+
+/** Platforms stored joined with '+' (an earnings figure read from several: 'youtube+patreon'), named in turn. */
+export function joinedPlatformNames(joined: string, separator = ' + '): string {
+  return joined
+    .split('+')
+    .map((key) => platformName(key))
+    .join(separator);
 }

@@ -147,7 +147,7 @@ test(
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectToast(page, 'Impersonation Started', `Now viewing the platform as ${creator.name}`);
     const banner = impersonationBanner(page);
-    await expect(banner).toContainText(`Admin Mode: Viewing as ${creator.name} (@${creator.email})`);
+    await expect(banner).toContainText(`Admin Mode: Viewing as ${creator.name} (${creator.email})`);
     expect(await page.evaluate(() => sessionStorage.getItem('isImpersonating'))).toBe('true');
     // The dashboard is the creator's: the greeting names them, and there is no admin link.
     await openMenuIfNeeded(page);

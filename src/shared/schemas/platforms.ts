@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_NAMES } from '../platform-names';
 import { emailSchema, verificationCodeSchema } from './auth';
 import { successTrue } from './common';
 
@@ -84,7 +85,10 @@ export const notConnectableMessage = (name: string, thing: string) =>
 
 /** The platforms a creator can connect to have their income verified, by name: 'YouTube or Visionary'. */
 export function verifiableNames(connectable: ConnectablePlatforms | undefined): string {
-  const names = [connectable?.youtube === false ? null : 'YouTube', 'Visionary'].filter(Boolean);
+  const names = [
+    connectable?.youtube === false ? null : PLATFORM_NAMES.youtube,
+    PLATFORM_NAMES.visionary,
+  ].filter(Boolean);
   return names.join(' or ');
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../constants';
 import { ceilToRand, formatPercent, formatZar, formatZarWhole, toDecimal } from '../finance/money';
 import { formatCount } from '../format';
+import { type NamedPlatform, PLATFORM_NAMES } from '../platform-names';
 import {
   type RepaymentHistoryFactor,
   type RepaymentRecord,
@@ -215,10 +216,7 @@ const PROVEN_MANUAL_POINTS = 4;
 const PENDING_PROOF_POINTS = 1;
 const INTEGRATIONS_MAX = 15;
 /** The connections the server itself can verify (YouTube OAuth, Visionary e-mail code). */
-const VERIFIABLE_PLATFORMS: ReadonlyArray<{ readonly key: string; readonly name: string }> = [
-  { key: 'youtube', name: 'YouTube' },
-  { key: 'visionary', name: 'Visionary' },
-];
+const VERIFIABLE_PLATFORMS: ReadonlyArray<NamedPlatform> = ['youtube', 'visionary'];
 
 /**
  * The verifiable platforms the creator could still connect to raise the score: connectable on this server and not
@@ -226,10 +224,10 @@ const VERIFIABLE_PLATFORMS: ReadonlyArray<{ readonly key: string; readonly name:
  */
 function stillConnectable(platforms: PlatformEvidence[], connectable?: ReadonlyArray<string>): string[] {
   return VERIFIABLE_PLATFORMS.filter(
-    (v) =>
-      (connectable === undefined || connectable.includes(v.key)) &&
-      !platforms.some((p) => p.key === v.key && p.verified),
-  ).map((v) => v.name);
+    (key) =>
+      (connectable === undefined || connectable.includes(key)) &&
+      !platforms.some((p) => p.key === key && p.verified),
+  ).map((key) => PLATFORM_NAMES[key]);
 }
 
 /** Points by number of distinct platforms: 0, 1, 2, 3 or more. */

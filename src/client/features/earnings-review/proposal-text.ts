@@ -7,6 +7,7 @@ import {
   type EarningsSource,
 } from '../../../shared/constants';
 import { enZaNumber } from '../../../shared/finance/money';
+import { joinedPlatformNames } from '../../../shared/platform-names';
 import { formatDate, formatMonth, formatZar } from '../../lib/format';
 import type { EarningsProposalRow } from './earnings-review-api';
 
@@ -29,12 +30,9 @@ export const STATUS_LABELS: Record<EarningsProposalStatus, string> = {
   failed: 'Failed',
 };
 
-const PLATFORM_LABELS: Record<string, string> = { youtube: 'YouTube', patreon: 'Patreon', admin: 'Admin' };
+/** 'YouTube + Patreon' for the platforms a proposal was read from; 'Admin' for earnings an admin typed ('admin'). */
 export const platformName = (platform: string) =>
-  platform
-    .split('+')
-    .map((p) => PLATFORM_LABELS[p] ?? p)
-    .join(' + ');
+  platform === 'admin' ? 'Admin' : joinedPlatformNames(platform, ' + ');
 
 /** '$ 123,45 at R 18,1234 on 31 Oct 2026': the dollar figure and its conversion; null for rand figures. */
 export function conversionText(row: EarningsProposalRow): string | null {

@@ -5,6 +5,7 @@ import {
   clearImpersonationFlags,
   DEFAULT_RETURN_URL,
   type FlagStorage,
+  handleText,
   IMPERSONATING_KEY,
   impersonationView,
   markImpersonating,
@@ -60,17 +61,50 @@ describe('impersonationView', () => {
   });
 });
 
+describe('handleText', () => {
+  it("puts one '@' before a username", () => {
+    expect(handleText('naledi')).toBe('@naledi');
+    expect(handleText('@naledi')).toBe('@naledi');
+    expect(handleText('@@naledi')).toBe('@naledi');
+    expect(handleText(' naledi ')).toBe('@naledi');
+  });
+
+  it("shows an e-mail address as it is, never with an '@' before it", () => {
+    expect(handleText('naledi@example.com')).toBe('naledi@example.com');
+    expect(handleText('@naledi@example.com')).toBe('naledi@example.com');
+  });
+
+  it('is empty when there is no username', () => {
+    expect(handleText('')).toBe('');
+    expect(handleText('  ')).toBe('');
+    expect(handleText('@')).toBe('');
+    expect(handleText(undefined)).toBe('');
+  });
+});
+
 describe('bannerLabel', () => {
-  it('names the creator and their username', () => {
-    expect(bannerLabel(creator)).toBe('Admin Mode: Viewing as Naledi Khumalo (@naledi@example.com)');
+  it('names the creator and their e-mail address, without an @ before it', () => {
+    expect(bannerLabel(creator)).toBe('Admin Mode: Viewing as Naledi Khumalo (naledi@example.com)');
+  });
+
+  it("names a username with one '@'", () => {
+    expect(bannerLabel({ ...creator, username: 'naledi' })).toBe(
+      'Admin Mode: Viewing as Naledi Khumalo (@naledi)',
+    );
+    expect(bannerLabel({ ...creator, username: '@naledi' })).toBe(
+      'Admin Mode: Viewing as Naledi Khumalo (@naledi)',
+    );
   });
 
   it('trims names and copes with a missing one', () => {
     expect(bannerLabel({ firstName: ' Naledi ', lastName: '', username: 'n@x.co' })).toBe(
-      'Admin Mode: Viewing as Naledi (@n@x.co)',
+      'Admin Mode: Viewing as Naledi (n@x.co)',
     );
     expect(bannerLabel({ firstName: '', lastName: '', username: 'n@x.co' })).toBe(
-      'Admin Mode: Viewing as this user (@n@x.co)',
+      'Admin Mode: Viewing as this user (n@x.co)',
+    );
+    expect(bannerLabel({ firstName: 'Naledi', lastName: '', username: '' })).toBe(
+      'Admin Mode: Viewing as Naledi',
     );
   });
 });

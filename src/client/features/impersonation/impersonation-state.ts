@@ -45,10 +45,21 @@ export function impersonationView(user: SessionUser | null | undefined, flag: bo
   return { active: flag, staleFlag: false };
 }
 
-/** 'Admin Mode: Viewing as Naledi Khumalo (@naledi@example.com)'. */
+/**
+ * How a username reads: a handle with one '@' ('naledi' or '@naledi' -> '@naledi'), an e-mail address as it is
+ * ('naledi@example.com', never '@naledi@example.com'); '' when there is none.
+ */
+export function handleText(username: string | null | undefined): string {
+  const bare = (username ?? '').trim().replace(/^@+/, '');
+  if (!bare) return '';
+  return bare.includes('@') ? bare : `@${bare}`;
+}
+
+/** 'Admin Mode: Viewing as Naledi Khumalo (naledi@example.com)', or '(@naledi)' for a username. */
 export function bannerLabel(user: Pick<PublicUser, 'firstName' | 'lastName' | 'username'>): string {
   const name = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return `Admin Mode: Viewing as ${name || 'this user'} (@${user.username})`;
+  const handle = handleText(user.username);
+  return `Admin Mode: Viewing as ${name || 'this user'}${handle ? ` (${handle})` : ''}`;
 }
 
 /** An in-app path ('/admin?tab=users'); anything else (absolute or protocol-relative URLs) is refused. */

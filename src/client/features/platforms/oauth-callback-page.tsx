@@ -3,18 +3,17 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { PLATFORM_NAMES } from '../../../shared/platform-names';
 import { BrandMark } from '../../components/brand-logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { type OAuthMessage, type OAuthPlatform, oauthChannel, oauthMessageType } from './api';
 
-const NAMES: Record<OAuthPlatform, string> = { youtube: 'YouTube', patreon: 'Patreon' };
-
 export const YoutubeCallbackPage = () => <OAuthCallbackPage platform="youtube" />;
 export const PatreonCallbackPage = () => <OAuthCallbackPage platform="patreon" />;
 
 function OAuthCallbackPage({ platform }: { platform: OAuthPlatform }) {
-  useDocumentTitle(`Connecting ${NAMES[platform]}`);
+  useDocumentTitle(`Connecting ${PLATFORM_NAMES[platform]}`);
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
@@ -43,7 +42,7 @@ function OAuthCallbackPage({ platform }: { platform: OAuthPlatform }) {
       </p>
       <div role="status" className="flex items-center gap-2 text-slate-700">
         <Spinner className="size-5 text-primary" />
-        <p>Connecting your {NAMES[platform]} account… you can close this window</p>
+        <p>Connecting your {PLATFORM_NAMES[platform]} account… you can close this window</p>
       </div>
     </main>
   );

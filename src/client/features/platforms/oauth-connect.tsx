@@ -3,6 +3,7 @@
 // its audience figures, YouTube for earnings (revenue and AdSense payouts, read every month) and Patreon (pledges).
 import { HandCoins, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { PLATFORM_NAMES } from '../../../shared/platform-names';
 import { notConnectableMessage } from '../../../shared/schemas/platforms';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
@@ -21,7 +22,6 @@ import { ConnectedMark, PlatformOption } from './platform-option';
 
 const POPUP_FEATURES = 'width=520,height=680';
 const ATTEMPT_MS = 10 * 60 * 1000;
-const NAMES: Record<OAuthPlatform, string> = { youtube: 'YouTube', patreon: 'Patreon' };
 /** What a creator has on each platform, for the words that offer manual entry instead. */
 const THINGS: Record<OAuthPlatform, string> = { youtube: 'channel', patreon: 'page' };
 
@@ -111,7 +111,7 @@ function OAuthConnect({
   successText: string;
   children?: ReactNode;
 }) {
-  const name = NAMES[platform];
+  const name = PLATFORM_NAMES[platform];
   const failure = `Failed to connect ${name} account`;
   // Known before anyone tries: a platform this server cannot connect offers manual entry instead of a button.
   const connectable = useConnectablePlatforms();

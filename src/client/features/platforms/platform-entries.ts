@@ -1,5 +1,6 @@
 // Reading the user's socialMediaData map for display.
 // Old or self-reported entries may lack fields, so the reader is lenient and never throws in a render.
+import { platformName } from '../../../shared/platform-names';
 import { type ConnectedPlatform, connectedPlatformSchema } from '../../../shared/schemas/platforms';
 import { formatCount } from '../../lib/format';
 
@@ -10,8 +11,6 @@ export interface PlatformEntry {
   /** Not verified by a connection (YouTube OAuth or a Visionary code): the creator typed it in. */
   selfReported: boolean;
 }
-
-const KNOWN_LABELS: Record<string, string> = { youtube: 'YouTube', visionary: 'Visionary' };
 
 const lenientPlatform = connectedPlatformSchema.partial();
 
@@ -27,9 +26,7 @@ function readEntry(key: string, raw: unknown): ConnectedPlatform {
 }
 
 export function platformLabel(key: string, data?: Pick<ConnectedPlatform, 'platform'>): string {
-  const known = KNOWN_LABELS[key.toLowerCase()];
-  if (known) return known;
-  return data?.platform?.trim() || key;
+  return platformName(key, data?.platform);
 }
 
 export function readPlatformEntries(

@@ -16,6 +16,7 @@ import {
   previousMonthOf,
 } from '../../../shared/finance/platform-earnings';
 import { feeWithinQuote } from '../../../shared/finance/platform-fee';
+import { platformName } from '../../../shared/platform-names';
 import type { Db } from '../../db/client';
 import type { EarningsPart, PlatformToken } from '../../db/types';
 import type { Deps } from '../../lib/deps';
@@ -27,13 +28,7 @@ import {
   scheduleTermsOf,
 } from './earnings-proposals.repository';
 import { approveProposal } from './earnings-review.service';
-import {
-  accessTokenFor,
-  earningsTokensOf,
-  noteTokenError,
-  noteTokenRead,
-  PLATFORM_NAMES,
-} from './earnings-tokens.service';
+import { accessTokenFor, earningsTokensOf, noteTokenError, noteTokenRead } from './earnings-tokens.service';
 import {
   adsensePayoutFor,
   PlatformError,
@@ -147,7 +142,7 @@ async function proposeFor(
       const message =
         error instanceof PlatformError
           ? error.message
-          : `${PLATFORM_NAMES[token.platform as EarningsPlatform]}: the earnings could not be read`;
+          : `${platformName(token.platform)}: the earnings could not be read`;
       failures.push(message);
       await noteTokenError(db, token, message, now);
     }

@@ -7,6 +7,7 @@ import { monthLabel, monthNumber } from '../../../shared/business-date';
 import { EARNINGS_PROPOSAL_STATUSES } from '../../../shared/constants';
 import { toMoneyString } from '../../../shared/finance/money';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
+import { joinedPlatformNames } from '../../../shared/platform-names';
 import type {
   ApproveEarningsAnswer,
   EarningsProposalsPage,
@@ -29,7 +30,6 @@ import {
   recordTypedEarnings,
   verifiedMonthsOf,
 } from './earnings-proposals.repository';
-import { PLATFORM_NAMES } from './earnings-tokens.service';
 
 const SOURCE_WORDS: Record<string, string> = {
   payout_verified: 'payout-verified',
@@ -40,11 +40,7 @@ const SOURCE_WORDS: Record<string, string> = {
 
 /** 'from YouTube, payout-verified': where an approved figure came from, on its payment's notes. */
 function originOf(platform: string, source: string) {
-  const names = platform
-    .split('+')
-    .map((p) => PLATFORM_NAMES[p as keyof typeof PLATFORM_NAMES] ?? p)
-    .join(' and ');
-  return `(from ${names}, ${SOURCE_WORDS[source] ?? source})`;
+  return `(from ${joinedPlatformNames(platform, ' and ')}, ${SOURCE_WORDS[source] ?? source})`;
 }
 
 export async function earningsProposals(

@@ -3,6 +3,7 @@
 // expire (the new ones stored at once), and never answered or logged.
 
 import type { EarningsPlatform } from '../../../shared/constants';
+import { platformName } from '../../../shared/platform-names';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { PlatformToken } from '../../db/types';
@@ -19,8 +20,6 @@ const REFRESH_BEFORE_MS = 60_000;
 
 const owner = (userId: number, platform: string, kind: 'access' | 'refresh') =>
   `user:${userId}:${platform}:${kind}`;
-
-export const PLATFORM_NAMES: Record<EarningsPlatform, string> = { youtube: 'YouTube', patreon: 'Patreon' };
 
 /** The OAuth client a platform's tokens are refreshed with; null when the server has no credentials for it. */
 export function oauthClientFor(config: Config, platform: EarningsPlatform): OAuthClient | null {
@@ -84,7 +83,7 @@ export async function accessTokenFor(
   now: Date,
 ): Promise<string> {
   const platform = row.platform as EarningsPlatform;
-  const name = PLATFORM_NAMES[platform];
+  const name = platformName(platform);
   const open = (sealed: string, kind: 'access' | 'refresh') =>
     openSecret(config.sessionSecret, 'platform-token-v1', owner(row.userId, platform, kind), sealed);
   const fresh = !row.expiresAt || row.expiresAt.getTime() - REFRESH_BEFORE_MS > now.getTime();
