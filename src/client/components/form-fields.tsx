@@ -1,9 +1,11 @@
 // The form fields forms are built from, each one label, one control, an optional description and the field's
 // message: the reason written before a final step (cancelling, suspending, deleting), notes, a line of text (a bank
-// reference, a name, an identity number), a calendar day (a payment date, a date of birth), money, a number (a
-// period, a percentage), a choice among a few options (a frequency, a hand-over) and a yes to tick (terms, consent).
+// reference, a name, an identity number), a calendar day (a payment date, a date of birth), money, a count (followers),
+// a number (a period, a percentage), a choice among a few options (a frequency, a hand-over) and a yes to tick (terms,
+// consent).
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { CountInput, type CountInputProps } from './count-input';
 import { DateInput } from './date-input';
 import { MoneyInput, type MoneyInputProps } from './money-input';
 import { NumberInput, type NumberInputProps } from './number-input';
@@ -263,6 +265,35 @@ export function MoneyField<T extends FieldValues, C, O>({
     <FieldShell {...{ control, name, label, description, markRequired, className }}>
       {(field) => (
         <MoneyInput
+          {...input}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * A count typed as people write one ("12 000", "12,000"): the form holds a whole number (CountInput), and the field
+ * says beneath it what it read.
+ */
+export function CountField<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  description,
+  markRequired,
+  className,
+  ...input
+}: FieldProps<T, C, O> & Omit<CountInputProps, 'value' | 'onChange' | 'onBlur' | 'name'>) {
+  return (
+    <FieldShell {...{ control, name, label, description, markRequired, className }}>
+      {(field) => (
+        <CountInput
           {...input}
           name={field.name}
           ref={field.ref}

@@ -17,7 +17,7 @@ import { suspenseRefundSchema } from '../../../shared/schemas/bank-statements';
 import { DialogFigures } from '../../components/dialog-figures';
 import { EmptyState } from '../../components/empty-state';
 import { FormDialogContent, FormDialogFor } from '../../components/form-dialog';
-import { NumberField, TextareaField, TextField } from '../../components/form-fields';
+import { MoneyField, TextareaField, TextField } from '../../components/form-fields';
 import { ChoiceSelect, ListSearchField, PagedListBody, useClampPage } from '../../components/list-controls';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -362,14 +362,8 @@ function AllocateContent({ item, onDone }: { item: SuspenseItemView; onDone: () 
         }
         maxLength={40}
       />
-      <NumberField
-        control={form.control}
-        name="amount"
-        label="Amount (R)"
-        min={0.01}
-        max={left}
-        step={0.01}
-      />
+      {/* Required: it starts at what is left, and an emptied field must not fall back to that amount. */}
+      <MoneyField control={form.control} name="amount" label="Amount (R)" required />
     </FormDialogContent>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { capitalInputSchema } from '../../../shared/schemas/books';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { DateField, NumberField, TextField } from '../../components/form-fields';
+import { DateField, MoneyField, TextField } from '../../components/form-fields';
 import { toast } from '../../hooks/use-toast';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useRecordCapital } from './books-api';
@@ -55,7 +55,7 @@ function CapitalContent({ today, onDone }: { today: string; onDone: () => void }
       submitLabel="Record capital"
       pendingLabel="Recording…"
     >
-      <NumberField control={form.control} name="amount" label="Amount (R)" min={0.01} step={0.01} />
+      <MoneyField control={form.control} name="amount" label="Amount (R)" />
       <DateField control={form.control} name="receivedOn" label="Received on" max={today} />
       <TextField
         control={form.control}

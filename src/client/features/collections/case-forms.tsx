@@ -20,7 +20,7 @@ import {
   contactInputSchema,
   promiseInputSchema,
 } from '../../../shared/schemas/collections';
-import { DateField, NumberField, SelectField, TextareaField } from '../../components/form-fields';
+import { DateField, MoneyField, SelectField, TextareaField } from '../../components/form-fields';
 import { ServerError } from '../../components/server-error';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
@@ -213,12 +213,10 @@ export function PromiseForm({ loan }: { loan: CollectionCase }) {
       failed={failed}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <NumberField
+        <MoneyField
           control={form.control}
           name="amount"
           label="Amount (R)"
-          min={0.01}
-          step={0.01}
           description="What the creator will hand over, fee included."
         />
         <DateField

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { helpRequestInputSchema } from '../../../shared/schemas/collections';
 import { FormDialog, FormDialogContent } from '../../components/form-dialog';
-import { NumberField, TextareaField } from '../../components/form-fields';
+import { MoneyField, TextareaField } from '../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../hooks/use-toast';
@@ -63,12 +63,11 @@ function AskForHelpContent({ applicationId, onDone }: { applicationId: number; o
         maxLength={1000}
         required
       />
-      <NumberField
+      <MoneyField
         control={form.control}
         name="canPay"
         label="What you can pay this month (R, optional)"
-        min={0}
-        step={0.01}
+        placeholder="e.g. 500"
       />
     </FormDialogContent>
   );

@@ -2,7 +2,7 @@
 // the followers and the monthly earnings. One editor for both places a creator types them: the application's manual
 // entry (which adds a proof of earnings) and the Settings rows.
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { MoneyField, NumberField, TextField } from '../../components/form-fields';
+import { CountField, MoneyField, TextField } from '../../components/form-fields';
 
 export function SelfReportedPlatformFields<T extends FieldValues, C, O>({
   control,
@@ -28,14 +28,12 @@ export function SelfReportedPlatformFields<T extends FieldValues, C, O>({
         placeholder="@yourhandle"
         className="content-start"
       />
-      <NumberField
+      <CountField
         control={control}
         name={names.followers}
         label="Number of followers"
         className="content-start"
-        inputMode="numeric"
-        min={0}
-        step={1}
+        placeholder="e.g. 12 000"
       />
       <MoneyField
         control={control}
