@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatCountOf,
+  formatCsvDate,
   formatDate,
   formatDateInWords,
   formatDateLong,
   formatDateMedium,
   formatDateTimeSast,
+  formatDecimal,
   formatFileSize,
   formatHandle,
   formatMonth,
@@ -40,6 +42,15 @@ describe('dates in Johannesburg', () => {
     },
   );
 
+  it('writes a CSV date as the South African calendar day, yyyy-MM-dd', () => {
+    // 23:30 UTC on the 22nd is already the 23rd in Johannesburg; a calendar day is written as it is.
+    expect(formatCsvDate('2026-11-22T23:30:00Z')).toBe('2026-11-23');
+    expect(formatCsvDate('2026-03-05T10:00:00.000Z')).toBe('2026-03-05');
+    expect(formatCsvDate('2026-10-09')).toBe('2026-10-09');
+    expect(formatCsvDate(null)).toBe('');
+    expect(formatCsvDate('not a date')).toBe('');
+  });
+
   it('answers the fallback for nothing or something unreadable', () => {
     expect(formatDate(null)).toBe('-');
     expect(formatDate('')).toBe('-');
@@ -54,6 +65,13 @@ describe('numbers', () => {
     expect(formatCountOf(1, 'application')).toBe('1 application');
     expect(formatCountOf(2, 'loan')).toBe('2 loans');
     expect(formatCountOf(0, 'entry', 'entries')).toBe('0 entries');
+  });
+
+  it('a figure with one decimal, half-up, with a decimal comma (the average credit score)', () => {
+    expect(formatDecimal(72.45)).toBe('72,5');
+    expect(formatDecimal(60)).toBe('60,0');
+    expect(formatDecimal(1234.56, { decimals: 2 }).replace(/\s/g, ' ')).toBe('1 234,56');
+    expect(formatDecimal(Number.NaN)).toBe('-');
   });
 
   it('money and file sizes as the screens show them', () => {

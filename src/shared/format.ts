@@ -15,7 +15,7 @@ import {
 } from './business-date';
 import { enZaNumber } from './finance/money';
 
-export { formatPercent, formatZar, formatZarWhole } from './finance/money';
+export { formatDecimal, formatPercent, formatZar, formatZarWhole } from './finance/money';
 
 export const TIME_ZONE = 'Africa/Johannesburg';
 
@@ -94,6 +94,15 @@ export function formatDateLong(value: DateInput, fallback = '-'): string {
 /** '5 March 2026': prose (the advisor's texts, e-mails). */
 export function formatDateInWords(value: DateInput, fallback = '-'): string {
   return formatWith(value, fallback, (t) => `${t.day} ${MONTH_NAMES[t.month - 1]} ${year4(t.year)}`);
+}
+
+/**
+ * '2026-03-05': a date in a CSV file (every export, one rule): the South African calendar day, an instant such as
+ * `createdAt` read on Johannesburg's clock and a calendar day written as it is, ISO 8601 so a spreadsheet sorts it;
+ * the fallback ('') for nothing.
+ */
+export function formatCsvDate(value: DateInput, fallback = ''): string {
+  return formatWith(value, fallback, (t) => `${year4(t.year)}-${pad2(t.month)}-${pad2(t.day)}`);
 }
 
 /** A platform handle as people write it, with one '@' whether or not it was typed: 'thandi' and '@thandi' -> '@thandi'. */

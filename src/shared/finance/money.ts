@@ -240,9 +240,15 @@ export interface FormatPercentOptions {
  * the money figures beside it, so the decimal separator never changes within one screen.
  */
 export function formatPercent(value: MoneyInput, opts: FormatPercentOptions = {}): string {
-  const percent = toDecimal(value);
-  if (!percent) return opts.fallback ?? MISSING;
+  if (!toDecimal(value)) return opts.fallback ?? MISSING;
+  return `${formatDecimal(value, opts)}%`;
+}
+
+/** A number with a fixed count of decimals (1 unless told), half-up, as en-ZA text: 72.45 -> '72,5'. */
+export function formatDecimal(value: MoneyInput, opts: FormatPercentOptions = {}): string {
+  const number = toDecimal(value);
+  if (!number) return opts.fallback ?? MISSING;
   const decimals = Math.min(Math.max(Math.trunc(opts.decimals ?? 1), 0), 20);
-  const rounded = withoutNegativeZero(percent.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
-  return `${enZaNumber(rounded.toFixed(decimals))}%`;
+  const rounded = withoutNegativeZero(number.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP));
+  return enZaNumber(rounded.toFixed(decimals));
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FREE_TEXT_MAX, MAX_REQUESTED_AMOUNT, MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
-import { clampPeriod } from '../../../shared/finance/repayment-plan';
+import { ADMIN_DEFAULT_PERIOD_MONTHS, clampPeriod } from '../../../shared/finance/repayment-plan';
 import { applicationEditFields } from '../../../shared/schemas/admin-applications';
 import { FormDialogContent } from '../../components/form-dialog';
 import { MoneyField, NumberField, TextareaField } from '../../components/form-fields';
@@ -29,7 +29,6 @@ import { StatusSection } from './edit-status-section';
 import { PERIOD_FIELD, priceFigures, RepaymentPreview } from './repayment-preview';
 
 const PREVIEW_DEBOUNCE_MS = 300;
-const DEFAULT_PERIOD = 12;
 
 // The server's own fields and messages (applicationEditFields), all three required in the form.
 const editSchema = z.object({
@@ -39,13 +38,9 @@ const editSchema = z.object({
 });
 type EditValues = z.input<typeof editSchema>;
 
+/** An amount the server would take: the edit schema's own rule, not a copy of it. */
 function amountIsValid(value: number | undefined): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= MIN_REQUESTED_AMOUNT &&
-    value <= MAX_REQUESTED_AMOUNT
-  );
+  return editSchema.shape.requestedAmount.safeParse(value).success;
 }
 
 export function EditApplicationDialog({
@@ -86,7 +81,7 @@ function EditContent({
     defaultValues: {
       notes: application.notes ?? '',
       requestedAmount: application.requestedAmount,
-      estimatedPeriod: application.estimatedPeriod ?? DEFAULT_PERIOD,
+      estimatedPeriod: application.estimatedPeriod ?? ADMIN_DEFAULT_PERIOD_MONTHS,
     },
   });
 
@@ -104,7 +99,7 @@ function EditContent({
     if (editable && values.requestedAmount !== application.requestedAmount) {
       patch.requestedAmount = values.requestedAmount;
     }
-    if (editable && values.estimatedPeriod !== (application.estimatedPeriod ?? DEFAULT_PERIOD)) {
+    if (editable && values.estimatedPeriod !== (application.estimatedPeriod ?? ADMIN_DEFAULT_PERIOD_MONTHS)) {
       patch.estimatedPeriod = values.estimatedPeriod;
     }
     setServerError(null);

@@ -10,7 +10,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_PERIOD_MONTHS, MIN_PERIOD_MONTHS } from '../../../shared/constants';
 import { quoteText } from '../../../shared/finance/quote';
-import { clampPeriod, estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
+import {
+  ADMIN_DEFAULT_PERIOD_MONTHS,
+  ADMIN_DEFAULT_WITHHOLDING_PERCENTAGE,
+  clampPeriod,
+  estimatedMonthlyWithholding,
+} from '../../../shared/finance/repayment-plan';
 import { adminScheduleSchema } from '../../../shared/schemas/admin-applications';
 import { baseStatus } from '../../../shared/status-machine';
 import { FormDialogContent } from '../../components/form-dialog';
@@ -47,13 +52,13 @@ const CHOICES = [
 ] as const;
 
 /** The admin defaults where the application has no saved period or the field is empty. */
-const DEFAULT_PERIOD = 12;
-const DEFAULT_WITHHOLDING = 20;
 
 /** The period the dialog starts from: the one saved with the application (held to 1-36), else 12 months. */
 function initialSetupPeriod(application: Pick<AdminApplication, 'estimatedPeriod'>): number {
   const saved = application.estimatedPeriod;
-  return typeof saved === 'number' && Number.isFinite(saved) ? clampPeriod(saved) : DEFAULT_PERIOD;
+  return typeof saved === 'number' && Number.isFinite(saved)
+    ? clampPeriod(saved)
+    : ADMIN_DEFAULT_PERIOD_MONTHS;
 }
 
 /** '12 monthly instalments', '26 instalments, one every 14 days'. */
@@ -117,7 +122,7 @@ function SetupContent({ application, onDone }: { application: AdminApplication; 
     defaultValues: {
       frequency: 'automatic',
       paymentMethod: 'platform_earnings',
-      withholdingPercentage: DEFAULT_WITHHOLDING,
+      withholdingPercentage: ADMIN_DEFAULT_WITHHOLDING_PERCENTAGE,
       estimatedPeriod: initialSetupPeriod(application),
     },
   });

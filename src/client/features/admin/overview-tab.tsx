@@ -11,11 +11,9 @@ import { QueryErrorPanel } from '../../components/query-error-panel';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatPercent, formatZar, formatZarWhole } from '../../lib/format';
+import { formatDecimal, formatPercent, formatZar, formatZarWhole } from '../../lib/format';
 import type { AdminOverview } from './admin-api';
 import { useAdminOverview } from './admin-api';
-
-const ONE_DECIMAL = new Intl.NumberFormat('en-ZA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const PART_ORDER: ScorePartKey[] = ['platform_revenue', 'creative_portfolio', 'community_impact', 'growth'];
 
@@ -70,7 +68,7 @@ function OverviewContent({ data }: { data: AdminOverview }) {
         <StatCard
           title="Average Credit Score"
           icon={<Gauge />}
-          value={data.averageCreditScore === null ? 'N/A' : ONE_DECIMAL.format(data.averageCreditScore)}
+          value={data.averageCreditScore === null ? 'N/A' : formatDecimal(data.averageCreditScore)}
         >
           Out of 100
         </StatCard>
