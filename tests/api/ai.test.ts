@@ -192,7 +192,14 @@ describe('POST /api/ai/creative-advisor with a model', () => {
     expect(system).toContain('"balance"');
     expect(system).toContain('"settlementAmount"');
     expect(system).toContain('"annualCostRate"');
-    expect(system).toContain('48200');
+    // Figures as the product writes them: counts and rand with en-ZA spaces, the status in words, no placeholder place.
+    expect(system).toMatch(/"followers":"48[\s\u00a0]200"/);
+    expect(system).toMatch(/"monthlyRevenue":"R[\s\u00a0]20[\s\u00a0]000,00"/);
+    expect(system).toContain('"status":"Active"');
+    expect(system).not.toContain('Default');
+    expect(system).not.toMatch(/"\d+\.\d{2}"/);
+    expect(system).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(system).not.toMatch(/pending_review|"active"/);
     expect(system).not.toContain('Mpho');
   });
 

@@ -8,6 +8,7 @@ import type { SessionUser } from '../sessions/sessions.service';
 import { createAiClient } from './ai-client';
 import { basicAdvisorReply } from './basic-advisor';
 import { type CreatorContext, loadCreatorContext } from './creator-context';
+import { modelProfile } from './model-profile';
 
 /** How much earlier conversation the model sees: the last 10 messages. */
 const ADVISOR_HISTORY_LIMIT = 10;
@@ -19,10 +20,11 @@ function advisorSystemPrompt(ctx: CreatorContext): string {
     'Use the creator profile below; quote their own figures where they help. Never invent figures about them, never mention other users, and never promise credit decisions.',
     'Repayments are a share of monthly platform earnings; settling early costs only the principal owed and the finance charge earned to that day, with no fee; three consecutive shortfall months allow renegotiation; a payment unpaid for over 90 days is a default.',
     'The profile\'s "loan" is where their financing stands today, worked out by the lender: quote its figures for questions about what they owe, being behind, settling early or the cost. When daysPastDue is above 0 they are late since oldestUnpaidDueDate (a past date: never call it the next payment); nextInstalment is the next one not yet due; settlementAmount settles the loan today; annualCostRate is the annualised cost rate in percent.',
+    'The profile writes money, percentages, days and statuses as the product shows them (R 6 500,00; 18,5%; 5 March 2026; Under Review): write them the same way, never as codes or ISO dates.',
     'For tax, give general guidance and suggest a registered tax practitioner for their own situation. Keep answers under 250 words, in plain text with short paragraphs or "- " bullets.',
     '',
     'Creator profile (JSON):',
-    JSON.stringify(ctx),
+    JSON.stringify(modelProfile(ctx)),
   ].join('\n');
 }
 
