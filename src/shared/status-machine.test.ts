@@ -8,6 +8,7 @@ import {
   isCancellable,
   isFinal,
   sameWorld,
+  statusLabel,
 } from './status-machine';
 
 describe('application status machine', () => {
@@ -72,5 +73,33 @@ describe('application status machine', () => {
     expect(adminStatusChoices('offered', false)).toEqual(['pending_review', 'approved', 'rejected']);
     expect(adminStatusChoices('accepted', false)).toEqual(['pending_review', 'rejected']);
     expect(adminStatusChoices('active', true)).toEqual(['active']);
+  });
+});
+
+describe('statusLabel', () => {
+  it('says every status in capitalised words a person reads, never the stored code', () => {
+    for (const status of PRODUCTION_STATUSES) {
+      const label = statusLabel(status);
+      expect(label).toMatch(/^[A-Z]/);
+      expect(label).not.toContain('_');
+      expect(statusLabel(`${status}_testing`)).toBe(`${label} (test)`);
+    }
+    expect(PRODUCTION_STATUSES.map(statusLabel)).toEqual([
+      'Under Review',
+      'Approved',
+      'Offer made',
+      'Accepted, awaiting payout',
+      'Rejected',
+      'Active',
+      'Defaulted',
+      'Cancelled',
+      'Repaid',
+    ]);
+  });
+
+  it("reads a schedule's status the same way, its own 'pending' as a word", () => {
+    expect(statusLabel('completed')).toBe('Repaid');
+    expect(statusLabel('active')).toBe('Active');
+    expect(statusLabel('pending')).toBe('Pending');
   });
 });

@@ -92,24 +92,32 @@ export function adminStatusChoices(current: string, _hasSchedule: boolean): Admi
 export const canPreviewTerms = (status: string, hasSchedule: boolean): boolean =>
   !hasSchedule && ['pending_review', 'approved', 'offered'].includes(baseStatus(status));
 
+/** The words a person reads for each status, capitalised as written (no CSS `capitalize` needed). */
 export const STATUS_LABELS: Record<ProductionStatus, string> = {
   pending_review: 'Under Review',
-  approved: 'approved',
+  approved: 'Approved',
   offered: 'Offer made',
   accepted: 'Accepted, awaiting payout',
-  rejected: 'rejected',
-  active: 'active',
-  defaulted: 'defaulted',
-  cancelled: 'cancelled',
+  rejected: 'Rejected',
+  active: 'Active',
+  defaulted: 'Defaulted',
+  cancelled: 'Cancelled',
   completed: 'Repaid',
 };
 
+/** A code with no label of its own ('pending', a schedule's) as a word: 'Pending', never the stored code. */
+const wordOf = (code: string) => {
+  const words = code.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
- * The one word for a status on every screen, toast and statement (STATUS_LABELS): 'Under Review', 'Repaid' for
- * completed, the raw lower-case words otherwise; a test application says so ('Under Review (test)'), never
- * 'pending_review_testing'.
+ * The one word for a status on every screen, toast, statement and CSV (STATUS_LABELS): 'Under Review', 'Approved',
+ * 'Repaid' for completed, and so on; a test application says so ('Under Review (test)'), never
+ * 'pending_review_testing'. A repayment schedule's status reads the same ('Active', 'Repaid', 'Defaulted').
  */
 export function statusLabel(status: string): string {
-  const label = STATUS_LABELS[baseStatus(status)] ?? status;
+  const base = baseStatus(status);
+  const label = Object.hasOwn(STATUS_LABELS, base) ? STATUS_LABELS[base] : wordOf(base);
   return isTestingStatus(status) ? `${label} (test)` : label;
 }

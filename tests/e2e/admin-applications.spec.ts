@@ -142,12 +142,12 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
     // The status note goes to the audit log: the admin's own notes stay.
     await expect(edit.getByLabel('Notes')).toHaveValue('Verified TikTok earnings by phone.');
-    await expect(edit.getByText('approved', { exact: true })).toBeVisible();
+    await expect(edit.locator('[data-slot="badge"]', { hasText: /^Approved$/ })).toBeVisible();
     await expect(edit.getByLabel('Requested amount (R)')).toBeDisabled();
     // Escape would first dismiss the toast (the topmost layer); the dialog's own Cancel closes it.
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
-    await expect(entry).toContainText('approved');
+    await expect(entry).toContainText('Approved');
 
     // Setup Repayment with the admin defaults and the server's price: it sends the creator an offer.
     // The admin's defaults (12 months), then 10 months: a shorter term, a lower legal ceiling on the charge.
@@ -214,7 +214,7 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
     await approveAsSecondAdmin(currentBaseUrl(), await sentForApprovalId(page));
     await expect(payout).toBeHidden();
     await page.reload();
-    await expect(entry).toContainText('active');
+    await expect(entry).toContainText('Active');
     await expectText(entry.getByTestId('row-balance'), `Balance ${rand(total)}`);
     await expect(entry.getByRole('button', { name: 'Record Payout' })).toHaveCount(0);
 
@@ -290,7 +290,7 @@ test('an application from review to a payment: edit, approve, set up, pay, detai
       '15000.00',
       '9000.00',
       String(score),
-      'active',
+      'Active',
       remaining.toFixed(2),
     ]);
   } finally {
@@ -350,7 +350,7 @@ test('the Edit dialog offers only the statuses the server accepts, and asks for 
     await edit.getByRole('button', { name: /^Approve R/ }).click();
     await expect(edit.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
     await expect(status).toHaveText('Approved');
-    await expect(edit.getByText('approved', { exact: true })).toBeVisible();
+    await expect(edit.locator('[data-slot="badge"]', { hasText: /^Approved$/ })).toBeVisible();
     expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Approved', 'Rejected']);
 
     // Taking the approval back warns that the creator is told; keeping the status changes nothing.
@@ -371,7 +371,7 @@ test('the Edit dialog offers only the statuses the server accepts, and asks for 
       .getByLabel('Reason for the creator')
       .fill('Your stated revenue could not be matched to your proof of earnings.');
     await edit.getByRole('button', { name: 'Reject application' }).click();
-    await expect(edit.getByText('rejected', { exact: true })).toBeVisible();
+    await expect(edit.locator('[data-slot="badge"]', { hasText: /^Rejected$/ })).toBeVisible();
     await expect(status).toHaveText('Rejected');
     await expect(edit.getByTestId('repayment-preview')).toHaveCount(0);
     expect(await statusOptions(page, edit)).toEqual(['Under Review', 'Rejected']);

@@ -75,7 +75,7 @@ test('recording earnings: the preview, then the summary and the row move by exac
   await expect(visibleEntries(page)).toHaveCount(1);
   await expect(entry).toContainText(`Zanele ${token}`);
   await expect(entry).toContainText(client.email);
-  await expectText(entry.getByTestId('status'), 'active');
+  await expectText(entry.getByTestId('status'), 'Active');
   await expectText(entry.getByTestId('requested'), rand(10_000));
   await expectText(entry.getByTestId('withholding-rate'), '17,0%');
   await expect(entry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -184,8 +184,8 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   const approvedEntry = lendingEntry(page, approved.applicationId);
   const activeEntry = lendingEntry(page, active.applicationId);
   await expectText(pendingEntry.getByTestId('status'), 'Under Review');
-  await expectText(approvedEntry.getByTestId('status'), 'approved');
-  await expectText(activeEntry.getByTestId('status'), 'active');
+  await expectText(approvedEntry.getByTestId('status'), 'Approved');
+  await expectText(activeEntry.getByTestId('status'), 'Active');
   // Earnings can be recorded only on a loan being repaid: the other rows do not offer it.
   await expect(activeEntry.getByRole('button', { name: 'Record Earnings' })).toBeVisible();
   for (const entry of [pendingEntry, approvedEntry]) {
@@ -206,9 +206,9 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   await approvedEntry.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeVisible();
   await expectText(dialog.getByTestId('cancel-application-id'), `#${approved.applicationId}`);
-  await expect(dialog).toContainText('approved');
+  await expect(dialog).toContainText('Approved');
   await expectTextContaining(dialog, rand(12_000));
-  await expect(dialog).toContainText('permanently sets the status to cancelled and cannot be undone');
+  await expect(dialog).toContainText('permanently sets the status to Cancelled and cannot be undone');
   const confirm = dialog.getByRole('button', { name: 'Cancel Application' });
   const reason = dialog.getByLabel('Reason for cancellation');
   await expect(confirm).toBeDisabled();
@@ -221,7 +221,7 @@ test('Cancel shows only for pending and approved; a reason is required; then the
   await expect(toast(page, 'Application cancelled')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await expectText(approvedEntry.getByTestId('status'), 'cancelled');
+  await expectText(approvedEntry.getByTestId('status'), 'Cancelled');
   await expect(approvedEntry.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expectText(pendingEntry.getByTestId('status'), 'Under Review');
   expect((await lendingRowByApi(admin, approved.applicationId, token)).status).toBe('cancelled');
@@ -272,7 +272,7 @@ test('a search that matches nothing shows the empty state, survives a reload, an
   // The filters live in the URL: a reload shows the same view.
   await page.reload();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(`${token}-nobody`);
-  await expect(page.getByLabel('Status', { exact: true })).toHaveText('rejected');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveText('Rejected');
   await expect(page.getByLabel('Month', { exact: true })).toHaveText('January');
   await expect(page.getByText('No lending data found', { exact: true })).toBeVisible();
 
@@ -317,18 +317,18 @@ test(
     await page.getByRole('button', { name: 'The book' }).click();
     await expect(page).toHaveURL(/[?&]status=active%2Cdefaulted(&|$)/);
     await page.keyboard.press('Escape');
-    await expect(status).toHaveText('active, defaulted');
+    await expect(status).toHaveText('Active, Defaulted');
     await expect(page.getByTestId('lending-subtitle')).toHaveText('1 loan');
     await expect(lendingEntry(page, client.applicationId)).toBeVisible();
 
     // One status off: the checkbox list says what is chosen.
     await status.click();
-    const box = page.getByRole('checkbox', { name: 'defaulted', exact: true });
+    const box = page.getByRole('checkbox', { name: 'Defaulted', exact: true });
     await expect(box).toBeChecked();
     await box.click();
     await expect(page).toHaveURL(/[?&]status=active(&|$)/);
     await page.keyboard.press('Escape');
-    await expect(status).toHaveText('active');
+    await expect(status).toHaveText('Active');
     await shot(page, 'lending-status-filter');
 
     await choose(page, page.locator('main'), 'Sort by', 'Days past due: most first');

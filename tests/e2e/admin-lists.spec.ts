@@ -193,7 +193,7 @@ test('Applications: status chips count on the server and stay in the address; Ex
   const expected = byAmount.filter((a) => a.status === 'cancelled');
   expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(expected.map((a) => a.id));
   expect(rows.slice(1).map((r) => r[6])).toEqual(expected.map((a) => `${a.requestedAmount}.00`));
-  expect(new Set(rows.slice(1).map((r) => r[9]))).toEqual(new Set(['cancelled']));
+  expect(new Set(rows.slice(1).map((r) => r[9]))).toEqual(new Set(['Cancelled']));
 
   // To the lending page and back by the app's links; the tab starts again from its defaults.
   await page.getByRole('link', { name: 'Lending Management' }).click();

@@ -227,8 +227,8 @@ test(
     await page.getByRole('tab', { name: 'Applications' }).click();
     await searchApplications(page, creator.lastName);
     const card = adminEntry(page, creator.application.id);
-    // The badge writes the stored lower-case word, capitalised by its style.
-    await expect(card.getByText('approved', { exact: true })).toBeVisible();
+    // The badge says the status in the one vocabulary.
+    await expect(card.locator('[data-slot="badge"]', { hasText: /^Approved$/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
 
     await card.getByRole('button', { name: 'Edit' }).click();

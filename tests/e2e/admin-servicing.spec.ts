@@ -164,7 +164,7 @@ test('the Portfolio at risk card shows PAR30 and PAR90 as shares of the principa
   await openLendingFromAdminPanel(page);
   await search(page, token);
   await expect(visibleEntries(page)).toHaveCount(3);
-  await expect(lendingEntry(page, defaulted.applicationId).getByTestId('status')).toHaveText('defaulted');
+  await expect(lendingEntry(page, defaulted.applicationId).getByTestId('status')).toHaveText('Defaulted');
   await expectText(lendingEntry(page, defaulted.applicationId).getByTestId('bucket'), 'Over 90 days late');
 
   const card = page.getByTestId('portfolio-at-risk');
@@ -315,7 +315,7 @@ test('an eligible loan is restructured over 18 months from the lending dashboard
   await page.reload();
   await expect(entry.getByTestId('renegotiation-eligible')).toHaveCount(0);
   await expectText(entry.getByTestId('bucket'), 'Current');
-  await expectText(entry.getByTestId('status'), 'active');
+  await expectText(entry.getByTestId('status'), 'Active');
 });
 
 test('a settlement quote the creator asked for is recorded by the admin and closes the loan', async ({
@@ -376,7 +376,9 @@ test('a settlement quote the creator asked for is recorded by the admin and clos
   await expectText(entry.getByTestId('remaining'), rand(0));
   await entry.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Application Details' });
-  await expect(details.getByText('Repaid', { exact: true })).toBeVisible();
+  // The badge and the schedule's status say the same word, never the stored 'completed'.
+  await expect(details.locator('[data-slot="badge"]', { hasText: /^Repaid$/ })).toBeVisible();
+  await expectText(details.getByTestId('details-schedule-status'), 'Repaid');
   await expect(details.getByText('Payment Schedule Active')).toHaveCount(0);
   await expect(details.getByTestId('details-payments')).toContainText(
     'EFT received with the quote reference',

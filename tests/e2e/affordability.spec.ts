@@ -57,7 +57,7 @@ test('Application Details shows the assessment; an unaffordable approval is refu
     await amount.fill('19000');
     await edit.getByRole('button', { name: /^Approve R/ }).click();
     await expect(visibleToast(page, 'Status updated')).toBeVisible();
-    await expect(edit.getByText('approved', { exact: true })).toBeVisible();
+    await expect(edit.locator('[data-slot="badge"]', { hasText: /^Approved$/ })).toBeVisible();
   } finally {
     await creator.api.dispose();
   }

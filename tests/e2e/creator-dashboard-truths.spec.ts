@@ -206,7 +206,7 @@ test('Available Financing offers nothing after a rejection or a cancellation, an
   await openDashboard(page);
   const financing = page.getByTestId('financing-card');
   await expect(financing.getByTestId('financing-amount')).toHaveText('Nothing to borrow');
-  await expect(financing).toContainText('rejected'); // the status badge: other values raw
+  await expect(financing).toContainText('Rejected'); // the status badge, in the one status vocabulary
   await expect(financing).toContainText('We could not confirm your monthly revenue.');
   await expect(financing).not.toContainText('5 000');
   await expect(financing.getByRole('link', { name: 'Connect platforms' })).toHaveAttribute(

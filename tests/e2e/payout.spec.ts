@@ -308,7 +308,7 @@ test('the admin records the payout to the account on file, a second admin approv
   await page.getByRole('link', { name: 'Admin Panel' }).click();
   await page.getByRole('tab', { name: 'Applications' }).click();
   await searchApplications(page, token, 2);
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('Active');
   await expect(row.getByRole('button', { name: 'Record Payout' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Add Payment' })).toBeVisible();
 

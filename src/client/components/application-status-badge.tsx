@@ -3,8 +3,8 @@ import { cn } from '../lib/utils';
 import { Badge } from './ui/badge';
 
 /**
- * pending_review reads 'Under Review', completed 'Repaid', approved is green, the rest their stored words; test
- * applications say so. A closed loan whose written-off balance was forgiven reads 'Balance forgiven', never 'Repaid'.
+ * The status in the shared words (statusLabel: 'Under Review', 'Approved', 'Repaid' for completed…), approved is
+ * green; test applications say so. A closed loan whose written-off balance was forgiven reads 'Balance forgiven', never 'Repaid'.
  */
 export function ApplicationStatusBadge({
   status,
@@ -26,7 +26,7 @@ export function ApplicationStatusBadge({
   return (
     // The longest status ('Accepted, awaiting payout (test)') wraps within what holds it rather than pushing past a
     // 390 px screen; the short ones stay on one line.
-    <Badge variant={statusTone(status)} className={cn('max-w-full whitespace-normal capitalize', className)}>
+    <Badge variant={statusTone(status)} className={cn('max-w-full whitespace-normal', className)}>
       {statusLabel(status)}
     </Badge>
   );

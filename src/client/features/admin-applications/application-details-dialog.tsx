@@ -23,7 +23,7 @@ import {
 } from '../../../shared/constants';
 import type { ApplicantView } from '../../../shared/schemas/applications';
 import type { LoanServicing } from '../../../shared/schemas/servicing';
-import { baseStatus, isServicedStatus } from '../../../shared/status-machine';
+import { baseStatus, isServicedStatus, statusLabel } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { CreditScoreBadge } from '../../components/credit-score-badge';
 import { FormDialog, useReturnFocus } from '../../components/form-dialog';
@@ -409,7 +409,10 @@ function ApplicationBody({
             {/* A loan being repaid shows its next due date with its position above. */}
             {serviced ? null : <Row label="Next payment">{formatDate(schedule.nextPaymentDate)}</Row>}
             <Row label="Schedule status">
-              <span className="capitalize">{schedule.status}</span>
+              {/* The badge's words: 'Repaid' for completed, never the stored code; a forgiven balance says so. */}
+              <span data-testid="details-schedule-status">
+                {schedule.forgiven ? 'Balance forgiven' : statusLabel(schedule.status)}
+              </span>
             </Row>
           </dl>
           <InstalmentsPart

@@ -43,9 +43,16 @@ describe('csvRow', () => {
       'Requested Amount': '10000.00',
       'Monthly Revenue': '8000.50',
       'Credit Score': '74',
-      Status: 'active',
+      Status: 'Active',
       'Remaining Balance': '9265.50',
     });
+  });
+
+  it('writes the date and status as the Lending CSV does: the South African calendar day and the shared words', () => {
+    // 22:30 UTC on the 5th is already the 6th in Johannesburg (UTC+2).
+    const row = csvRow({ ...base, createdAt: '2026-03-05T22:30:00.000Z', status: 'rejected_testing' });
+    expect(row.Date).toBe('2026-03-06');
+    expect(row.Status).toBe('Rejected (test)');
   });
 
   it('leaves the score and balance empty when there are none', () => {

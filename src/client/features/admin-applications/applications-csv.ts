@@ -1,11 +1,13 @@
 // Export CSV of the Applications tab: built in the browser from every page of the filtered,
 // sorted set (fetched by export-pages.ts).
 // Amounts are plain two-decimal numbers ('10000.00') so a spreadsheet reads them as numbers.
-import { format } from 'date-fns';
+// One rule with the Lending CSV: statuses in the screens' words (statusLabel), dates as the South African
+// calendar day 'yyyy-MM-dd' (formatCsvDate).
 import { toDecimal, toMoneyString } from '../../../shared/finance/money';
 import type { AdminApplicationRow } from '../../../shared/schemas/admin-lists';
 import { statusLabel } from '../../../shared/status-machine';
 import { datedCsvFileName, toCsvText } from '../../lib/csv';
+import { formatCsvDate } from '../../lib/format';
 import { applicantName, applicationTypeLabel } from './application-filters';
 
 export const CSV_COLUMNS = [
@@ -29,15 +31,10 @@ const money = (value: unknown) => {
   return amount ? toMoneyString(amount) : '';
 };
 
-function isoDay(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd');
-}
-
 export function csvRow(application: AdminApplicationRow): CsvRow {
   return {
     ID: String(application.id),
-    Date: isoDay(application.createdAt),
+    Date: formatCsvDate(application.createdAt),
     Applicant: applicantName(application),
     Username: application.user?.username ?? '',
     Type: applicationTypeLabel(application.applicationType),

@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import { MIN_REQUESTED_AMOUNT } from '../../../shared/constants';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '../../../shared/schemas/admin-applications';
-import type { AdminSelectableStatus } from '../../../shared/status-machine';
 import { ApplicationStatusBadge } from '../../components/application-status-badge';
 import { MoneyInput } from '../../components/money-input';
 import { ServerError } from '../../components/server-error';
@@ -28,13 +27,6 @@ import { statusLabel } from '../../lib/badge-tones';
 import { formatZarWhole } from '../../lib/format';
 import { applicantName, approvedAmountError, statusChoices } from './application-filters';
 import type { StatusChange } from './edit-status-change';
-
-const STATUS_OPTION_LABELS: Record<AdminSelectableStatus, string> = {
-  pending_review: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  active: 'Active',
-};
 
 /** The status a step stands for, shown in the select while it is open. */
 const STEP_STATUS = { reject: 'rejected', approve: 'approved', takeBack: 'pending_review' } as const;
@@ -98,7 +90,7 @@ function StatusSelect({ change }: { change: StatusChange }) {
         >
           {choices.map((status) => (
             <SelectItem key={status} value={status}>
-              {STATUS_OPTION_LABELS[status]}
+              {statusLabel(status)}
             </SelectItem>
           ))}
         </SelectContent>

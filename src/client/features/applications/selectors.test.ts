@@ -121,9 +121,9 @@ describe('application lists', () => {
   it('labels statuses in words, Repaid and Under Review included', () => {
     expect(statusLabel('pending_review')).toBe('Under Review');
     expect(statusLabel('completed')).toBe('Repaid');
-    expect(statusLabel('approved')).toBe('approved');
+    expect(statusLabel('approved')).toBe('Approved');
     expect(statusLabel('pending_review_testing')).toBe('Under Review (test)');
-    expect(statusLabel('approved_testing')).toBe('approved (test)');
+    expect(statusLabel('approved_testing')).toBe('Approved (test)');
   });
 
   it('offers the actions each status allows', () => {

@@ -69,7 +69,8 @@ describe('csvRows', () => {
       'Application ID': 12,
       Client: 'Naledi Khumalo',
       Email: 'naledi@example.com',
-      Status: 'active',
+      // The screens' words, never the stored code or a lower-case one.
+      Status: 'Active',
       'Requested Amount': '10000.00',
       'Withholding Rate (%)': 17,
       Instalment: '1360.00',
@@ -82,6 +83,7 @@ describe('csvRows', () => {
       'Amount Overdue': '2720.00',
       'Eligible for Renegotiation': 'Yes',
       'Next Payment Date': '2026-10-09',
+      'Created At': '2026-11-02',
     });
     expect(waiting).toMatchObject({
       // The one status vocabulary, never the stored code ('pending_review').
@@ -95,7 +97,15 @@ describe('csvRows', () => {
       'Days Past Due': '',
       'Amount Overdue': '',
       'Eligible for Renegotiation': '',
+      'Next Payment Date': '',
     });
+  });
+
+  it('writes dates as the Applications CSV does: the South African calendar day, yyyy-MM-dd', () => {
+    // 22:30 UTC on the 2nd is already the 3rd in Johannesburg (UTC+2).
+    const [late] = csvRows([{ ...row, createdAt: '2026-11-02T22:30:00.000Z' }]);
+    expect(late?.['Created At']).toBe('2026-11-03');
+    expect(csvRows([{ ...row, status: 'defaulted_testing' }])[0]?.Status).toBe('Defaulted (test)');
   });
 
   it('words the bucket so a spreadsheet cannot read "1-30" as a date, and says No for a loan in good standing', () => {
@@ -135,7 +145,7 @@ describe('toCsv', () => {
       '12',
       'Naledi Khumalo',
       'naledi@example.com',
-      'active',
+      'Active',
       '10000.00',
     ]);
   });

@@ -1,8 +1,11 @@
 // Export Data: CSV exports are built on the client, with no call. The rows are the
 // server's own figures; money stays in its plain two-decimal form so a spreadsheet reads it as a number.
+// One rule with the Applications CSV: statuses in the screens' words (statusLabel), dates as the South African
+// calendar day 'yyyy-MM-dd' (formatCsvDate).
 import { DELINQUENCY_BUCKET_LABELS } from '../../../shared/finance/instalments';
 import { statusLabel } from '../../../shared/status-machine';
 import { datedCsvFileName, toCsvText } from '../../lib/csv';
+import { formatCsvDate } from '../../lib/format';
 import type { LendingRow } from './types';
 
 export const CSV_COLUMNS = [
@@ -53,8 +56,8 @@ export function csvRows(rows: ReadonlyArray<LendingRow>): CsvRow[] {
     'Amount Overdue': blank(row.amountOverdue),
     // Only loans being repaid can be renegotiated; the others are left blank rather than 'No'.
     'Eligible for Renegotiation': row.delinquencyBucket ? (row.renegotiationEligible ? 'Yes' : 'No') : '',
-    'Next Payment Date': blank(row.nextPaymentDate),
-    'Created At': row.createdAt,
+    'Next Payment Date': formatCsvDate(row.nextPaymentDate),
+    'Created At': formatCsvDate(row.createdAt),
   }));
 }
 

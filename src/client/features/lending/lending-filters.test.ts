@@ -28,7 +28,7 @@ describe('the Status filter', () => {
     expect(label('pending_review')).toBe('Under Review');
     expect(label('completed')).toBe('Repaid');
     expect(label('pending_review_testing')).toBe('Under Review (test)');
-    expect(label('active')).toBe('active');
+    expect(label('active')).toBe('Active');
   });
 
   it('lists every status, the _testing ones too', () => {
@@ -99,7 +99,7 @@ describe('filters <-> search params', () => {
 
   it('names the chosen statuses, and counts loans only when every status is one of a paid-out loan', () => {
     expect(statusFilterText(undefined)).toBe('All statuses');
-    expect(statusFilterText(['active', 'defaulted'])).toBe('active, defaulted');
+    expect(statusFilterText(['active', 'defaulted'])).toBe('Active, Defaulted');
     expect(statusFilterText(['active', 'defaulted', 'completed'])).toBe('3 statuses');
     expect(listedNoun(undefined)).toEqual(['application', 'applications']);
     // Applications counted with how many of them are loans; loans counted once.
