@@ -90,7 +90,8 @@ describe('aged arrears and roll rates', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/vuka-aged-arrears-2026-12-31\.csv/);
     const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true }).data;
-    expect(rows.map((r) => [r.bucket, r.loans, r.balance])).toEqual([
+    expect(Object.keys(rows[0]!)).toEqual(['As at', 'Days past due', 'Loans', 'Balance']);
+    expect(rows.map((r) => [r['Days past due'], r.Loans, r.Balance])).toEqual([
       ...december.buckets.map((x) => [x.label, String(x.loans), x.balance]),
       ['Total', String(december.total.loans), december.total.balance],
     ]);
@@ -100,9 +101,24 @@ describe('aged arrears and roll rates', () => {
       header: true,
       skipEmptyLines: true,
     }).data;
-    expect(moves.find((m) => m.from_bucket === 'current' && m.to_bucket === '1-30')).toMatchObject({
-      loans: '1',
-      rate_percent: '50',
+    expect(Object.keys(moves[0]!)).toEqual([
+      'From month',
+      'To month',
+      'From',
+      'To',
+      'Loans',
+      'Share of loans (%)',
+      'Balance',
+    ]);
+    // Buckets in the Reports screen's words, as the matrix says them.
+    expect(moves.find((m) => m.From === 'Current' && m.To === '1-30 days')).toMatchObject({
+      'From month': '2026-11',
+      'To month': '2026-12',
+      Loans: '1',
+      'Share of loans (%)': '50',
+      Balance: balances[a.id],
     });
+    expect(moves.filter((m) => m.From === 'New in the book')).toHaveLength(6);
+    expect(moves.filter((m) => m.To === 'Left the book')).toHaveLength(6);
   });
 });

@@ -78,7 +78,8 @@ describe('the books', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/vuka-trial-balance-2026-12-21\.csv/);
     const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true }).data;
-    expect(rows.map((r) => [r.code, r.debit, r.credit])).toEqual([
+    expect(Object.keys(rows[0]!)).toEqual(['As at', 'Account code', 'Account', 'Debit', 'Credit']);
+    expect(rows.map((r) => [r['Account code'], r.Debit, r.Credit])).toEqual([
       ...before.accounts.map((a) => [a.code, a.debit, a.credit]),
       ['', before.totals.debit, before.totals.credit],
     ]);

@@ -118,12 +118,13 @@ describe('vintage curves', () => {
     const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(6);
     expect(rows[5]).toMatchObject({
-      payout_month: '2026-11',
-      months_on_book: '5',
-      loans: '2',
-      defaulted_loans: '1',
-      defaulted_principal: loanA.principal,
-      collected: january.plus(500).toFixed(2),
+      'As at': '2027-04-25',
+      'Payout month': '2026-11',
+      'Months on book': '5',
+      Loans: '2',
+      'Defaulted loans': '1',
+      'Defaulted principal': loanA.principal,
+      Collected: january.plus(500).toFixed(2),
     });
   });
 });

@@ -63,7 +63,7 @@ test('an admin reads the vintage curves by payout month, switches to collections
   expect(download.suggestedFilename()).toMatch(/^vuka-vintages-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   expect(text.split('\r\n')[0]).toBe(
-    'as_of,payout_month,months_on_book,loans,principal,owed,defaulted_loans,defaulted_principal,default_rate_percent,collected,collection_rate_percent',
+    'As at,Payout month,Months on book,Loans,Principal,Owed,Defaulted loans,Defaulted principal,Default rate (%),Collected,Collection rate (%)',
   );
   await expectNoSeriousAxeViolations(page, 'the vintage curves');
 });

@@ -4,7 +4,7 @@
 
 import { TrendingDown } from 'lucide-react';
 import { useState } from 'react';
-import { DELINQUENCY_BUCKET_LABELS, type DelinquencyBucket } from '../../../shared/finance/instalments';
+import { ROLL_FROM_LABELS, ROLL_TO_LABELS } from '../../../shared/finance/roll-rate-labels';
 import { nextPeriod, periodLabel } from '../../../shared/ledger/chart-of-accounts';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { EmptyState } from '../../components/empty-state';
@@ -15,9 +15,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatCount, formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { type RollRates, useAgedArrears, useDownloadRollRates, useRollRates } from './reports-api';
-
-const FROM_LABELS: Record<string, string> = { new: 'New in the book', ...DELINQUENCY_BUCKET_LABELS };
-const TO_LABELS: Record<string, string> = { left: 'Left the book', ...DELINQUENCY_BUCKET_LABELS };
 
 /** The closed months whose month before is closed too, newest first. */
 function monthsWithRolls(closed: readonly string[]) {
@@ -107,7 +104,7 @@ function RollMatrix({ data, busy }: { data: RollRates; busy: boolean }) {
                 scope="col"
                 className="px-3 py-2 text-right text-xs font-semibold text-slate-600 uppercase"
               >
-                {TO_LABELS[to]}
+                {ROLL_TO_LABELS[to]}
               </th>
             ))}
           </tr>
@@ -116,7 +113,7 @@ function RollMatrix({ data, busy }: { data: RollRates; busy: boolean }) {
           {data.rows.map((row) => (
             <tr key={row.from} className="border-b border-border last:border-0">
               <th scope="row" className="px-3 py-2 text-left font-medium">
-                {FROM_LABELS[row.from as DelinquencyBucket | 'new']}{' '}
+                {ROLL_FROM_LABELS[row.from]}{' '}
                 <span className="text-xs font-normal text-slate-500">({formatCount(row.loans)})</span>
               </th>
               {row.cells.map((c) => (

@@ -1,5 +1,6 @@
 // The books' reports as CSV files (docs/accounting.md): the trial balance on a day, and the loss allowance of the latest
 // provisioning run by stage with its movement. CRLF line ends; money as 0.00 without grouping; text by csvCell.
+// Files a person opens, not imports (the journal export is the import file): headers in words.
 import { csvCell } from '../../../shared/compliance/form39';
 import type { ProvisionsAnswer, TrialBalance } from '../../../shared/schemas/books';
 
@@ -7,7 +8,7 @@ const line = (cells: ReadonlyArray<string | number>) => cells.map(csvCell).join(
 /** A money cell: a plain decimal, written as it is (csvCell would mark a negative amount as text). */
 const money = (amount: string) => amount;
 
-export const TRIAL_BALANCE_COLUMNS = ['as_of', 'code', 'account', 'debit', 'credit'] as const;
+export const TRIAL_BALANCE_COLUMNS = ['As at', 'Account code', 'Account', 'Debit', 'Credit'] as const;
 
 export function trialBalanceCsv(tb: TrialBalance): string {
   return [
@@ -17,7 +18,15 @@ export function trialBalanceCsv(tb: TrialBalance): string {
   ].join('\r\n');
 }
 
-export const ALLOWANCE_COLUMNS = ['as_of', 'line', 'loans', 'exposure', 'pd', 'lgd', 'amount'] as const;
+export const ALLOWANCE_COLUMNS = [
+  'As at',
+  'Stage or movement',
+  'Loans',
+  'Exposure',
+  'Probability of default',
+  'Loss given default',
+  'Amount',
+] as const;
 
 /** The latest run's stages and totals, then the allowance's movement (opening, used, charge, closing). */
 export function allowanceCsv(report: ProvisionsAnswer): string {

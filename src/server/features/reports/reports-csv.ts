@@ -1,8 +1,11 @@
 // Aged arrears, roll rates and vintage curves as CSV files (docs/accounting.md): CRLF line ends, money as 0.00, text by csvCell.
+// Files a person opens, not imports: headers and buckets in the Reports screen's words; days, months and amounts as
+// a spreadsheet reads them (yyyy-MM-dd, yyyy-MM, 0.00).
 import { csvCell } from '../../../shared/compliance/form39';
+import { ROLL_FROM_LABELS, ROLL_TO_LABELS } from '../../../shared/finance/roll-rate-labels';
 import type { AgedArrears, RollRates, Vintages } from '../../../shared/schemas/reports';
 
-export const AGED_ARREARS_COLUMNS = ['as_of', 'bucket', 'loans', 'balance'] as const;
+export const AGED_ARREARS_COLUMNS = ['As at', 'Days past due', 'Loans', 'Balance'] as const;
 
 export function agedArrearsCsv(report: AgedArrears): string {
   return [
@@ -13,13 +16,13 @@ export function agedArrearsCsv(report: AgedArrears): string {
 }
 
 export const ROLL_RATES_COLUMNS = [
-  'from_month',
-  'to_month',
-  'from_bucket',
-  'to_bucket',
-  'loans',
-  'rate_percent',
-  'balance',
+  'From month',
+  'To month',
+  'From',
+  'To',
+  'Loans',
+  'Share of loans (%)',
+  'Balance',
 ] as const;
 
 export function rollRatesCsv(report: RollRates): string {
@@ -27,24 +30,26 @@ export function rollRatesCsv(report: RollRates): string {
     ROLL_RATES_COLUMNS.join(','),
     ...report.rows.flatMap((row) =>
       row.cells.map((c) =>
-        [report.from, report.to, row.from, c.to, c.loans, c.rate, c.balance].map(csvCell).join(','),
+        [report.from, report.to, ROLL_FROM_LABELS[row.from], ROLL_TO_LABELS[c.to], c.loans, c.rate, c.balance]
+          .map(csvCell)
+          .join(','),
       ),
     ),
   ].join('\r\n');
 }
 
 export const VINTAGE_COLUMNS = [
-  'as_of',
-  'payout_month',
-  'months_on_book',
-  'loans',
-  'principal',
-  'owed',
-  'defaulted_loans',
-  'defaulted_principal',
-  'default_rate_percent',
-  'collected',
-  'collection_rate_percent',
+  'As at',
+  'Payout month',
+  'Months on book',
+  'Loans',
+  'Principal',
+  'Owed',
+  'Defaulted loans',
+  'Defaulted principal',
+  'Default rate (%)',
+  'Collected',
+  'Collection rate (%)',
 ] as const;
 
 /** One line per payout month and month on book, the figures cumulative to that month's end. */
