@@ -1,9 +1,11 @@
 // The one audit trail: sign-ins (refused ones too), second-factor events, impersonation and
 // admin actions, read by GET /api/admin/audit with filters for who acted, whom it concerned, the action and the
 // South African days. Each test names its own people, so the shuffled order and the other tests' rows do not matter.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import type { AuditTrailPage } from '../../src/shared/schemas/audit';
-import { PASSWORD } from '../support/accounts';
+import { PASSWORD, registration } from '../support/accounts';
 import { quickUser, travelTo } from '../support/servicing';
 import { Client, createTestApp, type TestApp } from '../support/test-app';
 
@@ -104,6 +106,48 @@ describe('GET /api/admin/audit', () => {
     expect(pageTwo).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(pageTwo.data).toHaveLength(1);
     expect(pageTwo.data[0]!.at).toBe('2026-11-21T10:00:00.000Z');
+  });
+
+  it('stamps admin actions and a sign-up with the app clock, never the wall clock, and words their notes', async () => {
+    // Far from today on any wall clock: 07:45 in Johannesburg on 15 January 2031.
+    const at = '2031-01-15T05:45:00.000Z';
+    t.clock.set(at);
+    const admin = await quickUser(t, 'audit-clock-admin@example.com', 'admin');
+    const creator = await quickUser(t, 'audit-clock-creator@example.com');
+    expect((await admin.post(`/api/admin/impersonate/${creator.userId}`)).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/stop-impersonate')).statusCode).toBe(200);
+    const created = await admin.post('/api/platform-management', { name: 'Clockwork Radio' });
+    expect(created.statusCode, created.body).toBe(201);
+    const mode = await admin.post('/api/platform-management/dashboard/mode', { mode: 'hybrid' });
+    expect(mode.statusCode, mode.body).toBe(200);
+    await admin.post('/api/platform-management/dashboard/mode', { mode: 'production' });
+
+    const byAdmin = await trail(admin, { actor: `#${admin.userId}` });
+    const stamped = (action: string) => byAdmin.data.find((e) => e.action === action);
+    for (const action of [
+      'impersonation_started',
+      'impersonation_ended',
+      'platform_created',
+      'dashboard_mode_changed',
+    ]) {
+      expect(stamped(action)?.at, action).toBe(at);
+    }
+    // The note says the mode in words, not its code.
+    expect(byAdmin.data.filter((e) => e.action === 'dashboard_mode_changed').map((e) => e.notes)).toEqual([
+      'Live applications (their own view)',
+      'Live and test applications (their own view)',
+    ]);
+
+    const signUp = await new Client(t.app).post(
+      '/api/register',
+      registration('audit-clock-signup@example.com'),
+    );
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.username, 'audit-clock-signup@example.com'));
+    expect(row!.createdAt.toISOString()).toBe(at);
   });
 
   it('records refused second-factor codes', async () => {

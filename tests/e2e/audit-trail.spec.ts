@@ -54,6 +54,7 @@ test('an admin finds a decline in the audit trail by whom it concerned and the a
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('When (SAST),Action,Actor,Concerning,Notes,Entry');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain('application_updated');
+  expect(lines[1]).toContain('Application updated');
+  expect(lines[1]).not.toContain('application_updated');
   expect(lines[1]).toContain(declined.email);
 });

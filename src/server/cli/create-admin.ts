@@ -13,6 +13,7 @@ import { runMigrations } from '../db/migrate';
 import { recordAction } from '../features/audit/audit.repository';
 import { forgetMfa } from '../features/mfa/mfa.service';
 import { findUserByUsername, insertUser, updateUser } from '../features/users/users.repository';
+import { type Clock, systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 
 const argsSchema = z.object({
@@ -23,9 +24,15 @@ const argsSchema = z.object({
 });
 export type CreateAdminArgs = z.input<typeof argsSchema>;
 
-export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'created' | 'promoted'> {
+/** `clock` is the system clock when run from the command line; tests give theirs. */
+export async function createAdmin(
+  db: Db,
+  input: CreateAdminArgs,
+  clock: Clock = systemClock,
+): Promise<'created' | 'promoted'> {
   const args = argsSchema.parse(input);
   const passwordHash = await hashPassword(args.password);
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const existing = await findUserByUsername(tx, args.email);
     if (existing) {
@@ -35,6 +42,7 @@ export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'crea
         userId: existing.id,
         action: 'promoted_to_admin',
         notes: 'create-admin CLI; authenticator to be set up at next sign-in',
+        at: now,
       });
       return 'promoted';
     }
@@ -46,8 +54,14 @@ export async function createAdmin(db: Db, input: CreateAdminArgs): Promise<'crea
       role: 'admin',
       status: 'active',
       verified: true,
+      createdAt: now,
     });
-    await recordAction(tx, { userId: user!.id, action: 'admin_created', notes: 'create-admin CLI' });
+    await recordAction(tx, {
+      userId: user!.id,
+      action: 'admin_created',
+      notes: 'create-admin CLI',
+      at: now,
+    });
     return 'created';
   });
 }
@@ -91,7 +105,7 @@ async function main() {
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
-    const outcome = await createAdmin(database.db, parsed.data);
+    const outcome = await createAdmin(database.db, parsed.data, systemClock);
     console.log(
       outcome === 'created' ? `Admin ${parsed.data.email} created.` : `${parsed.data.email} is now an admin.`,
     );

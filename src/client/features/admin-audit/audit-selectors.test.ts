@@ -22,7 +22,7 @@ describe('the audit trail in the address', () => {
     );
   });
 
-  it('exports times on the Johannesburg clock and escapes what a spreadsheet would run', () => {
+  it('exports times on the Johannesburg clock, the action in words, and escapes what a spreadsheet would run', () => {
     const csv = auditCsv([
       {
         id: 7,
@@ -35,7 +35,7 @@ describe('the audit trail in the address', () => {
     ]);
     expect(csv.split('\r\n')).toEqual([
       'When (SAST),Action,Actor,Concerning,Notes,Entry',
-      `"23 Nov 2026, 01:30",sign_in_refused,The person themselves or the system,Zola Test <zola@example.com>,"'=HYPERLINK(""x"")",7`,
+      `"23 Nov 2026, 01:30",Sign-in refused,The person themselves or the system,Zola Test <zola@example.com>,"'=HYPERLINK(""x"")",7`,
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // The audit trail's state in the address: page, size and the filters, so a reload or a shared link
 // shows the same rows. Pure, unit-tested.
+import { auditActionLabel } from '../../../shared/audit-actions';
 import { isIsoDate } from '../../../shared/business-date';
 import { SEARCH_MAX } from '../../../shared/schemas/admin-lists';
 import type { AuditEntry } from '../../../shared/schemas/audit';
@@ -58,23 +59,20 @@ export function auditApiQuery(state: AuditListState, page = state.page, pageSize
 
 export const hasAuditFilters = (state: AuditListState) => FILTERS.some((key) => state[key] !== '');
 
-/** 'payment_reversed' → 'Payment reversed'. */
-export const actionLabel = (value: string) => {
-  const words = value.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** An action in words ('ai_analysis' → 'AI analysis'): the one wording, src/shared/audit-actions.ts. */
+export const actionLabel = auditActionLabel;
 
 const personCell = (person: AuditEntry['actor']) => (person ? `${person.name} <${person.username}>` : '');
 
 export const AUDIT_CSV_COLUMNS = ['When (SAST)', 'Action', 'Actor', 'Concerning', 'Notes', 'Entry'] as const;
 
-/** The exported trail: one row per entry, times on Johannesburg's clock, the action as its code. */
+/** The exported trail: one row per entry, times on Johannesburg's clock, the action in words. */
 export function auditCsv(rows: readonly AuditEntry[]): string {
   return toCsvText(
     AUDIT_CSV_COLUMNS,
     rows.map((entry) => ({
       'When (SAST)': formatDateTimeSast(entry.at),
-      Action: entry.action,
+      Action: auditActionLabel(entry.action),
       Actor: entry.actor ? personCell(entry.actor) : 'The person themselves or the system',
       Concerning: personCell(entry.subject),
       Notes: entry.notes ?? '',

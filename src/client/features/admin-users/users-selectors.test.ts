@@ -85,12 +85,15 @@ describe('labels', () => {
     expect(userStatusTone('other')).toBe('secondary');
     expect(actionLabel('user_status_changed')).toBe('User status changed');
     expect(actionLabel('impersonation_started')).toBe('Impersonation started');
+    expect(actionLabel('mfa_enrolled')).toBe('MFA enrolled');
+    expect(actionLabel('ai_analysis')).toBe('AI analysis');
     expect(actionLabel('')).toBe('-');
   });
 
-  it('formats a log time with the date and the time of day', () => {
-    const local = new Date(2026, 2, 5, 14, 30).toISOString();
-    expect(formatDateTime(local)).toBe('05 Mar 2026, 14:30');
+  it('formats a log time with the date and the time of day on the Johannesburg clock', () => {
+    expect(formatDateTime('2026-03-05T12:30:00.000Z')).toBe('05 Mar 2026, 14:30');
+    // 23:30 UTC is already the next day, 01:30, in South Africa: the day and the hour both move.
+    expect(formatDateTime('2026-03-05T23:30:00.000Z')).toBe('06 Mar 2026, 01:30');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
   });

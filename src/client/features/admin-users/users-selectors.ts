@@ -1,11 +1,10 @@
 // Pure rules of the admin users views, kept out of
 // the components so they can be unit-tested.
 
-import { format as formatDateFns, isValid, parseISO } from 'date-fns';
 import Decimal from 'decimal.js';
 import { USER_ROLES } from '../../../shared/constants';
 import { ADMIN_USER_SORTS } from '../../../shared/schemas/admin-lists';
-import { formatDate } from '../../lib/format';
+import { formatDateTimeSast } from '../../lib/format';
 import {
   type ListState,
   listApiParams,
@@ -127,20 +126,13 @@ export function userStatusTone(status: string): UserStatusTone {
   }
 }
 
+/** 'user_status_changed' -> 'User status changed', 'mfa_enrolled' -> 'MFA enrolled': the audit trail's one wording. */
+export { auditActionLabel as actionLabel } from '../../../shared/audit-actions';
 export { roleLabel } from '../../../shared/staff-roles';
 
-/** 'user_status_changed' -> 'User status changed'; the log stores machine names. */
-export function actionLabel(action: string): string {
-  const words = action.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : '-';
-}
-
-/** '05 Mar 2026, 14:30' for the admin-actions log, where the time of day matters. */
+/** '05 Mar 2026, 14:30' on Johannesburg's clock for the admin-actions log, where the time of day matters. */
 export function formatDateTime(value: string | null | undefined, fallback = '-'): string {
-  if (!value) return fallback;
-  const date = parseISO(value);
-  if (!isValid(date)) return fallback;
-  return `${formatDate(date)}, ${formatDateFns(date, 'HH:mm')}`;
+  return formatDateTimeSast(value, fallback);
 }
 
 /**

@@ -84,9 +84,10 @@ describe('readFieldValue', () => {
 });
 
 describe('formatAnalysisDate', () => {
-  it('shows the date as dd MMM yyyy with the time', () => {
-    const local = new Date(2026, 2, 5, 14, 3);
-    expect(formatAnalysisDate(local.toISOString())).toBe('05 Mar 2026, 14:03');
+  it('shows the date as dd MMM yyyy with the time, on the Johannesburg clock', () => {
+    expect(formatAnalysisDate('2026-03-05T12:03:00.000Z')).toBe('05 Mar 2026, 14:03');
+    // 22:15 UTC on the 31st is 00:15 on 1 April in South Africa: the day, month and hour all move.
+    expect(formatAnalysisDate('2026-03-31T22:15:00.000Z')).toBe('01 Apr 2026, 00:15');
   });
 
   it('falls back to a dash for a date it cannot read', () => {

@@ -1,16 +1,12 @@
 // How an AI analysis record is laid out on screen: every section and
 // field of the analysis with its label, and the labels of focus and source. Pure, so a test can check that
 // nothing in the record is left out.
-import { format, isValid, parseISO } from 'date-fns';
-import type { AiAnalysis, IndustryFocus, InsightRecord } from '../../../shared/schemas/ai';
-import { DATE_SHORT, formatDate } from '../../lib/format';
 
-export const FOCUS_LABELS: Record<IndustryFocus, string> = {
-  general: 'General',
-  risk: 'Risk',
-  growth: 'Growth',
-  marketing: 'Marketing',
-};
+import { INDUSTRY_FOCUS_LABELS } from '../../../shared/industry-focus';
+import type { AiAnalysis, IndustryFocus, InsightRecord } from '../../../shared/schemas/ai';
+import { formatDateTimeSast } from '../../lib/format';
+
+export const FOCUS_LABELS: Record<IndustryFocus, string> = INDUSTRY_FOCUS_LABELS;
 
 export const SOURCE_LABELS: Record<InsightRecord['source'], string> = {
   ai: 'AI',
@@ -125,8 +121,7 @@ export function sectionFields(analysis: AiAnalysis, section: AnalysisSection): S
   return out;
 }
 
-/** en-ZA date and time of an analysis, in the browser's time zone: '05 Mar 2026, 14:03'. */
+/** The date and time of an analysis on Johannesburg's clock, whatever the browser's time zone: '05 Mar 2026, 14:03'. */
 export function formatAnalysisDate(timestamp: string): string {
-  const date = parseISO(timestamp);
-  return isValid(date) ? format(date, `${DATE_SHORT}, HH:mm`) : formatDate(timestamp);
+  return formatDateTimeSast(timestamp);
 }

@@ -157,7 +157,8 @@ export async function patchApplication(
   return updateApplicationByAdmin(deps, admin, id, input, toAdminApplication);
 }
 
-export async function deleteApplication({ db }: Deps, admin: SessionUser, id: number) {
+export async function deleteApplication({ db, clock }: Deps, admin: SessionUser, id: number) {
+  const now = clock.now();
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     if (!app) throw notFound(`Could not find application with ID ${id}`);
@@ -173,6 +174,7 @@ export async function deleteApplication({ db }: Deps, admin: SessionUser, id: nu
       adminId: admin.id,
       action: 'application_deleted',
       notes: `#${id} (${statusLabel(app.status)})`,
+      at: now,
     });
   });
 }

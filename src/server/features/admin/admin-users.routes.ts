@@ -125,7 +125,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireStaff(request, 'administer');
-      return { success: true as const, message: await users.resetStaffMfa(deps.db, user, request.params.id) };
+      return { success: true as const, message: await users.resetStaffMfa(deps, user, request.params.id) };
     },
   );
 
@@ -143,7 +143,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const auth = requireStaff(request, 'administer');
-      return { success: true, user: await users.startImpersonation(deps.db, auth, request.params.id) };
+      return { success: true, user: await users.startImpersonation(deps, auth, request.params.id) };
     },
   );
 
@@ -161,7 +161,7 @@ export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const auth = requireUser(request);
-      return { success: true, user: await users.stopImpersonation(deps.db, auth) };
+      return { success: true, user: await users.stopImpersonation(deps, auth) };
     },
   );
 }

@@ -14,6 +14,7 @@ import type { adminUserPatchSchema } from '../../../shared/schemas/admin-users';
 import type { platformCreateSchema } from '../../../shared/schemas/platform-management';
 import { isStaff, mayDo, roleLabel } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { actionsForUser, recordAction } from '../audit/audit.repository';
 import { toAdminApplication } from '../loans/applications.mapper';
@@ -173,6 +174,7 @@ export async function patchUser(
       adminId: admin.id,
       action: changes.status ? 'user_status_changed' : changes.role ? 'user_role_changed' : 'user_updated',
       notes: notes.join('; ') || 'notes updated',
+      at: now,
     });
     return applicantSummary(updated!);
   });
@@ -183,8 +185,13 @@ export async function patchUser(
  * of theirs ends, and their next sign-in sets up a new authenticator (decision 017). Not one's own (the second factor
  * of the session asking) and not a creator's (who has none). Audited.
  */
-export async function resetStaffMfa(db: Db, admin: SessionUser, id: number): Promise<string> {
+export async function resetStaffMfa(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  admin: SessionUser,
+  id: number,
+): Promise<string> {
   if (id === admin.id) throw conflict('You cannot reset your own authenticator: another admin can.');
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const target = await findUserById(tx, id);
     if (!target || target.status === 'deleted') throw notFound('User not found');
@@ -196,33 +203,46 @@ export async function resetStaffMfa(db: Db, admin: SessionUser, id: number): Pro
       adminId: admin.id,
       action: 'authenticator_reset',
       notes: 'authenticator forgotten by an admin; to be set up again at the next sign-in',
+      at: now,
     });
     return `${target.firstName} ${target.lastName} sets up a new authenticator at their next sign-in.`;
   });
 }
 
-export async function startImpersonation(db: Db, auth: AuthContext, targetId: number) {
+export async function startImpersonation(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  auth: AuthContext,
+  targetId: number,
+) {
   if (auth.isImpersonating) throw conflict('End the current impersonation first.');
   if (!mayDo(auth.realUser.role, 'administer')) throw forbidden('Only an admin can do this');
   const target = await findUserById(db, targetId);
   if (target?.status !== 'active') throw notFound('User not found');
   // Least privilege: viewing as a member of staff would grant nothing a creator view needs and blur the audit trail.
   if (isStaff(target.role)) throw forbidden('Staff cannot be impersonated.');
+  const now = clock.now();
   await db.transaction(async (tx) => {
     await setSessionImpersonation(tx, auth.session.id, target.id);
-    await recordAction(tx, { userId: target.id, adminId: auth.realUser.id, action: 'impersonation_started' });
+    await recordAction(tx, {
+      userId: target.id,
+      adminId: auth.realUser.id,
+      action: 'impersonation_started',
+      at: now,
+    });
   });
   return toPublicUser(target, auth.realUser);
 }
 
-export async function stopImpersonation(db: Db, auth: AuthContext) {
+export async function stopImpersonation({ db, clock }: Pick<Deps, 'db' | 'clock'>, auth: AuthContext) {
   if (!auth.isImpersonating) throw conflict('You are not impersonating anyone.');
+  const now = clock.now();
   await db.transaction(async (tx) => {
     await setSessionImpersonation(tx, auth.session.id, null);
     await recordAction(tx, {
       userId: auth.user.id,
       adminId: auth.realUser.id,
       action: 'impersonation_ended',
+      at: now,
     });
   });
   return toPublicUser(auth.realUser);
@@ -234,7 +254,7 @@ export async function listPlatforms(db: Db) {
 }
 
 export async function createPlatform(
-  db: Db,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   admin: SessionUser,
   input: z.output<typeof platformCreateSchema>,
 ) {
@@ -246,6 +266,12 @@ export async function createPlatform(
     createdBy: admin.id,
   });
   if (!row) throw conflict('A platform with this name already exists.');
-  await recordAction(db, { userId: null, adminId: admin.id, action: 'platform_created', notes: input.name });
+  await recordAction(db, {
+    userId: null,
+    adminId: admin.id,
+    action: 'platform_created',
+    notes: input.name,
+    at: clock.now(),
+  });
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

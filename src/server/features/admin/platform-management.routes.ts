@@ -51,7 +51,7 @@ export function platformManagementRoutes(app: FastifyInstance, deps: Deps) {
       const { user } = requireStaff(request);
       return reply
         .status(201)
-        .send({ success: true, data: await users.createPlatform(deps.db, user, request.body) });
+        .send({ success: true, data: await users.createPlatform(deps, user, request.body) });
     },
   );
 
@@ -86,7 +86,7 @@ export function platformManagementRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { user } = requireStaff(request);
-      await setDashboardMode(deps.db, user, request.body.mode);
+      await setDashboardMode(deps, user, request.body.mode);
       return { success: true, data: { mode: request.body.mode } };
     },
   );

@@ -12,8 +12,8 @@ export async function recordAction(
     adminId?: number | null;
     action: string;
     notes?: string | null;
-    /** When it happened, from the injected clock (servicing, jobs, seeds); the database's time otherwise. */
-    at?: Date;
+    /** When it happened: the injected clock's now (never the database's time, so tests can travel). */
+    at: Date;
   },
 ) {
   await db.insert(userAdminActions).values({
@@ -21,7 +21,7 @@ export async function recordAction(
     adminId: entry.adminId ?? null,
     action: entry.action,
     notes: entry.notes ?? null,
-    ...(entry.at ? { createdAt: entry.at } : {}),
+    createdAt: entry.at,
   });
 }
 

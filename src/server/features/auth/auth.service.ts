@@ -98,6 +98,8 @@ export async function register(
       accountNumber: input.accountNumber || null,
       branchCode: input.branchCode || null,
       accountType: input.accountType || null,
+      createdAt: now,
+      updatedAt: now,
     });
     if (!user) {
       throw conflict('An account with this email already exists. Sign in, or reset your password.');

@@ -13,7 +13,7 @@ import {
 import { outstandingOf } from '../../../shared/finance/instalments';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { withFee } from '../../../shared/finance/platform-fee';
-import { formatDateInWords, formatZar } from '../../../shared/format';
+import { formatDate, formatDateInWords, formatZar } from '../../../shared/format';
 import { nextBusinessDay } from '../../../shared/sa-business-days';
 import type {
   Mandate,
@@ -218,7 +218,7 @@ export async function authoriseMandate(
     await recordAction(tx, {
       userId: creator.id,
       action: 'debit_mandate_authorised',
-      notes: `#${applicationId}: debit order ${mandate.id} from ${mandateAccountText(mandate.bank, mandate.accountType, mandate.accountLast4)}, ${formatZar(mandate.instalmentAmount)} a month (at most ${formatZar(mandate.maximumAmount)}) from ${mandate.firstCollectionDate}; ${MANDATE_TEXT_VERSION} from ${meta.ip}`,
+      notes: `#${applicationId}: debit order ${mandate.id} from ${mandateAccountText(mandate.bank, mandate.accountType, mandate.accountLast4)}, ${formatZar(mandate.instalmentAmount)} a month (at most ${formatZar(mandate.maximumAmount)}) from ${formatDate(mandate.firstCollectionDate)}; ${MANDATE_TEXT_VERSION} from ${meta.ip}`,
       at: now,
     });
     return viewOf(deps, tx, applicationId, schedule);

@@ -9,6 +9,7 @@ import { businessDate, formatCalendarDay } from '../../../shared/business-date';
 import { mandateAccountText, unpaidReasonText } from '../../../shared/debit-orders';
 import { toCents } from '../../../shared/finance/money';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
+import { formatDate, formatZar } from '../../../shared/format';
 import type { ImportSummary } from '../../../shared/schemas/debit-orders';
 import { isTestingStatus } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';
@@ -111,7 +112,7 @@ async function applyLine(
       userId: mandate.userId,
       adminId: admin.id,
       action: 'debit_order_unpaid',
-      notes: `#${item.applicationId}: debit order of R ${item.total} on ${run.collectionDate} unpaid, ${code} ${reasonText} (attempt ${item.attempt}). ${next}`,
+      notes: `#${item.applicationId}: debit order of ${formatZar(item.total)} on ${formatDate(run.collectionDate)} unpaid, ${code} ${reasonText} (attempt ${item.attempt}). ${next}`,
       at: now,
     });
     await tellCreator(

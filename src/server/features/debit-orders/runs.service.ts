@@ -14,6 +14,7 @@ import {
 } from '../../../shared/debit-orders';
 import { roundToCent, toDecimal, toMoneyString } from '../../../shared/finance/money';
 import { withFee } from '../../../shared/finance/platform-fee';
+import { formatDate, formatZar } from '../../../shared/format';
 import { addBusinessDays, isBusinessDay } from '../../../shared/sa-business-days';
 import type {
   DebitRun,
@@ -217,7 +218,7 @@ async function fillRun(tx: DbOrTx, collectionDate: IsoDate, actorId: number | nu
       adminId: actorId,
       action: 'debit_run_built',
       notes:
-        `Debit-order run ${run.id} for ${collectionDate}${actorId === null ? ' (built by the scheduled job)' : ''}: ` +
+        `Debit-order run ${run.id} for ${formatDate(collectionDate)}${actorId === null ? ' (built by the scheduled job)' : ''}: ` +
         `${items.length} new item(s), ${excluded.length} left out`,
       at: now,
     });
@@ -424,7 +425,7 @@ export async function runFile(deps: Deps, admin: SessionUser, id: number) {
       adminId: admin.id,
       action: 'debit_run_file_downloaded',
       notes:
-        `Debit-order run ${id} for ${run.collectionDate}: file with ${items.length} collection(s), R ${toMoneyString(total)}` +
+        `Debit-order run ${id} for ${formatDate(run.collectionDate)}: file with ${items.length} collection(s), ${formatZar(total)}` +
         (refreshed ? ` (${refreshed})` : ''),
       at: now,
     });

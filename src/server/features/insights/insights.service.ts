@@ -3,6 +3,7 @@
 // rule-based analysis. Each result is stored in user_insights and audited.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { industryFocusLabel } from '../../../shared/industry-focus';
 import {
   type AiAnalysis,
   aiAnalysisSchema,
@@ -111,10 +112,12 @@ export async function analyzeUser(
   const ai = createAiClient(deps.config);
   const fromModel = ai ? await modelAnalysis(ai, ctx, input.industryFocus, input.context, deps.log) : null;
   const analysis = fromModel ?? rulesAnalysis(ctx, input.industryFocus, input.context);
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await insertInsight(tx, {
       userId,
       analysisId: randomUUID(),
+      timestamp: now,
       analysis,
       insight: analysis.summary,
       industryFocus: input.industryFocus,
@@ -126,7 +129,8 @@ export async function analyzeUser(
       userId,
       adminId: admin.id,
       action: 'ai_analysis',
-      notes: `${input.industryFocus} (${fromModel ? 'model' : 'rule-based'})`,
+      notes: `${industryFocusLabel(input.industryFocus)} focus (${fromModel ? 'AI model' : 'rule-based'})`,
+      at: now,
     });
     return toRecord(row);
   });

@@ -37,7 +37,7 @@ import {
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
-import { formatZarWhole } from '../../../shared/format';
+import { formatDate, formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin-applications';
 import {
   baseStatus,
@@ -428,7 +428,7 @@ export async function restructureLoan(
       userId: app.userId,
       adminId: admin.id,
       action: 'loan_restructured',
-      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}${order ? `; debt review order ${order.reference} of ${order.madeOn}` : ''}`,
+      notes: `#${app.id}: remaining ${money(remaining)} over ${months} months, ${planned.length} instalments of ${money(instalment)} from ${day(planned[0]!.dueDate)}; no extra cost${cured ? '; back to active' : ''}${order ? `; debt review order ${order.reference} of ${formatDate(order.madeOn)}` : ''}`,
       at: now,
     });
     if (order) {

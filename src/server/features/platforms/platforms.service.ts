@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { platformName } from '../../../shared/platform-names';
 import { notConnectableMessage } from '../../../shared/schemas/platforms';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -54,6 +55,7 @@ export async function storeProofFile(
  */
 async function saveConnection(
   db: Db,
+  now: Date,
   user: SessionUser,
   key: string,
   entry: SocialMediaEntry | null,
@@ -69,7 +71,8 @@ async function saveConnection(
     await recordAction(tx, {
       userId: user.id,
       action: entry ? 'platform_connected' : 'platform_disconnected',
-      notes: key,
+      notes: platformName(key, entry?.platform ?? current[key]?.platform),
+      at: now,
     });
     return updated!;
   });
@@ -110,15 +113,15 @@ export async function verifyVisionaryCode(
     engagement: 0,
     connectedAt: now.toISOString(),
   };
-  await saveConnection(db, user, 'visionary', platform);
+  await saveConnection(db, now, user, 'visionary', platform);
   return platform;
 }
 
-export async function disconnectPlatform({ db }: Deps, user: SessionUser, key: string) {
+export async function disconnectPlatform({ db, clock }: Deps, user: SessionUser, key: string) {
   const current = (await findUserById(db, user.id))?.socialMediaData ?? {};
   if (!(key in current)) throw notFound('That platform is not connected.');
   // Disconnecting stops the earnings reads too: the tokens go with the connection.
-  return saveConnection(db, user, key, null, (tx) => forgetEarningsToken(tx, user.id, key));
+  return saveConnection(db, clock.now(), user, key, null, (tx) => forgetEarningsToken(tx, user.id, key));
 }
 
 // ---- YouTube and Patreon (OAuth 2 authorization code) ----
@@ -290,7 +293,7 @@ export async function connectYoutube(
     connectedAt: now.toISOString(),
     earnings: purpose === 'earnings',
   };
-  await saveConnection(db, user, 'youtube', platform, async (tx) => {
+  await saveConnection(db, now, user, 'youtube', platform, async (tx) => {
     if (purpose !== 'earnings') return;
     await keepEarningsToken(
       tx,
@@ -362,7 +365,7 @@ export async function connectPatreon(
     connectedAt: now.toISOString(),
     earnings: true,
   };
-  await saveConnection(db, user, 'patreon', platform, (tx) =>
+  await saveConnection(db, now, user, 'patreon', platform, (tx) =>
     keepEarningsToken(
       tx,
       config,
