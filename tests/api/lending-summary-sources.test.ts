@@ -1,5 +1,5 @@
 // The lending summary adds up loans from two sources (lending.repository.ts, summedLoans): unfiltered, or by
-// delinquency bucket, from the schedules alone (the principal as total less cost, the status as the schedule's);
+// period, delinquency bucket, creator or platform, from the schedules alone (the principal as total less cost, the status as the schedule's);
 // with any filter on the applications, by joining them. Both must give the same figures: the whole read one way
 // equals its parts read the other, in the production world, the testing world and both.
 import Decimal from 'decimal.js';
@@ -110,6 +110,24 @@ describe('the lending summary from the schedules alone', () => {
     }
     const [production, testing] = wholes as [Summary, Summary];
     expect(figures(await summaryOf('mode=hybrid'))).toEqual(figures(plus(production, testing)));
+
+    // A year reads the schedules and the payments alone too (summedLoans and periodFlows): in each world its figures,
+    // the money that moved in it included, are those of its parts by status, which read the applications.
+    for (const [mode, suffix] of [
+      ['production', ''],
+      ['testing', '_testing'],
+    ] as const) {
+      const year = await summaryOf(`mode=${mode}&year=2026`);
+      const parts = await Promise.all(
+        ['active', 'completed', 'defaulted'].map((status) =>
+          summaryOf(`mode=${mode}&year=2026&status=${status}${suffix}`),
+        ),
+      );
+      expect(figures(year), `${mode} 2026`).toEqual(figures(parts.reduce(plus)));
+      const paidOut = (s: Summary) => (s as unknown as { paidOutInPeriod: number }).paidOutInPeriod;
+      expect(paidOut(year)).toBe(parts.map(paidOut).reduce((a, b) => a + b));
+      expect(paidOut(year)).toBeGreaterThan(0);
+    }
 
     expect(production).toMatchObject({
       financedCount: 3,

@@ -4,7 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DASHBOARD_MODES, type DashboardMode } from '../../../shared/constants';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../lib/deps';
 import { recordAction } from '../audit/audit.repository';
 import type { SessionUser } from '../sessions/sessions.service';
 import { updateUser } from '../users/users.repository';
@@ -22,15 +23,28 @@ export function dashboardMode(user: Pick<SessionUser, 'dashboardMode'>): Dashboa
     : 'production';
 }
 
+/** The modes in the words the Dashboard Mode selector shows them (src/client/features/admin/admin-controls.tsx). */
+const DASHBOARD_MODE_WORDS: Record<DashboardMode, string> = {
+  production: 'Live applications',
+  testing: 'Test applications',
+  hybrid: 'Live and test applications',
+};
+
 /** A staff member switches their own dashboard mode: their row and its audit row in one transaction. */
-export async function setDashboardMode(db: Db, staff: SessionUser, mode: DashboardMode) {
+export async function setDashboardMode(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  staff: SessionUser,
+  mode: DashboardMode,
+) {
+  const now = clock.now();
   await db.transaction(async (tx) => {
     await updateUser(tx, staff.id, { dashboardMode: mode });
     await recordAction(tx, {
       userId: null,
       adminId: staff.id,
       action: 'dashboard_mode_changed',
-      notes: `${mode} (their own view)`,
+      notes: `${DASHBOARD_MODE_WORDS[mode]} (their own view)`,
+      at: now,
     });
   });
 }
@@ -56,11 +70,14 @@ const TESTING_WITH_SCHEDULE = sql.join(
 );
 
 /**
- * Schedules `s` of the mode's world without reading their applications: the few testing loans are looked up by
- * status (the status index) and kept or left out.
+ * Loans of the mode's world, by the application id a schedule or a payment carries (`loan`), without reading their
+ * applications: the few testing loans are looked up by status (the status index) and kept or left out.
  */
-export function scheduleInMode(mode: DashboardMode): SQL {
+export function loanInMode(loan: SQL, mode: DashboardMode): SQL {
   if (mode !== 'production' && mode !== 'testing') return sql`true`;
-  const testing = sql`s.application_id in (select id from financing_applications where status in (${TESTING_WITH_SCHEDULE}))`;
+  const testing = sql`${loan} in (select id from financing_applications where status in (${TESTING_WITH_SCHEDULE}))`;
   return mode === 'testing' ? testing : sql`not (${testing})`;
 }
+
+/** Schedules `s` of the mode's world (loanInMode). */
+export const scheduleInMode = (mode: DashboardMode): SQL => loanInMode(sql`s.application_id`, mode);
