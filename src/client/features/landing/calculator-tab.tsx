@@ -13,8 +13,8 @@ import {
   type RiskBand,
   type SliderRange,
 } from '../../../shared/finance/landing-calculator';
-// From the money module itself rather than lib/format (which re-exports it): that one also brings date-fns,
-// which the landing page does not need.
+// From the money module itself rather than lib/format (which re-exports it): that one also brings the date
+// formatters, which the landing page does not need.
 import { formatPercent, formatZar, formatZarWhole } from '../../../shared/finance/money';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
