@@ -26,18 +26,20 @@ import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { previewApplicationTerms } from '../applications/applications.service';
 import { recordAction } from '../audit/audit.repository';
-import { updateApplicationByAdmin } from '../loans/application-lifecycle.service';
-import { toAdminApplication } from '../loans/applications.mapper';
 import {
   applicationHasPayments,
   deleteApplicationRow,
   findScheduleByApplication,
   loadApplications,
   lockApplication,
-} from '../loans/applications.repository';
-import { makeOffer, type PayoutInput, payOut } from '../loans/contract.service';
-import { reversePayment } from '../loans/payment-reversal.service';
-import { recordRepayment } from '../loans/repayments.service';
+  makeOffer,
+  type PayoutInput,
+  payOut,
+  recordRepayment,
+  reversePayment,
+  toAdminApplication,
+  updateApplicationByAdmin,
+} from '../loans';
 import { proofFileName } from '../platforms/file-type';
 import { findProofFile, proofFilesOfUser } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';

@@ -18,11 +18,15 @@ import { baseStatus } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { ApprovableChange, ChangeExecutors } from '../approvals/approvals.service';
-import { restructureLoan } from '../loans/application-lifecycle.service';
-import { findApplicationRow, findScheduleByApplication } from '../loans/applications.repository';
-import { forgiveBalance, forgivenessRefusal } from '../loans/forgiveness.service';
-import { findPayment } from '../loans/servicing.repository';
-import { writeOffLoan } from '../loans/write-off.service';
+import {
+  findApplicationRow,
+  findPayment,
+  findScheduleByApplication,
+  forgiveBalance,
+  forgivenessRefusal,
+  restructureLoan,
+  writeOffLoan,
+} from '../loans';
 import { findUserById } from '../users/users.repository';
 import { patchApplication, recordPayout, reversePaymentByAdmin } from './admin-applications.service';
 import { patchUser } from './admin-users.service';

@@ -16,7 +16,7 @@ import {
   lockApplicationsCitingProof,
   repaymentRecordsOf,
   updateApplication,
-} from '../loans/applications.repository';
+} from '../loans';
 import { connectableForScore } from '../platforms/platforms.service';
 import { lockProofFile, setProofReview } from '../platforms/proof-files.repository';
 import type { SessionUser } from '../sessions/sessions.service';

@@ -23,7 +23,7 @@ import type { Deps } from '../../lib/deps';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireActingUser, requireUser, signedIn } from '../../plugins/session';
-import * as documents from '../loans/credit-documents.service';
+import { agreementPdfFor, quotePdfFor } from '../loans';
 import * as applications from './applications.service';
 
 /** An application's quote: both ids in the path. */
@@ -351,7 +351,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const { user } = requireActingUser(request);
       const { id, quoteId } = request.params;
-      return sendPdf(reply, await documents.quotePdfFor(deps, user, id, quoteId));
+      return sendPdf(reply, await quotePdfFor(deps, user, id, quoteId));
     },
   );
 
@@ -372,7 +372,7 @@ export function applicationRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const { user } = requireActingUser(request);
-      return sendPdf(reply, await documents.agreementPdfFor(deps, user, request.params.id));
+      return sendPdf(reply, await agreementPdfFor(deps, user, request.params.id));
     },
   );
 }

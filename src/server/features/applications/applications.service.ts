@@ -53,35 +53,39 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { platformFeeRate } from '../app-settings/app-settings.service';
 import { recordAction } from '../audit/audit.repository';
 import { verifiedEarningsFor } from '../earnings/earnings-review.service';
-import { assessAmount, bureauSubjectOf, enquireFor } from '../loans/affordability.service';
-import { cancelApplication } from '../loans/application-lifecycle.service';
-import { toApiApplication, toApiListedApplication, toPaymentView } from '../loans/applications.mapper';
 import {
+  acceptQuote,
   applicationOwnerId,
   applicationsOfUserIn,
+  assessAmount,
+  bureauSubjectOf,
+  type ConsentMeta,
+  cancelApplication,
+  currentQuoteOf,
+  describeInstalments,
+  enquireFor,
   findOwnedApplication,
   findScheduleByApplication,
   insertApplication,
+  insertQuote,
+  instalmentsOf,
   latestApplicationScore,
+  legalPricingFor,
   loadApplications,
   loadCreatorApplications,
   lockApplicationsOfUserIn,
   paymentsPage,
   repaymentRecordsOf,
-} from '../loans/applications.repository';
-import {
-  acceptQuote,
-  type ConsentMeta,
-  insertQuote,
-  legalPricingFor,
+  restructuresOf,
   type StoredQuote,
+  settlementOf,
   signedQuote,
   storedQuoteView,
   storePlanQuote,
-} from '../loans/contract.service';
-import { currentQuoteOf } from '../loans/credit-quotes.repository';
-import { describeInstalments, settlementOf } from '../loans/loan-position';
-import { instalmentsOf, restructuresOf } from '../loans/servicing.repository';
+  toApiApplication,
+  toApiListedApplication,
+  toPaymentView,
+} from '../loans';
 import { noticeApplicationReceived } from '../notices/notices.service';
 import { connectableForScore } from '../platforms/platforms.service';
 import { ownedProofFiles } from '../platforms/proof-files.repository';

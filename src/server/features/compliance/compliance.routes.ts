@@ -19,14 +19,14 @@ import { sendCsv } from '../../lib/csv-reply';
 import type { Deps } from '../../lib/deps';
 import { binaryResponse, errors, idParams } from '../../lib/route-schemas';
 import { requireStaff, staffOnly } from '../../plugins/session';
-import { restructureLoan } from '../loans/application-lifecycle.service';
 import {
   endDebtReview,
   ncaPositionFor,
   recordDebtReview,
   recordEnforcement,
   recordRegisteredPost,
-} from '../loans/enforcement.service';
+  restructureLoan,
+} from '../loans';
 import { bureauSubmissionFile, bureauSubmissions } from './bureau.service';
 import { ceilingsFor, providerFor } from './compliance.service';
 

@@ -29,10 +29,8 @@ import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { sealSecret } from '../../lib/secret-box';
 import { recordAction } from '../audit/audit.repository';
-import { findApplicationRow, findScheduleByApplication } from '../loans/applications.repository';
-import type { ConsentMeta } from '../loans/contract.service';
-import { SERVICED_STATUSES } from '../loans/loan-position';
-import { instalmentsOf } from '../loans/servicing.repository';
+import type { ConsentMeta } from '../loans';
+import { findApplicationRow, findScheduleByApplication, instalmentsOf, SERVICED_STATUSES } from '../loans';
 import type { SessionUser } from '../sessions/sessions.service';
 import {
   cancelSuspendedMandates,

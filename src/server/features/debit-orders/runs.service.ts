@@ -31,7 +31,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { openSecret } from '../../lib/secret-box';
 import { recordAction } from '../audit/audit.repository';
-import { SERVICED_STATUSES } from '../loans/loan-position';
+import { SERVICED_STATUSES } from '../loans';
 import type { SessionUser } from '../sessions/sessions.service';
 import { runFileText } from './debit-order-files';
 import {

@@ -9,10 +9,13 @@ import { formatZar, toMoneyString } from '../../../shared/finance/money';
 import { earningsWithholding } from '../../../shared/finance/platform-earnings';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { lockApplication } from '../loans/applications.repository';
-import { scheduleStartDay } from '../loans/loan-position';
-import { recordRepayment } from '../loans/repayments.service';
-import { findEarningsPayment, lockScheduleByApplication } from '../loans/servicing.repository';
+import {
+  findEarningsPayment,
+  lockApplication,
+  lockScheduleByApplication,
+  recordRepayment,
+  scheduleStartDay,
+} from '../loans';
 
 const earningsMonthError = (message: string) =>
   badRequest(message, { earningsMonth: [message], earningsYear: [message] });

@@ -18,7 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
-import { lockApplication } from '../loans/applications.repository';
+import { lockApplication } from '../loans';
 import type { SessionUser } from '../sessions/sessions.service';
 import { recordEarningsPayment } from './earnings-payment.service';
 import {

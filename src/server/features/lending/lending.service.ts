@@ -17,8 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { dashboardMode } from '../app-settings/app-settings.service';
 import { recordEarningsPayment } from '../earnings/earnings-payment.service';
 import { keepTypedEarnings } from '../earnings/earnings-review.service';
-import { cancelApplication } from '../loans/application-lifecycle.service';
-import { toAdminApplication } from '../loans/applications.mapper';
+import { cancelApplication, toAdminApplication } from '../loans';
 import type { SessionUser } from '../sessions/sessions.service';
 import {
   defaultCohorts,

@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { businessDate, startOfBusinessDay } from '../../../shared/business-date';
 import type { Deps } from '../../lib/deps';
 import { idParams } from '../../lib/route-schemas';
-import { reviewLoans } from '../loans/application-lifecycle.service';
-import { shiftLoanHistory } from '../loans/servicing.repository';
+import { reviewLoans, shiftLoanHistory } from '../loans';
 import { sendDueNotices } from '../notices/notices.service';
 
 export function devServicingRoutes(app: FastifyInstance, deps: Deps) {

@@ -19,33 +19,32 @@ import type { Clock } from '../../lib/clock';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAction } from '../audit/audit.repository';
-import { findScheduleByApplication, lockApplication } from '../loans/applications.repository';
 import {
+  allocate,
   asBalance,
+  closeOpenQuote,
   describeInstalments,
+  findOpenQuote,
+  findQuote,
+  findScheduleByApplication,
+  insertInstalments,
+  insertSettlementQuote,
+  instalmentsOf,
+  instalmentsSettledEarly,
+  lockApplication,
+  lockScheduleByApplication,
   money,
+  openQuotes,
+  paymentsOf,
+  recordRepayment,
   SERVICED_STATUSES,
   scheduleDates,
   scheduleStartDay,
+  schedulesWithoutInstalments,
   settlementOf,
   shortfallsOf,
-} from '../loans/loan-position';
-import { recordRepayment } from '../loans/repayments.service';
-import {
-  allocate,
-  closeOpenQuote,
-  findOpenQuote,
-  findQuote,
-  insertInstalments,
-  insertQuote,
-  instalmentsOf,
-  instalmentsSettledEarly,
-  lockScheduleByApplication,
-  openQuotes,
-  paymentsOf,
-  schedulesWithoutInstalments,
   updateSchedule,
-} from '../loans/servicing.repository';
+} from '../loans';
 import type { SessionUser } from '../sessions/sessions.service';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -209,7 +208,7 @@ export async function requestSettlementQuote(
     if (open && holds) return quoteView(open, config);
     if (open) await closeOpenQuote(tx, applicationId, { status: 'superseded' }, now);
     const figures = await settlementOf(tx, schedule, await instalmentsOf(tx, schedule.id), today);
-    const quote = await insertQuote(tx, {
+    const quote = await insertSettlementQuote(tx, {
       applicationId,
       reference: newReference(applicationId),
       amount: figures.amount,
