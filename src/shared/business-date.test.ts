@@ -5,7 +5,6 @@ import {
   addMonths,
   businessDate,
   daysBetween,
-  formatCalendarDay,
   isIsoDate,
   monthNumber,
   monthOf,
@@ -78,13 +77,6 @@ describe('addMonths', () => {
   it('refuses fractional months', () => {
     expect(() => addMonths('2025-01-01', 1.5)).toThrow(RangeError);
     expect(() => addDays('2025-01-01', 0.5)).toThrow(RangeError);
-  });
-});
-
-describe('formatCalendarDay', () => {
-  it('writes a day as the screens do (dd MMM yyyy)', () => {
-    expect(formatCalendarDay('2026-11-03')).toBe('03 Nov 2026');
-    expect(formatCalendarDay('2027-02-28')).toBe('28 Feb 2027');
   });
 });
 

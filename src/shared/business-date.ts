@@ -135,13 +135,3 @@ export function calendarDayInWords(value: string | null | undefined): string | n
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
-
-/**
- * '23 Nov 2026': a calendar day the way every screen shows it (dd MMM yyyy), for server messages, audit
- * notes and e-mails, which have no browser to format for them.
- */
-export function formatCalendarDay(date: IsoDate): string {
-  const parts = ISO_DATE.exec(date);
-  if (!parts) return date;
-  return `${parts[3]} ${MONTH_NAMES[Number(parts[2]) - 1]!.slice(0, 3)} ${parts[1]}`;
-}

@@ -27,6 +27,11 @@ afterEach(() => {
 });
 
 describe('dates in Johannesburg', () => {
+  it('writes a calendar day as the screens, server messages, audit notes and e-mails do (dd MMM yyyy)', () => {
+    expect(formatDate('2026-11-03')).toBe('03 Nov 2026');
+    expect(formatDate('2027-02-28')).toBe('28 Feb 2027');
+  });
+
   it.each(['UTC', 'America/New_York', 'Pacific/Auckland'])(
     'show an instant as the Johannesburg day, whatever the machine runs in (%s)',
     (zone) => {

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { resultFileText } from '../../src/server/features/debit-orders/debit-order-files';
-import { formatCalendarDay } from '../../src/shared/business-date';
 import { paymentReferenceFor } from '../../src/shared/finance/payment-reference';
+import { formatDate } from '../../src/shared/format';
 import { addBusinessDays } from '../../src/shared/sa-business-days';
 import { multipartFile } from '../support/accounts';
 import { uploadStatement } from '../support/bank-statements';
@@ -417,7 +417,7 @@ describe("the bank's results", () => {
     const early = await buildRun(dayBefore);
     expect(early.excluded).toContainEqual({
       applicationId: loans[1],
-      reason: `Re-presented from ${formatCalendarDay(representOn)}.`,
+      reason: `Re-presented from ${formatDate(representOn)}.`,
     });
     const next = await buildRun(representOn);
     const nextItems = (await runItems(next.id)).items.data as Array<{

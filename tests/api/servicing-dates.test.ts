@@ -5,8 +5,8 @@
 import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLoans } from '../../src/server/features/loans/application-lifecycle.service';
-import { formatCalendarDay } from '../../src/shared/business-date';
 import { DELINQUENCY_BUCKETS } from '../../src/shared/finance/instalments';
+import { formatDate } from '../../src/shared/format';
 import {
   adminLoan,
   lendingRow,
@@ -37,9 +37,9 @@ const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const IN_FUTURE = (today: string) =>
-  `The payment date cannot be in the future: today is ${formatCalendarDay(today)} in South Africa.`;
+  `The payment date cannot be in the future: today is ${formatDate(today)} in South Africa.`;
 const BEFORE_START = (start: string) =>
-  `The payment date cannot be before the financing was paid out on ${formatCalendarDay(start)}.`;
+  `The payment date cannot be before the financing was paid out on ${formatDate(start)}.`;
 const NOT_A_DATE = 'Payment date must be a real calendar date written YYYY-MM-DD';
 
 /** A refused payment: 400, the rule named in `fieldErrors[field]` (and as the message), nothing stored. */

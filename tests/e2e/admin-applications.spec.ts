@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { calendarDayInWords, formatCalendarDay } from '../../src/shared/business-date';
+import { calendarDayInWords } from '../../src/shared/business-date';
+import { formatDate } from '../../src/shared/format';
 import {
   activateByApi,
   adminEntry,
@@ -512,7 +513,7 @@ test('Add Payment explains each invalid field and shows the server refusing an o
     await submit.click();
     // The field says the chosen day in words too, whatever the browser's picker shows.
     await expect(date).toHaveAccessibleDescription(
-      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${formatCalendarDay(today)} in South Africa. ${calendarDayInWords(tomorrow)}`,
+      `Not in the future, and not before the financing was paid out. The payment date cannot be in the future: today is ${formatDate(today)} in South Africa. ${calendarDayInWords(tomorrow)}`,
     );
     await date.fill(today);
 

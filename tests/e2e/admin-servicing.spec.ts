@@ -5,7 +5,7 @@
 // only its own loans through time with the development-only travel call.
 import { expect, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { formatCalendarDay } from '../../src/shared/business-date';
+import { formatDate } from '../../src/shared/format';
 import { adminEntry, cents, openAdminTab, searchApplications, sentForApprovalId } from './support/admin';
 import {
   activeLoan,
@@ -357,7 +357,7 @@ test('a settlement quote the creator asked for is recorded by the admin and clos
   const date = dialog.getByLabel('Payment date');
   const today = todayInSouthAfrica();
   // The field reads the day the South African way, whatever the browser's locale.
-  await expect(date).toHaveValue(formatCalendarDay(today));
+  await expect(date).toHaveValue(formatDate(today));
   await expectTextContaining(dialog.getByTestId('settle-quote-summary'), rand(quote.amount));
   await dialog.getByLabel('Notes (optional)').fill('EFT received with the quote reference');
   await expectNoSeriousAxeViolations(page, 'the Record settlement dialog');

@@ -4,8 +4,7 @@
 // on file (none on file: no payout) and the creator's plan then says where and when it was paid; a creator who
 // accepts their own plan is told the payout is next and where it goes.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { formatCalendarDay } from '../../src/shared/business-date';
-import { formatZar, formatZarWhole } from '../../src/shared/format';
+import { formatDate, formatZar, formatZarWhole } from '../../src/shared/format';
 import {
   adminEntry,
   approveInQueue,
@@ -268,7 +267,7 @@ test('the admin records the payout to the account on file, a second admin approv
   const reference = dialog.getByLabel('Bank reference');
   await expect(dialog).toContainText('the loan starts once a second finance officer or admin approves it');
   const submit = dialog.getByRole('button', { name: 'Send for approval' });
-  await expect(date).toHaveValue(formatCalendarDay(today));
+  await expect(date).toHaveValue(formatDate(today));
 
   // The form's own rule: a reference is at least 3 characters; nothing is sent.
   await reference.fill('ab');

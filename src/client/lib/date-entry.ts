@@ -1,8 +1,9 @@
 // A calendar day typed the way a South African writes it, read into 'YYYY-MM-DD' (components/date-input.tsx). The
-// field shows the day as every screen does ('30 Nov 2026', shared/business-date formatCalendarDay), whatever the
+// field shows the day as every screen does ('30 Nov 2026', the format module's formatDate), whatever the
 // browser's locale; what a person types may be that, the ISO day, the en-ZA numeric day (2026/11/30) or the day
 // before the month (30/11/2026, never the American month first), with or without the weekday.
-import { addDays, formatCalendarDay, type IsoDate, isIsoDate, MONTH_NAMES } from '../../shared/business-date';
+import { addDays, type IsoDate, isIsoDate, MONTH_NAMES } from '../../shared/business-date';
+import { formatDate } from '../../shared/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,7 +42,7 @@ export function parseDateEntry(text: string): IsoDate | null {
 /** How the field shows a day: '30 Nov 2026'; an empty or unreadable value as it is. */
 export function showDateEntry(value: string | null | undefined): string {
   if (!value) return '';
-  return isIsoDate(value) ? formatCalendarDay(value) : value;
+  return isIsoDate(value) ? formatDate(value) : value;
 }
 
 /** The calendar's weeks of the month that holds `month` ('YYYY-MM-01'): Sunday first, as en-ZA calendars are. */

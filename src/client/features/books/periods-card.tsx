@@ -3,7 +3,8 @@
 // means. A long history shows the last year first.
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
-import { addDays, formatCalendarDay } from '../../../shared/business-date';
+import { addDays } from '../../../shared/business-date';
+import { formatDate } from '../../../shared/format';
 import { periodEnd, periodLabel } from '../../../shared/ledger/chart-of-accounts';
 import { ConfirmActionDialog } from '../../components/confirm-action-dialog';
 import { QueryErrorPanel } from '../../components/query-error-panel';
@@ -99,7 +100,7 @@ function NextToClose({ data }: { data: PeriodsAnswer }) {
         : 'No month has been closed yet. '}
       {ended
         ? `${periodLabel(data.nextToClose)} is next to close.`
-        : `${periodLabel(data.nextToClose)} can be closed from ${formatCalendarDay(addDays(end, 1))}.`}
+        : `${periodLabel(data.nextToClose)} can be closed from ${formatDate(addDays(end, 1))}.`}
     </p>
   );
 }

@@ -2,9 +2,9 @@
 // each is described in the queue, and how each is carried out once approved (the same service the route would call).
 
 import type { z } from 'zod';
-import { formatCalendarDay } from '../../../shared/business-date';
 import { financedAmount } from '../../../shared/finance/amount-financed';
 import { formatZar } from '../../../shared/finance/money';
+import { formatDate } from '../../../shared/format';
 import { adminApplicationPatchSchema, payoutSchema } from '../../../shared/schemas/admin-applications';
 import {
   forgiveBalanceSchema,
@@ -122,7 +122,7 @@ export async function payoutChange(
     subjectKey: `application:${id}`,
     applicationId: id,
     subjectUserId: app.userId,
-    summary: `Payout of ${formatZar(financedAmount(app))} for application #${id}, paid on ${formatCalendarDay(payout.paidOn)} (reference ${payout.bankReference})`,
+    summary: `Payout of ${formatZar(financedAmount(app))} for application #${id}, paid on ${formatDate(payout.paidOn)} (reference ${payout.bankReference})`,
     payload: { id, payout },
   };
 }
@@ -195,7 +195,7 @@ export async function reversalChange(
     subjectKey: `payment:${paymentId}`,
     applicationId: app.id,
     subjectUserId: app.userId,
-    summary: `Reversal of payment #${paymentId} of ${formatZar(payment.amount)} (${formatCalendarDay(payment.paymentDate)}) on application #${app.id}`,
+    summary: `Reversal of payment #${paymentId} of ${formatZar(payment.amount)} (${formatDate(payment.paymentDate)}) on application #${app.id}`,
     payload: { paymentId, reversal },
   };
 }

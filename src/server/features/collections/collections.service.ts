@@ -3,7 +3,7 @@
 // locked and an audit row (whose notes reach the creator's data export, so they name no member of staff).
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { addDays, businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
+import { addDays, businessDate, type IsoDate } from '../../../shared/business-date';
 import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_OUTCOME_LABELS,
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/collections';
 import { bucketFor } from '../../../shared/finance/instalments';
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { formatDate as day } from '../../../shared/format';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type {
   assignSchema,

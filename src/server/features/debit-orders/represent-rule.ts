@@ -2,8 +2,9 @@
 // provided for and 22 Account effects not cleared) is tried again some business days after the failed action date,
 // up to the most attempts; every other reason (the account stopped, closed, unknown, no authority, …) suspends the
 // mandate: collecting again would be against the creator's instruction or bound to fail, so an admin must act.
-import { formatCalendarDay, type IsoDate } from '../../../shared/business-date';
+import type { IsoDate } from '../../../shared/business-date';
 import type { FailureOutcome } from '../../../shared/debit-orders';
+import { formatDate } from '../../../shared/format';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { DebitOrderRule } from '../../config';
 
@@ -25,7 +26,7 @@ export function decideAfterFailure(
 export function outcomeText(decision: FailureDecision, maxAttempts: number): string {
   switch (decision.outcome) {
     case 'represent':
-      return `It will be collected again from ${decision.representOn ? formatCalendarDay(decision.representOn) : 'a later day'}.`;
+      return `It will be collected again from ${decision.representOn ? formatDate(decision.representOn) : 'a later day'}.`;
     case 'exhausted':
       return `It was tried ${maxAttempts} times: it is not collected again by itself.`;
     case 'suspend':

@@ -5,7 +5,7 @@
 // unpaid line is the failed-collection record with its reason code, the re-presentment rule's outcome, and an e-mail
 // to the creator (once per item; not under debt review).
 import Decimal from 'decimal.js';
-import { businessDate, formatCalendarDay } from '../../../shared/business-date';
+import { businessDate } from '../../../shared/business-date';
 import { mandateAccountText, unpaidReasonText } from '../../../shared/debit-orders';
 import { toCents } from '../../../shared/finance/money';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
@@ -182,7 +182,7 @@ export async function importResults(
     throw conflict('Download the run file and submit it to the bank before importing its results.');
   const today = businessDate(deps.clock.now());
   if (found.collectionDate > today) {
-    throw conflict(`The results come after the collection date, ${formatCalendarDay(found.collectionDate)}.`);
+    throw conflict(`The results come after the collection date, ${formatDate(found.collectionDate)}.`);
   }
   let parsed: ReturnType<typeof parseResultFile>;
   try {

@@ -4,7 +4,7 @@
 // the bank's results (results.service.ts). Building a date again, or twenty times at once, gives the one run.
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { addDays, businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
+import { addDays, businessDate, type IsoDate } from '../../../shared/business-date';
 import {
   type DebitAccountType,
   type FailureOutcome,
@@ -106,17 +106,17 @@ export function collectionFor(
   if (collectionDate < mandate.firstCollectionDate)
     return {
       include: false,
-      reason: `The first collection is on ${formatCalendarDay(mandate.firstCollectionDate)}.`,
+      reason: `The first collection is on ${formatDate(mandate.firstCollectionDate)}.`,
     };
   let attempt = 1;
   if (last?.status === 'pending')
     return {
       include: false,
-      reason: `The collection of ${formatCalendarDay(last.collectionDate)} is waiting for its result.`,
+      reason: `The collection of ${formatDate(last.collectionDate)} is waiting for its result.`,
     };
   if (last?.status === 'unpaid' && last.outcome === 'represent') {
     if (last.representOn && last.representOn > collectionDate)
-      return { include: false, reason: `Re-presented from ${formatCalendarDay(last.representOn)}.` };
+      return { include: false, reason: `Re-presented from ${formatDate(last.representOn)}.` };
     attempt = last.attempt + 1;
   }
   if (
@@ -126,11 +126,10 @@ export function collectionFor(
   )
     return {
       include: false,
-      reason: `Its attempts ran out on ${formatCalendarDay(last.collectionDate)}: collected again with the next instalment.`,
+      reason: `Its attempts ran out on ${formatDate(last.collectionDate)}: collected again with the next instalment.`,
     };
   const due = openDue.reduce((sum, i) => sum.plus(i.open), new Decimal(0));
-  if (due.lte(0))
-    return { include: false, reason: `Nothing falls due by ${formatCalendarDay(collectionDate)}.` };
+  if (due.lte(0)) return { include: false, reason: `Nothing falls due by ${formatDate(collectionDate)}.` };
   let amount = Decimal.min(due, schedule.remainingAmount);
   let charged = withFee(schedule, amount);
   const maximum = new Decimal(mandate.maximumAmount);
@@ -277,14 +276,14 @@ export async function buildRun(deps: Deps, admin: SessionUser, collectionDate: I
   const now = deps.clock.now();
   const today = businessDate(now);
   if (!isBusinessDay(collectionDate)) {
-    const message = `${formatCalendarDay(collectionDate)} is not a business day: banks collect on business days only.`;
+    const message = `${formatDate(collectionDate)} is not a business day: banks collect on business days only.`;
     throw badRequest(message, { collectionDate: [message] });
   }
   // A day already passed is for collections the bank was sent before the run was built here (its results can then be
   // imported at once); a bank takes no collection dated further back than that.
   const earliest = addDays(today, -RUN_DAYS_BACK);
   if (collectionDate < earliest || collectionDate > addDays(today, RUN_DAYS_AHEAD)) {
-    const message = `The collection date must be from ${formatCalendarDay(earliest)} to ${formatCalendarDay(addDays(today, RUN_DAYS_AHEAD))}.`;
+    const message = `The collection date must be from ${formatDate(earliest)} to ${formatDate(addDays(today, RUN_DAYS_AHEAD))}.`;
     throw badRequest(message, { collectionDate: [message] });
   }
   return deps.db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 // The books a finance team closes (docs/accounting.md): the trial balance on any day, accounting months closed in
 // order under the books' lock, capital paid in, and the journal export for an accounting package.
 import Decimal from 'decimal.js';
-import { addDays, formatCalendarDay as day, daysBetween, type IsoDate } from '../../../shared/business-date';
+import { addDays, daysBetween, type IsoDate } from '../../../shared/business-date';
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { formatDate as day } from '../../../shared/format';
 import { nextPeriod, periodEnd, periodLabel, periodOf } from '../../../shared/ledger/chart-of-accounts';
 import { addTotals, trialBalanceLines } from '../../../shared/ledger/trial-balance';
 import {

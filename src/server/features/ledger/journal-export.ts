@@ -8,9 +8,9 @@
 // Dates dd/mm/yyyy (South African order); money as 0.00 without grouping; CRLF line ends. Text cells are written by
 // csvCell (quoted, a formula-like start escaped); amounts are plain decimals, written as they are.
 import Decimal from 'decimal.js';
-import { formatCalendarDay } from '../../../shared/business-date';
 import { csvCell } from '../../../shared/compliance/form39';
 import { toMoneyString } from '../../../shared/finance/money';
+import { formatDate } from '../../../shared/format';
 import { CHART_OF_ACCOUNTS, type LedgerAccount } from '../../../shared/ledger/chart-of-accounts';
 import type { JournalExportLayout } from '../../../shared/schemas/books';
 import type { DailyTotal, ExportLine } from './books.repository';
@@ -55,7 +55,7 @@ export function entryJournalLines(lines: ReadonlyArray<ExportLine>): JournalExpo
     const loan = line.application_id ? ` (loan #${line.application_id})` : '';
     const late =
       line.concerns_on !== line.booked_on && !about.includes('concerns')
-        ? ` (concerns ${formatCalendarDay(line.concerns_on)})`
+        ? ` (concerns ${formatDate(line.concerns_on)})`
         : '';
     return {
       reference: `VUKA-${line.entry_id}`,
@@ -76,7 +76,7 @@ export function dailyJournalLines(totals: ReadonlyArray<DailyTotal>): JournalExp
     return [
       {
         reference: `VUKA-D-${t.booked_on.replaceAll('-', '')}`,
-        narration: `Vuka daily journal for ${formatCalendarDay(t.booked_on)}`,
+        narration: `Vuka daily journal for ${formatDate(t.booked_on)}`,
         bookedOn: t.booked_on,
         account: t.account,
         debit: net.gt(0) ? toMoneyString(net) : '0.00',

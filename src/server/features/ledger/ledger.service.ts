@@ -6,8 +6,9 @@
 // day, unless that day's month has been closed: then it is booked on the day it is posted, in the open month, with
 // the day it concerns kept beside it and named in its description, so a closed month never changes.
 import Decimal from 'decimal.js';
-import { businessDate, formatCalendarDay, type IsoDate } from '../../../shared/business-date';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
 import { toMoneyString } from '../../../shared/finance/money';
+import { formatDate } from '../../../shared/format';
 import { type LedgerAccount, periodEnd } from '../../../shared/ledger/chart-of-accounts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -62,7 +63,7 @@ async function bookedRows(db: DbOrTx, heads: readonly JournalHead[]) {
     const concernsOn = entry.concernsOn ?? posted;
     const late = closedThrough !== null && concernsOn <= closedThrough;
     const description = late
-      ? `${entry.description ?? entry.kind} (concerns ${formatCalendarDay(concernsOn)}, in a closed month)`
+      ? `${entry.description ?? entry.kind} (concerns ${formatDate(concernsOn)}, in a closed month)`
       : entry.description;
     return {
       kind: entry.kind,

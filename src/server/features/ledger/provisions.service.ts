@@ -3,8 +3,8 @@
 // expense when it rises, released when it falls). Runs take turns under a lock; each is kept with its loans and
 // audited. A write-off uses what the latest run held for the loan (write-off.service.ts).
 import Decimal from 'decimal.js';
-import { formatCalendarDay as day } from '../../../shared/business-date';
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { formatDate as day } from '../../../shared/format';
 import {
   ECL_PARAMETERS,
   PROVISION_STAGES,

@@ -18,13 +18,7 @@
 
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import {
-  addDays,
-  businessDate,
-  formatCalendarDay as day,
-  type IsoDate,
-  minDate,
-} from '../../../shared/business-date';
+import { addDays, businessDate, type IsoDate, minDate } from '../../../shared/business-date';
 import { lawfulFeeRate } from '../../../shared/compliance/lawful-pricing';
 import { endsProbation, onTimeInARow } from '../../../shared/finance/forbearance';
 import {
@@ -37,7 +31,7 @@ import {
   SHORTFALLS_FOR_RENEGOTIATION,
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
-import { formatDate, formatZarWhole } from '../../../shared/format';
+import { formatDate as day, formatDate, formatZarWhole } from '../../../shared/format';
 import type { adminApplicationPatchSchema } from '../../../shared/schemas/admin-applications';
 import {
   baseStatus,

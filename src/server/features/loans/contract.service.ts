@@ -8,12 +8,7 @@
 //                   payout; a top-up settles its old loan first                     accepted -> active
 import Decimal from 'decimal.js';
 import { bankAccountText } from '../../../shared/bank-account';
-import {
-  businessDate,
-  formatCalendarDay as day,
-  type IsoDate,
-  startOfBusinessDay,
-} from '../../../shared/business-date';
+import { businessDate, type IsoDate, startOfBusinessDay } from '../../../shared/business-date';
 import type { LegalPricing } from '../../../shared/compliance/lawful-pricing';
 import { QUOTE_VALID_BUSINESS_DAYS } from '../../../shared/constants';
 import { financedAmount } from '../../../shared/finance/amount-financed';
@@ -24,6 +19,7 @@ import { type CreditQuote, scheduleQuote } from '../../../shared/finance/quote';
 import { estimatedMonthlyWithholding } from '../../../shared/finance/repayment-plan';
 import { chargeRateOf } from '../../../shared/finance/settlement';
 import { topUpSplit } from '../../../shared/finance/top-up';
+import { formatDate as day } from '../../../shared/format';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import { baseStatus, canTransition, isTestingStatus, sameWorld } from '../../../shared/status-machine';
 import type { Config } from '../../config';

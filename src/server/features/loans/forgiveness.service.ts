@@ -8,8 +8,9 @@
 // recoveries, and none can be taken now. Asked for by one member of staff and made when a second approves it
 // (docs/decisions/028-dual-control.md). Audited.
 import Decimal from 'decimal.js';
-import { businessDate, formatCalendarDay as day } from '../../../shared/business-date';
+import { businessDate } from '../../../shared/business-date';
 import { formatZar, toMoneyString } from '../../../shared/finance/money';
+import { formatDate as day } from '../../../shared/format';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { conflict } from '../../lib/errors';

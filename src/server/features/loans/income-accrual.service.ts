@@ -6,8 +6,8 @@
 // accrued meanwhile is recognised at the next run. Repayments no longer earn income themselves: the payment that
 // closes a loan releases whatever is left unearned (repayments.service.ts).
 import Decimal from 'decimal.js';
-import { formatCalendarDay } from '../../../shared/business-date';
 import { chargeEarned, chargeRateOf } from '../../../shared/finance/settlement';
+import { formatDate } from '../../../shared/format';
 import type { DbOrTx } from '../../db/client';
 import type { RepaymentInstalment, RepaymentSchedule } from '../../db/types';
 import { type Clock, today as todayOf } from '../../lib/clock';
@@ -79,7 +79,7 @@ export async function accrueIncome({ db, clock }: { db: DbOrTx; clock: Clock }) 
           entry: {
             kind: 'income_accrual',
             applicationId: s.applicationId,
-            description: `Finance charge earned to ${formatCalendarDay(today)}`,
+            description: `Finance charge earned to ${formatDate(today)}`,
             at: clock.now(),
           },
           lines: difference.gt(0)

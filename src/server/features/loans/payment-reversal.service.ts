@@ -5,7 +5,7 @@
 // again, oldest instalment first; a shortfall month it moved goes back; a reversed settlement's rebate is owed again
 // and the loan reopens. The creator is told; the action is audited.
 import Decimal from 'decimal.js';
-import { businessDate, formatCalendarDay as day } from '../../../shared/business-date';
+import { businessDate } from '../../../shared/business-date';
 import {
   allocatePayment,
   asScheduleFrequency,
@@ -14,6 +14,7 @@ import {
   remainingMonthsFor,
 } from '../../../shared/finance/instalments';
 import { toMoneyString } from '../../../shared/finance/money';
+import { formatDate as day } from '../../../shared/format';
 import { baseStatus, canTransition, sameWorld } from '../../../shared/status-machine';
 import type { Deps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';

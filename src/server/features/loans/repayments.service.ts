@@ -7,13 +7,7 @@
 // because one payment is a batch of one. Everything runs in the caller's transaction, which may also hold an
 // Idempotency-Key answer, a settlement quote or a statement's lines.
 import Decimal from 'decimal.js';
-import {
-  businessDate,
-  formatCalendarDay as day,
-  type IsoDate,
-  monthLabel,
-  monthNumber,
-} from '../../../shared/business-date';
+import { businessDate, type IsoDate, monthLabel, monthNumber } from '../../../shared/business-date';
 import {
   deferEarningsShortfall,
   makesRenegotiable,
@@ -33,6 +27,7 @@ import {
 } from '../../../shared/finance/instalments';
 import { roundToCent, toMoneyString } from '../../../shared/finance/money';
 import { feeWithinQuote, splitReceipt } from '../../../shared/finance/platform-fee';
+import { formatDate as day } from '../../../shared/format';
 import { type ManualPaymentChannel, receivedByText } from '../../../shared/payment-channels';
 import { baseStatus, sameWorld, statusLabel } from '../../../shared/status-machine';
 import type { DbOrTx } from '../../db/client';

@@ -5,12 +5,13 @@
 // recordRepayment. The rules are in docs/lending.md; "now" always comes from the injected clock.
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { businessDate, formatCalendarDay as day, type IsoDate } from '../../../shared/business-date';
+import { businessDate, type IsoDate } from '../../../shared/business-date';
 import type { LoanPosition } from '../../../shared/finance/instalments';
 import { allocatePayment, planInstalments, remainingMonthsFor } from '../../../shared/finance/instalments';
 import { paymentReferenceFor } from '../../../shared/finance/payment-reference';
 import { withFee } from '../../../shared/finance/platform-fee';
 import type { SettlementFigures } from '../../../shared/finance/settlement';
+import { formatDate as day } from '../../../shared/format';
 import { addBusinessDays } from '../../../shared/sa-business-days';
 import type { LoanServicing, SettlementQuoteView } from '../../../shared/schemas/servicing';
 import { baseStatus, isServicedStatus } from '../../../shared/status-machine';
