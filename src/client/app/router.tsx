@@ -53,9 +53,9 @@ const CollectionCasePage = lazy(() =>
 const BooksPage = lazy(() => import('../features/books/books-page').then((m) => ({ default: m.BooksPage })));
 const AuditPage = lazy(() => import('../features/admin-audit').then((m) => ({ default: m.AuditPage })));
 const OperationsPage = lazy(() =>
-  import('../features/operations').then((m) => ({ default: m.OperationsPage })),
+  import('../pages/operations/operations-page').then((m) => ({ default: m.OperationsPage })),
 );
-const AdminPage = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() => import('../pages/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const LendingPage = lazy(() => import('../features/lending').then((m) => ({ default: m.LendingPage })));
 const AdminUserPage = lazy(() =>
   import('../features/admin-users/admin-user-page').then((m) => ({ default: m.AdminUserPage })),

@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { BankImportTab, SuspenseTab } from '../../features/bank-statements';
+import { DebitOrdersTab } from '../../features/debit-orders';
+import { EarningsReviewTab } from '../../features/earnings-review';
 import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { listViewHref } from '../../lib/list-memory';
-import { BankImportTab, SuspenseTab } from '../bank-statements';
-import { DebitOrdersTab } from '../debit-orders';
-import { EarningsReviewTab } from '../earnings-review';
 
 const TABS = ['earnings', 'bank', 'suspense', 'debit-orders'] as const;
 type OperationsTab = (typeof TABS)[number];

@@ -18,6 +18,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DashboardModeSelector, OverviewTab, PlatformSelector } from '../../features/admin';
+import { ApplicationsTab } from '../../features/admin-applications';
+import { ApprovalsLink } from '../../features/admin-approvals';
+import { ReportsTab } from '../../features/admin-reports';
+import { UsersTab } from '../../features/admin-users';
 import { useAddressSearch } from '../../hooks/use-address-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import {
@@ -26,12 +31,6 @@ import {
   rememberListView,
   useRememberListView,
 } from '../../lib/list-memory';
-import { ApplicationsTab } from '../admin-applications';
-import { ApprovalsLink } from '../admin-approvals';
-import { ReportsTab } from '../admin-reports';
-import { UsersTab } from '../admin-users';
-import { DashboardModeSelector, PlatformSelector } from './admin-controls';
-import { OverviewTab } from './overview-tab';
 
 const TABS = ['overview', 'applications', 'users', 'reports'] as const;
 type AdminTab = (typeof TABS)[number];

@@ -1,1 +1,0 @@
-export { OperationsPage } from './operations-page';
