@@ -1,14 +1,10 @@
-// A money field for react-hook-form: a text field that reads an amount the way a person types it ("8000,50",
-// "8 000,50", "R 8 000,50", "8000.50"; src/shared/finance/typed-amount.ts) and says what it understood beneath it. The
-// form holds a number, never the text, so the shared zod schemas validate it as they do on the server: NaN for text that
-// is not an amount (the schema's "invalid" message; nothing unreadable is sent as "none"), and for an empty field
-// undefined, or NaN when the field is required (react-hook-form puts a field's default value back for undefined, so a
-// required field with a default could not be cleared). The text stays as typed until the value changes from outside.
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+// A money field for react-hook-form: reads an amount the way a person types it ("8000,50", "8 000,50", "R 8 000,50",
+// "8000.50"; src/shared/finance/typed-amount.ts) and says what it understood beneath it (ReadBackInput), so the shared
+// zod schemas validate a number as they do on the server.
+import type { ComponentProps } from 'react';
 import { formatZar } from '../../shared/finance/money';
 import { readTypedAmount } from '../../shared/finance/typed-amount';
-import { cn } from '../lib/utils';
-import { Input } from './ui/input';
+import { ReadBackInput, type Reading } from './read-back-input';
 
 export type MoneyInputProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange' | 'inputMode'> & {
   value: number | null | undefined;
@@ -29,66 +25,25 @@ function readSigned(text: string): string | null {
   return amount === null ? null : negative ? `-${amount}` : amount;
 }
 
-/** The text a stored amount is shown as before anyone types: digits, a decimal comma, no grouping. */
-const asTyped = (value: number | null | undefined): string =>
-  value === null || value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', ',');
+function readAmount(text: string, wholeRands: boolean): Reading {
+  const amount = readSigned(text);
+  if (amount === null) return { value: null, ok: false, words: 'Not an amount: type it like 8 000,50' };
+  // Cents on a whole-rand amount: the form still gets the number, and its schema says why it is refused.
+  if (wholeRands && amount.includes('.') && !/\.0{1,2}$/.test(amount))
+    return { value: Number(amount), ok: false, words: 'Whole rands only, like 15 000' };
+  return { value: Number(amount), ok: true, words: `Read as ${formatZar(amount)}` };
+}
 
-export function MoneyInput({
-  value,
-  onChange,
-  wholeRands = false,
-  required = false,
-  className,
-  ...props
-}: MoneyInputProps) {
-  const [text, setText] = useState(() => asTyped(value));
-  // The value this field last gave the form: a different one came from outside (a reset, a suggestion) and is shown.
-  const given = useRef<number | undefined>(value ?? undefined);
-  useEffect(() => {
-    if (!Object.is(value ?? undefined, given.current)) {
-      given.current = value ?? undefined;
-      setText(asTyped(value));
-    }
-  }, [value]);
-  const readingId = useId();
-  const read = text.trim() === '' ? null : readSigned(text);
-  const reading =
-    text.trim() === ''
-      ? null
-      : read === null
-        ? { ok: false, words: 'Not an amount: type it like 8 000,50' }
-        : wholeRands && read.includes('.') && !/\.0{1,2}$/.test(read)
-          ? { ok: false, words: 'Whole rands only, like 15 000' }
-          : { ok: true, words: `Read as ${formatZar(read)}` };
-  const describedBy = [props['aria-describedby'], reading ? readingId : null].filter(Boolean).join(' ');
+/** A stored amount before anyone types: digits, a decimal comma, no grouping. */
+const asTyped = (value: number): string => String(value).replace('.', ',');
+
+export function MoneyInput({ wholeRands = false, ...props }: MoneyInputProps) {
   return (
-    <div className="grid gap-1">
-      <Input
-        {...props}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className={className}
-        value={text}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          const empty = next.trim() === '';
-          const amount = empty ? null : readSigned(next);
-          given.current = amount !== null ? Number(amount) : empty && !required ? undefined : Number.NaN;
-          onChange(given.current);
-        }}
-      />
-      {reading ? (
-        <p
-          id={readingId}
-          aria-live="polite"
-          className={cn('text-xs', reading.ok ? 'text-slate-600' : 'text-amber-800')}
-        >
-          {reading.words}
-        </p>
-      ) : null}
-    </div>
+    <ReadBackInput
+      {...props}
+      inputMode="decimal"
+      asTyped={asTyped}
+      read={(text) => readAmount(text, wholeRands)}
+    />
   );
 }
