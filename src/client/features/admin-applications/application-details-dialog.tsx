@@ -47,7 +47,13 @@ import { cn } from '../../lib/utils';
 import { UserDetailsTabs } from '../admin-users';
 import type { Application, ManualPlatform, RepaymentSchedule } from '../applications';
 import { QuoteDocumentButtons } from '../applications';
-import { DelinquencyBadge, InstalmentTable, useLoanServicing } from '../servicing';
+import {
+  DelinquencyBadge,
+  InstalmentTable,
+  RestructureDialog,
+  type RestructureTarget,
+  useLoanServicing,
+} from '../servicing';
 import { AddPaymentDialog } from './add-payment-dialog';
 import type { AdminApplication, AdminApplicationDetails, ApplicantSummary } from './admin-types';
 
@@ -58,7 +64,6 @@ import { hasNcaRecord } from './nca-position';
 import { NcaPanel, NcaStageBadge } from './nca-section';
 import { PaymentsList } from './payments-list';
 import { ProofReviewList } from './proof-review-list';
-import { RestructureDialog, type RestructureTarget } from './restructure-dialog';
 import { DecisionActions, ScoreSection } from './review-section';
 
 type DetailsApplication = AdminApplicationDetails['application'];

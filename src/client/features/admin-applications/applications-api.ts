@@ -16,7 +16,6 @@ import type { AdminApplicationsPage } from '../../../shared/schemas/admin-lists'
 import type {
   addPaymentSchema,
   PaymentAnswer,
-  restructureSchema,
   reversePaymentSchema,
 } from '../../../shared/schemas/admin-loans';
 import { invalidateAdminData } from '../../lib/admin-queries';
@@ -196,18 +195,6 @@ export function useAddPayment() {
           'Idempotency-Key': idempotencyKey,
         })
       ).data,
-    onSuccess: () => invalidateAdminData(queryClient),
-  });
-}
-
-/** Asks for a renegotiation (the remaining balance over 1-36 months, no extra cost); a second person approves it. */
-export function useRestructureLoan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, estimatedPeriod }: { id: number } & z.input<typeof restructureSchema>) =>
-      apiRequest<ApprovalPendingAnswer>('POST', `${ADMIN_APPLICATIONS_KEY[0]}/${id}/restructure`, {
-        estimatedPeriod,
-      }),
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }

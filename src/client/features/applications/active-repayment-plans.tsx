@@ -40,10 +40,18 @@ import { formatCountOf, formatDate, formatZar } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { HelpRequestPanel } from '../collections';
 import { DebitMandatePanel } from '../debit-orders';
-import { DelinquencyBadge, InstalmentTable, useLoanServicing } from '../servicing';
+import {
+  DelinquencyBadge,
+  HowToPay,
+  InstalmentTable,
+  instalmentCountText,
+  instalmentsLeftText,
+  overdueText,
+  SettleEarlyDialog,
+  useLoanServicing,
+} from '../servicing';
 import { useOwnPayments } from './api';
 import { CreditDocumentButton } from './credit-document-button';
-import { HowToPay } from './how-to-pay';
 import { planServicingVersion, repaymentPlanGroups } from './list-order';
 import { percentText } from './plan-figures';
 import {
@@ -59,8 +67,6 @@ import {
   remainingBalance,
   reversalNote,
 } from './selectors';
-import { instalmentCountText, instalmentsLeftText, overdueText } from './servicing-text';
-import { SettleEarlyDialog } from './settle-early-dialog';
 import { openStatement } from './statement-link';
 import type { ListedApplication, Payment, RepaymentSchedule } from './types';
 

@@ -15,6 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import { formatDate, formatDateTimeSast, formatZar, formatZarWhole } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import { overdueText } from '../servicing';
 import { monthsText, percentText } from './plan-figures';
 import { PlatformEvidence } from './platform-evidence';
 import { ApplicationScoreBreakdown } from './score-breakdown';
@@ -26,7 +27,6 @@ import {
   remainingBalance,
   rowActions,
 } from './selectors';
-import { overdueText } from './servicing-text';
 import { TopUpNote } from './top-up-note';
 import type { ListedApplication } from './types';
 

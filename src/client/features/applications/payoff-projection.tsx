@@ -24,7 +24,7 @@ import {
 } from '../../components/ui/form';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useNearViewport } from '../../hooks/use-near-viewport';
-import { payoffSummary } from './servicing-text';
+import { payoffSummary } from '../servicing';
 
 const PayoffChart = lazy(() => import('./payoff-chart').then((m) => ({ default: m.PayoffChart })));
 

@@ -16,8 +16,8 @@ import { messageOf } from '../../lib/api';
 import { toastSentForApproval } from '../../lib/approvals';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatDate, formatZar } from '../../lib/format';
-import { useRestructureLoan } from './applications-api';
 import { RESTRUCTURE_DEFAULT_MONTHS, restructurePreview } from './restructure-preview';
+import { useRestructureLoan } from './servicing-api';
 
 type RestructureValues = z.input<typeof restructureSchema>;
 

@@ -4,7 +4,15 @@ import Decimal from 'decimal.js';
 import { daysBetween, type IsoDate, monthLabel, monthOf } from '../../../shared/business-date';
 import { PROJECTION_HORIZON_MONTHS, type Projection } from '../../../shared/finance/instalments';
 import { formatZar } from '../../../shared/finance/money';
-import { percentText } from './plan-figures';
+import { formatPercent } from '../../lib/format';
+
+/** Percentages as en-ZA text with a decimal only when the figure has one: '28%', '31,3%'. */
+export function percentText(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return '-';
+  return formatPercent(value, { decimals: Number.isInteger(number) ? 0 : 1 });
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

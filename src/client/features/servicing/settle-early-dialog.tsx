@@ -23,7 +23,7 @@ import {
 import { toast } from '../../hooks/use-toast';
 import { messageOf } from '../../lib/api';
 import { formatDate, formatZar } from '../../lib/format';
-import { useRequestSettlementQuote } from '../servicing';
+import { useRequestSettlementQuote } from './servicing-api';
 
 interface SettleEarlyProps {
   applicationId: number;
