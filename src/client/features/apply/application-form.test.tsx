@@ -21,13 +21,21 @@ const TERMS = 'I accept the terms and conditions';
 
 const CREATOR = creatorUser();
 
-let requests: Array<{ method: string; url: string }> = [];
+let requests: Array<{ method: string; url: string; body?: unknown }> = [];
 
 beforeEach(() => {
   requests = [];
-  // Nothing here should reach the server; whatever is asked is recorded and refused.
+  // Nothing here should reach the server but a proof's upload; whatever is asked is recorded, the rest refused.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    requests.push({ method: init?.method ?? 'GET', url: String(input) });
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method: init?.method ?? 'GET', url: String(input), ...(body ? { body } : {}) });
+    if (init?.method === 'POST' && String(input).endsWith('/api/proof-files'))
+      return jsonResponse(201, {
+        id: 73,
+        originalName: 'proof.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 15,
+      });
     return jsonResponse(500, { message: 'Not expected in this test' });
   });
 });
@@ -151,5 +159,45 @@ describe('the application form', () => {
     expect(otherText()).toBeNull();
     await user.click(other);
     expect(otherText()!.value).toBe('');
+  });
+
+  it('sends a manual platform typed the South African way under the names POST /api/applications takes', async () => {
+    renderApply();
+    const user = userEvent.setup();
+    await user.type(field('SA ID number'), '9001155009086');
+    await user.type(field('Requested amount (R)'), '15000');
+    await user.type(field('Monthly revenue (R)'), '9000');
+    await user.click(screen.getByRole('checkbox', { name: 'Working Capital' }));
+
+    const manual = screen.getByRole('region', { name: 'Manual entry' });
+    const manualField = (label: string) => within(manual).getByLabelText(label, { exact: true });
+    await user.click(within(manual).getByRole('button', { name: 'Add Manual Platform' }));
+    await waitFor(() => expect(document.activeElement).toBe(manualField('Platform name')));
+    await user.type(manualField('Platform name'), 'TikTok');
+    await user.type(manualField('Username'), '@zola.cooks');
+    await user.type(manualField('Number of followers'), '12 000');
+    await user.type(manualField('Monthly earnings (R)'), 'R 8 000,50');
+    await user.upload(
+      manualField('Proof of earnings'),
+      new File(['%PDF-1.4\n%%EOF\n'], 'proof.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(manual).getByRole('button', { name: 'Add Platform' }));
+    expect(await within(manual).findByRole('button', { name: 'Remove TikTok' })).toBeTruthy();
+
+    await user.click(termsBox());
+    await user.click(submitButton());
+    await waitFor(() => expect(posts().map((request) => request.url)).toContain('/api/applications'));
+    const sent = posts().find((request) => request.url === '/api/applications')?.body as {
+      manualPlatforms: unknown;
+    };
+    expect(sent.manualPlatforms).toEqual([
+      {
+        platform: 'TikTok',
+        username: '@zola.cooks',
+        estimatedFollowers: 12000,
+        estimatedRevenue: 8000.5,
+        proofFileId: 73,
+      },
+    ]);
   });
 });

@@ -6,3 +6,8 @@ export type { ManualPlatformDraft } from './manual-platform-form';
 export { PlatformConnections } from './platform-connections';
 export { formatReportedCount, type PlatformEntry, readPlatformEntries } from './platform-entries';
 export { SelfReportedPlatformFields } from './self-reported-fields';
+export {
+  EMPTY_SELF_REPORTED_PLATFORM,
+  type SelfReportedPlatformValues,
+  selfReportedPlatformFormSchema,
+} from './self-reported-platform';

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, PenLine, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { PROOF_FILE_MAX_BYTES } from '../../../shared/constants';
-import { type ManualPlatformInput, manualPlatformInputSchema } from '../../../shared/schemas/applications';
+import type { ManualPlatformInput } from '../../../shared/schemas/applications';
 import { PROOF_MIME_TYPES } from '../../../shared/schemas/platforms';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
@@ -19,29 +20,34 @@ import { useUploadProofFile } from './api';
 import { formatReportedCount } from './platform-entries';
 import { PlatformOption } from './platform-option';
 import { SelfReportedPlatformFields } from './self-reported-fields';
+import {
+  EMPTY_SELF_REPORTED_PLATFORM,
+  type SelfReportedPlatformValues,
+  selfReportedPlatformFormSchema,
+} from './self-reported-platform';
 
 /** A manual entry as the application form keeps it: the contract's fields plus the proof's name to show. */
 export type ManualPlatformDraft = ManualPlatformInput & { proofFileName: string };
 
-const entrySchema = manualPlatformInputSchema.omit({ proofFileId: true });
-type EntryValues = {
-  platform: string;
-  username: string;
-  estimatedFollowers: number | undefined;
-  estimatedRevenue: number | undefined;
-};
-type EntryOutput = Omit<ManualPlatformInput, 'proofFileId'>;
+type EntryOutput = z.output<typeof selfReportedPlatformFormSchema.application>;
 // The form holds what was typed (an empty number is undefined); the shared schema decides what is valid, with
-// messages that name the field. The cast is needed because the schema's input type (after preprocessing)
-// differs from those form values.
-const entryResolver = zodResolver(entrySchema) as unknown as Resolver<EntryValues, unknown, EntryOutput>;
+// messages that name the field. The cast is needed because the schema's input type differs from those form values.
+const entryResolver = zodResolver(selfReportedPlatformFormSchema.application) as unknown as Resolver<
+  SelfReportedPlatformValues,
+  unknown,
+  EntryOutput
+>;
 
-const EMPTY: EntryValues = {
-  platform: '',
-  username: '',
-  estimatedFollowers: undefined,
-  estimatedRevenue: undefined,
-};
+/** The editor's values as the application sends a manual platform (POST /api/applications, manualPlatforms). */
+function toManualPlatform(entry: EntryOutput): Omit<ManualPlatformInput, 'proofFileId'> {
+  return {
+    platform: entry.platform,
+    username: entry.username,
+    estimatedFollowers: entry.followers,
+    estimatedRevenue: entry.monthlyEarnings,
+  };
+}
+
 const ACCEPT = PROOF_MIME_TYPES.join(',');
 const MAX_MB = Math.round(PROOF_FILE_MAX_BYTES / (1024 * 1024));
 const PROOF_REQUIRED = 'Proof of earnings is required';
@@ -58,7 +64,10 @@ function EntryForm({
   onCancel: () => void;
 }) {
   const upload = useUploadProofFile();
-  const form = useForm<EntryValues, unknown, EntryOutput>({ resolver: entryResolver, defaultValues: EMPTY });
+  const form = useForm<SelfReportedPlatformValues, unknown, EntryOutput>({
+    resolver: entryResolver,
+    defaultValues: EMPTY_SELF_REPORTED_PLATFORM,
+  });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -113,7 +122,11 @@ function EntryForm({
         setFileError(null);
         upload.mutate(file, {
           onSuccess: (proof) => {
-            onAdd({ ...entry, proofFileId: proof.id, proofFileName: proof.originalName || file.name });
+            onAdd({
+              ...toManualPlatform(entry),
+              proofFileId: proof.id,
+              proofFileName: proof.originalName || file.name,
+            });
             toast({
               title: 'Platform Added',
               description: `${entry.platform} will be sent with your application.`,
@@ -134,8 +147,8 @@ function EntryForm({
         const missing =
           values.platform.trim() === '' ||
           values.username.trim() === '' ||
-          values.estimatedFollowers === undefined ||
-          values.estimatedRevenue === undefined ||
+          values.followers === undefined ||
+          values.monthlyEarnings === undefined ||
           !file;
         if (missing) missingInformation();
         setFileError(file ? null : PROOF_REQUIRED);
@@ -149,15 +162,7 @@ function EntryForm({
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Manual platform">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelfReportedPlatformFields
-            control={form.control}
-            names={{
-              platform: 'platform',
-              username: 'username',
-              followers: 'estimatedFollowers',
-              earnings: 'estimatedRevenue',
-            }}
-          />
+          <SelfReportedPlatformFields control={form.control} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.file} className={cn(fileError && 'text-destructive')}>
@@ -194,7 +199,7 @@ function EntryForm({
             variant="ghost"
             disabled={upload.isPending}
             onClick={() => {
-              form.reset(EMPTY);
+              form.reset(EMPTY_SELF_REPORTED_PLATFORM);
               setFile(null);
               setFileInputKey((k) => k + 1);
               onCancel();

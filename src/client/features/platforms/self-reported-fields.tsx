@@ -1,17 +1,29 @@
 // The fields of a platform the creator reports themselves (not connected, so not verified): its name, the handle,
-// the followers and the monthly earnings. One editor for both places a creator types them: the application's manual
-// entry (which adds a proof of earnings) and the Settings rows.
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+// the followers and the monthly earnings. The one editor for both places a creator types them: the application's
+// manual entry (which adds a proof of earnings) and the Settings rows. Both hold the same values
+// (SelfReportedPlatformValues, checked by selfReportedPlatformFormSchema) and map them to their own request.
+import type { Control, FieldPath, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { CountField, MoneyField, TextField } from '../../components/form-fields';
+import type { SelfReportedPlatformValues } from './self-reported-platform';
 
 export function SelfReportedPlatformFields<T extends FieldValues, C, O>({
   control,
-  names,
+  name,
 }: {
   control: Control<T, C, O>;
-  /** Where each field lives in the form (`rows.2.platform` in Settings). */
-  names: { platform: FieldPath<T>; username: FieldPath<T>; followers: FieldPath<T>; earnings: FieldPath<T> };
+  /**
+   * Where the platform's values live in the form (`rows.2` in Settings); left out when the form's values are the
+   * platform itself (the manual entry).
+   */
+  name?: FieldPathByValue<T, SelfReportedPlatformValues>;
 }) {
+  const at = (field: keyof SelfReportedPlatformValues) => (name ? `${name}.${field}` : field) as FieldPath<T>;
+  const names = {
+    platform: at('platform'),
+    username: at('username'),
+    followers: at('followers'),
+    earnings: at('monthlyEarnings'),
+  };
   return (
     <>
       <TextField

@@ -7,22 +7,24 @@ import { useEffect, useId, useRef } from 'react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PublicUser } from '../../../shared/schemas/auth';
-import { selfReportedPlatformSchema } from '../../../shared/schemas/users';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Form } from '../../components/ui/form';
 import { useReportUnsaved } from '../../components/unsaved-changes';
-import { PlatformConnections, readPlatformEntries, SelfReportedPlatformFields } from '../platforms';
+import {
+  EMPTY_SELF_REPORTED_PLATFORM,
+  PlatformConnections,
+  readPlatformEntries,
+  SelfReportedPlatformFields,
+  type SelfReportedPlatformValues,
+  selfReportedPlatformFormSchema,
+} from '../platforms';
 import { toastProfileUpdated, toastProfileUpdateFailed, useUpdateUser } from './api';
 
-interface RowValues {
+interface RowValues extends SelfReportedPlatformValues {
   /** The socialMediaData key this row came from; null for a row added here. */
   key: string | null;
-  platform: string;
-  username: string;
-  followers: number | undefined;
-  monthlyEarnings: number | undefined;
 }
 interface EditorValues {
   rows: RowValues[];
@@ -41,12 +43,7 @@ function keyFor(row: { key: string | null; platform: string }): string {
 function editorSchema(verifiedKeys: ReadonlySet<string>) {
   return z
     .object({
-      rows: z.array(
-        selfReportedPlatformSchema.extend({
-          key: z.string().nullable(),
-          username: z.string().trim().max(100),
-        }),
-      ),
+      rows: z.array(selfReportedPlatformFormSchema.settings.extend({ key: z.string().nullable() })),
     })
     .superRefine(({ rows }, ctx) => {
       const seen = new Set<string>();
@@ -82,13 +79,7 @@ function rowsFrom(user: PublicUser): RowValues[] {
     }));
 }
 
-const EMPTY_ROW: RowValues = {
-  key: null,
-  platform: '',
-  username: '',
-  followers: undefined,
-  monthlyEarnings: undefined,
-};
+const EMPTY_ROW: RowValues = { key: null, ...EMPTY_SELF_REPORTED_PLATFORM };
 
 function SelfReportedEditor({ user }: { user: PublicUser }) {
   const update = useUpdateUser(user.id);
@@ -179,15 +170,7 @@ function SelfReportedEditor({ user }: { user: PublicUser }) {
                     </Button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <SelfReportedPlatformFields
-                      control={form.control}
-                      names={{
-                        platform: `rows.${index}.platform`,
-                        username: `rows.${index}.username`,
-                        followers: `rows.${index}.followers`,
-                        earnings: `rows.${index}.monthlyEarnings`,
-                      }}
-                    />
+                    <SelfReportedPlatformFields control={form.control} name={`rows.${index}`} />
                   </div>
                 </fieldset>
               </li>
