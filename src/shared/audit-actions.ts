@@ -121,7 +121,7 @@ export function auditActionLabel(action: string | null | undefined): string {
     .toLowerCase()
     .split(/[\s_-]+/)
     .filter(Boolean)
-    .map((word) => ACRONYMS[word] ?? word);
+    .map((word) => (Object.hasOwn(ACRONYMS, word) ? ACRONYMS[word]! : word));
   if (words.length === 0) return '-';
   const [first, ...rest] = words;
   return [first!.charAt(0).toUpperCase() + first!.slice(1), ...rest].join(' ');

@@ -19,6 +19,12 @@ describe('platformName', () => {
     expect(PLATFORM_NAMES).toEqual({ youtube: 'YouTube', visionary: 'Visionary', patreon: 'Patreon' });
   });
 
+  it("takes no name from the object's prototype: '__proto__' and 'constructor' are keys like any other", () => {
+    expect(platformName('__proto__')).toBe('__proto__');
+    expect(platformName('constructor')).toBe('constructor');
+    expect(platformName('toString', 'My Show')).toBe('My Show');
+  });
+
   it('keeps any other name as it was stored, else the key', () => {
     expect(platformName('twitch', 'Twitch')).toBe('Twitch');
     expect(platformName('twitch', ' Twitch ')).toBe('Twitch');

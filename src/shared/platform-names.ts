@@ -13,12 +13,13 @@ export type NamedPlatform = keyof typeof PLATFORM_NAMES;
 
 const KNOWN_NAMES: Readonly<Record<string, string>> = PLATFORM_NAMES;
 
-const known = (value: unknown): string | undefined =>
-  KNOWN_NAMES[
-    String(value ?? '')
-      .trim()
-      .toLowerCase()
-  ];
+// Own keys only: a key such as '__proto__' or 'constructor' (a path parameter, a stored name) is no platform.
+const known = (value: unknown): string | undefined => {
+  const key = String(value ?? '')
+    .trim()
+    .toLowerCase();
+  return Object.hasOwn(KNOWN_NAMES, key) ? KNOWN_NAMES[key] : undefined;
+};
 
 /** The name of the platform stored under `key` (its `platform` field, when it has one). */
 export function platformName(key: string, stored?: unknown): string {
