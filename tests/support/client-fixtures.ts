@@ -1,6 +1,11 @@
 // What the component tests (src/client/**/*.test.tsx) share: a signed-in creator as GET /api/user answers, and an
 // answer at the network boundary as the server writes one.
+import type { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import { USER_QUERY_KEY } from '../../src/client/lib/session';
 import type { PublicUser } from '../../src/shared/schemas/auth';
+import type { EarningsConnections } from '../../src/shared/schemas/earnings';
+import type { ConnectablePlatforms } from '../../src/shared/schemas/platforms';
 
 /** A verified creator without bank details, as the session query holds one. */
 export function creatorUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -32,4 +37,38 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
     status,
     headers: { 'content-type': 'application/json', ...headers },
   });
+}
+
+/** A request as it reached the network boundary, its JSON body read. */
+export type RecordedRequest = { method: string; url: string; body?: unknown };
+
+/**
+ * Records every request the page makes into `requests` and answers it with `answer`; one `answer` leaves unanswered
+ * is refused with a 500, so a test sees a call it did not expect.
+ */
+export function recordFetch(
+  requests: RecordedRequest[],
+  answer: (request: RecordedRequest) => Response | undefined,
+): void {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      ...(body ? { body } : {}),
+    };
+    requests.push(request);
+    return answer(request) ?? jsonResponse(500, { message: 'Not expected in this test' });
+  });
+}
+
+/** The session and the platform reads a screen with the platforms panel makes, as the server would answer them. */
+export function seedPlatformReads(client: QueryClient, user: PublicUser): void {
+  client.setQueryData(USER_QUERY_KEY, user);
+  client.setQueryData(['/api/platforms/connectable'], {
+    youtube: false,
+    visionary: true,
+    patreon: false,
+  } satisfies ConnectablePlatforms);
+  client.setQueryData(['/api/earnings-connections'], { connections: [] } satisfies EarningsConnections);
 }

@@ -7,49 +7,39 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { creatorUser, jsonResponse } from '../../../../tests/support/client-fixtures';
-import type { EarningsConnections } from '../../../shared/schemas/earnings';
-import type { ConnectablePlatforms } from '../../../shared/schemas/platforms';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  creatorUser,
+  jsonResponse,
+  type RecordedRequest,
+  recordFetch,
+  seedPlatformReads,
+} from '../../../../tests/support/client-fixtures';
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/api';
 import { formatZarWhole } from '../../lib/format';
-import { USER_QUERY_KEY } from '../../lib/session';
 import { ApplicationForm } from './application-form';
 
 const TERMS = 'I accept the terms and conditions';
 
 const CREATOR = creatorUser();
 
-let requests: Array<{ method: string; url: string; body?: unknown }> = [];
+let requests: RecordedRequest[] = [];
 
 beforeEach(() => {
   requests = [];
   // Nothing here should reach the server but a proof's upload; whatever is asked is recorded, the rest refused.
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method: init?.method ?? 'GET', url: String(input), ...(body ? { body } : {}) });
-    if (init?.method === 'POST' && String(input).endsWith('/api/proof-files'))
-      return jsonResponse(201, {
-        id: 73,
-        originalName: 'proof.pdf',
-        mimeType: 'application/pdf',
-        sizeBytes: 15,
-      });
-    return jsonResponse(500, { message: 'Not expected in this test' });
-  });
+  recordFetch(requests, ({ method, url }) =>
+    method === 'POST' && url.endsWith('/api/proof-files')
+      ? jsonResponse(201, { id: 73, originalName: 'proof.pdf', mimeType: 'application/pdf', sizeBytes: 15 })
+      : undefined,
+  );
 });
 
 function renderApply() {
   const client = createQueryClient();
   // The reads the form's platform panel makes, under the keys the app reads them with (platforms/api.ts).
-  client.setQueryData(USER_QUERY_KEY, CREATOR);
-  client.setQueryData(['/api/platforms/connectable'], {
-    youtube: false,
-    visionary: true,
-    patreon: false,
-  } satisfies ConnectablePlatforms);
-  client.setQueryData(['/api/earnings-connections'], { connections: [] } satisfies EarningsConnections);
+  seedPlatformReads(client, CREATOR);
   const router = createMemoryRouter(
     [
       { path: '/apply', element: <ApplicationForm user={CREATOR} /> },

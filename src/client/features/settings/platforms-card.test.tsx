@@ -6,12 +6,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { creatorUser, jsonResponse } from '../../../../tests/support/client-fixtures';
-import type { EarningsConnections } from '../../../shared/schemas/earnings';
-import type { ConnectablePlatforms } from '../../../shared/schemas/platforms';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  creatorUser,
+  jsonResponse,
+  type RecordedRequest,
+  recordFetch,
+  seedPlatformReads,
+} from '../../../../tests/support/client-fixtures';
 import { createQueryClient } from '../../lib/api';
-import { USER_QUERY_KEY } from '../../lib/session';
 import { PlatformsCard } from './platforms-card';
 
 const VISIONARY = {
@@ -23,28 +26,23 @@ const VISIONARY = {
 };
 const CREATOR = creatorUser({ socialMediaData: { visionary: VISIONARY } });
 
-let requests: Array<{ method: string; url: string; body?: unknown }> = [];
+let requests: RecordedRequest[] = [];
 
 beforeEach(() => {
   requests = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method: init?.method ?? 'GET', url: String(input), ...(body ? { body } : {}) });
-    if (init?.method === 'PATCH')
-      return jsonResponse(200, { ...CREATOR, socialMediaData: body.socialMediaData });
-    return jsonResponse(500, { message: 'Not expected in this test' });
-  });
+  recordFetch(requests, ({ method, body }) =>
+    method === 'PATCH'
+      ? jsonResponse(200, {
+          ...CREATOR,
+          socialMediaData: (body as { socialMediaData: unknown }).socialMediaData,
+        })
+      : undefined,
+  );
 });
 
 function renderCard() {
   const client = createQueryClient();
-  client.setQueryData(USER_QUERY_KEY, CREATOR);
-  client.setQueryData(['/api/platforms/connectable'], {
-    youtube: false,
-    visionary: true,
-    patreon: false,
-  } satisfies ConnectablePlatforms);
-  client.setQueryData(['/api/earnings-connections'], { connections: [] } satisfies EarningsConnections);
+  seedPlatformReads(client, CREATOR);
   const router = createMemoryRouter([{ path: '/settings', element: <PlatformsCard user={CREATOR} /> }], {
     initialEntries: ['/settings'],
   });
